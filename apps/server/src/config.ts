@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
+  DEMO_SEED: booleanFlag.optional(),
+  DEMO_FACILITIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(5_000_000).default(20_000),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  PRODUCT_NAME: z.string().min(1).max(100).default('Open Supply Hub'),
+  SUPPORT_EMAIL: z.string().email({ error: 'must be an e-mail address' }).default('support@example.com'),
+  MAIL_FROM: z.string().min(3).default('Open Supply Hub <noreply@example.com>'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RUN_WORKER: booleanFlag.default(true),
+  MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+  MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    embeddedDbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    // Demo accounts are never created in production, whatever DEMO_SEED says.
+    demoSeed: !isProduction && (e.DEMO_SEED ?? true),
+    demoFacilities: e.DEMO_FACILITIES,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    productName: e.PRODUCT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    runWorker: e.RUN_WORKER,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+  };
+}

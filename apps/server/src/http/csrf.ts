@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from './errors.ts';
+
+export const SESSION_COOKIE = 'registry_session';
+export const CLIENT_KEY_HEADER = 'x-client-key';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated writes must carry the client header. A cross-site form cannot set
+ * custom headers, and a cross-site fetch that does is stopped by the browser's CORS check.
+ */
+export async function csrfGuard(request: FastifyRequest, _reply: FastifyReply) {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers.authorization) return; // token callers send no cookies
+  if (!request.cookies[SESSION_COOKIE]) return;
+  if (!request.headers[CLIENT_KEY_HEADER]) throw forbidden('CSRF check failed: the X-Client-Key header is missing.');
+}

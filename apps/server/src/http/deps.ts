@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * What the app is built from. Modules take what they need from here when they register;
+ * services receive narrow slices, never the whole bag.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log?: FastifyBaseLogger;
+}

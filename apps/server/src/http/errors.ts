@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/** Field -> messages; the key `non_field_errors` holds messages about the whole request. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error a user can cause. Legacy routes answer it in the spec's first style
+ * (`{detail}` or `{field: [messages]}`); /api/v1 routes in the structured style
+ * (`{detail, errors: [{field, detail}]}`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (fieldErrors: FieldErrors, detail = 'The request body is invalid.') =>
+  new ApiError(400, detail, fieldErrors);
+export const notAuthenticated = () => new ApiError(401, 'Authentication credentials were not provided.');
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
+export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
+export const conflict = (detail: string, fieldErrors?: FieldErrors) => new ApiError(409, detail, fieldErrors);
+
+/** Groups zod issues by field path ('a.b'); issues about the whole object go to non_field_errors. */
+export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses with a zod schema, throwing a 400 in the spec's field-error shape. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(zodFieldErrors(result.error.issues));
+  return result.data;
+}
+
+const isStructuredRoute = (url: string) => url.startsWith('/api/v1/');
+
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, detail: string, fieldErrors?: FieldErrors) {
+  if (isStructuredRoute(request.url)) {
+    const errors = Object.entries(fieldErrors ?? {}).flatMap(([field, messages]) =>
+      messages.map((message) => ({ field, detail: message })),
+    );
+    const body = statusCode === 400 || statusCode === 422 ? { detail, errors } : errors.length ? { detail, errors } : { detail };
+    return reply.status(statusCode === 400 ? 422 : statusCode).send(body);
+  }
+  return reply.status(statusCode).send(fieldErrors && Object.keys(fieldErrors).length ? fieldErrors : { detail });
+}
+
+/** The one place that turns thrown errors into HTTP answers; a 500 never carries internals. */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return send(reply, request, error.statusCode, error.detail, error.fieldErrors);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+      (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value.');
+    }
+    return send(reply, request, 400, 'The request body is invalid.', fieldErrors);
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode === 429) return send(reply, request, 429, error.message);
+  if (statusCode === 413) return send(reply, request, 413, 'The uploaded file is too large.');
+  if (statusCode === 415) return send(reply, request, 415, 'Unsupported content type.');
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (bad JSON, empty body, ...) have safe messages.
+    return send(reply, request, statusCode, statusCode === 400 ? `Malformed request: ${error.message}` : error.message);
+  }
+  if (isUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return send(reply.header('retry-after', '5'), request, 503, 'The service is temporarily unavailable. Please try again shortly.');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, request, 500, 'A server error occurred.');
+}
+
+/** Connection-level failures of the database: the request can be retried later. */
+function isUnavailable(error: Error): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  );
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 404, 'Not found.');
+}
