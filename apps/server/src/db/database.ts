@@ -9,8 +9,8 @@ import { openPglite, PglitePool } from './pglite-pool.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-const TEXT_ARRAY = 1009 as pg.types.TypeId;
-const INT8_ARRAY = 1016 as pg.types.TypeId;
+const TEXT_ARRAY = 1009 as Parameters<typeof pg.types.getTypeParser>[0];
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
 const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY);
 pg.types.setTypeParser(INT8_ARRAY, (value) => (parseTextArray(value) as string[]).map(Number));
 
