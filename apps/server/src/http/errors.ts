@@ -27,11 +27,15 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, fieldErrors?: FieldErrors) => new ApiError(409, detail, fieldErrors);
 
-/** Groups zod issues by field path ('a.b'); issues about the whole object go to non_field_errors. */
+/**
+ * Groups zod issues by field ('a.b'; list positions left out, so every item of `countries`
+ * reports under `countries`); issues about the whole object go to non_field_errors.
+ */
 export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const path = issue.path.filter((segment) => typeof segment !== 'number');
+    const key = path.length ? path.map(String).join('.') : 'non_field_errors';
     const messages = (errors[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }

@@ -1,0 +1,182 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SearchParams } from './search-params.ts';
+
+type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
+type Where = ExpressionBuilder<DB, 'facility_index'>;
+
+const textArray = (values: string[]) => sql<string[]>`${values}::text[]`;
+const bigintArray = (values: number[]) => sql<number[]>`${values}::bigint[]`;
+
+/** Rows whose array column shares at least one value with `values` (GIN-indexed `&&`). */
+const overlaps = (column: string, values: string[]) => sql<SqlBool>`${sql.ref(column)} && ${textArray(values)}`;
+
+/** Ray casting against every ring of the polygon: inside when the crossings are odd. */
+function insidePolygon(rings: [number, number][][]): Expression<SqlBool> {
+  const tests = rings.map((ring) => {
+    const lngs = ring.map((p) => p[0]);
+    const lats = ring.map((p) => p[1]);
+    return sql<boolean>`(
+      select coalesce(sum(case when ((ly[i] > facility_index.lat) <> (ly[i - 1] > facility_index.lat))
+        and facility_index.lng < (lx[i - 1] - lx[i]) * (facility_index.lat - ly[i]) / nullif(ly[i - 1] - ly[i], 0) + lx[i]
+        then 1 else 0 end), 0) % 2 = 1
+      from (select ${lngs}::float8[] as lx, ${lats}::float8[] as ly) ring,
+        generate_series(2, ${ring.length}) as i)`;
+  });
+  // The outer ring must contain the point and no hole may.
+  const [outer, ...holes] = tests;
+  return sql<SqlBool>`(${outer} ${sql.join(holes.map((hole) => sql`and not ${hole}`), sql` `)})`;
+}
+
+/** Every filter of the search, applied to facility_index; each uses an index. */
+export function applySearchFilters(query: IndexQuery, params: SearchParams, normalizedQ: string | undefined): IndexQuery {
+  return query.where((eb: Where) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (params.q) {
+      const like = `%${(normalizedQ ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const textMatch = normalizedQ
+        ? [eb('name_search', 'like', like), eb('address_search', 'like', like)]
+        : [];
+      const idMatch = params.osIdQuery
+        ? [eb('os_id', '=', params.osIdQuery), sql<SqlBool>`alias_os_ids @> ${textArray([params.osIdQuery])}`]
+        : [];
+      conditions.push(eb.or([...textMatch, ...idMatch].length ? [...textMatch, ...idMatch] : [sql<SqlBool>`false`]));
+    }
+    if (params.contributors.length) {
+      conditions.push(
+        params.combine_contributors && params.contributors.length > 1
+          ? sql<SqlBool>`contributor_ids @> ${bigintArray(params.contributors)}`
+          : sql<SqlBool>`contributor_ids && ${bigintArray(params.contributors)}`,
+      );
+    }
+    if (params.lists.length) conditions.push(sql<SqlBool>`list_ids && ${bigintArray(params.lists)}`);
+    if (params.contributor_types.length) conditions.push(overlaps('contributor_types', params.contributor_types));
+    if (params.countries.length) conditions.push(eb('country_code', 'in', params.countries));
+    if (params.sectors.length) conditions.push(overlaps('sectors', params.sectors));
+    if (params.parent_company.length) {
+      conditions.push(overlaps('parent_companies', params.parent_company.map((value) => value.toLowerCase())));
+    }
+    if (params.facility_type.length) conditions.push(overlaps('facility_types', params.facility_type));
+    if (params.processing_type.length) conditions.push(overlaps('processing_types', params.processing_type));
+    if (params.product_type.length) conditions.push(overlaps('product_types', params.product_type));
+    if (params.number_of_workers.length) conditions.push(overlaps('number_of_workers', params.number_of_workers));
+    if (params.native_language_name) conditions.push(overlaps('native_language_names', [params.native_language_name]));
+    if (params.statuses.length) {
+      const claim = params.statuses.map((status) =>
+        status === 'claimed'
+          ? eb('has_approved_claim', '=', true)
+          : status === 'pending'
+            ? eb('has_pending_claim', '=', true)
+            : eb.and([eb('has_approved_claim', '=', false), eb('has_pending_claim', '=', false)]),
+      );
+      conditions.push(eb.or(claim));
+    }
+    if (params.boundary) {
+      const points = params.boundary.coordinates[0]!;
+      const lngs = points.map((p) => p[0]);
+      const lats = points.map((p) => p[1]);
+      conditions.push(eb('lng', '>=', Math.min(...lngs)), eb('lng', '<=', Math.max(...lngs)));
+      conditions.push(eb('lat', '>=', Math.min(...lats)), eb('lat', '<=', Math.max(...lats)));
+      conditions.push(insidePolygon(params.boundary.coordinates as [number, number][][]));
+    }
+    return eb.and(conditions);
+  });
+}
+
+/** The folded form of `q`, computed by the same SQL function the index was built with. */
+export async function normalizeSearchText(db: Db, text: string): Promise<string> {
+  const result = await sql<{ folded: string }>`select search_text(${text}) as folded`.execute(db);
+  return result.rows[0]?.folded ?? '';
+}
+
+export interface SearchRow {
+  os_id: string;
+  name: string;
+  address: string;
+  country_code: string;
+  lat: number;
+  lng: number;
+  has_approved_claim: boolean;
+  is_closed: boolean;
+  number_of_public_contributors: number;
+}
+
+export async function searchFacilityPage(
+  db: Db,
+  params: SearchParams,
+  normalizedQ: string | undefined,
+): Promise<SearchRow[]> {
+  let query = applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select([
+    'os_id',
+    'name',
+    'address',
+    'country_code',
+    'lat',
+    'lng',
+    'has_approved_claim',
+    'is_closed',
+    'number_of_public_contributors',
+  ]);
+  // Every order ends with os_id so pages never overlap or skip rows.
+  switch (params.sort_by) {
+    case 'name_asc':
+      query = query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+      break;
+    case 'name_desc':
+      query = query.orderBy('sort_name', 'desc').orderBy('os_id', 'desc');
+      break;
+    case 'contributors_desc':
+      query = query.orderBy('number_of_public_contributors', 'desc').orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+      break;
+    case 'contributors_asc':
+      query = query.orderBy('number_of_public_contributors', 'asc').orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+      break;
+    default:
+      if (params.q) {
+        // Relevance: the exact OS ID, then whole-name matches, then names starting with
+        // the text, then trigram similarity of name and address.
+        const q = normalizedQ ?? '';
+        query = query
+          .orderBy(sql`(os_id = ${params.osIdQuery ?? ''} or alias_os_ids @> ${textArray([params.osIdQuery ?? ''])})`, 'desc')
+          .orderBy(sql`name_search = ${q}`, 'desc')
+          .orderBy(sql`name_search like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`, 'desc')
+          .orderBy(sql`greatest(similarity(name_search, ${q}), similarity(address_search, ${q}) * 0.8)`, 'desc');
+      }
+      query = query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+  }
+  return query
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize)
+    .execute();
+}
+
+export interface SearchSummary {
+  count: number;
+  extent: [number, number, number, number] | null;
+}
+
+/** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
+export async function searchSummary(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
+  const row = await applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min('lng').as('min_lng'),
+      eb.fn.min('lat').as('min_lat'),
+      eb.fn.max('lng').as('max_lng'),
+      eb.fn.max('lat').as('max_lat'),
+    ])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    count,
+    extent: count ? [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'] : null,
+  };
+}
+
+export async function countFacilities(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<number> {
+  const row = await applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,68 @@
+import { countryName } from '@registry/core/countries';
+import type { Db } from '../../db/database.ts';
+import type { SearchParams } from './search-params.ts';
+import { countFacilities, normalizeSearchText, searchFacilityPage, searchSummary, type SearchRow } from './search-queries.ts';
+
+export interface FacilityFeature {
+  id: string;
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: {
+    os_id: string;
+    name: string;
+    address: string;
+    country_code: string;
+    country_name: string;
+    has_approved_claim: boolean;
+    is_closed: boolean;
+    number_of_public_contributors?: number;
+  };
+}
+
+export function toFeature(row: SearchRow, withContributorCount: boolean): FacilityFeature {
+  return {
+    id: row.os_id,
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [row.lng, row.lat] },
+    properties: {
+      os_id: row.os_id,
+      name: row.name,
+      address: row.address,
+      country_code: row.country_code,
+      country_name: countryName(row.country_code) ?? row.country_code,
+      has_approved_claim: row.has_approved_claim,
+      is_closed: row.is_closed,
+      ...(withContributorCount ? { number_of_public_contributors: row.number_of_public_contributors } : {}),
+    },
+  };
+}
+
+async function foldQuery(db: Db, params: SearchParams) {
+  return params.q ? normalizeSearchText(db, params.q) : undefined;
+}
+
+export function createSearchService(db: Db) {
+  return {
+    /** One page of results with the count and extent of the whole result set. */
+    async search(params: SearchParams, viewerContributorId: number | null) {
+      const normalizedQ = await foldQuery(db, params);
+      const [rows, summary] = await Promise.all([
+        searchFacilityPage(db, params, normalizedQ),
+        searchSummary(db, params, normalizedQ),
+      ]);
+      return {
+        features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
+        count: summary.count,
+        extent: summary.extent,
+        hasNextPage: params.page * params.pageSize < summary.count,
+        // Downloads of one's own contributor's data are free (spec part 1 §6).
+        isSameContributor:
+          viewerContributorId !== null && params.contributors.length === 1 && params.contributors[0] === viewerContributorId,
+      };
+    },
+
+    async count(params: SearchParams) {
+      return countFacilities(db, params, await foldQuery(db, params));
+    },
+  };
+}
