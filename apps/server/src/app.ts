@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
+import { optionRoutes } from './modules/options/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { deps });
   await app.register(facilityRoutes, { deps });
+  await app.register(optionRoutes, { deps });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
