@@ -16,6 +16,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
+import { tileRoutes } from './modules/tiles/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { deps });
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
+  await app.register(tileRoutes, { deps });
 
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

@@ -1,26 +1,11 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertIndexedFacility, withCheck, type FacilityFixture } from '../../test/facility-fixtures.ts';
 
 let t: TestApp;
 
-interface Fixture {
-  os_id: string;
-  name: string;
-  address: string;
-  country_code: string;
-  lat: number;
-  lng: number;
-  contributors?: number[];
-  sectors?: string[];
-  parent?: string[];
-  aliases?: string[];
-  approved?: boolean;
-  pending?: boolean;
-}
-
 // Valid OS IDs (check character computed) for hand-made facilities.
-const F: Fixture[] = [
+const F: FacilityFixture[] = [
   { os_id: 'CN2019192SFBTN1', name: 'Guangzhou Hongda Garment Co., Ltd.', address: '12 Huangpu Road, Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.3, contributors: [1, 2], sectors: ['Apparel'], parent: ['hongda group'] },
   { os_id: 'BD2021113R7R87P', name: 'Dhaka Knit Composite Ltd.', address: 'Plot 5, Ashulia, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3, contributors: [1], sectors: ['Apparel', 'Textiles'], approved: true },
   { os_id: 'IN2021079TDH72D', name: 'Tiruppur Textiles Pvt Ltd', address: '44 Avinashi Road, Tiruppur', country_code: 'IN', lat: 11.1, lng: 77.3, contributors: [2], sectors: ['Textiles'], aliases: ['CN20191926KJ0J6'], pending: true },
@@ -28,29 +13,11 @@ const F: Fixture[] = [
   { os_id: 'VN2020001ABCDEX', name: 'Crème Brûlée Footwear', address: 'Khu công nghiệp, Đồng Nai', country_code: 'VN', lat: 10.9, lng: 106.8, contributors: [3], sectors: ['Footwear'] },
 ];
 
-async function insertFacility(f: Fixture) {
-  const db = t.database.db;
-  await db
-    .insertInto('facilities')
-    .values({ os_id: f.os_id, name: f.name, address: f.address, country_code: f.country_code, lat: f.lat, lng: f.lng })
-    .execute();
-  const contributors = f.contributors ?? [];
-  await sql`
-    insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name,
-      alias_os_ids, contributor_ids, public_contributor_ids, sectors, parent_companies, number_of_public_contributors,
-      has_approved_claim, has_pending_claim, created_at)
-    values (${f.os_id}, ${f.name}, ${f.address}, ${f.country_code}, ${f.lat}, ${f.lng}, search_text(${f.name}),
-      search_text(${f.address}), lower(${f.name}), ${f.aliases ?? []}::text[], ${contributors}::bigint[],
-      ${contributors}::bigint[], ${f.sectors ?? []}::text[], ${f.parent ?? []}::text[], ${contributors.length},
-      ${f.approved ?? false}, ${f.pending ?? false}, now())`.execute(db);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const { osIdCheckCharacter } = await import('@registry/core/os-id');
   for (const f of F) {
-    f.os_id = f.os_id.slice(0, 14) + osIdCheckCharacter(f.os_id.slice(0, 14));
-    await insertFacility(f);
+    f.os_id = withCheck(f.os_id.slice(0, 14));
+    await insertIndexedFacility(t.database.db, f);
   }
 });
 afterAll(() => t.close());

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SearchParams } from '../facilities/search-params.ts';
+import { applySearchFilters } from '../facilities/search-queries.ts';
+import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
+
+/** Facilities within the tile's bounds that match the search filters. */
+function inTile(db: Db, tile: TileAddress, params: SearchParams, normalizedQ: string | undefined) {
+  const [west, south, east, north] = tileBounds(tile);
+  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+    .where('lng', '>=', west)
+    .where('lng', '<', east)
+    .where('lat', '>', Math.max(south, -MAX_LATITUDE))
+    .where('lat', '<=', Math.min(north, MAX_LATITUDE));
+}
+
+export interface GridCell {
+  cx: number;
+  cy: number;
+  count: number;
+}
+
+/**
+ * Counts per square cell of a `cellsPerSide` grid over the tile, computed in SQL with the
+ * same Web Mercator formula as mercator.ts so only one row per cell leaves the database.
+ */
+export async function gridCells(
+  db: Db,
+  tile: TileAddress,
+  cellsPerSide: number,
+  params: SearchParams,
+  normalizedQ: string | undefined,
+): Promise<GridCell[]> {
+  const n = 2 ** tile.z;
+  const cx = sql<number>`floor((((lng + 180) / 360) * ${n} - ${tile.x}) * ${cellsPerSide})::int`;
+  const cy = sql<number>`floor(((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * ${n} - ${tile.y}) * ${cellsPerSide})::int`;
+  const rows = await inTile(db, tile, params, normalizedQ)
+    .select([cx.as('cx'), cy.as('cy'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy([sql`1`, sql`2`])
+    .execute();
+  return rows.map((row) => ({
+    cx: Math.min(Math.max(row.cx, 0), cellsPerSide - 1),
+    cy: Math.min(Math.max(row.cy, 0), cellsPerSide - 1),
+    count: Number(row.count),
+  }));
+}
+
+export interface TilePoint {
+  os_id: string;
+  lat: number;
+  lng: number;
+  name: string;
+  has_approved_claim: boolean;
+  is_closed: boolean;
+}
+
+export async function tilePoints(
+  db: Db,
+  tile: TileAddress,
+  params: SearchParams,
+  normalizedQ: string | undefined,
+  limit: number,
+): Promise<TilePoint[]> {
+  return inTile(db, tile, params, normalizedQ)
+    .select(['os_id', 'lat', 'lng', 'name', 'has_approved_claim', 'is_closed'])
+    .orderBy('os_id')
+    .limit(limit)
+    .execute();
+}

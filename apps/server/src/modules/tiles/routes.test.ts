@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
+import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
+
+// Decoders are CommonJS packages (dependencies of vt-pbf).
+const require = createRequire(import.meta.url);
+const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: typeof VectorTileType };
+const Pbf = require('pbf') as new (buffer: Uint8Array) => unknown;
+
+let t: TestApp;
+let key: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA0'), name: 'Dhaka One', address: 'Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41, sectors: ['Apparel'] });
+  await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA1'), name: 'Dhaka Two', address: 'Dhaka', country_code: 'BD', lat: 23.811, lng: 90.411, sectors: ['Footwear'] });
+  await insertIndexedFacility(db, { os_id: withCheck('CN2021113AAAA2'), name: 'Shanghai One', address: 'Shanghai', country_code: 'CN', lat: 31.23, lng: 121.47, sectors: ['Apparel'] });
+  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json();
+});
+afterAll(() => t.close());
+
+async function tile(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { response, tile: response.statusCode === 200 ? new VectorTile(new Pbf(response.rawPayload)) : null };
+}
+
+describe('vector tiles', () => {
+  it('counts facilities per grid cell at zoom 0', async () => {
+    const { response, tile: decoded } = await tile(`/tile/facilitygrid/${key}/0/0/0.pbf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-protobuf');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const layer = decoded!.layers.facilitygrid!;
+    const counts = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.count).sort();
+    expect(counts).toEqual([1, 2]); // both Dhaka facilities share a cell; Shanghai has its own
+    expect(layer.feature(0).type).toBe(3);
+  });
+
+  it('applies the search filters to grid tiles', async () => {
+    const { tile: decoded } = await tile(`/tile/facilitygrid/${key}/0/0/0.pbf?sectors=Footwear`);
+    const layer = decoded!.layers.facilitygrid!;
+    expect(layer.length).toBe(1);
+    expect(layer.feature(0).properties.count).toBe(1);
+  });
+
+  it('serves one point per facility from zoom 12', async () => {
+    const { tile: decoded } = await tile(`/tile/facilities/${key}/12/3076/1768.pbf`);
+    const layer = decoded!.layers.facilities!;
+    const ids = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.id).sort();
+    expect(ids).toEqual([withCheck('BD2021113AAAA0'), withCheck('BD2021113AAAA1')]);
+    const [point] = layer.feature(0).loadGeometry()[0]!;
+    expect(point!.x).toBeGreaterThanOrEqual(0);
+    expect(point!.x).toBeLessThanOrEqual(4096);
+  });
+
+  it('marks tiles of an old cache key as not cacheable', async () => {
+    const { response } = await tile(`/tile/facilitygrid/0/0/0/0.pbf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('refuses bad tile addresses and zooms with a 400', async () => {
+    expect((await tile(`/tile/facilitygrid/${key}/12/0/0.pbf`)).response.json()).toEqual({ detail: 'Grid tiles are served for zoom 0 to 11.' });
+    expect((await tile(`/tile/facilities/${key}/5/0/0.pbf`)).response.statusCode).toBe(400);
+    expect((await tile(`/tile/facilitygrid/${key}/1/5/0.pbf`)).response.json()).toEqual({ detail: 'The tile address is outside the map.' });
+    expect((await tile(`/tile/facilitygrid/${key}/1/0/0.png`)).response.statusCode).toBe(400);
+    expect((await tile(`/tile/facilitygrid/abc/1/0/0.pbf`)).response.json()).toEqual({ key: ['Missing tile cache key'] });
+  });
+});
