@@ -1,0 +1,108 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import type { JobName, JobPayloads } from './job-types.ts';
+
+export interface EnqueueOptions {
+  /** While a job with this key is queued or running, enqueueing it again does nothing. */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+const wakeListeners = new Set<() => void>();
+
+/** In-process workers poll less often when idle; a new job wakes them at once. */
+export function onJobEnqueued(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
+/**
+ * Adds a job in the caller's transaction, so the job exists exactly when the change that
+ * needs it is committed. Returns the job id, or null when a job with the dedupe key is pending.
+ */
+export async function enqueue<N extends JobName>(
+  db: Db | Transaction<DB>,
+  name: N,
+  payload: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      name,
+      payload: JSON.stringify(payload),
+      dedupe_key: options.dedupeKey ?? null,
+      run_at: options.runAt ?? sql<Date>`now()`,
+      max_attempts: options.maxAttempts ?? 5,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').where('status', 'in', ['queued', 'running']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Wake after the caller's transaction has had a chance to commit.
+  setTimeout(() => wakeListeners.forEach((listener) => listener()), 10);
+  return row?.id ?? null;
+}
+
+export interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Takes the oldest due job; SKIP LOCKED lets many workers share the table without waiting. */
+export async function claimNextJob(db: Db, workerId: string): Promise<ClaimedJob | undefined> {
+  const result = await sql<ClaimedJob>`
+    update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
+      attempts = attempts + 1, updated_at = now()
+    where id = (
+      select id from jobs where status = 'queued' and run_at <= now()
+      order by run_at, id limit 1 for update skip locked)
+    returning id, name, payload, attempts, max_attempts`.execute(db);
+  return result.rows[0];
+}
+
+export async function completeJob(db: Db, jobId: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_at: null, locked_by: null, updated_at: sql`now()` })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** Exponential backoff: 2, 4, 8 ... seconds, at most ten minutes. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(2 ** attempt, 600);
+}
+
+export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<'retry' | 'failed'> {
+  const message = error instanceof Error ? error.message : String(error);
+  const outcome = job.attempts >= job.max_attempts ? 'failed' : 'retry';
+  await db
+    .updateTable('jobs')
+    .set({
+      status: outcome === 'failed' ? 'failed' : 'queued',
+      run_at: sql`now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})`,
+      last_error: message.slice(0, 2000),
+      locked_at: null,
+      locked_by: null,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', job.id)
+    .execute();
+  return outcome;
+}
+
+/** Jobs whose worker died mid-run (lease expired) go back to the queue. */
+export async function requeueExpiredJobs(db: Db, leaseSeconds: number): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'queued', locked_at: null, locked_by: null, updated_at: sql`now()` })
+    .where('status', '=', 'running')
+    .where('locked_at', '<', sql<Date>`now() - make_interval(secs => ${leaseSeconds})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

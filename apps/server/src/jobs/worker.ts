@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { JobHandlers } from './job-types.ts';
+import { claimNextJob, completeJob, failJob, onJobEnqueued, requeueExpiredJobs, type ClaimedJob } from './queue.ts';
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: JobHandlers;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How long a job may run before another worker may take it over. */
+  leaseSeconds?: number;
+  idlePollMs?: number;
+  workerId?: string;
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Resolves when no job is due (tests and scripts). */
+  drain(): Promise<void>;
+  /** Stops taking jobs and waits for the current one to finish. */
+  stop(): Promise<void>;
+}
+
+/** Runs due jobs one at a time until stopped. Several workers (processes) may share one database. */
+export function startWorker(options: WorkerOptions): Worker {
+  const id = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const leaseSeconds = options.leaseSeconds ?? 600;
+  const idlePollMs = options.idlePollMs ?? 1000;
+  let running = true;
+  let wake: (() => void) | null = null;
+  let idleWaiters: (() => void)[] = [];
+  const unsubscribe = onJobEnqueued(() => wake?.());
+
+  async function runJob(job: ClaimedJob) {
+    const handler = options.handlers[job.name as keyof JobHandlers] as
+      | ((payload: unknown, context: { jobId: number; attempt: number }) => Promise<void>)
+      | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for job '${job.name}'`);
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+      await completeJob(options.db, job.id);
+    } catch (error) {
+      const outcome = await failJob(options.db, job, error);
+      options.log?.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, outcome }, 'job failed');
+    }
+  }
+
+  const loop = (async () => {
+    let lastReap = 0;
+    while (running) {
+      try {
+        if (Date.now() - lastReap > leaseSeconds * 100) {
+          lastReap = Date.now();
+          await requeueExpiredJobs(options.db, leaseSeconds);
+        }
+        const job = await claimNextJob(options.db, id);
+        if (job) {
+          await runJob(job);
+          continue;
+        }
+      } catch (error) {
+        // The database may be restarting: wait and try again rather than die.
+        options.log?.error({ err: error }, 'worker could not reach the queue');
+      }
+      idleWaiters.forEach((resolve) => resolve());
+      idleWaiters = [];
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, idlePollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+
+  return {
+    id,
+    drain: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        wake?.();
+      }),
+    async stop() {
+      running = false;
+      unsubscribe();
+      wake?.();
+      await loop;
+      idleWaiters.forEach((resolve) => resolve());
+    },
+  };
+}
