@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
+import { createFacilityDetailService } from './detail-service.ts';
 
 const featureSchema = z.object({
   id: z.string(),
@@ -42,6 +43,7 @@ function pageUrl(url: string, page: number): string {
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = createSearchService(deps.db);
+  const detail = createFacilityDetailService(deps.db);
 
   app.get(
     '/api/facilities/',
@@ -75,5 +77,17 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: { tags: ['facilities'], summary: 'Count facilities matching the search filters', response: { 200: z.object({ count: z.number() }) } },
     },
     async (request) => ({ count: await search.count(parseOrThrow(searchParamsSchema, request.query)) }),
+  );
+
+  app.get(
+    '/api/facilities/:osId/',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'One facility by its current or historical OS ID',
+        params: z.object({ osId: z.string().max(40) }),
+      },
+    },
+    async (request) => detail.get(request.params.osId),
   );
 };

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The current OS ID for an ID that is current or was merged/linked away (alias). */
+export async function resolveOsId(db: Db, osId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('facilities')
+    .select('os_id')
+    .where('os_id', '=', osId)
+    .unionAll(db.selectFrom('facility_aliases').select('facility_id as os_id').where('os_id', '=', osId))
+    .executeTakeFirst();
+  return row?.os_id;
+}
+
+export async function findFacility(db: Db, osId: string) {
+  return db
+    .selectFrom('facilities as f')
+    .leftJoin('facility_index as i', 'i.os_id', 'f.os_id')
+    .select([
+      'f.os_id',
+      'f.name',
+      'f.address',
+      'f.country_code',
+      'f.lat',
+      'f.lng',
+      'f.has_inexact_coordinates',
+      'f.is_closed',
+      'f.new_os_id',
+      'f.created_at',
+      'f.updated_at',
+      'f.created_from_item_id',
+      'f.created_from_moderation_id',
+      'i.number_of_public_contributors',
+      'i.has_approved_claim',
+      'i.has_pending_claim',
+      'i.sectors',
+    ])
+    .where('f.os_id', '=', osId)
+    .executeTakeFirst();
+}
+
+export async function findAliases(db: Db, osId: string): Promise<string[]> {
+  const rows = await db.selectFrom('facility_aliases').select('os_id').where('facility_id', '=', osId).orderBy('created_at').execute();
+  return rows.map((row) => row.os_id);
+}
+
+/** Who contributed this facility: active matches of public lists and approved single-location events. */
+export async function findContributions(db: Db, osId: string) {
+  const fromLists = db
+    .selectFrom('facility_matches as m')
+    .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
+    .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
+    .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
+    .select([
+      'c.id as contributor_id',
+      'c.name as contributor_name',
+      'c.is_verified',
+      sql<string | null>`l.name`.as('list_name'),
+      sql<number | null>`l.id`.as('list_id'),
+      sql<string>`'list'`.as('source'),
+      'li.name as item_name',
+      'li.address as item_address',
+      'li.given_lat as lat',
+      'li.given_lng as lng',
+      'm.created_at',
+    ])
+    .where('m.facility_id', '=', osId)
+    .where('m.is_active', '=', true)
+    .where('m.status', 'in', ['AUTOMATIC', 'CONFIRMED', 'MERGED'])
+    .where('l.is_active', '=', true)
+    .where('l.is_public', '=', true);
+  const fromEvents = db
+    .selectFrom('moderation_events as e')
+    .innerJoin('contributors as c', 'c.id', 'e.contributor_id')
+    .select([
+      'c.id as contributor_id',
+      'c.name as contributor_name',
+      'c.is_verified',
+      sql<string | null>`null`.as('list_name'),
+      sql<number | null>`null::bigint`.as('list_id'),
+      sql<string>`lower(e.source)`.as('source'),
+      sql<string>`e.cleaned_data ->> 'name'`.as('item_name'),
+      sql<string>`e.cleaned_data ->> 'address'`.as('item_address'),
+      sql<number | null>`(e.geocode_result ->> 'lat')::float8`.as('lat'),
+      sql<number | null>`(e.geocode_result ->> 'lng')::float8`.as('lng'),
+      'e.created_at',
+    ])
+    .where('e.os_id', '=', osId)
+    .where('e.status', '=', 'APPROVED');
+  return fromLists.unionAll(fromEvents).orderBy('created_at').execute();
+}
+
+export async function findExtendedFields(db: Db, osId: string) {
+  return db
+    .selectFrom('extended_fields as x')
+    .innerJoin('contributors as c', 'c.id', 'x.contributor_id')
+    .select([
+      'x.id',
+      'x.field_name',
+      'x.value',
+      'x.is_verified',
+      'x.created_at',
+      'x.updated_at',
+      'c.id as contributor_id',
+      'c.name as contributor_name',
+      sql<boolean>`x.facility_claim_id is not null`.as('is_from_claim'),
+    ])
+    .where('x.facility_id', '=', osId)
+    .orderBy('x.field_name')
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id')
+    .execute();
+}
+
+export async function findActivityReports(db: Db, osId: string) {
+  return db
+    .selectFrom('facility_activity_reports as r')
+    .leftJoin('contributors as c', 'c.id', 'r.reported_by_contributor_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.closure_state',
+      'r.created_at',
+      'r.status_change_date',
+      'r.approved_at',
+      'c.name as reported_by_contributor',
+    ])
+    .where('r.facility_id', '=', osId)
+    .orderBy('r.created_at', 'desc')
+    .execute();
+}
+
+/** The approved claim's profile, for the claim info section (public fields are chosen by the service). */
+export async function findApprovedClaim(db: Db, osId: string) {
+  return db
+    .selectFrom('facility_claims as fc')
+    .innerJoin('contributors as c', 'c.id', 'fc.contributor_id')
+    .leftJoin('contributors as parent', 'parent.id', 'fc.facility_parent_company_id')
+    .selectAll('fc')
+    .select(['c.name as contributor_name', 'parent.name as parent_company_name'])
+    .where('fc.facility_id', '=', osId)
+    .where('fc.status', '=', 'APPROVED')
+    .executeTakeFirst();
+}
+
+export async function findCreatedFrom(db: Db, itemId: number | null, moderationId: string | null) {
+  if (itemId !== null) {
+    return db
+      .selectFrom('facility_list_items as li')
+      .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
+      .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
+      .select(['li.created_at', 'c.name as contributor', 'l.is_public'])
+      .where('li.id', '=', itemId)
+      .executeTakeFirst();
+  }
+  if (moderationId !== null) {
+    return db
+      .selectFrom('moderation_events as e')
+      .innerJoin('contributors as c', 'c.id', 'e.contributor_id')
+      .select(['e.created_at', 'c.name as contributor', sql<boolean>`true`.as('is_public')])
+      .where('e.id', '=', moderationId)
+      .executeTakeFirst();
+  }
+  return undefined;
+}
