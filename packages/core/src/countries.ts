@@ -262,3 +262,41 @@ export function isCountryCode(code: string): boolean {
 export function countryName(code: string): string | undefined {
   return NAME_BY_CODE.get(code.toUpperCase());
 }
+
+/** Other names people write for countries in supplier lists. Keys are folded (see foldCountry). */
+const ALIASES: Record<string, string> = {
+  'usa': 'US', 'us': 'US', 'united states of america': 'US', 'america': 'US',
+  'uk': 'GB', 'great britain': 'GB', 'england': 'GB', 'scotland': 'GB', 'wales': 'GB', 'northern ireland': 'GB',
+  'viet nam': 'VN', 'turkey': 'TR', 'turkiye': 'TR', 'korea': 'KR', 'republic of korea': 'KR', 'korea republic of': 'KR',
+  'korea south': 'KR', 'south korea': 'KR', 'north korea': 'KP', 'prc': 'CN', 'peoples republic of china': 'CN',
+  'china mainland': 'CN', 'mainland china': 'CN', 'hong kong sar': 'HK', 'hong kong china': 'HK', 'macau': 'MO',
+  'taiwan province of china': 'TW', 'taiwan roc': 'TW', 'burma': 'MM', 'czech republic': 'CZ', 'ivory coast': 'CI',
+  'cote divoire': 'CI', 'russian federation': 'RU', 'lao pdr': 'LA', 'lao peoples democratic republic': 'LA',
+  'iran islamic republic of': 'IR', 'syrian arab republic': 'SY', 'moldova republic of': 'MD', 'tanzania united republic of': 'TZ',
+  'macedonia': 'MK', 'the netherlands': 'NL', 'holland': 'NL', 'swaziland': 'SZ', 'cape verde': 'CV', 'uae': 'AE',
+  'dr congo': 'CD', 'drc': 'CD', 'congo kinshasa': 'CD', 'congo brazzaville': 'CG', 'bolivia plurinational state of': 'BO',
+  'venezuela bolivarian republic of': 'VE', 'vatican': 'VA', 'holy see': 'VA', 'palestine state of': 'PS', 'east timor': 'TL',
+};
+
+/** Lower case, accents removed, punctuation dropped, spaces collapsed: 'Côte d’Ivoire' -> 'cote divoire'. */
+function foldCountry(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’'.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const CODE_BY_FOLDED_NAME = new Map<string, string>([
+  ...COUNTRIES.map((country) => [foldCountry(country.name), country.code] as [string, string]),
+  ...Object.entries(ALIASES),
+]);
+
+/** The alpha-2 code for a country written as a code or a name (English, common variants); undefined if unknown. */
+export function findCountryCode(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed) && isCountryCode(trimmed.toUpperCase())) return trimmed.toUpperCase();
+  return CODE_BY_FOLDED_NAME.get(foldCountry(trimmed));
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryName, findCountryCode, isCountryCode } from './countries.ts';
+
+describe('countries', () => {
+  it('holds the 249 ISO 3166-1 countries plus Kosovo', () => {
+    expect(COUNTRIES).toHaveLength(250);
+    expect(isCountryCode('XK')).toBe(true);
+    expect(isCountryCode('XX')).toBe(false);
+    expect(countryName('bd')).toBe('Bangladesh');
+  });
+
+  it('finds codes from codes, names and the variants found in supplier lists', () => {
+    expect(findCountryCode('cn')).toBe('CN');
+    expect(findCountryCode(' China ')).toBe('CN');
+    expect(findCountryCode('Viet Nam')).toBe('VN');
+    expect(findCountryCode('VIETNAM')).toBe('VN');
+    expect(findCountryCode('Turkey')).toBe('TR');
+    expect(findCountryCode('Türkiye')).toBe('TR');
+    expect(findCountryCode('Côte d’Ivoire')).toBe('CI');
+    expect(findCountryCode('USA')).toBe('US');
+    expect(findCountryCode('Korea, Republic of')).toBe('KR');
+    expect(findCountryCode('Hong Kong SAR')).toBe('HK');
+  });
+
+  it('gives up on unknown values', () => {
+    expect(findCountryCode('Atlantis')).toBeUndefined();
+    expect(findCountryCode('')).toBeUndefined();
+    expect(findCountryCode('ZZ')).toBeUndefined();
+  });
+});
