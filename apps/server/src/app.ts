@@ -14,6 +14,10 @@ import type { AppDeps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { addRequestAuthentication } from './modules/auth/request-auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { apiTokenRoutes } from './modules/auth/api-token-routes.ts';
+import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
@@ -25,7 +29,7 @@ const SERVER_PATHS = /^\/(api|api-token-auth|api-feature-flags|user-|rest-auth|t
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -52,7 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Request was throttled. Expected available in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(swagger, {
     openapi: {
@@ -64,9 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  addRequestAuthentication(app, deps.db);
   app.addHook('preHandler', csrfGuard);
 
   await app.register(healthRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(apiTokenRoutes, { deps });
+  await app.register(featureFlagRoutes, { deps });
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });

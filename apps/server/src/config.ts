@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKER: booleanFlag.default(true),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
 });
 
@@ -73,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     runWorker: e.RUN_WORKER,
     mapStyleUrl: e.MAP_STYLE_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

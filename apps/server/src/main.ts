@@ -3,14 +3,18 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { createMailer } from './adapters/mailer.ts';
+import { createLogger } from './logger.ts';
 
 async function main() {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDbDir });
   const applied = await migrate(database.db);
-  const app = await buildApp({ config, db: database.db });
-  if (applied.length) app.log.info({ applied }, 'database migrated');
-  app.log.info({ database: database.kind === 'pglite' ? config.embeddedDbDir : 'postgres' }, 'database ready');
+  if (applied.length) log.info({ applied }, 'database migrated');
+  log.info({ database: database.kind === 'pglite' ? config.embeddedDbDir : 'postgres' }, 'database ready');
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const app = await buildApp({ config, db: database.db, mailer, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

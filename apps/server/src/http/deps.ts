@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../adapters/mailer.ts';
 
 /**
  * What the app is built from. Modules take what they need from here when they register;
@@ -9,5 +10,6 @@ import type { Db } from '../db/database.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  mailer: Mailer;
   log?: FastifyBaseLogger;
 }

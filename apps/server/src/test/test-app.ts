@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from './test-database.ts';
+import { createMailer } from '../adapters/mailer.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const mailer = createMailer({ db: database.db, from: config.mailFrom });
+  const app = await buildApp({ config, db: database.db, mailer });
   await app.ready();
   return {
     app,
