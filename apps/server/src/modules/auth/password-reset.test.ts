@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, login } from '../../test/auth-helpers.ts';
+
+let t: TestApp;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'http://registry.test' });
+  ({ userId } = await createUser(t.database.db, { email: 'reset@brand.example' }));
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function requestLink() {
+  await t.database.db.deleteFrom('email_outbox').execute();
+  expect((await post('/rest-auth/password/reset/', { email: 'Reset@Brand.example' })).json()).toEqual({
+    detail: 'Password reset e-mail has been sent.',
+  });
+  const mail = await t.database.db.selectFrom('email_outbox').select('text_body').executeTakeFirstOrThrow();
+  const [, uid, token] = /\/auth\/resetpassword\/(\w+)\?token=([\w-]+)/.exec(mail.text_body)!;
+  return { uid: uid!, token: token! };
+}
+
+describe('password reset', () => {
+  it('sends a link only to existing accounts, with the same answer for unknown ones', async () => {
+    await t.database.db.deleteFrom('email_outbox').execute();
+    const unknown = await post('/rest-auth/password/reset/', { email: 'nobody@brand.example' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, { detail: 'Password reset e-mail has been sent.' }]);
+    expect(await t.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
+    expect((await post('/rest-auth/password/reset/', {})).json()).toEqual({ email: ['Email address was not provided'] });
+    expect((await post('/rest-auth/password/reset/', { email: 'nope' })).json()).toEqual({ email: ['Email address is invalid'] });
+  });
+
+  it('sets the new password once, signs every session out, and refuses the used link', async () => {
+    const cookie = await login(t.app, 'reset@brand.example');
+    const { uid, token } = await requestLink();
+    expect(uid).toBe(userId.toString(36));
+    const mismatch = await post('/rest-auth/password/reset/confirm/', { uid, token, new_password1: 'New-Secret-77', new_password2: 'New-Secret-78' });
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, { new_password2: ["Password and confirmation don't match"] }]);
+    const ok = await post('/rest-auth/password/reset/confirm/', { uid, token, new_password1: 'New-Secret-77', new_password2: 'New-Secret-77' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { detail: 'Password has been reset with the new password.' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/user-session/', headers: { cookie } })).json().isAnon).toBe(true);
+    expect((await post('/user-login/', { email: 'reset@brand.example', password: 'Correct-Horse-9' })).statusCode).toBe(400);
+    expect((await post('/user-login/', { email: 'reset@brand.example', password: 'New-Secret-77' })).statusCode).toBe(200);
+    const reused = await post('/rest-auth/password/reset/confirm/', { uid, token, new_password1: 'Other-Secret-1', new_password2: 'Other-Secret-1' });
+    expect([reused.statusCode, reused.json()]).toEqual([400, { token: ['This password reset link is invalid or has expired.'] }]);
+  });
+
+  it('refuses an expired token and a token used with another uid', async () => {
+    const expired = await requestLink();
+    await sql`update email_tokens set expires_at = now() - interval '1 minute' where purpose = 'reset_password' and used_at is null`.execute(t.database.db);
+    const response = await post('/rest-auth/password/reset/confirm/', { ...expired, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
+    expect(response.json()).toEqual({ token: ['This password reset link is invalid or has expired.'] });
+    const fresh = await requestLink();
+    const wrongUid = await post('/rest-auth/password/reset/confirm/', { uid: (userId + 1).toString(36), token: fresh.token, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
+    expect(wrongUid.statusCode).toBe(400);
+  });
+
+  it('checks the required fields and password strength', async () => {
+    expect((await post('/rest-auth/password/reset/confirm/', {})).json()).toEqual({
+      uid: ['uid is required'],
+      token: ['token is required'],
+      new_password1: ['Password and password confirmation fields are required'],
+      new_password2: ['Password and password confirmation fields are required'],
+    });
+    const weak = await post('/rest-auth/password/reset/confirm/', { uid: 'a', token: 'b', new_password1: '123', new_password2: '123' });
+    expect(weak.json()).toEqual({
+      new_password1: ['This password is too short. It must contain at least 9 characters.', 'This password is entirely numeric.'],
+    });
+  });
+});
+
+describe('rate limits', () => {
+  it('throttles repeated login attempts with a 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/user-login/', payload: { email: 'x@y.example', password: 'wrong-wrong' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
