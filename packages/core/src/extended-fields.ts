@@ -1,0 +1,19 @@
+import type { WorkerRange } from './number-of-workers.ts';
+
+/**
+ * The stored value (extended_fields.value) of each extended field, one row per contributed
+ * value. The facility index and downloads read these shapes.
+ */
+export interface ExtendedFieldValues {
+  name: { raw_value: string };
+  address: { raw_value: string };
+  number_of_workers: { min: number; max: number; range: WorkerRange };
+  native_language_name: { raw_value: string };
+  parent_company: { raw_value: string; name: string };
+  product_type: { raw_values: string[] };
+  facility_type: { raw_values: string[]; matched_values: string[] };
+  processing_type: { raw_values: string[]; matched_values: string[] };
+  sector: { values: string[] };
+}
+
+export type ExtendedFieldName = keyof ExtendedFieldValues;
