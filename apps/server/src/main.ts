@@ -5,6 +5,8 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { createLogger } from './logger.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +15,11 @@ async function main() {
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, 'database migrated');
   log.info({ database: database.kind === 'pglite' ? config.embeddedDbDir : 'postgres' }, 'database ready');
+  if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
+    log.info({ facilities: config.demoFacilities }, 'empty database: seeding the demo data set (first start only)');
+    const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
+    log.info(counts, 'demo data seeded');
+  }
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({ config, db: database.db, mailer, log });
 
@@ -32,6 +39,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.productName} is serving http://localhost:${config.port}`);
+  if (config.demoSeed && (await hasDemoUsers(database.db))) console.log(demoLoginLines().join('\n'));
 }
 
 main().catch((error: unknown) => {
