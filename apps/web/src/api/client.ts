@@ -1,0 +1,38 @@
+import { ApiRequestError } from './errors.ts';
+
+/** Sent with every call; cookie-authenticated writes without it are refused (CSRF defence). */
+export const CLIENT_KEY = 'registry-web';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A JSON call to the server; a non-2xx answer throws ApiRequestError with status and body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Client-Key': CLIENT_KEY, Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    throw new ApiRequestError(undefined, undefined, error);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, data);
+  return data as T;
+}

@@ -1,0 +1,54 @@
+/** A failed call: `status` is undefined when the server could not be reached. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly body: unknown,
+    override readonly cause?: unknown,
+  ) {
+    super(`Request failed${status ? ` with status ${status}` : ''}`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : isRecord(value) ? Object.values(value).flatMap(asStrings) : [];
+
+/**
+ * Spec §8, style one: no status or 5xx -> the action's fallback; 404 -> 'Not found';
+ * otherwise non_field_errors, an array body, a detail message, or 'field: message' lines.
+ */
+export function errorMessages(error: unknown, fallback: string): string[] {
+  if (!(error instanceof ApiRequestError) || error.status === undefined || error.status >= 500) return [fallback];
+  if (error.status === 404) return ['Not found'];
+  const body = error.body;
+  if (Array.isArray(body)) return body.length ? body.map(String) : [fallback];
+  if (!isRecord(body)) return [fallback];
+  if (body.non_field_errors) return asStrings(body.non_field_errors);
+  if (typeof body.detail === 'string' && Object.keys(body).length === 1) return [body.detail];
+  const lines = Object.entries(body).flatMap(([field, messages]) => asStrings(messages).map((message) => `${field}: ${message}`));
+  return lines.length ? lines : [fallback];
+}
+
+export interface StructuredError {
+  source: 'CLIENT' | 'SERVER' | 'UNKNOWN';
+  detail: string;
+  errors: { field: string; detail: string }[];
+  rawData: unknown;
+}
+
+/** Spec §8, style two (the /api/v1 routes): 4xx is the client's, 5xx the server's. */
+export function structuredError(error: unknown): StructuredError {
+  if (!(error instanceof ApiRequestError) || error.status === undefined) {
+    return { source: 'UNKNOWN', detail: 'An unknown error has occurred. Please check your internet connection and try again.', errors: [], rawData: null };
+  }
+  const body = isRecord(error.body) ? error.body : {};
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(isRecord).map((item) => ({ field: String(item.field ?? ''), detail: String(item.detail ?? '') }))
+    : [];
+  return {
+    source: error.status >= 500 ? 'SERVER' : 'CLIENT',
+    detail: typeof body.detail === 'string' ? body.detail : '',
+    errors,
+    rawData: error.body,
+  };
+}

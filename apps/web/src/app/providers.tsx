@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ToastProvider } from '@/components/toast.tsx';
+import { ApiRequestError } from '@/api/errors.ts';
+
+const theme = createTheme({
+  palette: { primary: { main: '#3d2f8c' } },
+  breakpoints: { values: { xs: 0, sm: 700, md: 900, lg: 1280, xl: 1920 } },
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Client errors (4xx) are answers, not outages: retrying them changes nothing.
+    queries: { retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && (error.status ?? 500) < 500) },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+export const featureFlagsQuery = queryOptions({
+  queryKey: ['feature-flags'],
+  queryFn: () => apiRequest<Record<string, boolean>>('/api-feature-flags/'),
+  staleTime: 5 * 60_000,
+});
+
+export const useFeatureFlags = () => useQuery(featureFlagsQuery);

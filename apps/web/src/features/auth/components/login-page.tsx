@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loginSchema } from '@registry/core/account';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useLogin } from '../api/login.ts';
+import { useSession } from '../api/session.ts';
+import { AuthPage, formErrorMessages } from './auth-page.tsx';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+
+/** Only same-site paths are followed after sign-in. */
+const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const mutation = useLogin();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  if (session.data && !session.data.isAnon) return <Navigate to={safeNext(params.get('next'))} replace />;
+
+  const errors = [
+    ...formErrorMessages(form.formState.errors),
+    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented logging in') : []),
+  ];
+  return (
+    <AuthPage title="Log In">
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack spacing={2}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+          <ErrorList errors={errors} />
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            Log In
+          </Button>
+          <Button variant="text" onClick={() => setForgotOpen(true)}>
+            Forgot your password?
+          </Button>
+          <Typography>
+            Don&apos;t have an account? <Link to="/auth/register">Register</Link>
+          </Typography>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthPage>
+  );
+}

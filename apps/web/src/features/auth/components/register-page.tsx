@@ -1,0 +1,114 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { signUpSchema, SIGN_UP_LABELS, type SignUpInput } from '@registry/core/account';
+import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { EXTERNAL } from '@/lib/product.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthPage, formErrorMessages } from './auth-page.tsx';
+
+const defaults: SignUpInput = {
+  email: '',
+  name: '',
+  description: '',
+  website: '',
+  contributor_type: '',
+  other_contributor_type: '',
+  password: '',
+  confirmPassword: '',
+  should_receive_newsletter: false,
+  has_agreed_to_terms_of_service: false,
+};
+
+export function RegisterPage() {
+  const mutation = useSignUp();
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: defaults });
+  const type = useWatch({ control: form.control, name: 'contributor_type' });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthPage title="Register">
+        <Typography role="status" gutterBottom>
+          Registration was successful!
+        </Typography>
+        <Typography>Check your email for instructions about how to verify your account.</Typography>
+      </AuthPage>
+    );
+  }
+
+  const errors = [
+    ...formErrorMessages(form.formState.errors),
+    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented signing up') : []),
+  ];
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate({ ...values, other_contributor_type: values.contributor_type === OTHER_CONTRIBUTOR_TYPE ? values.other_contributor_type : undefined }),
+  );
+  return (
+    <AuthPage title="Register">
+      <Typography gutterBottom>
+        Already have an account? <Link to="/auth/login">Log In</Link>
+      </Typography>
+      <form noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField label={SIGN_UP_LABELS.email} type="email" required autoComplete="email" {...form.register('email')} />
+          <TextField label={SIGN_UP_LABELS.name} required {...form.register('name')} />
+          <TextField label={SIGN_UP_LABELS.description} required multiline minRows={2} {...form.register('description')} />
+          <TextField label="Website (optional)" {...form.register('website')} />
+          <Controller
+            control={form.control}
+            name="contributor_type"
+            render={({ field }) => (
+              <TextField select label={SIGN_UP_LABELS.contributor_type} required {...field}>
+                {CONTRIBUTOR_TYPES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {type === OTHER_CONTRIBUTOR_TYPE && <TextField label={SIGN_UP_LABELS.other_contributor_type} required {...form.register('other_contributor_type')} />}
+          <TextField label={SIGN_UP_LABELS.password} type="password" required autoComplete="new-password" {...form.register('password')} />
+          <TextField label={SIGN_UP_LABELS.confirmPassword} type="password" required autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Controller
+            control={form.control}
+            name="should_receive_newsletter"
+            render={({ field }) => (
+              <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Sign up for the newsletter" />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="has_agreed_to_terms_of_service"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={
+                  <>
+                    I agree to the{' '}
+                    <a href={EXTERNAL.terms} target="_blank" rel="noreferrer">
+                      Terms of Service
+                    </a>
+                  </>
+                }
+              />
+            )}
+          />
+          <ErrorList errors={errors} />
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            Register
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useParams, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { resetPasswordSchema } from '@registry/core/account';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useConfirmPasswordReset } from '../api/password-reset.ts';
+import { AuthPage, formErrorMessages } from './auth-page.tsx';
+
+export function ResetPasswordPage() {
+  const { uid = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const mutation = useConfirmPasswordReset();
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { uid, token, new_password1: '', new_password2: '' } });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthPage title="Reset password">
+        <Typography role="status">
+          Your password was reset successfully. <Link to="/auth/login">Log In</Link>
+        </Typography>
+      </AuthPage>
+    );
+  }
+  const errors = [
+    ...formErrorMessages(form.formState.errors),
+    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented resetting your password') : []),
+  ];
+  return (
+    <AuthPage title="Reset password">
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack spacing={2}>
+          <TextField label="New password" type="password" autoComplete="new-password" {...form.register('new_password1')} />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.register('new_password2')} />
+          <ErrorList errors={errors} />
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}
