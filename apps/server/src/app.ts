@@ -36,7 +36,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
@@ -85,13 +84,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
 
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || SERVER_PATHS.test(request.url)) return notFoundHandler(request, reply);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    });
-  }
+  // The built web app: its files, and index.html for every client route (the SPA's router decides).
+  const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  if (indexHtml) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (!indexHtml || request.method !== 'GET' || SERVER_PATHS.test(request.url)) return notFoundHandler(request, reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
   return app;
 }

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const email = 'e2e.brand@example.org';
+
+async function logIn(password: string) {
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
+}
+
+describe('account flow', () => {
+  it('registers, confirms, logs in and out, resets the password and logs in again', async () => {
+    await page.goto(`${server.url}/auth/register`);
+    await expect(page.getByRole('heading', { name: 'Register' }).isVisible()).resolves.toBe(true);
+
+    // Client-side validation uses the shared rules and messages.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Missing required field Email Address').waitFor();
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Organization Name').fill('E2E Brand');
+    await page.getByLabel('Organization Description').fill('Buys knitwear');
+    await page.getByLabel('Organization Type').click();
+    await page.getByRole('option', { name: 'Brand / Retailer' }).click();
+    await page.getByLabel(/^Password/).fill('First-Secret-42');
+    await page.getByLabel('Confirm Password').fill('First-Secret-42');
+    await page.getByLabel('I agree to the Terms of Service').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registration was successful!').waitFor();
+    await page.getByText('Check your email for instructions about how to verify your account.').waitFor();
+
+    const confirmLink = await server.waitForEmailLink(email, '/auth/confirm/');
+    await page.goto(confirmLink);
+    await page.getByText('Account was succesfully confirmed!').waitFor();
+
+    await logIn('First-Secret-42');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'My Lists' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const logCount = server.logLines().length;
+    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Request password reset' }).click();
+    await page.getByText('Check your email for password reset instructions').waitFor();
+
+    const resetLink = await server.waitForEmailLink(email, '/auth/resetpassword/', logCount);
+    await page.goto(resetLink);
+    await page.getByLabel('New password', { exact: true }).fill('Second-Secret-42');
+    await page.getByLabel('Confirm new password').fill('Second-Secret-42');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password was reset successfully.').waitFor();
+
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('First-Secret-42');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Unable to log in with provided credentials.').waitFor();
+
+    await logIn('Second-Secret-42');
+  });
+});
