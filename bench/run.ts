@@ -1,0 +1,83 @@
+// npm run bench [-- --quick] [-- --facilities N]: prints a JSON report.
+// Seeds the demo data set into a fresh embedded database and, when PostgreSQL is reachable,
+// into a scratch PostgreSQL database, timing the seed and a set of API requests on each.
+import os from 'node:os';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createMailer } from '../apps/server/src/adapters/mailer.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { summarize, type Summary } from './stats.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const facilitiesArg = args.indexOf('--facilities');
+const facilities = facilitiesArg >= 0 ? Number(args[facilitiesArg + 1]) : quick ? 2_000 : 20_000;
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** API requests a visitor's search session makes, timed through the whole HTTP stack. */
+const REQUESTS = [
+  ['search: first page', '/api/facilities/?number_of_public_contributors=true'],
+  ['search: text query', '/api/facilities/?q=garments'],
+  ['search: country + sector', '/api/facilities/?countries=CN&sectors=Apparel'],
+  ['search: sort A-Z, page 20', '/api/facilities/?sort_by=name_asc&page=20'],
+  ['count', '/api/facilities/count/?countries=BD'],
+  ['grid tile z2', '/tile/facilitygrid/1/2/3/1.pbf'],
+  ['facility tile z12', '/tile/facilities/1/12/3276/1674.pbf'],
+] as const;
+
+async function measure(database: Database, label: string) {
+  await migrate(database.db);
+  const started = performance.now();
+  await seedDemo(database.db, { facilities, env: 'test' });
+  const seconds = (performance.now() - started) / 1000;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) });
+  const requests: Record<string, Summary> = {};
+  const runs = quick ? 10 : 30;
+  for (const [name, url] of REQUESTS) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const response = await app.inject({ method: 'GET', url });
+      times.push(performance.now() - t0);
+      if (response.statusCode !== 200) throw new Error(`${label} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    requests[name] = summarize(times);
+  }
+  await app.close();
+  return { facilities, seedSeconds: Number(seconds.toFixed(2)), seedFacilitiesPerSecond: Math.round(facilities / seconds), requestsMs: requests };
+}
+
+async function onPostgres() {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return { skipped: `PostgreSQL not reachable at ${new URL(postgresUrl).host}` };
+  }
+  const name = `bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    return await measure(database, 'postgres');
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const embedded = await openDatabase({});
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  mode: quick ? 'quick' : 'full',
+  embedded: await measure(embedded, 'embedded').finally(() => embedded.close()),
+  postgres: await onPostgres(),
+};
+console.log(JSON.stringify(report, null, 2));
