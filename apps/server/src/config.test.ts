@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has offline defaults: embedded database under ./data, port 8080, demo seed on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.embeddedDbDir).toMatch(/data\/db$/);
+    expect(config.filesDir).toMatch(/data\/files$/);
+    expect(config.demoSeed).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('never seeds demo accounts in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' }).demoSeed).toBe(false);
+  });
+
+  it('names every bad value in one clear error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_SEED: 'maybe' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_SEED: 'maybe' });
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        [
+          'Invalid configuration:',
+          '  PORT: must be a number',
+          '  DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+          '  DEMO_SEED: must be one of true, false, 1, 0, yes, no, on, off',
+        ].join('\n'),
+      );
+    }
+  });
+});
