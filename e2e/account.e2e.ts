@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const email = 'e2e.brand@example.org';
 
-async function logIn(password: string) {
-  await page.goto(`${server.url}/auth/login`);
+async function logIn(password: string, next?: string) {
+  await page.goto(`${server.url}/auth/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -58,6 +58,7 @@ describe('account flow', () => {
     expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
 
     await page.goto(`${server.url}/auth/login`);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -68,7 +69,7 @@ describe('account flow', () => {
 
     const resetLink = await server.waitForEmailLink(email, '/auth/resetpassword/', logCount);
     await page.goto(resetLink);
-    await page.getByLabel('New password', { exact: true }).fill('Second-Secret-42');
+    await page.getByLabel(/^New password/).fill('Second-Secret-42');
     await page.getByLabel('Confirm new password').fill('Second-Secret-42');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Your password was reset successfully.').waitFor();
@@ -79,6 +80,11 @@ describe('account flow', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Unable to log in with provided credentials.').waitFor();
 
-    await logIn('Second-Secret-42');
+    // A signed-in user lands on the path the login link remembered.
+    await logIn('Second-Secret-42', '/lists');
+    await page.waitForURL(`${server.url}/lists`);
+    await page.getByRole('heading', { name: 'My Lists' }).waitFor();
+    await page.goto(`${server.url}/auth/login?next=/settings`);
+    await page.waitForURL(`${server.url}/settings`);
   });
 });

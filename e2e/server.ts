@@ -45,6 +45,25 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** Polls GET /health until the server answers, failing early when the process exits. */
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within 120 s: ${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Starts the real server (`tsx apps/server/src/main.ts`, run by this Node so signals reach it
+ * directly) on a free port with a fresh data directory and, under DATABASE_URL, a fresh database.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
@@ -85,16 +104,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
 
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
   }
 
   return {
@@ -113,11 +139,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -2,12 +2,15 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The API server `npm run serve` starts; `npm run dev` forwards the server's paths to it. */
 const api = 'http://localhost:8080';
-const proxied = ['/api', '/user-', '/rest-auth', '/api-token-auth', '/api-feature-flags', '/tile', '/health'];
+const proxied = ['/api', '/user-', '/rest-auth', '/api-token-auth', '/api-feature-flags', '/tile', '/static-map', '/health'];
 
 export default defineConfig({
+  root: import.meta.dirname,
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, api])) },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])) },
+  // The server (apps/server/src/app.ts) serves this folder with a fallback to index.html.
+  build: { outDir: path.resolve(import.meta.dirname, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
 });

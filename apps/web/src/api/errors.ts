@@ -23,8 +23,9 @@ export function errorMessages(error: unknown, fallback: string): string[] {
   const body = error.body;
   if (Array.isArray(body)) return body.length ? body.map(String) : [fallback];
   if (!isRecord(body)) return [fallback];
-  if (body.non_field_errors) return asStrings(body.non_field_errors);
-  if (typeof body.detail === 'string' && Object.keys(body).length === 1) return [body.detail];
+  const general = asStrings(body.non_field_errors);
+  if (general.length) return general;
+  if (typeof body.detail === 'string' && body.detail) return [body.detail];
   const lines = Object.entries(body).flatMap(([field, messages]) => asStrings(messages).map((message) => `${field}: ${message}`));
   return lines.length ? lines : [fallback];
 }

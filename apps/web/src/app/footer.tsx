@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EXTERNAL, PRODUCT_NAME } from '@/lib/product.ts';
+import { EXTERNAL, SOCIAL_LINKS } from '@/lib/external-links.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
 
 const LINKS: [string, string][] = [
   ['Donate', EXTERNAL.donate],
@@ -17,28 +18,57 @@ const LINKS: [string, string][] = [
   ['Contact Us', EXTERNAL.contact],
 ];
 
+const external = { color: 'inherit', target: '_blank', rel: 'noreferrer' } as const;
+
+/** The licence badge, drawn here rather than loaded from the licence site (the CSP allows own images only). */
+function LicenceBadge() {
+  return (
+    <Link
+      {...external}
+      href={EXTERNAL.licence}
+      underline="none"
+      aria-label="Data licensed under Creative Commons Attribution-ShareAlike 4.0"
+      sx={{ display: 'inline-flex', border: '1px solid', borderRadius: 1, fontSize: 12, fontWeight: 700, overflow: 'hidden' }}
+    >
+      <Box component="span" sx={{ px: 1, py: 0.25, bgcolor: '#fff', color: '#000' }}>
+        cc
+      </Box>
+      <Box component="span" sx={{ px: 1, py: 0.25 }}>
+        BY-SA 4.0
+      </Box>
+    </Link>
+  );
+}
+
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0d1128', color: '#fff', px: 3, py: 4, mt: 'auto' }}>
-      <Typography variant="body2" gutterBottom>
-        {PRODUCT_NAME} is a non-profit, open data registry of production locations.
+    <Box component="footer" sx={{ bgcolor: '#0d1128', color: '#fff', px: 3, py: 4 }}>
+      <Typography variant="body2" sx={{ mb: 2, maxWidth: 720 }}>
+        {PRODUCT_NAME} is a non-profit organisation. It runs an open, free and public registry of production locations, so
+        that everyone can see who makes what, where.
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 2 }} component="nav" aria-label="Footer">
+      <Stack component="nav" aria-label="Footer" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}>
         {LINKS.map(([label, href]) => (
-          <Link key={label} href={href} color="inherit" target="_blank" rel="noreferrer">
+          <Link key={label} href={href} {...external}>
             {label}
           </Link>
         ))}
-        <Link href={EXTERNAL.linkedin} color="inherit" target="_blank" rel="noreferrer">
-          LinkedIn
-        </Link>
       </Stack>
-      <Typography variant="caption" component="p" sx={{ mt: 2 }}>
-        Data licensed under{' '}
-        <Link href={EXTERNAL.licence} color="inherit" target="_blank" rel="noreferrer">
-          CC BY-SA 4.0
-        </Link>
-      </Typography>
+      <Stack component="ul" aria-label="Follow us" direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        {SOCIAL_LINKS.map(({ label, href }) => (
+          <li key={label}>
+            <Link href={href} {...external}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <LicenceBadge />
+        <Typography variant="caption">
+          The data is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence.
+        </Typography>
+      </Stack>
     </Box>
   );
 }

@@ -1,30 +1,68 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { NavGroup, NavItem } from './navigation.ts';
 
-export interface NavItem {
-  label: string;
-  /** An in-app path, or an external URL. */
-  to?: string;
-  onClick?: () => void;
+/** Spec part 1 §9: submenus are at most 500px high. */
+export const SUBMENU_MAX_HEIGHT = 500;
+
+export type NavAction = (action: 'logout') => void;
+
+function NavMenuItem({ item, onDone, onAction }: { item: NavItem; onDone: () => void; onAction: NavAction }) {
+  if ('to' in item) {
+    return (
+      <MenuItem component={RouterLink} to={item.to} onClick={onDone}>
+        {item.label}
+      </MenuItem>
+    );
+  }
+  if ('href' in item) {
+    return (
+      <MenuItem component="a" href={item.href} target="_blank" rel="noreferrer" lang={item.lang} onClick={onDone}>
+        {item.label}
+      </MenuItem>
+    );
+  }
+  return (
+    <MenuItem
+      onClick={() => {
+        onDone();
+        onAction(item.action);
+      }}
+    >
+      {item.label}
+    </MenuItem>
+  );
 }
 
-/** A top-bar button that opens a submenu (max height 500px). */
-export function NavMenu({ label, items, render }: { label: string; items: NavItem[]; render: (item: NavItem, close: () => void) => ReactNode }) {
+/** A top-bar button that opens its submenu. */
+export function NavMenu({ group, onAction }: { group: NavGroup; onAction: NavAction }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
   const close = () => setAnchor(null);
-  const id = `menu-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <>
-      <Button color="inherit" aria-haspopup="true" aria-controls={anchor ? id : undefined} aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
-        {label}
+      <Button
+        color="inherit"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {group.label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { maxHeight: 500 } } }}>
-        {items.map((item) => (
-          <MenuItem key={item.label} onClick={close} sx={{ p: 0 }}>
-            {render(item, close)}
-          </MenuItem>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { maxHeight: SUBMENU_MAX_HEIGHT } }, list: { 'aria-labelledby': `${id}-button` } }}
+      >
+        {group.items.map((item) => (
+          <NavMenuItem key={item.label} item={item} onDone={close} onAction={onAction} />
         ))}
       </Menu>
     </>

@@ -1,23 +1,71 @@
 import type { UserSession } from '@registry/core/account';
-import { EXTERNAL, LANGUAGES } from '@/lib/product.ts';
-import type { NavItem } from './nav-menu.tsx';
+import { EXTERNAL, LANGUAGE_SITES } from '@/lib/external-links.ts';
 
-export const MAIN_MENUS: { label: string; items: NavItem[] }[] = [
-  { label: 'Explore', items: [{ label: 'Search production locations', to: '/facilities' }, { label: 'Contribute data', to: '/contribute' }] },
-  { label: 'How It Works', items: [{ label: 'How the OS ID works', to: EXTERNAL.howItWorks }, { label: 'Claim a facility', to: EXTERNAL.claimedFacilities }, { label: 'FAQs', to: EXTERNAL.faqs }] },
-  { label: 'About Us', items: [{ label: 'About Us', to: EXTERNAL.aboutUs }, { label: 'Careers', to: EXTERNAL.careers }, { label: 'Contact Us', to: EXTERNAL.contact }] },
-  { label: 'Pricing', items: [{ label: 'Pricing', to: EXTERNAL.pricing }] },
-  { label: 'Language', items: LANGUAGES.map((language) => ({ label: language.label, to: language.href })) },
+/** A menu entry: an in-app route, a page elsewhere (opens in a new tab), or an action. */
+export type NavItem =
+  | { label: string; to: string; lang?: undefined }
+  | { label: string; href: string; lang?: string }
+  | { label: string; action: 'logout' };
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const MAIN_MENUS: NavGroup[] = [
+  {
+    label: 'Explore',
+    items: [
+      { label: 'Search production locations', to: '/facilities' },
+      { label: 'Contribute data', to: '/contribute' },
+    ],
+  },
+  {
+    label: 'How It Works',
+    items: [
+      { label: 'How the OS ID works', href: EXTERNAL.howItWorks },
+      { label: 'How to contribute data', href: EXTERNAL.howToContribute },
+      { label: 'How to claim a production location', href: EXTERNAL.claimAFacility },
+      { label: 'FAQs', href: EXTERNAL.faqs },
+    ],
+  },
+  {
+    label: 'About Us',
+    items: [
+      { label: 'Our mission', href: EXTERNAL.aboutUs },
+      { label: 'Team', href: EXTERNAL.team },
+      { label: 'Board and funders', href: EXTERNAL.boardAndFunders },
+      { label: 'Careers', href: EXTERNAL.careers },
+      { label: 'Contact Us', href: EXTERNAL.contact },
+    ],
+  },
+  {
+    label: 'Pricing',
+    items: [
+      { label: 'Data downloads', href: EXTERNAL.pricing },
+      { label: 'API access', href: EXTERNAL.apiPricing },
+      { label: 'Embedded map', href: EXTERNAL.embeddedMap },
+    ],
+  },
 ];
 
-/** The signed-in account menu: Dashboard for superusers, My Facilities behind the claim flag. */
-export function accountMenu(session: UserSession, flags: Record<string, boolean>): NavItem[] {
+export const LANGUAGE_MENU: NavGroup = {
+  label: 'Language',
+  items: LANGUAGE_SITES.map(({ label, href, lang }) => ({ label, href, lang })),
+};
+
+export const ANONYMOUS_ACCOUNT_ITEMS: NavItem[] = [
+  { label: 'Login', to: '/auth/login' },
+  { label: 'Register', to: '/auth/register' },
+];
+
+/** The signed-in 'My Account' menu: Dashboard for superusers, My Facilities behind the claim flag. */
+export function accountMenu(session: Pick<UserSession, 'is_superuser'>, flags: Record<string, boolean>): NavItem[] {
   return [
     ...(session.is_superuser ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: '/claimed' }] : []),
     { label: 'My Lists', to: '/lists' },
     { label: 'Settings', to: '/settings' },
+    { label: 'Log Out', action: 'logout' },
   ];
 }
-
-export const isExternal = (to: string) => /^https?:\/\//.test(to);

@@ -4,9 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '@/components/toast.tsx';
 import { ApiRequestError } from '@/api/errors.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 const theme = createTheme({
   palette: { primary: { main: '#3d2f8c' } },
+  // Spec part 1 §9: small-screen breakpoints.
   breakpoints: { values: { xs: 0, sm: 700, md: 900, lg: 1280, xl: 1920 } },
 });
 
@@ -22,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

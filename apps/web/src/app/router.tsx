@@ -2,29 +2,35 @@ import { createBrowserRouter } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
-import { EXTERNAL } from '@/lib/product.ts';
+import { EXTERNAL } from '@/lib/external-links.ts';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
 import { Layout } from './layout.tsx';
-import { CrashScreen } from './crash-screen.tsx';
+import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    errorElement: <CrashScreen />,
+    errorElement: <RouteCrashScreen />,
     children: [
-      { path: '/auth/login', element: <LoginPage /> },
-      { path: '/auth/register', element: <RegisterPage /> },
-      { path: '/auth/resetpassword/:uid', element: <ResetPasswordPage /> },
-      { path: '/auth/confirm/:uid', element: <ConfirmAccountPage /> },
-      { path: '/about/processing', element: <ExternalRedirect to={EXTERNAL.processing} /> },
-      { path: '/about/claimedfacilities', element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
-      { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
-      ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
-      { path: '*', element: <NotFound /> },
+      {
+        // A screen that throws shows the crash screen inside the navigation and footer.
+        errorElement: <RouteCrashScreen />,
+        children: [
+          { path: '/auth/login', element: <LoginPage /> },
+          { path: '/auth/register', element: <RegisterPage /> },
+          { path: '/auth/resetpassword/:uid', element: <ResetPasswordPage /> },
+          { path: '/auth/confirm/:uid', element: <ConfirmAccountPage /> },
+          { path: '/about/processing', element: <ExternalRedirect to={EXTERNAL.processing} /> },
+          { path: '/about/claimedfacilities', element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
+          { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
+          ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
+          { path: '*', element: <NotFound /> },
+        ],
+      },
     ],
   },
 ]);

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { forgotPasswordSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
@@ -32,14 +33,23 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   );
   const errors = [
     ...formErrorMessages(form.formState.errors),
-    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented sending the forgot password email') : []),
+    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.forgotPassword) : []),
   ];
   return (
     <Dialog open={open} onClose={close} aria-labelledby="forgot-password-title">
       <form noValidate onSubmit={submit}>
         <DialogTitle id="forgot-password-title">Forgot your password?</DialogTitle>
         <DialogContent>
-          <TextField label="Email" type="email" fullWidth margin="dense" {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            fullWidth
+            margin="dense"
+            error={Boolean(form.formState.errors.email)}
+            {...form.register('email')}
+          />
           <ErrorList errors={errors} />
         </DialogContent>
         <DialogActions>

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useLogin } from '../api/login.ts';
 import { useSession } from '../api/session.ts';
@@ -28,14 +29,21 @@ export function LoginPage() {
 
   const errors = [
     ...formErrorMessages(form.formState.errors),
-    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented logging in') : []),
+    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.logIn) : []),
   ];
   return (
     <AuthPage title="Log In">
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+          <TextField label="Email" type="email" required autoComplete="email" error={Boolean(form.formState.errors.email)} {...form.register('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            error={Boolean(form.formState.errors.password)}
+            {...form.register('password')}
+          />
           <ErrorList errors={errors} />
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
             Log In

@@ -12,7 +12,8 @@ import { signUpSchema, SIGN_UP_LABELS, type SignUpInput } from '@registry/core/a
 import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
-import { EXTERNAL } from '@/lib/product.ts';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { EXTERNAL } from '@/lib/external-links.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -33,6 +34,7 @@ export function RegisterPage() {
   const mutation = useSignUp();
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: defaults });
   const type = useWatch({ control: form.control, name: 'contributor_type' });
+  const invalid = (name: keyof SignUpInput) => Boolean(form.formState.errors[name]);
 
   if (mutation.isSuccess) {
     return (
@@ -47,7 +49,7 @@ export function RegisterPage() {
 
   const errors = [
     ...formErrorMessages(form.formState.errors),
-    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented signing up') : []),
+    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.signUp) : []),
   ];
   const submit = form.handleSubmit((values) =>
     mutation.mutate({ ...values, other_contributor_type: values.contributor_type === OTHER_CONTRIBUTOR_TYPE ? values.other_contributor_type : undefined }),
@@ -59,15 +61,15 @@ export function RegisterPage() {
       </Typography>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField label={SIGN_UP_LABELS.email} type="email" required autoComplete="email" {...form.register('email')} />
-          <TextField label={SIGN_UP_LABELS.name} required {...form.register('name')} />
-          <TextField label={SIGN_UP_LABELS.description} required multiline minRows={2} {...form.register('description')} />
-          <TextField label="Website (optional)" {...form.register('website')} />
+          <TextField label={SIGN_UP_LABELS.email} type="email" required autoComplete="email" error={invalid('email')} {...form.register('email')} />
+          <TextField label={SIGN_UP_LABELS.name} required autoComplete="organization" error={invalid('name')} {...form.register('name')} />
+          <TextField label={SIGN_UP_LABELS.description} required multiline minRows={2} error={invalid('description')} {...form.register('description')} />
+          <TextField label="Website (optional)" type="url" autoComplete="url" error={invalid('website')} {...form.register('website')} />
           <Controller
             control={form.control}
             name="contributor_type"
             render={({ field }) => (
-              <TextField select label={SIGN_UP_LABELS.contributor_type} required {...field}>
+              <TextField select label={SIGN_UP_LABELS.contributor_type} required error={invalid('contributor_type')} {...field}>
                 {CONTRIBUTOR_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {option}
@@ -76,9 +78,23 @@ export function RegisterPage() {
               </TextField>
             )}
           />
-          {type === OTHER_CONTRIBUTOR_TYPE && <TextField label={SIGN_UP_LABELS.other_contributor_type} required {...form.register('other_contributor_type')} />}
-          <TextField label={SIGN_UP_LABELS.password} type="password" required autoComplete="new-password" {...form.register('password')} />
-          <TextField label={SIGN_UP_LABELS.confirmPassword} type="password" required autoComplete="new-password" {...form.register('confirmPassword')} />
+          {type === OTHER_CONTRIBUTOR_TYPE && (
+            <TextField
+              label={SIGN_UP_LABELS.other_contributor_type}
+              required
+              error={invalid('other_contributor_type')}
+              {...form.register('other_contributor_type')}
+            />
+          )}
+          <TextField label={SIGN_UP_LABELS.password} type="password" required autoComplete="new-password" error={invalid('password')} {...form.register('password')} />
+          <TextField
+            label={SIGN_UP_LABELS.confirmPassword}
+            type="password"
+            required
+            autoComplete="new-password"
+            error={invalid('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
           <Controller
             control={form.control}
             name="should_receive_newsletter"

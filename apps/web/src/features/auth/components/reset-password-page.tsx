@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resetPasswordSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
@@ -29,14 +30,28 @@ export function ResetPasswordPage() {
   }
   const errors = [
     ...formErrorMessages(form.formState.errors),
-    ...(mutation.error ? errorMessages(mutation.error, 'An error prevented resetting your password') : []),
+    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.resetPassword) : []),
   ];
   return (
     <AuthPage title="Reset password">
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
-          <TextField label="New password" type="password" autoComplete="new-password" {...form.register('new_password1')} />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.register('new_password2')} />
+          <TextField
+            label="New password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={Boolean(form.formState.errors.new_password1)}
+            {...form.register('new_password1')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={Boolean(form.formState.errors.new_password2)}
+            {...form.register('new_password2')}
+          />
           <ErrorList errors={errors} />
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
             Reset password

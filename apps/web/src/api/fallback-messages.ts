@@ -1,0 +1,14 @@
+/**
+ * The per-action fallback texts of spec §8, shown when a call fails without a usable
+ * answer (no status, 5xx, or a body with nothing to show). One place for all of them.
+ */
+export const FALLBACK_MESSAGES = {
+  signUp: 'An error prevented signing up',
+  logIn: 'An error prevented logging in',
+  logOut: 'An error prevented logging out',
+  forgotPassword: 'An error prevented sending the forgot password email',
+  resetPassword: 'An error prevented resetting your password',
+  // The spec gives no text for confirming an account; this follows the pattern of the others.
+  confirmAccount: 'An error prevented confirming your account',
+  featureFlags: 'An error prevented fetching feature flags',
+} as const;

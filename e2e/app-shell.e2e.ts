@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // Documentation pages live elsewhere; answer them locally so the test needs no network.
+  await page.route('https://info.opensupplyhub.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Documentation</title><h1>Documentation</h1>' }),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('app shell', () => {
+  it('shows the anonymous navigation, submenus and footer', async () => {
+    await page.goto(server.url);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Explore', 'How It Works', 'About Us', 'Pricing', 'Language']) await nav.getByRole('button', { name }).waitFor();
+    await nav.getByRole('link', { name: 'Login' }).waitFor();
+    await nav.getByRole('link', { name: 'Register' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Add Data' }).getAttribute('href')).toBe('/contribute');
+    expect(await nav.getByRole('button', { name: 'My Account' }).count()).toBe(0);
+
+    await nav.getByRole('button', { name: 'Language' }).click();
+    const languages = page.getByRole('menu').getByRole('menuitem');
+    expect(await languages.allTextContents()).toHaveLength(5);
+    await page.getByRole('menuitem', { name: /Turkish/ }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Donate', 'Subscribe', 'FAQs', 'Careers', 'Media Hub', 'Blog', 'Terms of Service', 'Privacy Policy', 'Reporting Line', 'Contact Us', 'LinkedIn']) {
+      await footer.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await footer.getByRole('link', { name: /Creative Commons/ }).waitFor();
+  });
+
+  it('names screens that are not built yet and shows not-found for unknown paths', async () => {
+    await page.goto(`${server.url}/dashboard/linkid`);
+    await page.getByRole('heading', { name: 'Link to New OS ID' }).waitFor();
+    await page.getByText('This screen is coming soon.').waitFor();
+
+    await page.goto(`${server.url}/facilities/BD2020299ABCDEF/claim`);
+    await page.getByRole('heading', { name: 'Claim a production location' }).waitFor();
+
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  });
+
+  it('redirects the legacy documentation routes', async () => {
+    await page.goto(`${server.url}/tos`);
+    await page.waitForURL('https://info.opensupplyhub.org/terms-of-service');
+    await page.goto(`${server.url}/about/processing`);
+    await page.waitForURL('https://info.opensupplyhub.org/resources/how-the-os-id-works');
+  });
+
+  it('replaces the navigation with a menu below 75rem', async () => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto(server.url);
+    expect(await page.getByRole('button', { name: 'Explore' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'How It Works' }).click();
+    await menu.getByRole('link', { name: 'How the OS ID works' }).waitFor();
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByRole('link', { name: 'Add Data' }).click();
+    await page.waitForURL(`${server.url}/contribute`);
+  });
+});
