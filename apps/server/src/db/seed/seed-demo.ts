@@ -187,7 +187,7 @@ function extendedFieldsFor(random: ReturnType<typeof createRandom>, osId: string
   if (random.chance(0.6)) {
     const min = random.int(20, 6000);
     const max = random.chance(0.5) ? min : min + random.int(10, 3000);
-    add('number_of_workers', { min, max, range: workerRangeOf({ min, max }) });
+    add('number_of_workers', { min, max, range: workerRangeOf(max) });
   }
   if (random.chance(0.3)) {
     const name = random.pick(PARENT_COMPANIES);
