@@ -1,99 +1,212 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
 
 let database: Database;
-const OS_ID = withCheck('CN2024001AAAA0');
-const OTHER = withCheck('CN2024001AAAA1');
+let db: Db;
+const MAIN = withCheck('CN2024001AAAA0'); // sources of every kind
+const FROM_EVENT = withCheck('BD2024001AAAA1'); // created by a single-location contribution
+const BARE = withCheck('VN2024001AAAA2'); // no sources at all
+const MERGED_AWAY = withCheck('CN2019001ZZZZ0');
+const ids: Record<string, number> = {};
+
+const json = (value: unknown) => JSON.stringify(value);
 
 async function contributor(name: string, type: string) {
-  const db = database.db;
   const user = await db.insertInto('users').values({ email: `${name}@example.org`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  return (await db.insertInto('contributors').values({ admin_id: user.id, name, contributor_type: type }).returning('id').executeTakeFirstOrThrow()).id;
+  const row = await db.insertInto('contributors').values({ admin_id: user.id, name, contributor_type: type }).returning('id').executeTakeFirstOrThrow();
+  ids[name] = row.id;
+  return row.id;
 }
+
+async function list(owner: number, values: { is_public?: boolean; is_active?: boolean } = {}) {
+  return (await db.insertInto('facility_lists').values({ contributor_id: owner, name: 'L', file_name: 'l.csv', file_key: 'k', status: 'APPROVED', ...values }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+let row = 0;
+/** A list row matched to `facility` with the given match status; returns the row's id. */
+async function match(listId: number, facility: string, status: string, sector: string[], isActive = true) {
+  const item = await db.insertInto('facility_list_items').values({ facility_list_id: listId, row_index: row++, raw_data: '{}', status: 'MATCHED', sector, facility_id: facility }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('facility_matches').values({ facility_id: facility, facility_list_item_id: item.id, status, is_active: isActive }).execute();
+  return item.id;
+}
+
+async function event(owner: number, status: string, osId: string | null, sector: unknown) {
+  return (await db.insertInto('moderation_events').values({
+    contributor_id: owner, request_type: osId ? 'UPDATE' : 'CREATE', source: 'API', status, os_id: osId, raw_data: '{}',
+    cleaned_data: json({ name: 'x', sector }), request_hash: `h${row++}`,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+const field = (facility: string, owner: number, field_name: string, value: unknown, source: { facility_list_item_id?: number; moderation_event_id?: string; facility_claim_id?: number } = {}) =>
+  ({ facility_id: facility, contributor_id: owner, field_name, value: json(value), ...source });
+
+const claim = (facility: string, owner: number, status: string, sectors: string[] = []) =>
+  db.insertInto('facility_claims').values({ facility_id: facility, contributor_id: owner, status, contact_person: 'A', job_title: 'B', email: 'a@b.example', sectors }).returning('id').executeTakeFirstOrThrow();
+
+const indexRow = (osId: string) => db.selectFrom('facility_index').selectAll().where('os_id', '=', osId).executeTakeFirst();
+const tileVersion = async () => (await db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow()).version;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const db = database.db;
+  db = database.db;
   await db.insertInto('facilities').values([
-    { os_id: OS_ID, name: 'Crème Garments Co., Ltd.', address: 'No. 5, Yuexiu Road — Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.2 },
-    { os_id: OTHER, name: 'Other', address: 'Somewhere', country_code: 'CN', lat: 23, lng: 113 },
+    { os_id: MAIN, name: 'Crème Garments Co., Ltd.', address: 'No. 5, Yuexiu  Road — Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.2, created_at: '2024-01-01T00:00:00Z' },
+    { os_id: FROM_EVENT, name: 'Dhaka Knit Ltd.', address: 'Plot 5, Ashulia, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
+    { os_id: BARE, name: 'Saigon Sewing', address: 'Lot A1, Tan Thuan, Ho Chi Minh City', country_code: 'VN', lat: 10.8, lng: 106.7 },
   ]).execute();
   const brand = await contributor('brand', 'Brand / Retailer');
   const union = await contributor('union', 'Union');
-  const hidden = await contributor('hidden', 'Union');
-  const list = await db.insertInto('facility_lists').values({ contributor_id: brand, name: 'L', file_name: 'l.csv', file_key: 'k', status: 'APPROVED' }).returning('id').executeTakeFirstOrThrow();
-  const privateList = await db.insertInto('facility_lists').values({ contributor_id: hidden, name: 'P', file_name: 'p.csv', file_key: 'k', status: 'APPROVED', is_public: false }).returning('id').executeTakeFirstOrThrow();
-  const item = (listId: number, row: number, sector: string[]) =>
-    db.insertInto('facility_list_items').values({ facility_list_id: listId, row_index: row, raw_data: '{}', status: 'MATCHED', sector, facility_id: OS_ID }).returning('id').executeTakeFirstOrThrow();
-  const a = await item(list.id, 0, ['Apparel']);
-  const b = await item(privateList.id, 0, ['Toys']);
-  const rejected = await item(list.id, 1, ['Footwear']);
-  await db.insertInto('facility_matches').values([
-    { facility_id: OS_ID, facility_list_item_id: a.id, status: 'AUTOMATIC' },
-    { facility_id: OS_ID, facility_list_item_id: b.id, status: 'CONFIRMED' },
-    { facility_id: OS_ID, facility_list_item_id: rejected.id, status: 'REJECTED' },
-  ]).execute();
-  await db.insertInto('moderation_events').values({
-    contributor_id: union, request_type: 'CREATE', source: 'API', status: 'APPROVED', os_id: OS_ID, raw_data: '{}',
-    cleaned_data: JSON.stringify({ name: 'x', sector: ['Textiles'] }), request_hash: 'h',
-  }).execute();
+  const msi = await contributor('msi', 'Multi-Stakeholder Initiative');
+  const hidden = await contributor('hidden', 'Civil Society Organization');
+  const owner = await contributor('owner', 'Facility / Factory / Manufacturing Group / Supplier / Vendor');
+  const loser = await contributor('loser', 'Auditor / Certification Scheme / Service Provider');
+
+  const brandList = await list(brand);
+  const msiList = await list(msi);
+  ids.brandList = brandList;
+  ids.msiList = msiList;
+  const visible = await match(brandList, MAIN, 'AUTOMATIC', ['Apparel']);
+  await match(msiList, MAIN, 'MERGED', [' Textiles ']); // rows moved here by a merge still count
+  const privateRow = await match(await list(hidden, { is_public: false }), MAIN, 'CONFIRMED', ['Toys']);
+  await match(await list(loser, { is_active: false }), MAIN, 'AUTOMATIC', ['Furniture']);
+  await match(await list(loser), MAIN, 'REJECTED', ['Footwear']);
+  await match(await list(loser), MAIN, 'AUTOMATIC', ['Footwear'], false);
+  ids.privateRow = privateRow;
+
+  const approved = await event(union, 'APPROVED', MAIN, ['Leather']);
+  const pending = await event(loser, 'PENDING', MAIN, ['Jewelry']);
+  const creating = await event(union, 'APPROVED', null, 'Home Textiles');
+  await db.updateTable('facilities').set({ created_from_moderation_id: creating }).where('os_id', '=', FROM_EVENT).execute();
+
+  const approvedClaim = await claim(MAIN, owner, 'APPROVED', ['Apparel Accessories']);
+  await claim(MAIN, loser, 'PENDING', ['Mining']);
+  await claim(MAIN, brand, 'DENIED', ['Coal']);
+  await claim(FROM_EVENT, owner, 'PENDING');
+
   await db.insertInto('extended_fields').values([
-    { facility_id: OS_ID, contributor_id: brand, field_name: 'product_type', value: JSON.stringify({ raw_values: ['Shirts', 'Jackets'] }) },
-    { facility_id: OS_ID, contributor_id: brand, field_name: 'parent_company', value: JSON.stringify({ raw_value: 'ACME Group', name: 'ACME Group' }) },
-    { facility_id: OS_ID, contributor_id: brand, field_name: 'facility_type', value: JSON.stringify({ raw_values: ['assembly'], matched_values: ['Final Product Assembly'] }) },
-    { facility_id: OS_ID, contributor_id: union, field_name: 'processing_type', value: JSON.stringify({ raw_values: ['sewing'], matched_values: ['Sewing'] }) },
-    { facility_id: OS_ID, contributor_id: union, field_name: 'number_of_workers', value: JSON.stringify({ min: 800, max: 1200, range: '1001-5000' }) },
-    { facility_id: OS_ID, contributor_id: union, field_name: 'native_language_name', value: JSON.stringify({ raw_value: '克雷姆服装' }) },
+    field(MAIN, brand, 'product_type', { raw_values: ['Shirts', ' Jackets ', ''] }, { facility_list_item_id: visible }),
+    field(MAIN, brand, 'parent_company', { raw_value: 'ACME Group', name: 'ACME Group' }, { facility_list_item_id: visible }),
+    field(MAIN, brand, 'facility_type', { raw_values: ['assembly'], matched_values: ['Final Product Assembly'] }, { facility_list_item_id: visible }),
+    field(MAIN, union, 'processing_type', { raw_values: ['sewing'], matched_values: ['Sewing'] }, { moderation_event_id: approved }),
+    field(MAIN, union, 'number_of_workers', { min: 800, max: 1200, range: '1001-5000' }, { moderation_event_id: approved }),
+    field(MAIN, union, 'native_language_name', { raw_value: '克雷姆服装' }, { moderation_event_id: approved }),
+    field(MAIN, owner, 'sector', { values: ['Home Accessories'] }, { facility_claim_id: approvedClaim.id }),
+    field(MAIN, owner, 'number_of_workers', { min: 12000, max: 12000 }, { facility_claim_id: approvedClaim.id }),
+    field(MAIN, owner, 'parent_company', { raw_value: 'Acme group' }),
+    // Sources that do not count: a private list's row, a pending event, and a malformed value.
+    field(MAIN, hidden, 'product_type', { raw_values: ['Dolls'] }, { facility_list_item_id: privateRow }),
+    field(MAIN, loser, 'processing_type', { raw_values: ['x'], matched_values: ['Tanning'] }, { moderation_event_id: pending }),
+    field(MAIN, loser, 'number_of_workers', { min: 'many', max: null }),
+    field(FROM_EVENT, union, 'product_type', { raw_values: 'Towels' }, { moderation_event_id: creating }),
   ]).execute();
-  await db.insertInto('facility_claims').values({ facility_id: OS_ID, contributor_id: union, status: 'PENDING', contact_person: 'A', job_title: 'B', email: 'a@b.example' }).execute();
-  await db.insertInto('facility_aliases').values({ os_id: withCheck('CN2019001ZZZZ0'), facility_id: OS_ID, reason: 'MERGE' }).execute();
+  await db.insertInto('facility_aliases').values([
+    { os_id: MERGED_AWAY, facility_id: MAIN, reason: 'MERGE' },
+    { os_id: withCheck('CN2018001ZZZZ1'), facility_id: MAIN, reason: 'MERGE' },
+  ]).execute();
 });
 afterAll(() => database.close());
 
 describe('refreshFacilityIndex', () => {
-  it('builds every column from the source tables', async () => {
-    const before = await database.db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow();
-    await refreshFacilityIndex(database.db, [OS_ID]);
-    const row = await database.db.selectFrom('facility_index').selectAll().where('os_id', '=', OS_ID).executeTakeFirstOrThrow();
-    const ids = await database.db.selectFrom('contributors').select(['id', 'name']).orderBy('id').execute();
-    const id = (name: string) => ids.find((c) => c.name === name)!.id;
-    expect(row).toMatchObject({
+  it('builds every column of the asked facilities from their counting sources', async () => {
+    const before = await tileVersion();
+    expect(await refreshFacilityIndex(db, [MAIN, MAIN])).toEqual({ indexed: 1, removed: 0 });
+    expect(await tileVersion()).toBe(before + 1);
+    const indexed = await indexRow(MAIN);
+    expect(indexed).toEqual({
+      os_id: MAIN,
       name: 'Crème Garments Co., Ltd.',
+      address: 'No. 5, Yuexiu  Road — Guangzhou',
+      country_code: 'CN',
+      lat: 23.1,
+      lng: 113.2,
       name_search: 'creme garments co ltd',
       address_search: 'no 5 yuexiu road guangzhou',
       sort_name: 'crème garments co., ltd.',
-      alias_os_ids: [withCheck('CN2019001ZZZZ0')],
-      contributor_types: ['Brand / Retailer', 'Union'],
-      sectors: ['Apparel', 'Textiles'],
+      alias_os_ids: [withCheck('CN2018001ZZZZ1'), MERGED_AWAY],
+      contributor_ids: [ids.brand, ids.union, ids.msi, ids.owner],
+      public_contributor_ids: [ids.brand, ids.union, ids.msi],
+      list_ids: [ids.brandList, ids.msiList],
+      contributor_types: ['Brand / Retailer', 'Facility / Factory / Manufacturing Group / Supplier / Vendor', 'Multi-Stakeholder Initiative', 'Union'],
+      sectors: ['Apparel', 'Apparel Accessories', 'Home Accessories', 'Leather', 'Textiles'],
       product_types: ['Jackets', 'Shirts'],
       facility_types: ['Final Product Assembly'],
       processing_types: ['Sewing'],
       parent_companies: ['acme group'],
-      number_of_workers: ['1001-5000'],
+      number_of_workers: ['1001-5000', 'Less than 1000', 'More than 10000'],
       native_language_names: ['克雷姆服装'],
+      number_of_public_contributors: 3,
+      has_approved_claim: true,
+      has_pending_claim: true,
+      is_closed: false,
+      created_at: indexed!.created_at,
+      updated_at: indexed!.updated_at,
+    });
+    expect(new Date(indexed!.created_at).toISOString()).toBe('2024-01-01T00:00:00.000Z');
+    // Only the facility asked for is indexed.
+    expect(await indexRow(FROM_EVENT)).toBeUndefined();
+  });
+
+  it('counts the contribution a facility was created from', async () => {
+    await refreshFacilityIndex(db, [FROM_EVENT]);
+    expect(await indexRow(FROM_EVENT)).toMatchObject({
+      contributor_ids: [ids.union],
+      public_contributor_ids: [ids.union],
+      list_ids: [],
+      contributor_types: ['Union'],
+      sectors: ['Home Textiles'],
+      product_types: ['Towels'],
+      number_of_public_contributors: 1,
+      has_approved_claim: false,
+      has_pending_claim: true,
+    });
+  });
+
+  it('follows changes: a row made private, a closed facility, a withdrawn claim', async () => {
+    await db.updateTable('facility_lists').set({ is_public: false }).where('id', '=', ids.brandList!).execute();
+    await db.updateTable('facilities').set({ is_closed: true, name: 'Renamed Mill' }).where('os_id', '=', MAIN).execute();
+    await db.updateTable('facility_claims').set({ status: 'REVOKED' }).where('facility_id', '=', MAIN).where('status', '=', 'APPROVED').execute();
+    await refreshFacilityIndex(db, [MAIN]);
+    expect(await indexRow(MAIN)).toMatchObject({
+      name: 'Renamed Mill',
+      name_search: 'renamed mill',
+      sort_name: 'renamed mill',
+      contributor_ids: [ids.union, ids.msi],
+      public_contributor_ids: [ids.union, ids.msi],
+      list_ids: [ids.msiList],
+      sectors: ['Leather', 'Textiles'],
+      product_types: [],
+      facility_types: [],
+      processing_types: ['Sewing'],
+      parent_companies: ['acme group'],
+      number_of_workers: ['1001-5000', 'Less than 1000'],
       number_of_public_contributors: 2,
       has_approved_claim: false,
       has_pending_claim: true,
-      is_closed: false,
+      is_closed: true,
     });
-    expect([...row.contributor_ids].sort()).toEqual([id('brand'), id('union')].sort());
-    expect(row.list_ids).toHaveLength(1);
-    const after = await database.db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow();
-    expect(after.version).toBe(before.version + 1);
-    // Only the facility asked for is indexed.
-    expect(await database.db.selectFrom('facility_index').select('os_id').where('os_id', '=', OTHER).execute()).toEqual([]);
   });
 
-  it('updates rows in place and indexes everything when no IDs are given', async () => {
-    await database.db.updateTable('facilities').set({ name: 'Renamed Mill', is_closed: true }).where('os_id', '=', OS_ID).execute();
-    await refreshFacilityIndex(database.db);
-    const rows = await database.db.selectFrom('facility_index').select(['os_id', 'name', 'name_search', 'is_closed']).orderBy('os_id').execute();
-    expect(rows).toEqual([
-      { os_id: OS_ID, name: 'Renamed Mill', name_search: 'renamed mill', is_closed: true },
-      { os_id: OTHER, name: 'Other', name_search: 'other', is_closed: false },
-    ]);
+  it('rebuilds everything in batches and drops rows of facilities that are gone', async () => {
+    await sql`alter table facility_index drop constraint facility_index_os_id_fkey`.execute(db);
+    try {
+      await db.deleteFrom('facilities').where('os_id', '=', FROM_EVENT).execute();
+      const progress: number[] = [];
+      const result = await refreshFacilityIndex(db, undefined, { batchSize: 1, onProgress: (done) => progress.push(done) });
+      expect(result).toEqual({ indexed: 2, removed: 1 });
+      expect(progress).toEqual([1, 2]);
+      const rows = await db.selectFrom('facility_index').select(['os_id', 'number_of_public_contributors']).orderBy('os_id').execute();
+      expect(rows).toEqual([
+        { os_id: MAIN, number_of_public_contributors: 2 },
+        { os_id: BARE, number_of_public_contributors: 0 },
+      ]);
+      expect(await indexRow(BARE)).toMatchObject({ contributor_ids: [], sectors: [], alias_os_ids: [], number_of_workers: [] });
+      expect(await refreshFacilityIndex(db, [])).toEqual({ indexed: 0, removed: 0 });
+    } finally {
+      await sql`alter table facility_index add constraint facility_index_os_id_fkey foreign key (os_id) references facilities (os_id) on delete cascade`.execute(db);
+    }
   });
 });
