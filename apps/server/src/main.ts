@@ -39,7 +39,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.productName} is serving http://localhost:${config.port}`);
-  if (config.demoSeed && (await hasDemoUsers(database.db))) console.log(demoLoginLines().join('\n'));
+  if (await hasDemoUsers(database.db)) {
+    // Their password is published: in production that is a hole, not a convenience.
+    if (config.isProduction) log.warn('demo accounts (admin@example.com, ...) exist in this production database: delete them');
+    else console.log(demoLoginLines().join('\n'));
+  }
 }
 
 main().catch((error: unknown) => {

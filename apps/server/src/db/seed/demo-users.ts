@@ -1,20 +1,44 @@
 import { sql } from 'kysely';
+import type { ContributorType } from '@registry/core/contributor-types';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import type { Executor } from './bulk-insert.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
-export const DEMO_USERS = [
-  { email: 'admin@example.com', role: 'superuser and staff', name: 'Registry Staff', type: 'Other', superuser: true, moderator: false, groups: [] },
-  { email: 'moderator@example.com', role: 'moderator (moderation mode)', name: 'Registry Moderators', type: 'Other', superuser: false, moderator: true, groups: [] },
-  { email: 'contributor@example.com', role: 'contributor', name: 'Demo Brand Co.', type: 'Brand / Retailer', superuser: false, moderator: false, groups: [] },
-  { email: 'api@example.com', role: 'API user', name: 'Demo Data Partner', type: 'Academic / Researcher / Journalist / Student', superuser: false, moderator: false, groups: ['api_user'] },
-] as const;
+interface DemoUser {
+  email: string;
+  role: string;
+  name: string;
+  type: ContributorType;
+  otherType?: string;
+  superuser: boolean;
+  moderator: boolean;
+  apiUser: boolean;
+}
 
-/** Creates the four demo accounts (confirmed, with contributors); returns contributor ids by e-mail. */
-export async function createDemoUsers(db: Db): Promise<Record<string, number>> {
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@example.com', role: 'superuser and staff', name: 'Registry Staff', type: 'Other', otherType: 'Registry operator', superuser: true, moderator: false, apiUser: false },
+  { email: 'moderator@example.com', role: 'moderator (moderation mode)', name: 'Registry Moderators', type: 'Other', otherType: 'Registry operator', superuser: false, moderator: true, apiUser: false },
+  { email: 'contributor@example.com', role: 'contributor (Brand / Retailer) with lists', name: 'Demo Brand Co.', type: 'Brand / Retailer', superuser: false, moderator: false, apiUser: false },
+  { email: 'api@example.com', role: 'API user', name: 'Demo Data Partner', type: 'Academic / Researcher / Journalist / Student', superuser: false, moderator: false, apiUser: true },
+];
+
+export interface DemoAccounts {
+  /** User id by e-mail. */
+  users: Record<string, number>;
+  /** Contributor id by e-mail. */
+  contributors: Record<string, number>;
+}
+
+/** A year of API calls: enough to try every endpoint without hitting the limit. */
+const DEMO_API_YEARLY_LIMIT = 10_000;
+
+/** Creates the demo accounts: confirmed, with their contributors, groups and API limit. */
+export async function createDemoUsers(db: Executor): Promise<DemoAccounts> {
+  // One hash for all four: scrypt is slow on purpose, and they share the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids: Record<string, number> = {};
+  const accounts: DemoAccounts = { users: {}, contributors: {} };
   for (const demo of DEMO_USERS) {
     const user = await db
       .insertInto('users')
@@ -35,32 +59,34 @@ export async function createDemoUsers(db: Db): Promise<Record<string, number>> {
         admin_id: user.id,
         name: demo.name,
         description: `Demo account: ${demo.role}.`,
+        website: 'https://www.example.com',
         contributor_type: demo.type,
-        other_contributor_type: demo.type === 'Other' ? 'Registry operator' : null,
+        other_contributor_type: demo.otherType ?? null,
         is_verified: true,
-        embed_level: demo.email === 'contributor@example.com' ? 3 : null,
+        embed_level: demo.type === 'Brand / Retailer' ? 3 : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const group of demo.groups) {
-      await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = ${group}`.execute(db);
+    if (demo.apiUser) {
+      await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = 'api_user'`.execute(db);
+      await db.insertInto('api_limits').values({ contributor_id: contributor.id, yearly_limit: DEMO_API_YEARLY_LIMIT }).execute();
     }
-    if (demo.groups.length) {
-      await db.insertInto('api_limits').values({ contributor_id: contributor.id, yearly_limit: 10_000 }).execute();
-    }
-    ids[demo.email] = contributor.id;
+    accounts.users[demo.email] = user.id;
+    accounts.contributors[demo.email] = contributor.id;
   }
-  return ids;
+  return accounts;
 }
 
+/** The lines printed at start-up while demo accounts exist. */
 export function demoLoginLines(): string[] {
-  return [
-    `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(26)} ${demo.role}`),
-  ];
+  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(26)} ${demo.role}`)];
 }
 
 export async function hasDemoUsers(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS[0].email).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, 'in', DEMO_USERS.map((demo) => demo.email))
+    .executeTakeFirst();
   return Boolean(row);
 }

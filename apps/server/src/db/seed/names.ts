@@ -1,76 +1,151 @@
+import type { Place } from './places.ts';
+import type { Profile } from './profiles.ts';
 import type { Random } from './random.ts';
+import * as words from './vocabulary.ts';
 
-const PRODUCTS = ['Garments', 'Apparel', 'Textiles', 'Knitwear', 'Fashions', 'Footwear', 'Denim', 'Sweaters', 'Leather Goods', 'Home Textiles', 'Accessories', 'Electronics', 'Toys', 'Furniture', 'Packaging'];
-const WORDS: Record<string, string[]> = {
-  CN: ['Hongda', 'Xinhua', 'Jinlong', 'Huafeng', 'Yongsheng', 'Tianyi', 'Fuda', 'Meilin', 'Sanxing', 'Hengtai', 'Shenghong', 'Jiahe', 'Longteng', 'Baoli', 'Ruifeng'],
-  BD: ['Padma', 'Meghna', 'Jamuna', 'Rupsha', 'Sonar Bangla', 'Karnaphuli', 'Surma', 'Rahman', 'Karim', 'Nahar', 'Anwar', 'Haque', 'Shapla', 'Dhanmondi'],
-  IN: ['Shree Ganesh', 'Lakshmi', 'Kaveri', 'Sri Balaji', 'Sai', 'Annapurna', 'Vardhman', 'Shakti', 'Aarav', 'Ganga', 'Krishna', 'Murugan', 'Nandini'],
-  VN: ['Viet Tien', 'Hoa Binh', 'Thanh Cong', 'Phong Phu', 'Minh Anh', 'Hung Thinh', 'Song Hong', 'An Phuoc', 'Nha Be', 'Tan Thanh'],
-  TR: ['Anatolia', 'Ege', 'Marmara', 'Bosphorus', 'Yildiz', 'Kaya', 'Ozturk', 'Aydin', 'Demir', 'Sahin', 'Toros', 'Akdeniz'],
-  PK: ['Indus', 'Ravi', 'Chenab', 'Karachi', 'Faisal', 'Crescent', 'Nishat', 'Gul', 'Kohinoor', 'Sapphire'],
-};
-const GENERIC = ['Atlas', 'Pioneer', 'Summit', 'Horizon', 'Evergreen', 'Golden', 'Royal', 'Star', 'Unity', 'Global', 'Pacific', 'Crown', 'Harmony', 'Silverline', 'Oriental', 'Sunrise', 'Liberty', 'Prime', 'Delta', 'Nova'];
+export interface FacilityNaming {
+  name: string;
+  /** The name in the country's own script, when it writes one. */
+  nativeName?: string;
+  /** The distinctive word of the name ('Hongda'), reused by the address and parent company. */
+  brand: string;
+}
+
+const LATAM = new Set(['MX', 'GT', 'HN', 'SV', 'NI', 'CR', 'PA', 'DO', 'CO', 'PE', 'EC', 'BO', 'CL', 'AR', 'UY', 'PY', 'VE', 'CU']);
+const ARABIC = new Set(['EG', 'JO', 'SA', 'AE', 'MA', 'TN', 'DZ', 'QA', 'KW', 'OM', 'BH', 'LB', 'IQ', 'SY', 'YE', 'LY']);
+const CYRILLIC = new Set(['RU', 'UA', 'BY', 'KZ', 'KG']);
+const AFRICA = new Set(['ET', 'KE', 'MG', 'LS', 'MU', 'TZ', 'UG', 'GH', 'NG', 'ZA', 'RW', 'SN', 'CI', 'CM', 'MZ', 'ZM', 'ZW', 'BW', 'NA']);
+
 const LEGAL: Record<string, string[]> = {
-  CN: ['Co., Ltd.', 'Co., Ltd', 'Industrial Co., Ltd.'], BD: ['Ltd.', 'Limited'], IN: ['Pvt Ltd', 'Private Limited', 'Exports'],
-  VN: ['Joint Stock Company', 'Co., Ltd', 'Corporation'], TR: ['Tekstil San. ve Tic. A.S.', 'Tekstil Ltd. Sti.'],
-  PK: ['(Pvt) Ltd', 'Mills Ltd'], IT: ['S.r.l.', 'S.p.A.'], PT: ['Lda', 'S.A.'], DE: ['GmbH'], FR: ['SARL', 'SAS'], ES: ['S.L.'],
-  MX: ['S.A. de C.V.'], BR: ['Ltda'], US: ['Inc.', 'LLC'], GB: ['Ltd'], ID: ['Tbk'], TH: ['Co., Ltd.'], KH: ['Co., Ltd.'], JP: ['Co., Ltd.'], KR: ['Co., Ltd.'],
+  CN: ['Co., Ltd.', 'Co., Ltd.', 'Co., Ltd', 'Co. Ltd.', 'Industrial Co., Ltd.'], TW: ['Co., Ltd.', 'Industrial Co., Ltd.', 'Enterprise Co., Ltd.'],
+  HK: ['Limited', 'Company Limited'], JP: ['Co., Ltd.', 'Corporation'], KR: ['Co., Ltd.', 'Corporation', 'Inc.'],
+  TH: ['Co., Ltd.', '(Thailand) Co., Ltd.', 'Public Company Limited'], BD: ['Ltd.', 'Limited', 'Ltd'],
+  VN: ['Co., Ltd', 'Joint Stock Company', 'Company Limited', 'Corporation'], IN: ['Pvt Ltd', 'Private Limited', 'Pvt. Ltd.', 'Exports', 'Industries'],
+  PK: ['(Pvt) Ltd', '(Pvt.) Limited', 'Mills Ltd', 'Industries'], LK: ['(Pvt) Ltd', 'Lanka (Pvt) Ltd', 'Limited'],
+  KH: ['Co., Ltd.', '(Cambodia) Co., Ltd.', 'Manufacturing Co., Ltd.'], MM: ['Co., Ltd.', 'Company Limited'],
+  TR: ['San. ve Tic. A.S.', 'San. ve Tic. Ltd. Sti.', 'A.S.', 'Ltd. Sti.'], IT: ['S.r.l.', 'S.p.A.', 'S.n.c.'],
+  PT: ['Lda', 'S.A.', 'Unipessoal Lda'], BR: ['Ltda', 'S.A.', 'Ltda.'], ES: ['S.L.', 'S.A.'], FR: ['SARL', 'SAS', 'S.A.'],
+  MA: ['SARL', 'S.A.'], TN: ['SARL', 'S.A.'], DE: ['GmbH', 'GmbH & Co. KG', 'AG'], AT: ['GmbH'], CH: ['AG', 'GmbH'],
+  NL: ['B.V.'], BE: ['N.V.', 'BV'], PL: ['Sp. z o.o.'], RO: ['S.R.L.'], BG: ['EOOD', 'OOD'], CZ: ['s.r.o.'], SK: ['s.r.o.'],
+  HU: ['Kft.'], US: ['Inc.', 'LLC', 'Corp.', 'Co.'], CA: ['Inc.', 'Ltd.'], GB: ['Ltd', 'Limited'], ZA: ['(Pty) Ltd'],
+  LS: ['(Pty) Ltd'], ET: ['PLC', 'Share Company'], EG: ['S.A.E.', 'Co.'], JO: ['Co.', 'L.L.C.'], RU: ['LLC'], UA: ['LLC'],
+  MX: ['S.A. de C.V.', 'S. de R.L. de C.V.'], HN: ['S.A. de C.V.', 'S. de R.L.'], GT: ['S.A.'], SV: ['S.A. de C.V.'],
+  NI: ['S.A.'], CO: ['S.A.S.', 'Ltda.'], PE: ['S.A.C.', 'S.A.'], DO: ['S.R.L.', 'S.A.'],
 };
-const STREETS = ['Industrial', 'Station', 'Lake', 'River', 'Garden', 'Market', 'Harbour', 'Hill', 'Park', 'Mill', 'Factory', 'Export'];
 
-/** A plausible facility name in the style of the country's supplier lists. */
-export function facilityName(random: Random, country: string, city: string): string {
-  const word = random.pick(WORDS[country] ?? GENERIC);
-  const product = random.pick(PRODUCTS);
-  const legal = random.pick(LEGAL[country] ?? ['Ltd', 'Company', 'Manufacturing']);
-  switch (country) {
-    case 'CN':
-      return random.chance(0.5) ? `${city} ${word} ${product} ${legal}` : `${word} ${product} (${city}) ${legal}`;
-    case 'TR':
-      return `${word} ${legal}`;
-    case 'ID':
-      return `PT ${word} ${product} ${random.chance(0.3) ? legal : ''}`.trim();
-    case 'VN':
-      return random.chance(0.4) ? `Cong Ty TNHH ${word} ${product}` : `${word} ${product} ${legal}`;
-    default:
-      return `${word} ${product} ${legal}`;
+/** Trade words in the languages whose supplier lists write them so ('Anatolia Tekstil ...'). */
+const TRADE: Record<string, Record<string, string[]>> = {
+  tr: { garment: ['Konfeksiyon', 'Giyim'], textile: ['Tekstil', 'Iplik'], wet: ['Boya Baski'], footwear: ['Ayakkabi'], leather: ['Deri'], home: ['Ev Tekstili'], accessories: ['Aksesuar'], other: ['Sanayi'] },
+  it: { garment: ['Confezioni', 'Abbigliamento'], textile: ['Tessile', 'Tessitura'], footwear: ['Calzature'], leather: ['Pelletteria'], other: ['Industrie'] },
+  pt: { garment: ['Confecções', 'Vestuário'], textile: ['Têxtil', 'Tecelagem'], footwear: ['Calçado'], leather: ['Curtumes'], other: ['Indústria'] },
+  es: { garment: ['Confecciones', 'Textiles'], textile: ['Textiles', 'Hilanderia'], footwear: ['Calzado'], leather: ['Curtiembre'], food: ['Alimentos'], furniture: ['Muebles'], farm: ['Agropecuaria'], other: ['Industrias'] },
+  fr: { garment: ['Confection'], textile: ['Textile'], footwear: ['Chaussures'], leather: ['Maroquinerie'], other: ['Industries'] },
+  de: { garment: ['Bekleidung'], textile: ['Textil', 'Weberei'], footwear: ['Schuhfabrik'], leather: ['Lederwaren'], other: ['Werke'] },
+};
+
+const NATIVE_TRADE: Record<string, Record<string, string>> = {
+  jp: { garment: '縫製', textile: '織物', electronics: '電機', toys: '玩具', food: '食品', other: '工業' },
+  kr: { garment: '어패럴', textile: '섬유', electronics: '전자', food: '식품', other: '산업' },
+  th: { garment: 'การ์เมนท์', textile: 'สิ่งทอ', food: 'อาหาร', electronics: 'อิเล็กทรอนิกส์', other: 'อุตสาหกรรม' },
+  bn: { garment: 'গার্মেন্টস', textile: 'টেক্সটাইল', other: 'ইন্ডাস্ট্রিজ' },
+  vi: { garment: 'May', textile: 'Dệt', footwear: 'Giày', food: 'Thực phẩm', furniture: 'Đồ gỗ', electronics: 'Điện tử', other: 'Sản xuất' },
+  ar: { garment: 'للملابس الجاهزة', textile: 'للغزل والنسيج', food: 'للصناعات الغذائية', other: 'للصناعات' },
+  hi: { garment: 'गारमेंट्स', textile: 'टेक्सटाइल्स', other: 'इंडस्ट्रीज' },
+};
+
+const tradeIn = (table: Record<string, string>, profile: Profile) => table[profile.key] ?? table.other!;
+
+/** A plausible facility name in the style of the country's supplier lists, with its native form. */
+export function facilityName(random: Random, place: Place, profile: Profile): FacilityNaming {
+  const { country, city } = place;
+  const trade = random.pick(profile.nameWords);
+  const legal = random.pick(LEGAL[country] ?? (LATAM.has(country) ? ['S.A.'] : ['Ltd', 'Limited', 'Company']));
+  const translated = (language: string) => random.pick(TRADE[language]![profile.key] ?? TRADE[language]!.other!);
+  const native = (chance: number, make: () => string) => (random.chance(chance) ? make() : undefined);
+
+  if (country === 'CN' || country === 'TW' || country === 'HK' || country === 'MO') {
+    const syllables = [random.pick(words.CHINESE_SYLLABLES), random.pick(words.CHINESE_SYLLABLES)];
+    const brand = syllables[0]![0] + syllables[1]![0].toLowerCase();
+    const traditional = country !== 'CN';
+    const [simplifiedTrade, traditionalTrade] = words.CHINESE_TRADES[profile.key] ?? ['工业', '工業'];
+    const nativeName = native(0.75, () => syllables.map((s) => (traditional ? s[2] : s[1])).join('') + (traditional ? `${traditionalTrade}股份有限公司` : `${simplifiedTrade}有限公司`));
+    if (country !== 'CN') return { name: `${syllables[0]![0]} ${syllables[1]![0]} ${trade} ${legal}`, nativeName, brand };
+    const name = random.pick([`${city} ${brand} ${trade} ${legal}`, `${brand} ${trade} (${city}) ${legal}`, `${city} ${brand} ${trade} Factory`, `${brand} ${trade} ${legal}`]);
+    return { name, nativeName, brand };
   }
-}
-
-/** A street address in the country's usual order, ending with the city. */
-export function streetAddress(random: Random, country: string, city: string): string {
-  const number = random.int(1, 480);
-  const street = random.pick(STREETS);
+  const paired = (pairs: readonly [string, string][], chance: number, write: (nativeBrand: string) => string, pattern: (brand: string) => string): FacilityNaming => {
+    const [brand, nativeBrand] = random.pick(pairs);
+    return { name: pattern(brand), nativeName: native(chance, () => write(nativeBrand)), brand };
+  };
   switch (country) {
-    case 'CN':
-      return `No. ${number} ${random.pick(GENERIC)} Road, ${random.pick(['Economic Development Zone', 'Industrial Park', 'High-tech Zone'])}, ${city}`;
+    case 'JP':
+      return paired(words.JAPANESE_BRANDS, 0.8, (b) => `${b}${tradeIn(NATIVE_TRADE.jp!, profile)}株式会社`, (b) => `${b} ${trade} ${legal}`);
+    case 'KR':
+      return paired(words.KOREAN_BRANDS, 0.8, (b) => `주식회사 ${b}${tradeIn(NATIVE_TRADE.kr!, profile)}`, (b) => `${b} ${trade} ${legal}`);
+    case 'TH':
+      return paired(words.THAI_BRANDS, 0.7, (b) => `บริษัท ${b}${tradeIn(NATIVE_TRADE.th!, profile)} จำกัด`, (b) => `${b} ${trade} ${legal}`);
     case 'BD':
-      return `Plot ${number}, Road ${random.int(1, 30)}, ${random.pick(['Ashulia', 'Savar', 'Gazipur', 'Tongi', 'EPZ'])}, ${city}`;
-    case 'IN':
-      return `${number}, ${street} Road, ${random.pick(['SIPCOT', 'MIDC', 'Phase II', 'Sector 7'])}, ${city}`;
+      return paired(words.BENGALI_BRANDS, 0.35, (b) => `${b} ${tradeIn(NATIVE_TRADE.bn!, profile)} লিমিটেড`, (b) =>
+        random.pick([`${b} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${acronym(random)} ${trade} ${legal}`, `${random.pick(words.GENERIC_WORDS)} ${trade} ${legal}`]));
     case 'VN':
-      return `Lot ${random.pick(['A', 'B', 'C'])}${random.int(1, 40)}, ${random.pick(['Tan Thuan', 'Song Than', 'VSIP', 'Amata'])} Industrial Zone, ${city}`;
-    case 'TR':
-      return `Organize Sanayi Bolgesi ${random.int(1, 20)}. Cadde No:${number}, ${city}`;
+      return paired(words.VIETNAMESE_BRANDS, 0.5, (b) => `Công ty TNHH ${tradeIn(NATIVE_TRADE.vi!, profile)} ${b}`, (b) =>
+        random.pick([`${b} ${trade} ${legal}`, `${b} ${trade} Joint Stock Company - ${city} Branch`, `Cong Ty TNHH ${b}`]));
+    case 'IN':
+      if (random.chance(0.3)) return paired(words.HINDI_BRANDS, 0.5, (b) => `${b} ${tradeIn(NATIVE_TRADE.hi!, profile)}`, (b) => `${b} ${trade} ${legal}`);
+      break;
     default:
-      return `${number} ${street} Street, ${city}`;
+      if (ARABIC.has(country) && !['MA', 'TN', 'DZ'].includes(country)) {
+        return paired(words.ARABIC_BRANDS, 0.5, (b) => `شركة ${b} ${tradeIn(NATIVE_TRADE.ar!, profile)}`, (b) =>
+          random.chance(0.5) ? `${b} for ${trade} ${legal}` : `${b} ${trade} Manufacturing ${legal}`);
+      }
+      if (CYRILLIC.has(country)) return paired(words.CYRILLIC_BRANDS, 0.7, (b) => `ООО «${b}»`, (b) => `${b} ${trade} ${legal}`);
   }
+  const word = random.pick(localWords(country));
+  const name = (() => {
+    switch (country) {
+      case 'IN': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${word} ${trade} ${legal} - Unit ${random.int(1, 6)}`]);
+      case 'PK': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`]);
+      case 'ID': return random.pick([`PT ${word} ${random.pick(words.LOCAL_WORDS.ID!)} ${trade}`, `PT. ${word} ${trade} ${city}`, `PT ${word} ${trade} Indonesia`]);
+      case 'KH': return random.pick([`${word} (Cambodia) ${trade} ${legal}`, `${word} ${trade} ${legal}`]);
+      case 'MM': return random.pick([`${word} ${trade} ${legal}`, `Myanmar ${word} ${trade} ${legal}`]);
+      case 'TR': return `${word} ${translated('tr')} ${legal}`;
+      case 'IT': return random.chance(0.5) ? `${translated('it')} ${word} ${legal}` : `${word} ${translated('it')} ${legal}`;
+      case 'PT': case 'BR': return random.chance(0.5) ? `${word} ${translated('pt')}, ${legal}` : `${translated('pt')} ${word} ${legal}`;
+      case 'ES': return `${translated('es')} ${word} ${legal}`;
+      case 'FR': case 'MA': case 'TN': case 'DZ': return `${translated('fr')} ${word} ${legal}`;
+      case 'DE': case 'AT': case 'CH': return `${word} ${translated('de')} ${legal}`;
+      default:
+        if (LATAM.has(country)) return random.pick([`${translated('es')} ${word} ${legal}`, `Industrias ${word} ${legal}`, `${word} ${trade} ${legal}`]);
+        if (AFRICA.has(country)) return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${word} ${trade} EPZ ${legal}`]);
+        return `${word} ${trade} ${legal}`;
+    }
+  })();
+  return { name, brand: word };
 }
 
-const NATIVE: Record<string, (random: Random) => string> = {
-  CN: (r) => Array.from({ length: r.int(2, 3) }, () => r.pick(['华', '兴', '达', '隆', '丰', '盛', '泰', '恒', '金', '龙', '美', '新'])).join('') + r.pick(['服装有限公司', '纺织有限公司', '制衣厂']),
-  JP: (r) => `株式会社${Array.from({ length: r.int(2, 4) }, () => r.pick(['ア', 'カ', 'サ', 'タ', 'ナ', 'ハ', 'マ', 'ヤ', 'ラ'])).join('')}`,
-  KR: (r) => `${Array.from({ length: r.int(2, 3) }, () => r.pick(['한', '대', '성', '미', '진', '우', '신']))
-    .join('')} 주식회사`,
-  TH: (r) => `บริษัท ${r.pick(['สยาม', 'ไทย', 'รุ่งเรือง', 'มั่นคง'])} การ์เมนท์ จำกัด`,
-  BD: (r) => `${r.pick(['পদ্মা', 'মেঘনা', 'যমুনা', 'সোনার বাংলা'])} গার্মেন্টস লিমিটেড`,
-  VN: (r) => `Công ty TNHH ${r.pick(['May Việt', 'Dệt Hòa Bình', 'Thành Công', 'Phong Phú'])}`,
-};
-
-/** The facility's name in the local script, where the country writes one. */
-export function nativeLanguageName(random: Random, country: string): string | undefined {
-  return NATIVE[country]?.(random);
+function localWords(country: string): readonly string[] {
+  if (words.LOCAL_WORDS[country]) return words.LOCAL_WORDS[country];
+  if (LATAM.has(country)) return words.LOCAL_WORDS.LATAM!;
+  if (AFRICA.has(country)) return words.LOCAL_WORDS.AFRICA!;
+  return words.GENERIC_WORDS;
 }
 
-export const PARENT_COMPANIES = ['Global Textile Group', 'Pacific Apparel Holdings', 'Hongda Group', 'Vardhman Group', 'Anatolia Holding', 'Crescent Group', 'Evergreen Industries', 'Atlas Manufacturing Group', 'Royal Knit Holdings', 'Summit Brands Sourcing'];
-export const PRODUCT_TYPES = ['T-shirts', 'Jackets', 'Jeans', 'Sweaters', 'Socks', 'Shoes', 'Bags', 'Towels', 'Bedding', 'Dresses', 'Shirts', 'Underwear', 'Sportswear', 'Hats', 'Gloves'];
+function acronym(random: Random): string {
+  return Array.from({ length: random.int(2, 3) }, () => random.pick([...'ABDFHJKMNRST'])).join('');
+}
+
+const LEGAL_SUFFIX = /,?\s+(Co\.,? Ltd\.?|Company Limited|Limited|Ltd\.?|Pvt\.? Ltd\.?|\(Pvt\.?\) Ltd\.?|Private Limited|Inc\.|LLC|S\.r\.l\.|GmbH|S\.A\.( de C\.V\.)?|Lda|SARL)$/i;
+
+/**
+ * How another contributor writes the same name: in capitals, without the legal form, with
+ * abbreviations, or without punctuation. Matching has to see through all of these.
+ */
+export function nameVariant(random: Random, name: string): string {
+  const roll = random.next();
+  if (roll < 0.3) return name;
+  if (roll < 0.55) return name.toUpperCase();
+  if (roll < 0.75) return name.replace(LEGAL_SUFFIX, '') || name;
+  if (roll < 0.85) return name.replace(/\bLimited\b/g, 'Ltd').replace(/\bPrivate\b/g, 'Pvt').replace(/\bCompany\b/g, 'Co.');
+  if (roll < 0.93) return name.replace(/[.,]/g, '').replace(/\s+/g, ' ');
+  return name.toLowerCase();
+}
