@@ -120,8 +120,8 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** POST /user-login/ */
 export const loginSchema = z.object({
-  email: z.string({ error: accountMessages.loginRequired }).trim().min(1, accountMessages.loginRequired).max(254),
-  password: z.string({ error: accountMessages.loginRequired }).min(1, accountMessages.loginRequired).max(MAX_PASSWORD_LENGTH),
+  email: limited(z.string({ error: accountMessages.loginRequired }).trim().min(1, accountMessages.loginRequired), 254),
+  password: limited(z.string({ error: accountMessages.loginRequired }).min(1, accountMessages.loginRequired), MAX_PASSWORD_LENGTH),
 });
 
 /** POST /rest-auth/password/reset/ */
