@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let offline: TestApp;
+let styled: TestApp;
+beforeAll(async () => {
+  [offline, styled] = await Promise.all([
+    createTestApp(),
+    createTestApp({ MAP_STYLE_URL: 'https://tiles.example.org/styles/streets/style.json' }),
+  ]);
+});
+afterAll(() => Promise.all([offline?.close(), styled?.close()]));
+
+describe('GET /api/client-config/', () => {
+  it('answers null for the map style when MAP_STYLE_URL is not set (offline base map)', async () => {
+    const response = await offline.app.inject({ method: 'GET', url: '/api/client-config/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ map_style_url: null });
+  });
+
+  it('answers the configured map style URL to anonymous visitors', async () => {
+    const response = await styled.app.inject({ method: 'GET', url: '/api/client-config/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ map_style_url: 'https://tiles.example.org/styles/streets/style.json' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('refuses a MAP_STYLE_URL that is not an http(s) URL at start-up', () => {
+    expect(() => loadConfig({ MAP_STYLE_URL: 'styles/streets.json' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://example.org/style.json' })).toThrow(/MAP_STYLE_URL: must be a URL starting with http:\/\/ or https:\/\//);
+  });
+});
