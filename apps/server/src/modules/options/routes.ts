@@ -3,8 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRIES } from '@registry/core/countries';
 import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
+import { FACILITY_PROCESSING_TYPES } from '@registry/core/facility-types';
+import { WORKER_RANGES } from '@registry/core/number-of-workers';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
 import type { AppDeps } from '../../http/deps.ts';
 import { parseOrThrow } from '../../http/errors.ts';
+import { requireContributor } from '../../http/request-user.ts';
+import { createOptionService } from './service.ts';
 import { currentTileCacheVersion, listContributorLists, listPublicContributors } from './queries.ts';
 
 /** Filter options answer as [value, label] pairs, the shape the client's selects take. */
@@ -17,6 +22,21 @@ const contributorIdsQuery = z.object({
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
     .pipe(z.array(z.string().trim().regex(/^\d{1,15}$/, 'Must be a list of whole numbers.').transform(Number))),
 });
+
+const names = z.array(z.string());
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: "Must be 'true' or 'false'." })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const sectorsQuery = z.object({
+  contributor: z.string().trim().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+  embed: flag,
+  grouped: flag,
+});
+
+const sectorGroups = z.array(z.object({ group_name: z.string(), sectors: z.array(z.string()) }));
 
 export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +58,74 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
     const { contributors } = parseOrThrow(contributorIdsQuery, request.query);
     return (await listContributorLists(deps.db, contributors)).map((l) => [l.id, l.name] as [number, string]);
   });
+
+  const options = createOptionService(deps.db);
+
+  app.get(
+    '/api/sectors/',
+    {
+      schema: {
+        tags,
+        summary: 'Sector options',
+        description:
+          'Sector names A to Z. `contributor` (an id; sent by embedded maps with `embed=1`) narrows them to the sectors of that contributor\'s facilities. `grouped=true` answers groups instead: [{group_name, sectors: [names]}], groups A to Z with Other last; a sector may appear in several groups; with `contributor`, groups left empty are omitted.',
+        querystring: z.object({ contributor: z.string().optional(), embed: z.string().optional(), grouped: z.string().optional() }),
+        response: { 200: z.union([names, sectorGroups]) },
+      },
+    },
+    async (request) => {
+      const { contributor, grouped } = parseOrThrow(sectorsQuery, request.query);
+      return grouped ? options.sectorGroups(contributor) : options.sectors(contributor);
+    },
+  );
+
+  app.get(
+    '/api/parent-companies/',
+    { schema: { tags, summary: 'Parent company options', description: '[name, name] pairs, one spelling per name regardless of case.', response: { 200: pairs } } },
+    async () => (await options.parentCompanies()).map((name) => [name, name] as [string, string]),
+  );
+
+  app.get(
+    '/api/product-types/',
+    { schema: { tags, summary: 'Product types contributed for public facilities, A to Z', response: { 200: names } } },
+    async () => options.productTypes(),
+  );
+
+  app.get(
+    '/api/facility-processing-types/',
+    {
+      schema: {
+        tags,
+        summary: 'Facility types with the processing types done in each',
+        description: '[{facilityType, processingTypes: [names]}], both A to Z; a processing type may belong to several facility types.',
+        response: { 200: z.array(z.object({ facilityType: z.string(), processingTypes: names })) },
+      },
+    },
+    async () => FACILITY_PROCESSING_TYPES.map((entry) => ({ facilityType: entry.facilityType, processingTypes: [...entry.processingTypes] })),
+  );
+
+  app.get('/api/workers-ranges/', { schema: { tags, summary: 'Number of workers ranges', response: { 200: names } } }, async () => [
+    ...WORKER_RANGES,
+  ]);
+
+  app.get(
+    '/api/claim-statuses/',
+    { schema: { tags, summary: 'Claim statuses as [value, label] pairs', response: { 200: pairs } } },
+    async () => CLAIM_STATUS_VALUES.map((status) => [status, CLAIM_STATUS_LABELS[status]] as [string, string]),
+  );
+
+  app.get(
+    '/api/nonstandard-fields/',
+    {
+      schema: {
+        tags,
+        summary: "Column names outside the standard template in your organisation's active lists (for embed fields)",
+        security: [{ token: [] }],
+        response: { 200: names },
+      },
+    },
+    async (request) => options.nonstandardFields(requireContributor(request).contributorId),
+  );
 
   // Tile URLs embed this key; it changes whenever facilities change, so caches never serve stale tiles.
   app.get('/api/current_tile_cache_key', { schema: { tags, response: { 200: z.string() } } }, async (_request, reply) => {
