@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** The current OS ID for an ID that is current or was merged/linked away (alias). */
-export async function resolveOsId(db: Db, osId: string): Promise<string | undefined> {
+/**
+ * The current OS ID for an ID that is current (reason null) or was merged, split, linked or
+ * deleted away (an alias; reason says which).
+ */
+export async function resolveOsId(db: Db, osId: string): Promise<{ osId: string; reason: string | null } | undefined> {
   const row = await db
     .selectFrom('facilities')
-    .select('os_id')
+    .select(['os_id', sql<string | null>`null::text`.as('reason')])
     .where('os_id', '=', osId)
-    .unionAll(db.selectFrom('facility_aliases').select('facility_id as os_id').where('os_id', '=', osId))
+    .unionAll(db.selectFrom('facility_aliases').select(['facility_id as os_id', 'reason']).where('os_id', '=', osId))
     .executeTakeFirst();
-  return row?.os_id;
+  return row && { osId: row.os_id, reason: row.reason };
 }
 
 export async function findFacility(db: Db, osId: string) {
@@ -44,7 +47,12 @@ export async function findAliases(db: Db, osId: string): Promise<string[]> {
   return rows.map((row) => row.os_id);
 }
 
-/** Who contributed this facility: active matches of public lists and approved single-location events. */
+const COUNTED_MATCH_STATUSES = ['AUTOMATIC', 'CONFIRMED', 'MERGED'] as const;
+
+/**
+ * Who contributed this facility: active matches of rows in active public lists, and approved
+ * single-location events (plus the event the facility was created from), oldest first.
+ */
 export async function findContributions(db: Db, osId: string) {
   const fromLists = db
     .selectFrom('facility_matches as m')
@@ -60,13 +68,15 @@ export async function findContributions(db: Db, osId: string) {
       sql<string>`'list'`.as('source'),
       'li.name as item_name',
       'li.address as item_address',
-      'li.given_lat as lat',
-      'li.given_lng as lng',
+      sql<unknown>`to_jsonb(li.sector)`.as('sector'),
+      // Coordinates the contributor gave win over where the geocoder put the address.
+      sql<number | null>`coalesce(li.given_lat, li.geocoded_lat)`.as('lat'),
+      sql<number | null>`coalesce(li.given_lng, li.geocoded_lng)`.as('lng'),
       'm.created_at',
     ])
     .where('m.facility_id', '=', osId)
     .where('m.is_active', '=', true)
-    .where('m.status', 'in', ['AUTOMATIC', 'CONFIRMED', 'MERGED'])
+    .where('m.status', 'in', COUNTED_MATCH_STATUSES)
     .where('l.is_active', '=', true)
     .where('l.is_public', '=', true);
   const fromEvents = db
@@ -79,21 +89,34 @@ export async function findContributions(db: Db, osId: string) {
       sql<string | null>`null`.as('list_name'),
       sql<number | null>`null::bigint`.as('list_id'),
       sql<string>`lower(e.source)`.as('source'),
-      sql<string>`e.cleaned_data ->> 'name'`.as('item_name'),
-      sql<string>`e.cleaned_data ->> 'address'`.as('item_address'),
-      sql<number | null>`(e.geocode_result ->> 'lat')::float8`.as('lat'),
-      sql<number | null>`(e.geocode_result ->> 'lng')::float8`.as('lng'),
+      sql<string>`coalesce(e.cleaned_data ->> 'name', '')`.as('item_name'),
+      sql<string>`coalesce(e.cleaned_data ->> 'address', '')`.as('item_address'),
+      sql<unknown>`e.cleaned_data -> 'sector'`.as('sector'),
+      sql<number | null>`(e.geocode_result -> 'geocoded_point' ->> 'lat')::float8`.as('lat'),
+      sql<number | null>`(e.geocode_result -> 'geocoded_point' ->> 'lng')::float8`.as('lng'),
       'e.created_at',
     ])
-    .where('e.os_id', '=', osId)
-    .where('e.status', '=', 'APPROVED');
-  return fromLists.unionAll(fromEvents).orderBy('created_at').execute();
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('e.os_id', '=', osId), eb('e.status', '=', 'APPROVED')]),
+        eb('e.id', '=', eb.selectFrom('facilities').select('created_from_moderation_id').where('os_id', '=', osId)),
+      ]),
+    );
+  return fromLists.unionAll(fromEvents).orderBy('created_at').orderBy('contributor_id').execute();
 }
 
+/**
+ * Extended field values whose own source still counts (the facility index's rule): a row of a
+ * public list still matched here, an approved event, an approved claim. Claims first, then newest.
+ */
 export async function findExtendedFields(db: Db, osId: string) {
   return db
     .selectFrom('extended_fields as x')
     .innerJoin('contributors as c', 'c.id', 'x.contributor_id')
+    .leftJoin('facility_list_items as li', 'li.id', 'x.facility_list_item_id')
+    .leftJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
+    .leftJoin('moderation_events as e', 'e.id', 'x.moderation_event_id')
+    .leftJoin('facility_claims as fc', 'fc.id', 'x.facility_claim_id')
     .select([
       'x.id',
       'x.field_name',
@@ -103,10 +126,36 @@ export async function findExtendedFields(db: Db, osId: string) {
       'x.updated_at',
       'c.id as contributor_id',
       'c.name as contributor_name',
+      'l.name as list_name',
+      sql<string | null>`case when x.facility_claim_id is not null then 'claim' when x.moderation_event_id is not null
+        then lower(e.source) when x.facility_list_item_id is not null then 'list' end`.as('source'),
       sql<boolean>`x.facility_claim_id is not null`.as('is_from_claim'),
     ])
     .where('x.facility_id', '=', osId)
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb('x.facility_list_item_id', 'is', null),
+          eb.and([
+            eb('l.is_active', '=', true),
+            eb('l.is_public', '=', true),
+            eb.exists(
+              eb
+                .selectFrom('facility_matches as m')
+                .select(sql`1`.as('one'))
+                .whereRef('m.facility_list_item_id', '=', 'x.facility_list_item_id')
+                .whereRef('m.facility_id', '=', 'x.facility_id')
+                .where('m.is_active', '=', true)
+                .where('m.status', 'in', COUNTED_MATCH_STATUSES),
+            ),
+          ]),
+        ]),
+        eb.or([eb('x.moderation_event_id', 'is', null), eb('e.status', '=', 'APPROVED')]),
+        eb.or([eb('x.facility_claim_id', 'is', null), eb('fc.status', '=', 'APPROVED')]),
+      ]),
+    )
     .orderBy('x.field_name')
+    .orderBy(sql`x.facility_claim_id is null`)
     .orderBy('x.created_at', 'desc')
     .orderBy('x.id')
     .execute();

@@ -1,4 +1,5 @@
 import { countryName } from '@registry/core/countries';
+import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -53,12 +54,125 @@ function publicClaimInfo(claim: ClaimRow) {
   };
 }
 
+type Contribution = Awaited<ReturnType<typeof findContributions>>[number];
+type ExtendedRow = Awaited<ReturnType<typeof findExtendedFields>>[number];
+
+/** One contributed value of a field and where it came from. */
+export interface FieldSource {
+  id: number | null;
+  value: unknown;
+  contributor_id: number;
+  contributor_name: string;
+  list_name: string | null;
+  source: string | null;
+  is_from_claim: boolean;
+  is_verified: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every field the page shows with its sources; an empty list is a field nobody contributed. */
+const FIELD_NAMES = [
+  'name', 'address', 'sector', 'number_of_workers', 'native_language_name', 'facility_type',
+  'processing_type', 'parent_company', 'product_type',
+] as const satisfies readonly ExtendedFieldName[];
+
+/** Sectors are stored as text arrays (list rows), JSON arrays or a lone string (events). */
+function sectorList(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+}
+
+const newestFirst = (a: FieldSource, b: FieldSource) =>
+  Number(b.is_from_claim) - Number(a.is_from_claim) || b.created_at.localeCompare(a.created_at);
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * Names, addresses and sectors come with each contribution (list row or event) rather than
+ * as extended-field rows; they are shown with their sources like the other fields.
+ */
+function contributedFields(contributions: Contribution[], claim: ClaimRow | undefined, extended: ExtendedRow[]) {
+  const fields: Record<(typeof FIELD_NAMES)[number], FieldSource[]> = Object.fromEntries(FIELD_NAMES.map((f) => [f, []])) as never;
+  for (const c of contributions) {
+    const base = {
+      id: null,
+      contributor_id: c.contributor_id,
+      contributor_name: c.contributor_name,
+      list_name: c.list_name,
+      source: c.source,
+      is_from_claim: false,
+      is_verified: false,
+      created_at: iso(c.created_at),
+      updated_at: iso(c.created_at),
+    };
+    if (c.item_name.trim()) fields.name.push({ ...base, value: { raw_value: c.item_name } });
+    if (c.item_address.trim()) fields.address.push({ ...base, value: { raw_value: c.item_address } });
+    const sectors = sectorList(c.sector);
+    if (sectors.length) fields.sector.push({ ...base, value: { values: sectors } });
+  }
+  if (claim && claim.sectors.length) {
+    fields.sector.push({
+      id: null,
+      value: { values: claim.sectors },
+      contributor_id: claim.contributor_id,
+      contributor_name: claim.contributor_name,
+      list_name: null,
+      source: 'claim',
+      is_from_claim: true,
+      is_verified: true,
+      created_at: iso(claim.updated_at),
+      updated_at: iso(claim.updated_at),
+    });
+  }
+  for (const row of extended) {
+    // Names and addresses are read from the contributions themselves (above).
+    if (row.field_name === 'name' || row.field_name === 'address') continue;
+    fields[row.field_name as (typeof FIELD_NAMES)[number]]?.push({
+      id: row.id,
+      value: row.value,
+      contributor_id: row.contributor_id,
+      contributor_name: row.contributor_name,
+      list_name: row.list_name,
+      source: row.source,
+      is_from_claim: row.is_from_claim,
+      is_verified: row.is_verified,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    });
+  }
+  for (const sources of Object.values(fields)) sources.sort(newestFirst);
+  return fields;
+}
+
+type Point = { lat: number; lng: number };
+const isValidPoint = ({ lat, lng }: Point) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
+/** Where contributors and the claimant put the facility, other than its own point; each place once per contributor. */
+function otherLocations(facility: Point, contributions: Contribution[], claim: ClaimRow | undefined) {
+  const seen = new Set<string>();
+  const locations: { lat: number; lng: number; contributor_name: string; is_from_claim: boolean; has_invalid_location: boolean }[] = [];
+  const add = (point: Point, contributorName: string, isFromClaim: boolean) => {
+    const key = `${point.lat},${point.lng},${contributorName},${isFromClaim}`;
+    if ((point.lat === facility.lat && point.lng === facility.lng) || seen.has(key)) return;
+    seen.add(key);
+    locations.push({ lat: point.lat, lng: point.lng, contributor_name: contributorName, is_from_claim: isFromClaim, has_invalid_location: !isValidPoint(point) });
+  };
+  for (const c of contributions) if (c.lat !== null && c.lng !== null) add({ lat: c.lat, lng: c.lng }, c.contributor_name, false);
+  if (claim && claim.facility_lat !== null && claim.facility_lng !== null) {
+    add({ lat: claim.facility_lat, lng: claim.facility_lng }, claim.contributor_name, true);
+  }
+  return locations;
+}
+
 export function createFacilityDetailService(db: Db) {
   return {
     /** A facility by its current or any historical OS ID; 404 when neither exists. */
     async get(requestedOsId: string) {
-      const osId = await resolveOsId(db, normalizeOsId(requestedOsId));
-      if (!osId) throw notFound();
+      const requested = normalizeOsId(requestedOsId);
+      const resolved = await resolveOsId(db, requested);
+      if (!resolved) throw notFound();
+      const osId = resolved.osId;
       const facility = await findFacility(db, osId);
       if (!facility) throw notFound();
       const [aliases, contributions, extended, reports, claim, createdFrom] = await Promise.all([
@@ -69,20 +183,8 @@ export function createFacilityDetailService(db: Db) {
         findApprovedClaim(db, osId),
         findCreatedFrom(db, facility.created_from_item_id, facility.created_from_moderation_id),
       ]);
-
-      const extendedFields: Record<string, unknown[]> = {};
-      for (const field of extended) {
-        (extendedFields[field.field_name] ??= []).push({
-          id: field.id,
-          value: field.value,
-          contributor_id: field.contributor_id,
-          contributor_name: field.contributor_name,
-          is_from_claim: field.is_from_claim,
-          is_verified: field.is_verified,
-          created_at: field.created_at,
-          updated_at: field.updated_at,
-        });
-      }
+      const fields = contributedFields(contributions, claim, extended);
+      const sectors = [...new Set(fields.sector.flatMap((s) => (s.value as { values: string[] }).values))].sort();
 
       return {
         id: facility.os_id,
@@ -90,13 +192,15 @@ export function createFacilityDetailService(db: Db) {
         geometry: { type: 'Point' as const, coordinates: [facility.lng, facility.lat] as [number, number] },
         properties: {
           os_id: facility.os_id,
-          requested_os_id: normalizeOsId(requestedOsId),
+          requested_os_id: requested,
+          // Why the requested ID leads here: MERGE, SPLIT, LINK or DELETE; null when it is the current ID.
+          requested_os_id_reason: resolved.reason,
           historical_os_ids: aliases,
           name: facility.name,
           address: facility.address,
           country_code: facility.country_code,
           country_name: countryName(facility.country_code) ?? facility.country_code,
-          sector: facility.sectors ?? [],
+          sector: sectors,
           has_inexact_coordinates: facility.has_inexact_coordinates,
           is_closed: facility.is_closed,
           new_os_id: facility.new_os_id,
@@ -106,32 +210,25 @@ export function createFacilityDetailService(db: Db) {
           contributors: contributions.map((c) => ({
             id: c.contributor_id,
             contributor_name: c.contributor_name,
-            name: c.item_name,
+            name: c.list_name ? `${c.contributor_name} (${c.list_name})` : c.contributor_name,
             list_name: c.list_name,
             list_id: c.list_id,
             source: c.source,
             is_verified: c.is_verified,
+            created_at: iso(c.created_at),
           })),
-          other_locations: contributions
-            .filter((c) => c.lat !== null && c.lng !== null && (c.lat !== facility.lat || c.lng !== facility.lng))
-            .map((c) => ({
-              lat: c.lat,
-              lng: c.lng,
-              contributor_name: c.contributor_name,
-              is_from_claim: false,
-              has_invalid_location: Math.abs(c.lat!) > 90 || Math.abs(c.lng!) > 180,
-            }))
-            .concat(
-              claim && claim.facility_lat !== null && claim.facility_lng !== null
-                ? [{ lat: claim.facility_lat, lng: claim.facility_lng, contributor_name: claim.contributor_name, is_from_claim: true, has_invalid_location: false }]
-                : [],
-            ),
-          activity_reports: reports,
-          extended_fields: extendedFields,
-          created_from: createdFrom?.is_public ? { created_at: createdFrom.created_at, contributor: createdFrom.contributor } : null,
+          other_locations: otherLocations(facility, contributions, claim),
+          activity_reports: reports.map((r) => ({
+            ...r,
+            created_at: iso(r.created_at),
+            status_change_date: r.status_change_date && iso(r.status_change_date),
+            approved_at: r.approved_at && iso(r.approved_at),
+          })),
+          extended_fields: fields,
+          created_from: createdFrom?.is_public ? { created_at: iso(createdFrom.created_at), contributor: createdFrom.contributor } : null,
           claim_info: claim ? publicClaimInfo(claim) : null,
-          created_at: facility.created_at,
-          updated_at: facility.updated_at,
+          created_at: iso(facility.created_at),
+          updated_at: iso(facility.updated_at),
         },
       };
     },
