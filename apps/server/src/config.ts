@@ -35,6 +35,19 @@ const envSchema = z.object({
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
+  GEOCODER: z.enum(['offline', 'google', 'nominatim'], { error: 'must be one of offline, google, nominatim' }).default('offline'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
+  NOMINATIM_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+  MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.8),
+  MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.5),
+}).superRefine((e, context) => {
+  if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODER=google' });
+  }
+  if (e.MATCH_POTENTIAL_THRESHOLD > e.MATCH_AUTOMATIC_THRESHOLD) {
+    context.addIssue({ code: 'custom', path: ['MATCH_POTENTIAL_THRESHOLD'], message: 'must not be above MATCH_AUTOMATIC_THRESHOLD' });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -73,5 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapStyleUrl: e.MAP_STYLE_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    geocoder: {
+      provider: e.GEOCODER,
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleUrl: e.GOOGLE_GEOCODING_URL,
+      nominatimUrl: e.NOMINATIM_URL.replace(/\/$/, ''),
+    },
+    matchThresholds: { automatic: e.MATCH_AUTOMATIC_THRESHOLD, potential: e.MATCH_POTENTIAL_THRESHOLD },
   };
 }

@@ -1,0 +1,15 @@
+/** Lower case, accents removed, every run of non-letters/digits one space: how addresses are compared. */
+export function foldAddress(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The geocode cache key: provider, country and folded address, so a provider change never reuses old answers. */
+export function geocodeCacheKey(provider: string, countryCode: string, address: string): string {
+  return `${provider}:${countryCode.toUpperCase()}:${foldAddress(address)}`;
+}

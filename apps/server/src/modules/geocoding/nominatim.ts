@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fetchJson, GeocoderError, type GeocodeProvider } from './providers.ts';
+
+const nominatimAnswer = z.array(
+  z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string(), place_rank: z.number().optional() }),
+);
+
+/** Nominatim's place_rank from 26 on is a street, a house or a building: a usable exact point. */
+const EXACT_RANK = 26;
+/** The public server's usage policy allows one request per second. */
+const PUBLIC_HOST = 'nominatim.openstreetmap.org';
+
+/** Nominatim (OpenStreetMap) search, restricted to the row's country. */
+export function nominatimProvider(options: { url: string; userAgent: string }): GeocodeProvider {
+  const spacingMs = new URL(options.url).host === PUBLIC_HOST ? 1000 : 0;
+  let nextSlot = 0;
+  return {
+    name: 'nominatim',
+    async geocode({ address, countryCode }) {
+      if (spacingMs) {
+        const now = Date.now();
+        const wait = Math.max(0, nextSlot - now);
+        nextSlot = Math.max(now, nextSlot) + spacingMs;
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      const url = new URL(`${options.url}/search`);
+      url.searchParams.set('q', address);
+      url.searchParams.set('countrycodes', countryCode.toLowerCase());
+      url.searchParams.set('format', 'jsonv2');
+      url.searchParams.set('limit', '1');
+      const parsed = nominatimAnswer.safeParse(await fetchJson(url, { headers: { 'User-Agent': options.userAgent } }));
+      if (!parsed.success) throw new GeocoderError('Nominatim answered in an unexpected shape');
+      const first = parsed.data[0];
+      if (!first) return { found: false };
+      return {
+        found: true,
+        lat: first.lat,
+        lng: first.lon,
+        formattedAddress: first.display_name,
+        exact: (first.place_rank ?? 0) >= EXACT_RANK,
+        provider: 'nominatim',
+      };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { countryName } from '@registry/core/countries';
+import { placeAddress } from './offline.ts';
+import type { GeocodeQuery, GeocodeResult } from './service.ts';
+
+export interface GeocodeProvider {
+  name: string;
+  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
+}
+
+/** A geocoding service that failed (down, refused, over quota): the item becomes ERROR_GEOCODING. */
+export class GeocoderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GeocoderError';
+  }
+}
+
+/** The gazetteer: city, region or country level, so always marked inexact. */
+export const offlineProvider: GeocodeProvider = {
+  name: 'offline',
+  async geocode({ address, countryCode }) {
+    const placement = placeAddress(address, countryCode);
+    if (!placement) return { found: false };
+    const { place, level } = placement;
+    const country = countryName(countryCode.toUpperCase()) ?? countryCode.toUpperCase();
+    return {
+      found: true,
+      lat: place.lat,
+      lng: place.lng,
+      formattedAddress: level === 'country' ? country : `${place.name}, ${country}`,
+      exact: false,
+      provider: 'offline',
+    };
+  },
+};
+
+const TIMEOUT_MS = 10_000;
+
+export async function fetchJson(url: URL, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new GeocoderError(`Geocoding service unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  if (!response.ok) throw new GeocoderError(`Geocoding service answered HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new GeocoderError('Geocoding service answered with invalid JSON', { cause: error });
+  }
+}

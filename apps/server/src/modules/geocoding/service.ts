@@ -1,0 +1,59 @@
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/seed/bulk-insert.ts';
+import { geocodeCacheKey } from './fold.ts';
+import { googleProvider } from './google.ts';
+import { nominatimProvider } from './nominatim.ts';
+import { GeocoderError, offlineProvider, type GeocodeProvider } from './providers.ts';
+import { findCachedGeocode, saveGeocode } from './queries.ts';
+
+export { GeocoderError };
+
+export interface GeocodeQuery {
+  address: string;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+}
+
+export type GeocodeResult =
+  | { found: true; lat: number; lng: number; formattedAddress: string; exact: boolean; provider: string }
+  | { found: false };
+
+export interface Geocoder {
+  /** Throws GeocoderError when the service fails (the item becomes ERROR_GEOCODING). */
+  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
+}
+
+export function createProvider(config: Config): GeocodeProvider {
+  const settings = config.geocoder;
+  switch (settings.provider) {
+    case 'google':
+      return googleProvider({ url: settings.googleUrl, apiKey: settings.googleApiKey! });
+    case 'nominatim':
+      return nominatimProvider({ url: settings.nominatimUrl, userAgent: `${config.productName} (${config.publicUrl})` });
+    default:
+      return offlineProvider;
+  }
+}
+
+/**
+ * The configured geocoder behind a cache: answers (found or not) are kept in geocode_cache by
+ * provider, country and folded address, so a repeated address never costs a second request.
+ * Failures are not cached, so a retry asks again.
+ */
+export function createGeocoder(deps: { config: Config; db: Executor }): Geocoder {
+  return cachedGeocoder(createProvider(deps.config), deps.db);
+}
+
+export function cachedGeocoder(provider: GeocodeProvider, db: Executor): Geocoder {
+  return {
+    async geocode(query) {
+      const countryCode = query.countryCode.toUpperCase();
+      const cacheKey = geocodeCacheKey(provider.name, countryCode, query.address);
+      const cached = await findCachedGeocode(db, cacheKey);
+      if (cached) return cached;
+      const result = await provider.geocode({ address: query.address, countryCode });
+      await saveGeocode(db, { cacheKey, countryCode, address: query.address, provider: provider.name, result });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * How names and addresses are made comparable before scoring: case, accents and punctuation
+ * folded, legal forms dropped from names, common address abbreviations written out.
+ */
+
+/** Lower case, accents removed, '&' as 'and', every run of other non-letters/digits one space. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Legal forms and the filler words around them, in the languages of supplier lists. */
+const LEGAL_WORDS = new Set([
+  'ltd', 'limited', 'co', 'company', 'corp', 'corporation', 'inc', 'incorporated', 'llc', 'plc', 'pvt', 'private', 'pte',
+  'pty', 'public', 'sa', 'sas', 'sarl', 'srl', 'spa', 'snc', 'sl', 'gmbh', 'ag', 'kg', 'bv', 'nv', 'lda', 'ltda', 'sac',
+  'sae', 'cv', 'rl', 'jsc', 'jsco', 'tnhh', 'cong', 'ty', 'pt', 'tbk', 'as', 'sti', 'san', 've', 'tic', 'eood', 'ood', 'sro',
+  'kft', 'sp', 'zoo', 'oy', 'ab', 'bhd', 'sdn', 'the', 'of', 'and', 'joint', 'stock', 'llp', 'unipessoal', 'eirl', 'cia',
+]);
+/** Dotted legal forms that fold into letters ('S.A. de C.V.' -> 's a de c v'): joined before word removal. */
+const DOTTED = /\b(?:s\.?\s?a\.?\s?de\s?c\.?\s?v|s\.?\s?de\s?r\.?\s?l\.?(?:\s?de\s?c\.?\s?v)?|s\.?\s?a\.?\s?s|s\.?\s?a\.?\s?e|s\.?\s?a\.?\s?c|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?n\.?\s?c|s\.?\s?a|s\.?\s?l|l\.?\s?l\.?\s?c|b\.?\s?v|n\.?\s?v|a\.?\s?s|sp\.?\s?z\s?o\.?\s?o|s\.?\s?r\.?\s?o)\.?(?=\s|$|,|\))/giu;
+
+/** A facility name reduced to its distinguishing words. */
+export function normalizeName(name: string): string {
+  const undotted = name.replace(DOTTED, ' ');
+  const words = foldText(undotted).split(' ').filter((word) => word && !LEGAL_WORDS.has(word));
+  // A name made only of legal words ('The Company Ltd') keeps what it has.
+  return words.length > 0 ? words.join(' ') : foldText(name);
+}
+
+/** Address abbreviations written out, so 'Rd' and 'Road' are one word. */
+const ADDRESS_WORDS: Record<string, string> = {
+  rd: 'road', st: 'street', str: 'street', strasse: 'street', ave: 'avenue', av: 'avenue', avda: 'avenue', blvd: 'boulevard',
+  hwy: 'highway', dist: 'district', distt: 'district', ind: 'industrial', indl: 'industrial', ind1: 'industrial',
+  estt: 'estate', est: 'estate', bldg: 'building', bld: 'building', fl: 'floor', flr: 'floor', rm: 'room', vill: 'village',
+  vil: 'village', vlg: 'village', twp: 'township', tsp: 'township', prov: 'province', jl: 'jalan', jln: 'jalan',
+  mah: 'mahallesi', mh: 'mahallesi', cad: 'caddesi', cd: 'caddesi', sok: 'sokak', sk: 'sokak', osb: 'organize sanayi bolgesi',
+  cty: 'city', ctr: 'center', centre: 'center', sq: 'square', ln: 'lane', dr: 'drive', pl: 'place', hq: 'headquarters',
+  opp: 'opposite', epz: 'export processing zone', sez: 'special economic zone', ipz: 'industrial park zone',
+  mfg: 'manufacturing', intl: 'international', natl: 'national', n: 'north', s: 'south', e: 'east', w: 'west',
+  zn: 'zone', pk: 'park', tn: 'town', sec: 'sector', ph: 'phase', gf: 'ground floor',
+};
+/** Address words that carry no place: 'No. 12' and '12' are the same number. */
+const ADDRESS_FILLER = new Set(['no', 'nos', 'number', 'num', 'nr', 'the', 'of', 'at', 'and']);
+
+/** An address with abbreviations expanded and filler dropped; word order kept. */
+export function normalizeAddress(address: string): string {
+  const words: string[] = [];
+  for (const word of foldText(address).split(' ')) {
+    if (!word || ADDRESS_FILLER.has(word)) continue;
+    words.push(ADDRESS_WORDS[word] ?? word);
+  }
+  return words.join(' ');
+}

@@ -1,0 +1,98 @@
+import type { Executor } from '../../db/seed/bulk-insert.ts';
+import { normalizeAddress, normalizeName } from './normalize.ts';
+import { findCandidateRows } from './queries.ts';
+import { addressSimilarity, combineScores, distanceKm, nameSimilarity } from './score.ts';
+
+export interface MatchInput {
+  name: string;
+  address: string;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface MatchCandidate {
+  osId: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** 0..1 */
+  confidence: number;
+  nameScore: number;
+  addressScore: number;
+  distanceKm: number | null;
+}
+
+export type MatchDecision =
+  | { kind: 'automatic'; candidate: MatchCandidate; candidates: MatchCandidate[] }
+  | { kind: 'potential'; candidates: MatchCandidate[] }
+  | { kind: 'new' };
+
+export interface MatchThresholds {
+  automatic: number;
+  potential: number;
+}
+
+/** How far the best candidate must lead the runner-up for an automatic match. */
+export const AUTOMATIC_MARGIN = 0.05;
+/** Rows the index search hands to scoring; scoring then keeps the best `limit`. */
+const SEARCH_ROWS = 40;
+
+export type Matcher = ReturnType<typeof createMatcher>;
+
+export function createMatcher(thresholds: MatchThresholds) {
+  return {
+    /** Active facilities of the input's country that could be the same place, best first. */
+    async findCandidates(db: Executor, input: MatchInput, limit = 10): Promise<MatchCandidate[]> {
+      const rows = await findCandidateRows(db, {
+        countryCode: input.countryCode.toUpperCase(),
+        name: input.name,
+        address: input.address,
+        lat: input.lat,
+        lng: input.lng,
+        limit: Math.max(SEARCH_ROWS, limit),
+      });
+      return rankCandidates(input, rows).slice(0, limit);
+    },
+    decide(input: MatchInput, candidates: MatchCandidate[]): MatchDecision {
+      return decideMatch(thresholds, input, candidates);
+    },
+  };
+}
+
+/** Scores facility rows against the input, best first (ties by OS ID, so runs repeat exactly). */
+export function rankCandidates(
+  input: MatchInput,
+  rows: { os_id: string; name: string; address: string; lat: number; lng: number }[],
+): MatchCandidate[] {
+  const name = normalizeName(input.name);
+  const address = normalizeAddress(input.address);
+  const candidates = rows.map((row) => {
+    const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
+    const scores = combineScores(nameSimilarity(name, normalizeName(row.name)), addressSimilarity(address, normalizeAddress(row.address)), km);
+    return { osId: row.os_id.trim(), name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...scores };
+  });
+  return candidates.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
+}
+
+/**
+ * Exact normalised name and address -> automatic; a best score over the automatic threshold
+ * with a clear lead over the runner-up -> automatic; candidates over the potential threshold ->
+ * potential (a person decides); otherwise a new facility.
+ */
+export function decideMatch(thresholds: MatchThresholds, input: MatchInput, candidates: MatchCandidate[]): MatchDecision {
+  const sorted = [...candidates].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
+  const name = normalizeName(input.name);
+  const address = normalizeAddress(input.address);
+  const exact = sorted.find((c) => normalizeName(c.name) === name && normalizeAddress(c.address) === address);
+  if (exact) return { kind: 'automatic', candidate: exact, candidates: sorted };
+  const [best, runnerUp] = sorted;
+  if (best && best.confidence >= thresholds.automatic && (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)) {
+    return { kind: 'automatic', candidate: best, candidates: sorted };
+  }
+  const potential = sorted.filter((c) => c.confidence >= thresholds.potential);
+  if (potential.length > 0) return { kind: 'potential', candidates: potential };
+  return { kind: 'new' };
+}
