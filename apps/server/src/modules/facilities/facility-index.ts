@@ -202,7 +202,7 @@ async function upsertRows(db: Executor, scope: Scope): Promise<number> {
       from facility_aliases where ${within('facility_id')} group by facility_id
     )
     select f.os_id, f.name, f.address, f.country_code, f.lat, f.lng, search_text(f.name), search_text(f.address),
-      lower(f.name), coalesce(a.aliases, '{}'), coalesce(bc.contributor_ids, '{}'),
+      lower(unaccent(f.name)), coalesce(a.aliases, '{}'), coalesce(bc.contributor_ids, '{}'),
       coalesce(bc.public_contributor_ids, '{}'), coalesce(bc.list_ids, '{}'), coalesce(bc.contributor_types, '{}'),
       coalesce(bs.sectors, '{}'), coalesce(bf.product_types, '{}'), coalesce(bf.facility_types, '{}'),
       coalesce(bf.processing_types, '{}'), coalesce(bf.parent_companies, '{}'), coalesce(bf.number_of_workers, '{}'),

@@ -77,7 +77,8 @@ export const searchParamsSchema = z
       .optional()
       .transform((value) => value?.toUpperCase() === 'AND'),
     boundary,
-    sort_by: z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional(),
+    // The client sends sort_by= for its default order.
+    sort_by: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional()),
     embed: flag,
     detail: flag,
     number_of_public_contributors: flag,
