@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { placeAddress } from './offline.ts';
+
+const place = (address: string, country: string) => {
+  const result = placeAddress(address, country);
+  return result && { name: result.place.name, level: result.level, lat: Number(result.place.lat.toFixed(2)), lng: Number(result.place.lng.toFixed(2)) };
+};
+
+describe('offline gazetteer', () => {
+  it('places an address at the city it names, accents and case folded', () => {
+    expect(place('Plot 5, Road 2, Ashulia, DHAKA-1341', 'BD')).toMatchObject({ name: 'Dhaka', level: 'city' });
+    expect(place('Lot B3, Tan Thuan Industrial Zone, Ho Chi Minh City', 'VN')).toMatchObject({ name: 'Ho Chi Minh City', level: 'city' });
+    expect(place('Organize Sanayi Bölgesi 3. Cadde No:12, Bursa', 'TR')).toMatchObject({ name: 'Bursa', level: 'city' });
+  });
+
+  it('reads a city only in the row\'s country', () => {
+    expect(place('12 Main Street, Dhaka', 'IN')?.name).not.toBe('Dhaka');
+  });
+
+  it('prefers the city inside the region the address names', () => {
+    // Longnan is a county seat in Jiangxi and a city in Gansu.
+    expect(place('Jin Tang Industry Park, Longnan County, Jiangxi', 'CN')).toMatchObject({ name: 'Longnan', lat: 24.9 });
+  });
+
+  it('falls back to the region, then to the country\'s population centre', () => {
+    expect(place('Xinxing Industrial Zone, Fujian', 'CN')).toMatchObject({ name: 'Fujian', level: 'region' });
+    expect(place('Building 7, unknown industrial zone', 'KH')).toMatchObject({ level: 'country' });
+  });
+
+  it('does not read address words that are also town names as the town', () => {
+    expect(place('Plot 12, Sector 7, Industrial Area, Noida', 'IN')).toMatchObject({ name: 'Noida' });
+  });
+
+  it('has nothing for a country without cities', () => {
+    expect(placeAddress('anywhere', 'XX')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
+import { createMatcher } from './service.ts';
+
+let database: Database;
+const id = (body: string) => withCheck(body);
+const HONGDA = id('CN2019192AAAA1');
+const HONGXING = id('CN2019192AAAA2');
+const HONGDA_SHAOXING = id('CN2019192AAAA3');
+const NEIGHBOUR = id('CN2019192AAAA4');
+const HONGDA_BD = id('BD2019192AAAA5');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const facilities = [
+    { os_id: HONGDA, name: 'Hongda Garment Co., Ltd.', address: 'No. 12 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.81, lng: 113.8 },
+    { os_id: HONGXING, name: 'Hongxing Garment Co., Ltd.', address: 'No. 12 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.81, lng: 113.8 },
+    { os_id: HONGDA_SHAOXING, name: 'Shaoxing Hongda Textile Printing and Dyeing Co., Ltd.', address: '8 Gongye Road, Keqiao, Shaoxing', country_code: 'CN', lat: 30.08, lng: 120.49 },
+    { os_id: NEIGHBOUR, name: 'Pearl River Toys Factory', address: 'No. 14 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.811, lng: 113.801 },
+    { os_id: HONGDA_BD, name: 'Hongda Garment Co., Ltd.', address: 'Plot 5, Ashulia, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
+  ];
+  for (const facility of facilities) await insertIndexedFacility(database.db, facility);
+});
+afterAll(() => database.close());
+
+const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
+
+describe('findCandidates on the facility index', () => {
+  it('finds the same facility written differently, best first, within the country only', async () => {
+    const input = { name: 'HONGDA GARMENTS CO LTD', address: '12 Renmin Rd, Changan Town, Dongguan', countryCode: 'CN', lat: 22.8, lng: 113.8 };
+    const candidates = await matcher.findCandidates(database.db, input);
+    expect(candidates[0]).toMatchObject({ osId: HONGDA, name: 'Hongda Garment Co., Ltd.', nameScore: 1 });
+    expect(candidates.map((c) => c.osId)).not.toContain(HONGDA_BD);
+    expect(candidates.map((c) => c.osId)).toContain(HONGXING);
+    expect(matcher.decide(input, candidates)).toMatchObject({ kind: 'automatic', candidate: { osId: HONGDA } });
+  });
+
+  it('finds a short name inside a longer one', async () => {
+    const input = { name: 'Hongda Textile Printing', address: 'Keqiao, Shaoxing', countryCode: 'CN', lat: null, lng: null };
+    const candidates = await matcher.findCandidates(database.db, input);
+    expect(candidates[0]?.osId).toBe(HONGDA_SHAOXING);
+    expect(candidates[0]?.distanceKm).toBeNull();
+  });
+
+  it('takes neighbours with a similar address as candidates, but they stay below the potential threshold', async () => {
+    const input = { name: 'Golden Bear Toys', address: 'No. 14 Renmin Road, Chang\'an Town, Dongguan', countryCode: 'CN', lat: 22.811, lng: 113.801 };
+    const candidates = await matcher.findCandidates(database.db, input);
+    expect(candidates.map((c) => c.osId)).toContain(NEIGHBOUR);
+    expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
+  });
+
+  it('returns nothing for a country without facilities, and respects the limit', async () => {
+    expect(await matcher.findCandidates(database.db, { name: 'Hongda Garment', address: 'x', countryCode: 'VN', lat: null, lng: null })).toEqual([]);
+    const limited = await matcher.findCandidates(database.db, { name: 'Garment', address: 'Renmin Road', countryCode: 'CN', lat: 22.81, lng: 113.8 }, 1);
+    expect(limited).toHaveLength(1);
+  });
+});

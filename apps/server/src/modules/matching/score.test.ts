@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addressSimilarity, combineScores, distanceKm, distanceScore, editDistance, nameSimilarity, trigramSimilarity, wordOverlap } from './score.ts';
+
+describe('match scores', () => {
+  it('computes trigram similarity the way pg_trgm does', () => {
+    // select similarity('word', 'two words') = 0.36363637 in PostgreSQL
+    expect(trigramSimilarity('word', 'two words')).toBeCloseTo(0.363636, 5);
+    expect(trigramSimilarity('abc', 'abc')).toBe(1);
+    expect(trigramSimilarity('', 'abc')).toBe(0);
+  });
+
+  it('counts edits with an early stop', () => {
+    expect(editDistance('garment', 'garmnet', 2)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('sees through word order, one typo per word and plurals', () => {
+    expect(wordOverlap('hongda garment', 'garment hongda')).toBe(1);
+    expect(nameSimilarity('hongda garments', 'hongda garment')).toBe(1);
+    expect(nameSimilarity('hongda garmnet', 'hongda garment')).toBeLessThan(1);
+    expect(nameSimilarity('hongda garmnt', 'hongda garment')).toBe(1);
+    expect(nameSimilarity('hongda garment', 'xinhua toys')).toBeLessThan(0.2);
+  });
+
+  it('counts different house numbers against an address', () => {
+    const same = addressSimilarity('12 renmin road dongguan', '12 renmin road dongguan');
+    const other = addressSimilarity('12 renmin road dongguan', '48 renmin road dongguan');
+    expect(same).toBe(1);
+    expect(other).toBeLessThan(0.75);
+  });
+
+  it('measures distance in kilometres and scores it', () => {
+    expect(distanceKm(23.8103, 90.4125, 22.3569, 91.7832)).toBeCloseTo(213, -1); // Dhaka - Chittagong
+    expect(distanceScore(0.5)).toBe(1);
+    expect(distanceScore(10)).toBeGreaterThan(distanceScore(50));
+    expect(distanceScore(150)).toBe(0);
+  });
+
+  it('never lets the address rescue a weak name', () => {
+    expect(combineScores(0.3, 1, 0).confidence).toBe(0.3);
+    expect(combineScores(1, 1, null).confidence).toBe(1);
+    expect(combineScores(0.9, 0.5, null).confidence).toBeCloseTo(0.76, 5);
+  });
+});

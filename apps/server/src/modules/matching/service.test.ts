@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createMatcher, rankCandidates, type MatchCandidate, type MatchInput } from './service.ts';
+
+const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
+const input = (name: string, address: string, lat: number | null = null, lng: number | null = null): MatchInput => ({ name, address, countryCode: 'CN', lat, lng });
+const row = (os_id: string, name: string, address: string, lat = 23.02, lng = 113.75) => ({ os_id, name, address, lat, lng });
+const candidate = (osId: string, confidence: number): MatchCandidate => ({ osId, name: osId, address: '', lat: 0, lng: 0, confidence, nameScore: confidence, addressScore: confidence, distanceKm: null });
+
+describe('match decision', () => {
+  it('matches an exact normalised name and address automatically, even with a close runner-up', () => {
+    const query = input('HONGDA GARMENT CO LTD', 'No. 12 Renmin Rd, Dongguan');
+    const ranked = rankCandidates(query, [row('CN2019001AAAAA1', 'Hongda Garment Co., Ltd.', '12 Renmin Road, Dongguan'), row('CN2019001AAAAB1', 'Hongda Garment Factory', '12 Renmin Road, Dongguan')]);
+    const decision = matcher.decide(query, ranked);
+    expect(decision.kind).toBe('automatic');
+    expect(decision.kind === 'automatic' && decision.candidate.osId).toBe('CN2019001AAAAA1');
+  });
+
+  it('matches automatically above the automatic threshold with a clear lead', () => {
+    const decision = matcher.decide(input('x', 'y'), [candidate('A', 0.91), candidate('B', 0.6)]);
+    expect(decision).toMatchObject({ kind: 'automatic', candidate: { osId: 'A' } });
+  });
+
+  it('asks for review when two candidates are both above the automatic threshold and close', () => {
+    const decision = matcher.decide(input('x', 'y'), [candidate('A', 0.9), candidate('B', 0.88), candidate('C', 0.55), candidate('D', 0.3)]);
+    expect(decision).toEqual({ kind: 'potential', candidates: [candidate('A', 0.9), candidate('B', 0.88), candidate('C', 0.55)] });
+  });
+
+  it('offers every candidate above the potential threshold', () => {
+    const decision = matcher.decide(input('x', 'y'), [candidate('B', 0.5), candidate('A', 0.79), candidate('C', 0.49)]);
+    expect(decision).toEqual({ kind: 'potential', candidates: [candidate('A', 0.79), candidate('B', 0.5)] });
+  });
+
+  it('makes a new facility when nothing is close', () => {
+    expect(matcher.decide(input('x', 'y'), [candidate('A', 0.49)])).toEqual({ kind: 'new' });
+    expect(matcher.decide(input('x', 'y'), [])).toEqual({ kind: 'new' });
+  });
+
+  it('ranks the same facility written differently above its neighbours', () => {
+    const query = input('Hongda Garments Company Limited', '12 Renmin Road, Dongguan', 23.02, 113.75);
+    const ranked = rankCandidates(query, [
+      row('CN2019001AAAAB1', 'Hongxing Garment Co., Ltd.', 'No. 12 Renmin Rd, Dongguan'),
+      row('CN2019001AAAAA1', 'HONGDA GARMENT CO LTD', 'No. 12 Renmin Rd., Dongguan'),
+      row('CN2019001AAAAC1', 'Hongda Garment Co., Ltd.', 'No. 3 Gongye Road, Shaoxing', 30.0, 120.58),
+    ]);
+    expect(ranked.map((c) => c.osId)).toEqual(['CN2019001AAAAA1', 'CN2019001AAAAB1', 'CN2019001AAAAC1']);
+    expect(ranked[0]).toMatchObject({ nameScore: 1, addressScore: 1, distanceKm: 0 });
+    expect(ranked[2]!.distanceKm).toBeGreaterThan(700);
+    expect(matcher.decide(query, ranked).kind).toBe('automatic');
+  });
+});
