@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { normalizeOsId } from '@registry/core/os-id';
+import { isCountryCode } from '@registry/core/countries';
 import { MAX_SEARCH_PAGE, FACILITIES_PAGE_SIZE, FACILITIES_DETAIL_PAGE_SIZE, MAX_FACILITIES_PAGE_SIZE } from '@registry/core/search';
+
+/** Bounds on what one filter may carry, so an oversized query string is a 400, not a slow query. */
+const MAX_FILTER_VALUES = 500;
+const MAX_VALUE_LENGTH = 200;
+const tooMany = `Give at most ${MAX_FILTER_VALUES} values.`;
+const tooLong = `Ensure each value has at most ${MAX_VALUE_LENGTH} characters.`;
 
 /** A query value given once (`a=1`), repeated (`a=1&a=2`) or comma-joined (`a=1,2`). */
 const list = z
@@ -11,13 +18,15 @@ const list = z
       .flatMap((item) => item.split(','))
       .map((item) => item.trim())
       .filter(Boolean),
-  );
+  )
+  .pipe(z.array(z.string().max(MAX_VALUE_LENGTH, tooLong)).max(MAX_FILTER_VALUES, tooMany));
 
 /** Free-text values may contain commas ('ABC Textiles, Ltd.'): only repeated keys split them. */
 const textList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(MAX_VALUE_LENGTH, tooLong)).max(MAX_FILTER_VALUES, tooMany));
 
 const idList = list.pipe(
   z.array(
@@ -27,6 +36,15 @@ const idList = list.pipe(
       .transform(Number),
   ),
 );
+
+/** A positive whole number written in digits; anything else says so plainly. */
+const wholeNumber = (max: number, tooBig: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'Must be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'Must be 1 or more.').max(max, tooBig));
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { error: "Must be 'true' or 'false'." })
@@ -63,7 +81,15 @@ export const searchParamsSchema = z
     contributors: idList,
     lists: idList,
     contributor_types: list,
-    countries: list.pipe(z.array(z.string().regex(/^[A-Za-z]{2}$/, 'Must be two-letter country codes.').transform((c) => c.toUpperCase()))),
+    countries: list.pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'Must be two-letter country codes.')
+          .transform((c) => c.toUpperCase())
+          .refine(isCountryCode, { error: (issue) => `'${String(issue.input)}' is not a known country code.` }),
+      ),
+    ),
     statuses: list.pipe(z.array(z.enum(CLAIM_STATUSES, { error: `Must be one of ${CLAIM_STATUSES.join(', ')}.` }))),
     sectors: textList,
     parent_company: textList,
@@ -71,7 +97,7 @@ export const searchParamsSchema = z
     processing_type: textList,
     product_type: textList,
     number_of_workers: textList,
-    native_language_name: z.string().max(200).optional().transform((value) => value?.trim() || undefined),
+    native_language_name: z.string().max(MAX_VALUE_LENGTH, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
     combine_contributors: z
       .string()
       .optional()
@@ -82,8 +108,9 @@ export const searchParamsSchema = z
     embed: flag,
     detail: flag,
     number_of_public_contributors: flag,
-    page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1, 'Must be 1 or more.').default(1),
-    pageSize: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(MAX_FACILITIES_PAGE_SIZE).optional(),
+    // Past MAX_SEARCH_PAGE the refinement below explains where more data comes from.
+    page: wholeNumber(Number.MAX_SAFE_INTEGER, '').optional().transform((value) => value ?? 1),
+    pageSize: wholeNumber(MAX_FACILITIES_PAGE_SIZE, `Must be ${MAX_FACILITIES_PAGE_SIZE} or less.`).optional(),
   })
   .transform((params) => ({
     ...params,

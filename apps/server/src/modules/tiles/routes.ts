@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { ApiError, parseOrThrow } from '../../http/errors.ts';
+import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
 import { searchParamsSchema } from '../facilities/search-params.ts';
 import { currentTileCacheVersion } from '../options/queries.ts';
 import { isValidTile, type TileAddress } from './mercator.ts';
@@ -9,11 +9,19 @@ import { createTileService } from './service.ts';
 
 const MAX_GRID_ZOOM = 11;
 
+const OUTSIDE = 'The tile address is outside the map.';
+/** Digits only: a sign, a fraction or an absurd length is no tile of the map. */
+const coordinate = z.string().regex(/^\d{1,9}$/, OUTSIDE).transform(Number);
+
 const tilePath = z.object({
   key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key'),
-  z: z.string().regex(/^\d{1,2}$/).transform(Number),
-  x: z.string().regex(/^\d{1,8}$/).transform(Number),
-  y: z.string().regex(/^\d{1,8}\.pbf$/, 'Tiles are addressed as {z}/{x}/{y}.pbf').transform((value) => Number.parseInt(value, 10)),
+  z: coordinate,
+  x: coordinate,
+  y: z
+    .string()
+    .regex(/^[^.]*\.pbf$/, 'Tiles are addressed as {z}/{x}/{y}.pbf')
+    .transform((value) => value.slice(0, -4))
+    .pipe(coordinate),
 });
 
 export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -30,8 +38,15 @@ export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   }
 
   function parseTile(params: unknown, zoomRange: [number, number], layer: string): TileAddress & { key: string } {
-    const tile = parseOrThrow(tilePath, params);
-    if (!isValidTile(tile)) throw new ApiError(400, 'The tile address is outside the map.');
+    const parsed = tilePath.safeParse(params);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      // One plain sentence for a bad address; the key keeps its field error (the client's text).
+      if (issue.path[0] === 'key') throw badRequest({ key: [issue.message] });
+      throw new ApiError(400, issue.message);
+    }
+    const tile = parsed.data;
+    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE);
     if (tile.z < zoomRange[0] || tile.z > zoomRange[1]) {
       throw new ApiError(400, `${layer} tiles are served for zoom ${zoomRange[0]} to ${zoomRange[1]}.`);
     }
