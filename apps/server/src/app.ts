@@ -22,6 +22,8 @@ import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
+import { apiLimitRoutes } from './modules/api-limits/routes.ts';
+import { downloadRoutes } from './modules/downloads/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
   app.addHook('preHandler', csrfGuard);
+  await app.register(apiLimitRoutes, { deps });
 
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
+  await app.register(downloadRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).
   const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;

@@ -35,6 +35,11 @@ const envSchema = z.object({
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
+  DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
+  DOWNLOAD_PURCHASE_RECORDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(10_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
   GEOCODER: z.enum(['offline', 'google', 'nominatim'], { error: 'must be one of offline, google, nominatim' }).default('offline'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
@@ -62,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID as well');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   return {
@@ -86,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapStyleUrl: e.MAP_STYLE_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    downloads: { freeAllowance: e.DOWNLOAD_FREE_ALLOWANCE, purchaseRecords: e.DOWNLOAD_PURCHASE_RECORDS },
+    // Secrets stay here: never logged, never sent to clients.
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, priceId: e.STRIPE_PRICE_ID! }
+      : null,
     geocoder: {
       provider: e.GEOCODER,
       googleApiKey: e.GOOGLE_MAPS_API_KEY,

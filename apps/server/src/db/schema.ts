@@ -50,8 +50,11 @@ export interface ApiBlocks {
 export interface ApiLimits {
   contributor_id: number;
   period_start_date: Generated<Timestamp>;
+  rate_per_day: number | null;
+  rate_per_minute: number | null;
   renewal_period: Generated<string>;
   updated_at: Generated<Timestamp>;
+  writes_per_minute: number | null;
   yearly_limit: number;
 }
 
@@ -61,6 +64,13 @@ export interface ApiRequests {
   path: string;
   status_code: number;
   user_id: number;
+}
+
+export interface ApiUsage {
+  call_count: Generated<number>;
+  contributor_id: number;
+  period_start: Timestamp;
+  warned_at: Timestamp | null;
 }
 
 export interface ApiTokens {
@@ -117,10 +127,14 @@ export interface DownloadCheckoutSessions {
 export interface DownloadLogs {
   contributor_id: number | null;
   created_at: Generated<Timestamp>;
+  filters_key: string | null;
+  free_records: Generated<number>;
   id: Generated<number>;
   is_free: Generated<boolean>;
   path: string;
+  purchased_records: Generated<number>;
   record_count: number;
+  source: Generated<string>;
   user_id: number | null;
 }
 
@@ -521,6 +535,7 @@ export interface DB {
   api_limits: ApiLimits;
   api_requests: ApiRequests;
   api_tokens: ApiTokens;
+  api_usage: ApiUsage;
   audit_log: AuditLog;
   contributors: Contributors;
   download_allowances: DownloadAllowances;

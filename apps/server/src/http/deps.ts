@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../adapters/mailer.ts';
+import type { Payments } from '../adapters/payments.ts';
 
 /**
  * What the app is built from. Modules take what they need from here when they register;
@@ -11,5 +12,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Left out: built from the configuration (Stripe when STRIPE_SECRET_KEY is set, else none). */
+  payments?: Payments | null;
   log?: FastifyBaseLogger;
 }

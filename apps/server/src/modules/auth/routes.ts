@@ -13,6 +13,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     productName: deps.config.productName,
+    freeDownloadAllowance: deps.config.downloads.freeAllowance,
   });
   const secure = deps.config.publicUrl.startsWith('https:');
   const limited = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };

@@ -10,6 +10,7 @@ import * as q from './queries.ts';
 import { decodeUid, encodeUid, hashSecret, newSecret } from './tokens.ts';
 import { confirmEmailMessage, resetPasswordMessage } from './emails.ts';
 import { toRequestUser } from './principal.ts';
+import { createAllowanceService } from '../downloads/allowance-service.ts';
 
 export const SESSION_DAYS = 14;
 const CONFIRM_VALID_HOURS = 72;
@@ -22,6 +23,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   productName: string;
+  /** DOWNLOAD_FREE_ALLOWANCE: the session reports what is left of it plus purchases. */
+  freeDownloadAllowance?: number;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -31,6 +34,7 @@ let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
+  const downloads = createAllowanceService({ db, freeAllowance: deps.freeDownloadAllowance ?? DEFAULT_ALLOWED_RECORDS });
 
   return {
     async signUp(input: z.output<typeof signUpSchema>) {
@@ -133,10 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         };
       }
       const details = await q.findSessionDetails(db, user.id);
-      const allowance =
-        details?.free_limit !== null && details?.free_limit !== undefined
-          ? Math.max(details.free_limit - (details.free_used ?? 0), 0)
-          : DEFAULT_ALLOWED_RECORDS;
+      const allowance = user.contributorId === null ? 0 : (await downloads.summary(user.contributorId)).remaining;
       return {
         isAnon: false,
         id: user.id,

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { downloadMessages } from '@registry/core/download-limits';
+import { createPayments, PaymentSignatureError, type Payments } from '../../adapters/payments.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ApiError, notFound, parseOrThrow } from '../../http/errors.ts';
+import { requireContributor } from '../../http/request-user.ts';
+import * as q from './checkout-queries.ts';
+
+const tags = ['downloads'];
+
+const checkoutBody = z.object({
+  // A path on this site only: '//host' or a scheme would make the payment page an open redirect.
+  redirect_path: z
+    .string({ error: 'Must be a path on this site.' })
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Must be a path on this site.')
+    .default('/'),
+});
+
+export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const payments: Payments | null = deps.payments !== undefined ? deps.payments : createPayments(deps.config.stripe);
+  const { db } = deps;
+
+  app.post(
+    '/api/v1/download-locations-checkout-session/',
+    { schema: { tags, summary: 'Start buying more download records; answers the payment page URL' } },
+    async (request) => {
+      const user = requireContributor(request);
+      const { redirect_path } = parseOrThrow(checkoutBody, request.body ?? {});
+      if (!payments) throw new ApiError(409, downloadMessages.purchasingNotConfigured);
+      const records = deps.config.downloads.purchaseRecords;
+      let checkout: { id: string; url: string };
+      try {
+        checkout = await payments.createCheckout({
+          userId: user.id,
+          contributorId: user.contributorId,
+          email: user.email,
+          records,
+          successUrl: `${deps.config.publicUrl}${redirect_path}`,
+          cancelUrl: `${deps.config.publicUrl}${redirect_path}`,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'payment provider refused the checkout');
+        throw new ApiError(502, 'The payment provider could not start a checkout. Please try again later.');
+      }
+      await q.insertCheckoutSession(db, { user_id: user.id, provider: payments.provider, external_id: checkout.id, redirect_path, records });
+      return { url: checkout.url };
+    },
+  );
+
+  // The provider signs the exact bytes it sends, so this route reads the body unparsed.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/api/payments/stripe/webhook/', { schema: { tags, summary: 'Payment notifications from Stripe', hide: true } }, async (request) => {
+      if (!payments) throw notFound();
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof PaymentSignatureError) throw new ApiError(400, 'The payment notification signature is invalid.');
+        throw error;
+      }
+      if (event.type === 'checkout.expired') await q.expireCheckout(db, event.checkoutId);
+      if (event.type === 'checkout.completed' && event.paid) {
+        await db.transaction().execute(async (trx) => {
+          const session = await q.lockCheckoutSession(trx, event.checkoutId);
+          if (!session || session.status === 'COMPLETED') return;
+          await q.completeCheckout(trx, session.id);
+          await q.insertPurchase(trx, { contributor_id: session.contributor_id, records: session.records, payment_reference: event.checkoutId });
+        });
+      }
+      return { received: true };
+    });
+  });
+};

@@ -1,0 +1,58 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/database.ts';
+import { contributorNames, exportRows, type ExportQuery, type ExportRow } from '../facilities/export-queries.ts';
+import { csvLine, DOWNLOAD_HEADERS, downloadRow, type DownloadCell } from './download-columns.ts';
+
+export type DownloadFormat = 'csv' | 'xlsx';
+
+export const DOWNLOAD_FILES: Record<DownloadFormat, { fileName: string; contentType: string }> = {
+  csv: { fileName: 'facilities.csv', contentType: 'text/csv; charset=utf-8' },
+  xlsx: { fileName: 'facilities.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+};
+
+/** Batches of download cells; contributor names are looked up once per export. */
+async function* cellBatches(db: Db, query: ExportQuery): AsyncGenerator<DownloadCell[][]> {
+  const names = new Map<number, string>();
+  for await (const batch of exportRows(db, query)) {
+    const missing = new Set<number>();
+    for (const row of batch as ExportRow[]) for (const id of row.public_contributor_ids) if (!names.has(id)) missing.add(id);
+    if (missing.size) for (const [id, name] of await contributorNames(db, [...missing])) names.set(id, name);
+    yield batch.map((row) => downloadRow(row, names));
+  }
+}
+
+/** CSV with a byte-order mark (spreadsheets then read UTF-8), written batch by batch as rows are read. */
+export function csvExport(db: Db, query: ExportQuery): Readable {
+  async function* lines() {
+    yield `\uFEFF${csvLine(DOWNLOAD_HEADERS)}`;
+    for await (const rows of cellBatches(db, query)) {
+      let chunk = '';
+      for (const cells of rows) chunk += csvLine(cells);
+      yield chunk;
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** XLSX through exceljs' streaming writer: each row is committed (and freed) as soon as it is added. */
+export function xlsxExport(db: Db, query: ExportQuery): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('facilities');
+  (async () => {
+    sheet.addRow([...DOWNLOAD_HEADERS]).commit();
+    for await (const rows of cellBatches(db, query)) {
+      for (const cells of rows) sheet.addRow(cells).commit();
+      // Keep no more than the stream's buffer in memory while the client reads.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+export const exportStream = (format: DownloadFormat, db: Db, query: ExportQuery) =>
+  format === 'csv' ? csvExport(db, query) : xlsxExport(db, query);

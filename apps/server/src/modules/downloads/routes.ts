@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { parseOrThrow } from '../../http/errors.ts';
+import { isFeatureActive } from '../feature-flags/queries.ts';
+import { createAllowanceService } from './allowance-service.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { parseDownloadRequest } from './download-params.ts';
+import { createDownloadService } from './download-service.ts';
+
+const tags = ['downloads'];
+
+const logDownloadQuery = z.object({
+  path: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(4000),
+  record_count: z
+    .string({ error: 'This field is required.' })
+    .regex(/^\d{1,9}$/, 'Must be a whole number, 0 or more.')
+    .transform(Number),
+});
+
+export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const allowance = createAllowanceService({ db: deps.db, freeAllowance: deps.config.downloads.freeAllowance });
+  const downloads = createDownloadService({ db: deps.db, allowance });
+
+  app.get(
+    '/api/facilities-downloads/',
+    {
+      schema: {
+        tags,
+        summary: 'Download the facilities of a search',
+        description:
+          'Every filter of GET /api/facilities/. Without format: pages of up to 100 rows ({count, nextPageURL, results: {headers, rows}}); follow nextPageURL. ' +
+          'With format=csv or format=xlsx: the whole result as one streamed file (facilities.csv / facilities.xlsx). ' +
+          'Signed-in accounts spend their download allowance once per download; API token calls and downloads of your own contributor are free.',
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseDownloadRequest(request.query as Record<string, unknown>);
+      if (!parsed.format) return downloads.pages(request.user, parsed, request.url);
+      const file = await downloads.export(request.user, { ...parsed, format: parsed.format }, request.url);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-record-count', String(file.count))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.post('/api/log-download/', { schema: { tags, summary: 'Record a download of the search at path' } }, async (request, reply) => {
+    const { path, record_count } = parseOrThrow(logDownloadQuery, request.query);
+    const result = await downloads.log(request.user, path, record_count);
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.get('/api/download-allowance/', { schema: { tags, summary: "The account's download allowance" } }, async (request) => {
+    const user = request.user;
+    const privateInstance = await isFeatureActive(deps.db, 'private_instance');
+    const base = { private_instance: privateInstance, purchasing_enabled: deps.config.stripe !== null };
+    if (!user || user.contributorId === null) {
+      const free = deps.config.downloads.freeAllowance;
+      return { ...base, isAnon: !user, allowed_records_number: free, free_limit: free, free_used: 0, free_remaining: free, purchased_remaining: 0, period_started_at: null, renews_at: null };
+    }
+    const summary = await allowance.summary(user.contributorId);
+    return { ...base, isAnon: false, allowed_records_number: summary.remaining, ...summary };
+  });
+
+  await app.register(checkoutRoutes, { deps });
+};

@@ -1,0 +1,94 @@
+/** Download limits (spec part 1 §6, §8, §9): one decision shared by the download button and the server. */
+
+/** Anonymous visitors' display limit, and the default free allowance a year. */
+export const DEFAULT_DOWNLOAD_LIMIT = 5000;
+/** With the private_instance flag every download may hold this many records, without an allowance. */
+export const PRIVATE_INSTANCE_DOWNLOAD_LIMIT = 10_000;
+/** Embedded maps download without an account, up to this many records. */
+export const EMBEDDED_MAP_DOWNLOAD_LIMIT = 10_000;
+/** Rows per page of GET /api/facilities-downloads/ (the list item page size, spec part 1 §9). */
+export const DOWNLOAD_PAGE_SIZE = 100;
+
+export const downloadMessages = {
+  available: (limit: number, available: number) =>
+    `Registered users can download up to ${limit} production locations annually for free. This account has ${available} available. Additional downloads are available for purchase.`,
+  limitReached: (limit: number) =>
+    `You've reached your annual download limit of ${limit} production locations. Purchase additional downloads to download more data.`,
+  tooManyForAllowance: (count: number, available: number) =>
+    `You are trying to download ${count} production locations but this account only has ${available} available. Purchase additional downloads to continue.`,
+  logInToDownload: 'Log in or sign up to download this dataset.',
+  maximumExceeded: (max: number) => `Downloads are supported for searches resulting in ${max} production locations or less.`,
+  sameContributor:
+    'You are downloading data for the same contributor as your account. Downloading data for the same contributor is free.',
+  loginDialog: (product: string) => `You must log in with an ${product} account before downloading your search results.`,
+  purchasingNotConfigured:
+    'Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.',
+  checkoutFallback: 'An error prevented fetching checkout url',
+  downloadFallback: 'An error prevented the facilities download',
+} as const;
+
+export interface DownloadViewer {
+  isAnon: boolean;
+  /** Records the account can still download (free remainder plus unexpired purchases). */
+  allowedRecords: number;
+  /** The free allowance a year (DOWNLOAD_FREE_ALLOWANCE), for the messages. */
+  freeAnnualLimit: number;
+  /** Token (API) callers are not limited by the allowance; their calls count against api_call_limit. */
+  isApiUser?: boolean;
+}
+
+export interface DownloadContext {
+  count: number;
+  isEmbedded?: boolean;
+  isPrivateInstance?: boolean;
+  /** The search is filtered to the viewer's own contributor only. */
+  isSameContributor?: boolean;
+}
+
+/**
+ * login: the login-required dialog; download: the CSV / Excel menu (charged unless `free`);
+ * purchase: 'Purchase More Downloads'; unavailable: over a fixed maximum, nothing to buy.
+ */
+export type DownloadState = 'login' | 'download' | 'purchase' | 'unavailable';
+
+export interface DownloadDecision {
+  state: DownloadState;
+  /** Whether this download leaves the allowance untouched. */
+  free: boolean;
+  message: string;
+}
+
+/**
+ * The spec's "an allowance of 0 counts as 5000" described sessions that had no allowance record
+ * yet; ours always carry the real remainder, so 0 here means used up.
+ */
+export function decideDownload(viewer: DownloadViewer, context: DownloadContext): DownloadDecision {
+  const { count } = context;
+  if (context.isEmbedded || context.isPrivateInstance) {
+    const max = context.isEmbedded ? EMBEDDED_MAP_DOWNLOAD_LIMIT : PRIVATE_INSTANCE_DOWNLOAD_LIMIT;
+    return { state: count <= max ? 'download' : 'unavailable', free: true, message: downloadMessages.maximumExceeded(max) };
+  }
+  if (viewer.isAnon) return { state: 'login', free: false, message: downloadMessages.logInToDownload };
+  if (viewer.isApiUser) return { state: 'download', free: true, message: downloadMessages.available(viewer.freeAnnualLimit, viewer.allowedRecords) };
+  if (context.isSameContributor) return { state: 'download', free: true, message: downloadMessages.sameContributor };
+  const available = Math.max(0, viewer.allowedRecords);
+  if (count <= available) {
+    return { state: 'download', free: false, message: downloadMessages.available(viewer.freeAnnualLimit, available) };
+  }
+  return {
+    state: 'purchase',
+    free: false,
+    message: available === 0 ? downloadMessages.limitReached(viewer.freeAnnualLimit) : downloadMessages.tooManyForAllowance(count, available),
+  };
+}
+
+/** Remaining allowance: limit minus used, never below 0. */
+export const remainingRecords = (limit: number, used: number) => Math.max(0, limit - used);
+
+/** Path of the streamed file for a search query string (`countries=BD&sectors=Apparel`). */
+export function downloadFileUrl(searchQuery: string, format: 'csv' | 'xlsx'): string {
+  const params = new URLSearchParams(searchQuery.replace(/^\?/, ''));
+  for (const key of ['page', 'pageSize', 'format', 'after', 'download']) params.delete(key);
+  params.set('format', format);
+  return `/api/facilities-downloads/?${params.toString()}`;
+}
