@@ -7,6 +7,8 @@ import { createMailer } from './adapters/mailer.ts';
 import { createLogger } from './logger.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
+import { createJobHandlers } from './jobs/handlers.ts';
+import { startWorker } from './jobs/worker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +24,8 @@ async function main() {
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({ config, db: database.db, mailer, log });
+  // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
+  const worker = config.runWorker ? startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db }), log }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app.close(); // stops accepting, finishes in-flight requests
+    await worker?.stop(); // finishes the current job; an interrupted one resumes at the next start
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -11,6 +11,8 @@ export type JobName = keyof JobPayloads & string;
 export interface JobContext {
   jobId: number;
   attempt: number;
+  /** Aborted when the worker stops: a long job ends at its next safe point and is requeued. */
+  signal: AbortSignal;
 }
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<void>;

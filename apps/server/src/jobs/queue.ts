@@ -96,6 +96,15 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
   return outcome;
 }
 
+/** A job interrupted by its worker's stop goes back to the queue without using up an attempt. */
+export async function releaseJob(db: Db, jobId: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: sql`greatest(attempts - 1, 0)`, run_at: sql`now()`, locked_at: null, locked_by: null, updated_at: sql`now()` })
+    .where('id', '=', jobId)
+    .execute();
+}
+
 /** Jobs whose worker died mid-run (lease expired) go back to the queue. */
 export async function requeueExpiredJobs(db: Db, leaseSeconds: number): Promise<number> {
   const result = await db

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { JobHandlers } from './job-types.ts';
-import { claimNextJob, completeJob, failJob, onJobEnqueued, requeueExpiredJobs, type ClaimedJob } from './queue.ts';
+import type { JobContext, JobHandlers } from './job-types.ts';
+
+/** Thrown by a job that stopped at a safe point because its worker is stopping; it is requeued as it was. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('The worker stopped; the job continues at the next start.');
+  }
+}
+import { claimNextJob, completeJob, failJob, onJobEnqueued, releaseJob, requeueExpiredJobs, type ClaimedJob } from './queue.ts';
 
 export interface WorkerOptions {
   db: Db;
@@ -31,16 +38,21 @@ export function startWorker(options: WorkerOptions): Worker {
   let wake: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
   const unsubscribe = onJobEnqueued(() => wake?.());
+  const stopping = new AbortController();
 
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
-      | ((payload: unknown, context: { jobId: number; attempt: number }) => Promise<void>)
+      | ((payload: unknown, context: JobContext) => Promise<void>)
       | undefined;
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: stopping.signal });
       await completeJob(options.db, job.id);
     } catch (error) {
+      if (stopping.signal.aborted && error instanceof JobInterrupted) {
+        await releaseJob(options.db, job.id);
+        return;
+      }
       const outcome = await failJob(options.db, job, error);
       options.log?.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, outcome }, 'job failed');
     }
@@ -85,6 +97,7 @@ export function startWorker(options: WorkerOptions): Worker {
       }),
     async stop() {
       running = false;
+      stopping.abort();
       unsubscribe();
       wake?.();
       await loop;

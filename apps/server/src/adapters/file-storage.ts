@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files are kept, exactly as received. The offline default is a local directory
+ * (DATA_DIR/files); another store (S3, ...) implements the same four calls.
+ */
+export interface FileStorage {
+  put(key: string, content: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are relative paths of letters, digits, '.', '_' and '-' segments: never outside the root. */
+export function isSafeStorageKey(key: string): boolean {
+  return key.split('/').every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment) && segment !== '..');
+}
+
+export function createLocalFileStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key '${key}'`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, content) {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written aside then renamed, so a crash never leaves half a file under the key.
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, content);
+      await fs.rename(temporary, target);
+    },
+    get: (key) => fs.readFile(resolve(key)),
+    stream: (key) => createReadStream(resolve(key)),
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** The configured store: files under DATA_DIR/files. */
+export function createFileStorage(config: { filesDir: string }): FileStorage {
+  return createLocalFileStorage(config.filesDir);
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { JobHandlers } from '../../jobs/job-types.ts';
+import { createFileStorage } from '../../adapters/file-storage.ts';
+import { createGeocoder } from '../geocoding/service.ts';
+import { createMatcher } from '../matching/service.ts';
+import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
+import { parseList } from './parse-list.ts';
+import { processList } from './process-list.ts';
+
+/** The list pipeline's job handlers: parse (at upload), then geocode and match (after approval). */
+export function listJobHandlers(deps: { config: Config; db: Db }): JobHandlers {
+  const files = createFileStorage(deps.config);
+  const geocoder = createGeocoder({ config: deps.config, db: deps.db });
+  const matcher = createMatcher(deps.config.matchThresholds);
+  return {
+    'lists.parse': (payload, context) => parseList({ db: deps.db, files }, payload.listId, context.signal),
+    'lists.process': (payload, context) =>
+      processList({ db: deps.db, geocoder, matcher }, payload.listId, {
+        lastAttempt: context.attempt >= LIST_JOB_ATTEMPTS,
+        signal: context.signal,
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+import type { ListRecord } from './queries.ts';
+
+export const ITEM_STATUSES = [
+  'UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS', 'MATCHED', 'POTENTIAL_MATCH', 'CONFIRMED_MATCH',
+  'NEW_FACILITY', 'ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING', 'DELETED', 'REMOVED', 'DUPLICATE',
+  'ITEM_REMOVED',
+] as const;
+
+/** Rows that never go past parsing. */
+const NOT_PROCESSED = ['ERROR_PARSING', 'DUPLICATE'];
+const NOT_GEOCODED = ['UPLOADED', 'PARSED'];
+const NOT_MATCHED = ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'];
+
+export interface StepProgress {
+  done: number;
+  /** null while it is not known yet (rows still being read). */
+  total: number | null;
+}
+
+export interface ListProgress {
+  /** Where the list is: reading the file, waiting for approval, geocoding, matching, done, or rejected. */
+  step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected';
+  parse: StepProgress;
+  geocode: StepProgress;
+  match: StepProgress;
+}
+
+const sum = (counts: Record<string, number>, statuses: readonly string[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
+
+/** Rows done / total per step, from the item counts (the live progress bar reads this). */
+export function listProgress(list: ListRecord, counts: Record<string, number>): ListProgress {
+  const items = sum(counts, ITEM_STATUSES);
+  const processable = items - sum(counts, NOT_PROCESSED);
+  const geocodeDone = processable - sum(counts, NOT_GEOCODED);
+  const matchDone = processable - sum(counts, NOT_MATCHED);
+  const parsed = list.parsed_at !== null;
+  const step: ListProgress['step'] =
+    list.status === 'REJECTED'
+      ? 'rejected'
+      : !parsed
+        ? 'parse'
+        : list.status === 'PENDING'
+          ? 'approval'
+          : list.processed_at || list.status === 'REPLACED'
+            ? 'done'
+            : geocodeDone < processable
+              ? 'geocode'
+              : 'match';
+  return {
+    step,
+    parse: { done: items, total: parsed ? items : null },
+    geocode: { done: geocodeDone, total: parsed ? processable : null },
+    match: { done: matchDone, total: parsed ? processable : null },
+  };
+}
+
+/** A list as the spec's Facility list entity (part 1 §3), plus its processing progress. */
+export function listView(list: ListRecord, counts: Record<string, number>) {
+  const statusCounts = Object.fromEntries(ITEM_STATUSES.map((status) => [status, counts[status] ?? 0]));
+  return {
+    id: list.id,
+    name: list.name,
+    description: list.description,
+    contributor_id: list.contributor_id,
+    file_name: list.file_name,
+    file: `/api/facility-lists/${list.id}/file/`,
+    item_count: list.parsed_at ? list.item_count : sum(counts, ITEM_STATUSES),
+    items_url: `/api/facility-lists/${list.id}/items/`,
+    status: list.status,
+    statuses: ITEM_STATUSES.filter((status) => (counts[status] ?? 0) > 0),
+    status_change_reason: list.status_change_reason,
+    status_counts: statusCounts,
+    parsing_errors: list.parsing_errors as { message: string; type: string }[],
+    match_responsibility: list.match_responsibility as 'contributor' | 'moderator',
+    is_active: list.is_active,
+    is_public: list.is_public,
+    replaces: list.replaces_id,
+    created_at: list.created_at.toISOString(),
+    progress: listProgress(list, counts),
+  };
+}
+
+export type ListView = ReturnType<typeof listView>;

@@ -1,0 +1,98 @@
+import type { Transaction } from 'kysely';
+import { generateOsId } from '@registry/core/os-id';
+import type { DB } from '../../db/schema.ts';
+import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { extendedFieldsOfItem } from './item-extended-fields.ts';
+import { listRowMessages } from './list-row-messages.ts';
+import { finishItem, insertExtendedFields, insertFacility, insertMatches, type ItemRecord } from './queries.ts';
+
+const CANDIDATES = 10;
+
+interface CreatedFacility {
+  os_id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  countryCode: string;
+}
+
+const scores = (candidate: MatchCandidate) => ({
+  name_score: candidate.nameScore,
+  address_score: candidate.addressScore,
+  distance_km: candidate.distanceKm,
+});
+
+/**
+ * Matches geocoded rows in the caller's transaction: MATCHED (automatic), POTENTIAL_MATCH
+ * (pending matches for a person to decide) or NEW_FACILITY with a fresh OS ID. Facilities,
+ * matches, extended fields and the facility index change together. Facilities created earlier
+ * in the same batch are candidates too, so two rows of one upload that are one place give one
+ * facility (the index holds them only from the batch's refresh on).
+ */
+export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }, contributorId: number, items: ItemRecord[]): Promise<void> {
+  const { db, matcher } = deps;
+  const created: CreatedFacility[] = [];
+  const touched = new Set<string>();
+  for (const item of items) {
+    const input: MatchInput = {
+      name: item.name,
+      address: item.address,
+      countryCode: item.country_code!,
+      lat: item.geocoded_lat,
+      lng: item.geocoded_lng,
+    };
+    const found = await matcher.findCandidates(db, input, CANDIDATES);
+    const local = rankCandidates(input, created.filter((facility) => facility.countryCode === input.countryCode));
+    const byOsId = new Map<string, MatchCandidate>();
+    for (const candidate of [...found, ...local]) {
+      const known = byOsId.get(candidate.osId);
+      if (!known || known.confidence < candidate.confidence) byOsId.set(candidate.osId, candidate);
+    }
+    const candidates = [...byOsId.values()].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId)).slice(0, CANDIDATES);
+    const decision = matcher.decide(input, candidates);
+
+    if (decision.kind === 'automatic') {
+      const { candidate } = decision;
+      await insertMatches(db, [
+        { facilityId: candidate.osId, itemId: item.id, status: 'AUTOMATIC', confidence: candidate.confidence, results: { version: 1, match_type: 'automatic', ...scores(candidate) } },
+      ]);
+      await insertExtendedFields(db, extendedFieldsOfItem(item, contributorId, candidate.osId));
+      await finishItem(db, item.id, { status: 'MATCHED', facilityId: candidate.osId });
+      touched.add(candidate.osId);
+    } else if (decision.kind === 'potential') {
+      await insertMatches(
+        db,
+        decision.candidates.map((candidate) => ({
+          facilityId: candidate.osId,
+          itemId: item.id,
+          status: 'PENDING' as const,
+          confidence: candidate.confidence,
+          results: { version: 1, match_type: 'potential', ...scores(candidate) },
+        })),
+      );
+      await finishItem(db, item.id, { status: 'POTENTIAL_MATCH', facilityId: null });
+    } else if (input.lat === null || input.lng === null) {
+      await finishItem(db, item.id, { status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] });
+    } else {
+      const osId = generateOsId(input.countryCode);
+      await insertFacility(db, {
+        osId,
+        name: item.name,
+        address: item.address,
+        countryCode: input.countryCode,
+        lat: input.lat,
+        lng: input.lng,
+        inexact: item.geocoded_is_exact === false,
+        itemId: item.id,
+      });
+      await insertMatches(db, [{ facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } }]);
+      await insertExtendedFields(db, extendedFieldsOfItem(item, contributorId, osId));
+      await finishItem(db, item.id, { status: 'NEW_FACILITY', facilityId: osId });
+      created.push({ os_id: osId, name: item.name, address: item.address, lat: input.lat, lng: input.lng, countryCode: input.countryCode });
+      touched.add(osId);
+    }
+  }
+  await refreshFacilityIndex(db, [...touched]);
+}

@@ -1,0 +1,138 @@
+import type { Db } from '../../db/database.ts';
+import type { Geocoder } from '../geocoding/service.ts';
+import type { Matcher } from '../matching/service.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { JobInterrupted } from '../../jobs/worker.ts';
+import { listRowMessages } from './list-row-messages.ts';
+import { matchItems } from './match-items.ts';
+import {
+  countItemsInStatus,
+  deactivateListMatches,
+  findList,
+  finishItem,
+  itemsInStatus,
+  markProcessed,
+  saveGeocoded,
+  type GeocodedValues,
+  type ItemRecord,
+} from './queries.ts';
+
+const MATCH_READY = ['GEOCODED', 'GEOCODED_NO_RESULTS'];
+
+/** Rows geocoded, then matched, per transaction. */
+export const PROCESS_BATCH = 100;
+/** Geocoder calls in flight at once (a remote geocoder is mostly waiting). */
+const GEOCODE_CONCURRENCY = 8;
+
+export interface ProcessDeps {
+  db: Db;
+  geocoder: Geocoder;
+  matcher: Matcher;
+}
+
+export interface StepContext {
+  /** The job's last attempt: rows that still fail are marked ERROR_* rather than retried. */
+  lastAttempt: boolean;
+  /** Aborted when the worker stops: the step ends after the current batch (and is requeued). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The geocode and match step of an approved list, batch after batch. Each batch ends in a
+ * commit that moves its rows on (PARSED -> GEOCODED... -> MATCHED...), so a run that dies
+ * resumes with the rows not yet committed, and no row is processed twice.
+ */
+export async function processList(deps: ProcessDeps, listId: number, context: StepContext): Promise<void> {
+  for (;;) {
+    if (context.signal?.aborted) throw new JobInterrupted();
+    const list = await findList(deps.db, listId);
+    if (!list || list.status !== 'APPROVED' || !list.parsed_at || list.processed_at) return;
+    if ((await countItemsInStatus(deps.db, listId, MATCH_READY)) > 0) {
+      await matchBatch(deps, listId, list.contributor_id, context);
+      continue;
+    }
+    const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);
+    if (parsed.length) {
+      await geocodeBatch(deps, parsed, context);
+      continue;
+    }
+    await finishList(deps.db, listId);
+    return;
+  }
+}
+
+async function geocodeOne(geocoder: Geocoder, item: ItemRecord): Promise<GeocodedValues> {
+  // Coordinates given in the file are used as they are.
+  if (item.given_lat !== null && item.given_lng !== null) {
+    return { status: 'GEOCODED', lat: item.given_lat, lng: item.given_lng, address: item.address, exact: true, errors: [] };
+  }
+  const result = await geocoder.geocode({ address: item.address, countryCode: item.country_code! });
+  if (!result.found) return { status: 'GEOCODED_NO_RESULTS', lat: null, lng: null, address: null, exact: null, errors: [] };
+  return { status: 'GEOCODED', lat: result.lat, lng: result.lng, address: result.formattedAddress, exact: result.exact, errors: [] };
+}
+
+async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: StepContext): Promise<void> {
+  const results = new Map<number, GeocodedValues>();
+  let failure: unknown = null;
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      try {
+        results.set(item.id, await geocodeOne(deps.geocoder, item));
+      } catch (error) {
+        failure ??= error;
+        if (context.lastAttempt) {
+          const reason = error instanceof Error ? error.message : String(error);
+          results.set(item.id, { status: 'ERROR_GEOCODING', lat: null, lng: null, address: null, exact: null, errors: [listRowMessages.geocodeFailed(reason)] });
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(GEOCODE_CONCURRENCY, items.length) }, run));
+  // What succeeded is kept even when the job must retry the rest.
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [itemId, values] of results) await saveGeocoded(trx, itemId, values);
+  });
+  if (failure && !context.lastAttempt) throw failure;
+}
+
+/**
+ * One batch in one transaction. The list row is locked first and the rows are read under the
+ * lock, so two workers on one list take turns and never match a row twice.
+ */
+async function matchBatch(deps: ProcessDeps, listId: number, contributorId: number, context: StepContext): Promise<void> {
+  let items: ItemRecord[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await findList(trx, listId, { lock: true });
+      items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
+      await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items);
+    });
+  } catch (error) {
+    if (!context.lastAttempt) throw error;
+    // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
+    for (const item of items) {
+      try {
+        await deps.db.transaction().execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
+      } catch (rowError) {
+        const reason = rowError instanceof Error ? rowError.message : String(rowError);
+        await finishItem(deps.db, item.id, { status: 'ERROR_MATCHING', facilityId: null, errors: [listRowMessages.matchFailed(reason)] });
+      }
+    }
+  }
+}
+
+/** Every row is done: the list is processed, and the list it replaces stops counting. */
+async function finishList(db: Db, listId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const list = await findList(trx, listId, { lock: true });
+    if (!list || list.processed_at) return;
+    if ((await countItemsInStatus(trx, listId, ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'])) > 0) return;
+    await markProcessed(trx, listId);
+    if (list.replaces_id !== null) {
+      const osIds = await deactivateListMatches(trx, list.replaces_id);
+      await refreshFacilityIndex(trx, osIds);
+    }
+  });
+}

@@ -1,0 +1,288 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { FacilityListItems, FacilityLists } from '../../db/schema.ts';
+import type { ParsedRow } from './parse-row.ts';
+
+export type ListRecord = Selectable<FacilityLists>;
+export type ItemRecord = Selectable<FacilityListItems>;
+
+export async function findContributorSettings(db: Executor, contributorId: number) {
+  return db
+    .selectFrom('contributors')
+    .select(['id', 'auto_approve_lists', 'list_match_responsibility'])
+    .where('id', '=', contributorId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertList(
+  db: Executor,
+  values: Pick<ListRecord, 'contributor_id' | 'name' | 'description' | 'file_name' | 'file_key' | 'file_size' | 'file_sha256' | 'header' | 'status' | 'match_responsibility' | 'replaces_id' | 'status_changed_at'>,
+): Promise<ListRecord> {
+  return db
+    .insertInto('facility_lists')
+    .values({ ...values, header: JSON.stringify(values.header) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setListFileKey(db: Executor, listId: number, fileKey: string) {
+  await db.updateTable('facility_lists').set({ file_key: fileKey }).where('id', '=', listId).execute();
+}
+
+export async function findList(db: Executor, listId: number, options: { lock?: boolean } = {}): Promise<ListRecord | undefined> {
+  let query = db.selectFrom('facility_lists').selectAll().where('id', '=', listId);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function listsOfContributor(db: Executor, contributorId: number): Promise<ListRecord[]> {
+  return db.selectFrom('facility_lists').selectAll().where('contributor_id', '=', contributorId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Item counts by status, per list. */
+export async function statusCounts(db: Executor, listIds: number[]): Promise<Map<number, Record<string, number>>> {
+  const counts = new Map<number, Record<string, number>>();
+  if (listIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('facility_list_items')
+    .select(['facility_list_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('facility_list_id', 'in', listIds)
+    .groupBy(['facility_list_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const byStatus = counts.get(row.facility_list_id) ?? {};
+    byStatus[row.status] = Number(row.n);
+    counts.set(row.facility_list_id, byStatus);
+  }
+  return counts;
+}
+
+export interface NewItem {
+  row: ParsedRow;
+  status: 'PARSED' | 'ERROR_PARSING' | 'DUPLICATE';
+  errors: string[];
+}
+
+/** Rows already stored (a resumed parse) are left as they are: each row becomes one item, once. */
+export async function insertItems(db: Executor, listId: number, items: NewItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('facility_list_items')
+    .values(
+      items.map(({ row, status, errors }) => ({
+        facility_list_id: listId,
+        row_index: row.rowIndex,
+        raw_data: JSON.stringify(row.rawData),
+        status,
+        processing_errors: JSON.stringify(errors),
+        processing_completed_at: status === 'PARSED' ? null : sql<Date>`now()`,
+        country_code: row.countryCode,
+        name: row.name,
+        address: row.address,
+        clean_name: row.cleanName,
+        clean_address: row.cleanAddress,
+        sector: row.sector,
+        product_type: row.productType,
+        facility_type: row.facilityType,
+        processing_type: row.processingType,
+        number_of_workers: row.numberOfWorkers,
+        parent_company: row.parentCompany,
+        native_language_name: row.nativeLanguageName,
+        given_lat: row.lat,
+        given_lng: row.lng,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['facility_list_id', 'row_index']).doNothing())
+    .execute();
+}
+
+export async function finishParse(
+  db: Executor,
+  listId: number,
+  values: { header: string[]; nonstandardFields: string[]; parsingErrors: { message: string; type: string }[] },
+): Promise<void> {
+  await db
+    .updateTable('facility_lists')
+    .set({
+      header: JSON.stringify(values.header),
+      nonstandard_fields: values.nonstandardFields,
+      parsing_errors: JSON.stringify(values.parsingErrors),
+      item_count: sql<number>`(select count(*) from facility_list_items where facility_list_id = ${listId})`,
+      parsed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', listId)
+    .execute();
+}
+
+export async function setListStatus(
+  db: Executor,
+  listId: number,
+  values: { status: string; reason: string; userId: number | null },
+): Promise<void> {
+  await db
+    .updateTable('facility_lists')
+    .set({
+      status: values.status,
+      status_change_reason: values.reason,
+      status_changed_by_id: values.userId,
+      status_changed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', listId)
+    .execute();
+}
+
+export async function itemsInStatus(db: Executor, listId: number, statuses: string[], limit: number): Promise<ItemRecord[]> {
+  return db
+    .selectFrom('facility_list_items')
+    .selectAll()
+    .where('facility_list_id', '=', listId)
+    .where('status', 'in', statuses)
+    .orderBy('row_index')
+    .limit(limit)
+    .execute();
+}
+
+export async function countItemsInStatus(db: Executor, listId: number, statuses: string[]): Promise<number> {
+  const row = await db
+    .selectFrom('facility_list_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('facility_list_id', '=', listId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface GeocodedValues {
+  status: 'GEOCODED' | 'GEOCODED_NO_RESULTS' | 'ERROR_GEOCODING';
+  lat: number | null;
+  lng: number | null;
+  address: string | null;
+  exact: boolean | null;
+  errors: string[];
+}
+
+export async function saveGeocoded(db: Executor, itemId: number, values: GeocodedValues): Promise<void> {
+  await db
+    .updateTable('facility_list_items')
+    .set({
+      status: values.status,
+      geocoded_lat: values.lat,
+      geocoded_lng: values.lng,
+      geocoded_address: values.address,
+      geocoded_is_exact: values.exact,
+      processing_errors: JSON.stringify(values.errors),
+      processing_started_at: sql<Date>`coalesce(processing_started_at, now())`,
+      processing_completed_at: values.status === 'ERROR_GEOCODING' ? sql<Date>`now()` : null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', itemId)
+    .where('status', '=', 'PARSED') // a row another worker already moved on stays as it is
+    .execute();
+}
+
+export async function finishItem(
+  db: Executor,
+  itemId: number,
+  values: { status: string; facilityId: string | null; errors?: string[] },
+): Promise<void> {
+  await db
+    .updateTable('facility_list_items')
+    .set({
+      status: values.status,
+      facility_id: values.facilityId,
+      ...(values.errors ? { processing_errors: JSON.stringify(values.errors) } : {}),
+      processing_completed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function insertFacility(
+  db: Executor,
+  values: { osId: string; name: string; address: string; countryCode: string; lat: number; lng: number; inexact: boolean; itemId: number },
+): Promise<void> {
+  await db
+    .insertInto('facilities')
+    .values({
+      os_id: values.osId,
+      name: values.name,
+      address: values.address,
+      country_code: values.countryCode,
+      lat: values.lat,
+      lng: values.lng,
+      has_inexact_coordinates: values.inexact,
+      created_from_item_id: values.itemId,
+    })
+    .execute();
+}
+
+export interface NewMatch {
+  facilityId: string;
+  itemId: number;
+  status: 'AUTOMATIC' | 'PENDING';
+  confidence: number;
+  results: Record<string, unknown>;
+}
+
+export async function insertMatches(db: Executor, matches: NewMatch[]): Promise<void> {
+  if (matches.length === 0) return;
+  await db
+    .insertInto('facility_matches')
+    .values(
+      matches.map((match) => ({
+        facility_id: match.facilityId,
+        facility_list_item_id: match.itemId,
+        status: match.status,
+        confidence: Math.min(1, Math.max(0, Number(match.confidence.toFixed(5)))),
+        results: JSON.stringify(match.results),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['facility_list_item_id', 'facility_id']).doNothing())
+    .execute();
+}
+
+export interface NewExtendedField {
+  facilityId: string;
+  contributorId: number;
+  itemId: number;
+  fieldName: string;
+  value: unknown;
+}
+
+export async function insertExtendedFields(db: Executor, fields: NewExtendedField[]): Promise<void> {
+  if (fields.length === 0) return;
+  await db
+    .insertInto('extended_fields')
+    .values(
+      fields.map((field) => ({
+        facility_id: field.facilityId,
+        contributor_id: field.contributorId,
+        facility_list_item_id: field.itemId,
+        field_name: field.fieldName,
+        value: JSON.stringify(field.value),
+      })),
+    )
+    .execute();
+}
+
+export async function markProcessed(db: Executor, listId: number): Promise<void> {
+  await db.updateTable('facility_lists').set({ processed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', listId).execute();
+}
+
+/** The replaced list's rows stop counting for their facilities; returns those facilities. */
+export async function deactivateListMatches(db: Executor, listId: number): Promise<string[]> {
+  const rows = await sql<{ facility_id: string }>`
+    update facility_matches m set is_active = false, updated_at = now()
+    from facility_list_items li
+    where li.id = m.facility_list_item_id and li.facility_list_id = ${listId} and m.is_active
+    returning m.facility_id`.execute(db);
+  await db
+    .updateTable('facility_lists')
+    .set({ status: 'REPLACED', is_active: false, status_changed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', listId)
+    .execute();
+  return [...new Set(rows.rows.map((row) => row.facility_id.trim()))];
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, parseOrThrow } from '../../http/errors.ts';
+import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { createFileStorage } from '../../adapters/file-storage.ts';
+import { TEMPLATE_CSV } from './list-columns.ts';
+import { createListService, type UploadForm } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 52) });
+const listQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
+const rejectBody = z.object({ reason: z.string().trim().max(1000).optional().default('') });
+
+/** The multipart form: text fields and the one file, kept as received (the size limit truncates). */
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw badRequest({ file: ['Send the list as multipart/form-data.'] });
+  const form: UploadForm = { fields: {}, file: null };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname === 'file' && !form.file) {
+        form.file = { fileName: part.filename, content: Buffer.concat(chunks), truncated: part.file.truncated };
+      }
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lists = createListService({
+    db: deps.db,
+    files: createFileStorage(deps.config),
+    productName: deps.config.productName,
+    maxUploadBytes: deps.config.maxUploadBytes,
+    autoApproveLists: deps.config.autoApproveLists,
+  });
+
+  app.get(LIST_TEMPLATE_PATH, { schema: { tags: ['lists'], summary: 'The list template (CSV)' } }, async (_request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="template.csv"').send(TEMPLATE_CSV),
+  );
+
+  app.post(
+    '/api/facility-lists/',
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Upload a list',
+        description: 'multipart/form-data: file (.csv or .xlsx), name, description, replaces (a list id of yours, or -1). Answers with the list at once; it is processed in the background.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => lists.upload(requireContributor(request), await readUploadForm(request)),
+  );
+
+  app.get('/api/facility-lists/', { schema: { tags: ['lists'], summary: "The signed-in contributor's lists (superusers: ?contributor=)" } }, async (request) =>
+    lists.listsOf(requireUser(request), parseOrThrow(listQuery, request.query).contributor),
+  );
+
+  app.get('/api/facility-lists/:id/', { schema: { tags: ['lists'], summary: 'A list with its status counts and progress' } }, async (request) =>
+    lists.get(request.user, parseOrThrow(idParams, request.params).id),
+  );
+
+  app.get('/api/facility-lists/:id/file/', { schema: { tags: ['lists'], summary: 'The file as submitted' } }, async (request, reply) => {
+    const file = await lists.file(requireUser(request), parseOrThrow(idParams, request.params).id);
+    const type = file.fileName.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+    return reply
+      .type(type)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .send(file.content);
+  });
+
+  app.post('/api/facility-lists/:id/approve/', { schema: { tags: ['lists'], summary: 'Approve a pending list (superusers)' } }, async (request) =>
+    lists.approve(requireSuperuser(request), parseOrThrow(idParams, request.params).id),
+  );
+
+  app.post('/api/facility-lists/:id/reject/', { schema: { tags: ['lists'], summary: 'Reject a pending list with a reason (superusers)' } }, async (request) => {
+    const user = requireSuperuser(request);
+    return lists.reject(user, parseOrThrow(idParams, request.params).id, parseOrThrow(rejectBody, request.body ?? {}).reason);
+  });
+};

@@ -1,0 +1,34 @@
+// npm run worker: an extra worker process on the same PostgreSQL as the server(s).
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createJobHandlers } from './jobs/handlers.ts';
+import { startWorker } from './jobs/worker.ts';
+import { createLogger } from './logger.ts';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  if (!config.databaseUrl) {
+    // The embedded database belongs to one process: its server runs the worker itself.
+    throw new ConfigError('npm run worker needs DATABASE_URL (a PostgreSQL server shared with the web server).');
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await migrate(database.db);
+  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db }), log });
+  log.info({ worker: worker.id }, 'worker started');
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'worker stopping after its current job');
+    setTimeout(() => process.exit(1), 30_000).unref();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
