@@ -21,6 +21,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
+import { listRoutes } from './modules/lists/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { apiLimitRoutes } from './modules/api-limits/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
+  await app.register(listRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
   await app.register(downloadRoutes, { deps });
 

@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
+  RUN_WORKER: booleanFlag.default(true),
+  AUTO_APPROVE_LISTS: booleanFlag.default(false),
   DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
   DOWNLOAD_PURCHASE_RECORDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(10_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -93,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mapStyleUrl: e.MAP_STYLE_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    runWorker: e.RUN_WORKER,
+    autoApproveLists: e.AUTO_APPROVE_LISTS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     downloads: { freeAllowance: e.DOWNLOAD_FREE_ALLOWANCE, purchaseRecords: e.DOWNLOAD_PURCHASE_RECORDS },
     // Secrets stay here: never logged, never sent to clients.

@@ -91,6 +91,7 @@ export interface AuditLog {
 
 export interface Contributors {
   admin_id: number;
+  auto_approve_lists: Generated<boolean>;
   contributor_type: string;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
@@ -98,6 +99,7 @@ export interface Contributors {
   embed_level: number | null;
   id: Generated<number>;
   is_verified: Generated<boolean>;
+  list_match_responsibility: Generated<string>;
   name: string;
   other_contributor_type: string | null;
   updated_at: Generated<Timestamp>;
@@ -365,6 +367,7 @@ export interface FacilityListItems {
   facility_list_id: number;
   facility_type: Generated<string[]>;
   geocoded_address: string | null;
+  geocoded_is_exact: boolean | null;
   geocoded_lat: number | null;
   geocoded_lng: number | null;
   given_lat: number | null;
@@ -402,7 +405,9 @@ export interface FacilityLists {
   match_responsibility: Generated<string>;
   name: string;
   nonstandard_fields: Generated<string[]>;
+  parsed_at: Timestamp | null;
   parsing_errors: Generated<Json>;
+  processed_at: Timestamp | null;
   replaces_id: number | null;
   status: Generated<string>;
   status_change_reason: Generated<string>;
@@ -504,6 +509,12 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface TileCacheChanges {
+  lat: number | null;
+  lng: number | null;
+  version: number;
+}
+
 export interface TileCacheVersion {
   id: Generated<boolean>;
   updated_at: Generated<Timestamp>;
@@ -564,6 +575,7 @@ export interface DB {
   jobs: Jobs;
   moderation_events: ModerationEvents;
   sessions: Sessions;
+  tile_cache_changes: TileCacheChanges;
   tile_cache_version: TileCacheVersion;
   user_groups: UserGroups;
   users: Users;
