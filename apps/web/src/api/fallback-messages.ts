@@ -11,4 +11,5 @@ export const FALLBACK_MESSAGES = {
   // The spec gives no text for confirming an account; this follows the pattern of the others.
   confirmAccount: 'An error prevented confirming your account',
   featureFlags: 'An error prevented fetching feature flags',
+  fetchFacility: 'An error prevented fetching that facility',
 } as const;

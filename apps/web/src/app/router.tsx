@@ -7,6 +7,7 @@ import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
+import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
@@ -27,6 +28,7 @@ export const router = createBrowserRouter([
           { path: '/about/processing', element: <ExternalRedirect to={EXTERNAL.processing} /> },
           { path: '/about/claimedfacilities', element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
           { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
+          { path: '/facilities/:osID', element: <FacilityRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
           { path: '*', element: <NotFound /> },
         ],

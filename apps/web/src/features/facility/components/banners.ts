@@ -1,0 +1,52 @@
+import type { ActivityReport, ClaimStatus, ClosureState } from '../api/facility-detail.ts';
+
+/** Spec part 2 §4 'Facility claim banner'. */
+export type ClaimBanner =
+  | { kind: 'claimed'; text: string }
+  | { kind: 'pending'; text: string }
+  | { kind: 'unclaimed'; text: string; claimLink: { text: string; to: string } | null };
+
+export function claimBanner(osId: string, status: ClaimStatus, claimFlag: boolean): ClaimBanner {
+  if (status === 'claimed') return { kind: 'claimed', text: 'This production location has been claimed by an owner or manager' };
+  if (status === 'pending') return { kind: 'pending', text: 'There is a pending claim for this production location' };
+  return {
+    kind: 'unclaimed',
+    text: 'This production location has not been claimed',
+    // Claiming is a screen of its own that exists only while the flag is on.
+    claimLink: claimFlag ? { text: 'I want to claim this production location', to: `/facilities/${osId}/claim` } : null,
+  };
+}
+
+const stateWord = (state: ClosureState) => (state === 'CLOSED' ? 'closed' : 'open');
+
+/** Spec part 2 §4 'Closure banner'. */
+export type ClosureBanner =
+  | { kind: 'pending'; text: string; note: 'Status pending' }
+  | { kind: 'moved'; text: 'This facility has moved to'; newOsId: string }
+  | { kind: 'closed'; text: 'This facility is closed' };
+
+/**
+ * The newest report decides while it is pending; otherwise the facility's closed state does.
+ * Reports come newest first.
+ */
+export function closureBanner(facility: { is_closed: boolean; new_os_id: string | null; activity_reports: ActivityReport[] }): ClosureBanner | null {
+  const latest = facility.activity_reports[0];
+  if (latest?.status === 'PENDING') return { kind: 'pending', text: `This facility may be ${stateWord(latest.closure_state)}`, note: 'Status pending' };
+  if (facility.is_closed && facility.new_os_id) return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id };
+  if (facility.is_closed) return { kind: 'closed', text: 'This facility is closed' };
+  return null;
+}
+
+/**
+ * The Status field: open or closed, with 'Verified {state}' when the newest decided report was
+ * confirmed (spec: CONFIRMED reports display as 'Verified {state}').
+ */
+export function facilityStatus(facility: { is_closed: boolean; activity_reports: ActivityReport[] }) {
+  const decided = facility.activity_reports.find((report) => report.status !== 'PENDING');
+  const verified = decided?.status === 'CONFIRMED' ? decided : undefined;
+  return {
+    value: facility.is_closed ? 'Closed' : 'Open',
+    verified: verified ? `Verified ${stateWord(verified.closure_state)}` : null,
+    report: verified ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ClaimInfo } from '../api/facility-detail.ts';
+import { FieldRow } from './field-row.tsx';
+import { displayValue } from './field-values.ts';
+
+/** What the owner or manager published with an approved claim: public fields only (the server leaves out the rest). */
+export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
+  const f = claim.facility;
+  const rows: [string, string | number | readonly string[] | null][] = [
+    ['Name in English', f.name_english],
+    ['Name in Native Language', f.name_native_language],
+    ['Address', f.address],
+    ['Description', f.description],
+    ['Website', f.website],
+    ['Phone Number', f.phone_number],
+    ['Parent Company', f.parent_company],
+    ['Sectors', f.sectors],
+    ['Number of Workers', f.workers_count],
+    ['Percentage of Female Workers', f.female_workers_percentage === null ? null : `${f.female_workers_percentage}%`],
+    ['Minimum Order Quantity', f.minimum_order_quantity],
+    ['Average Lead Time', f.average_lead_time],
+    ['Facility Types', f.facility_types],
+    ['Production Types', f.production_types],
+    ['Product Types', f.product_types],
+    ['Affiliations', f.affiliations],
+    ['Certifications', f.certifications],
+  ];
+  if (claim.contact) rows.push(['Contact Person', claim.contact.name], ['Contact Email', claim.contact.email]);
+  if (claim.office) {
+    rows.push(['Office Name', claim.office.name], ['Office Address', claim.office.address], ['Office Country', claim.office.country], ['Office Phone Number', claim.office.phone_number]);
+  }
+  return (
+    <Box component="section" aria-labelledby="claim-info-heading" sx={{ py: 2 }}>
+      <Typography variant="h6" component="h2" id="claim-info-heading">
+        Claimed Facility Info
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Published by {claim.contributor}, the owner or manager of this production location
+      </Typography>
+      {rows.map(([label, value]) => (
+        <FieldRow key={label} label={label} value={displayValue(value)} />
+      ))}
+    </Box>
+  );
+}

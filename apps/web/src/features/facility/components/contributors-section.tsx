@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { FacilityDetail } from '../api/facility-detail.ts';
+import { formatDate } from './field-values.ts';
+
+const CHANNEL: Record<string, string> = { api: 'Contributed through the API', slc: 'Contributed as a single location' };
+
+/** Who contributed the facility, by list; hidden on embedded maps (spec part 1 §5). */
+export function ContributorsSection({ facility }: { facility: FacilityDetail }) {
+  const { contributors, created_from: createdFrom } = facility.properties;
+  return (
+    <Box component="section" aria-labelledby="contributors-heading" sx={{ py: 2 }}>
+      <Typography variant="h6" component="h2" id="contributors-heading">
+        Contributors
+      </Typography>
+      {createdFrom && (
+        <Typography variant="body2" color="text.secondary">
+          Created from data contributed by {createdFrom.contributor} on {formatDate(createdFrom.created_at)}
+        </Typography>
+      )}
+      {contributors.length === 0 ? (
+        <Typography>No public contributions</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {contributors.map((contributor, index) => (
+            <Box component="li" key={index} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography sx={{ fontWeight: 500 }}>{contributor.contributor_name}</Typography>
+                {contributor.is_verified && <Chip label="Verified" size="small" color="success" variant="outlined" />}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {contributor.list_name ?? CHANNEL[contributor.source] ?? contributor.source} · {formatDate(contributor.created_at)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

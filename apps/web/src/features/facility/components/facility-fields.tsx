@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
+import { facilityStatus } from './banners.ts';
+import { FieldRow } from './field-row.tsx';
+import { FIELD_LABELS, formatCoordinates, formatDate, formatFieldValue, NOT_SET, sourceLine } from './field-values.ts';
+
+const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
+  sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
+
+/**
+ * Address and coordinates, then every field with the values contributors gave and where each
+ * came from; the facility's own name, address and sectors head their rows.
+ */
+export function FacilityFields({ facility }: { facility: FacilityDetail }) {
+  const p = facility.properties;
+  const status = facilityStatus(p);
+  return (
+    <Box>
+      {FIELD_LABELS.map(({ field, label }) => {
+        const sources = p.extended_fields[field] ?? [];
+        if (field === 'name') return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
+        if (field === 'address') {
+          return (
+            <FieldRow key={field} label={label} value={`${p.address}, ${p.country_name}`} entries={entriesOf(field, sources)}>
+              <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">
+                Coordinates: {formatCoordinates(facility.geometry.coordinates)}
+                {p.has_inexact_coordinates && ' (approximate: placed from the address, not an exact point)'}
+              </Box>
+            </FieldRow>
+          );
+        }
+        if (field === 'sector') {
+          return <FieldRow key={field} label={label} value={p.sector.length ? p.sector.join(', ') : NOT_SET} entries={entriesOf(field, sources)} />;
+        }
+        const [first, ...rest] = sources;
+        return (
+          <FieldRow
+            key={field}
+            label={label}
+            value={first ? formatFieldValue(field, first.value) : NOT_SET}
+            source={first && sourceLine(first)}
+            entries={entriesOf(field, rest)}
+          />
+        );
+      })}
+      <FieldRow
+        label="Status"
+        value={status.value}
+        source={
+          status.report &&
+          [status.verified, status.report.reported_by_contributor, formatDate(status.report.status_change_date ?? status.report.created_at)].filter(Boolean).join(' · ')
+        }
+      />
+    </Box>
+  );
+}

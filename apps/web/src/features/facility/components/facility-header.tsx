@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useToast } from '@/components/toast.tsx';
+import { copyText } from '@/lib/clipboard.ts';
+
+const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
+
+/** Name, OS ID and the copy buttons (spec part 2 §2; toasts of §8). */
+export function FacilityHeader({ name, osId }: { name: string; osId: string }) {
+  const toast = useToast();
+  const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
+  // The link names the current OS ID, also when the page was opened by a historical one.
+  const link = `${window.location.origin}/facilities/${osId}`;
+  return (
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {name}
+        </Typography>
+        <Typography color="text.secondary">
+          OS ID: <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">{osId}</Box>
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" size="small" onClick={() => copy(link, 'Copied link')}>
+          Copy Link
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => copy(osId, 'Copied OS ID to clipboard')}>
+          Copy OS ID
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import { formatNumberOfWorkers } from '@registry/core/number-of-workers';
+import type { FieldSource } from '../api/facility-detail.ts';
+
+/** Spec part 2 §9: an unset value shows this. */
+export const NOT_SET = 'Is not set';
+
+/** The fields of the page in the order shown, with their labels. */
+export const FIELD_LABELS: { field: ExtendedFieldName; label: string }[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'address', label: 'Address' },
+  { field: 'sector', label: 'Sector' },
+  { field: 'number_of_workers', label: 'Number of Workers' },
+  { field: 'parent_company', label: 'Parent Company' },
+  { field: 'product_type', label: 'Product Type' },
+  { field: 'facility_type', label: 'Facility Type' },
+  { field: 'processing_type', label: 'Processing Type' },
+  { field: 'native_language_name', label: 'Native Language Name' },
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const list = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+
+/** A stored field value (packages/core ExtendedFieldValues) as one line of text; NOT_SET when empty. */
+export function formatFieldValue(field: ExtendedFieldName, value: unknown): string {
+  if (!isRecord(value)) return NOT_SET;
+  let shown = '';
+  switch (field) {
+    case 'number_of_workers':
+      if (typeof value.min === 'number' && typeof value.max === 'number') shown = formatNumberOfWorkers({ min: value.min, max: value.max });
+      break;
+    case 'parent_company':
+      shown = text(value.name) || text(value.raw_value);
+      break;
+    case 'product_type':
+      shown = list(value.raw_values).join(', ');
+      break;
+    case 'facility_type':
+    case 'processing_type': {
+      // The taxonomy's names when the value was recognised, else what the contributor wrote.
+      const matched = list(value.matched_values);
+      shown = (matched.length ? matched : list(value.raw_values)).join(', ');
+      break;
+    }
+    case 'sector':
+      shown = list(value.values).join(', ');
+      break;
+    default:
+      shown = text(value.raw_value);
+  }
+  return shown || NOT_SET;
+}
+
+/** Any optional text, list or number: NOT_SET when there is nothing to show. */
+export function displayValue(value: string | number | readonly string[] | null | undefined): string {
+  if (value === null || value === undefined) return NOT_SET;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim() || NOT_SET;
+  const items = value.map((item) => item.trim()).filter(Boolean);
+  return items.length ? items.join(', ') : NOT_SET;
+}
+
+/** Spec part 1 §9 date format LL ('January 5, 2024'); the time zone is the browser's unless given. */
+export function formatDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
+}
+
+const SOURCE_LABELS: Record<string, string> = { api: 'API', slc: 'Single location contribution', claim: "Owner's claim" };
+
+/** Who said it, in which list (or channel) and when: 'Brand A · Suppliers 2024 · January 5, 2024'. */
+export function sourceLine(source: FieldSource, timeZone?: string): string {
+  const channel = source.list_name ?? (source.source ? SOURCE_LABELS[source.source] : undefined);
+  return [source.contributor_name, channel, formatDate(source.created_at, timeZone)].filter(Boolean).join(' · ');
+}
+
+/** Coordinates as 'lat, lng' with six decimals (about 10 cm), the precision the data carries. */
+export function formatCoordinates([lng, lat]: [number, number]): string {
+  return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
+}
+
+/** The sentence for a visit by an old OS ID (spec part 1: 'This ID was merged into the current ID'). */
+export function historicalIdNotice(requested: string, current: string, reason: string | null): string | null {
+  if (reason === null || requested === current) return null;
+  if (reason === 'MERGE') return `The OS ID ${requested} was merged into the current ID ${current}.`;
+  return `The OS ID ${requested} now refers to this production location, OS ID ${current}.`;
+}
