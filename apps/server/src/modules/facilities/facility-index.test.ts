@@ -113,7 +113,7 @@ afterAll(() => database.close());
 describe('refreshFacilityIndex', () => {
   it('builds every column of the asked facilities from their counting sources', async () => {
     const before = await tileVersion();
-    expect(await refreshFacilityIndex(db, [MAIN, MAIN])).toEqual({ indexed: 1, removed: 0 });
+    expect(await refreshFacilityIndex(db, [MAIN, MAIN])).toEqual({ indexed: 1, changed: 1, removed: 0 });
     expect(await tileVersion()).toBe(before + 1);
     const indexed = await indexRow(MAIN);
     expect(indexed).toEqual({
@@ -190,13 +190,39 @@ describe('refreshFacilityIndex', () => {
     });
   });
 
+  it('moves the tile cache key only for real changes, and records where they lie', async () => {
+    const changes = (version: number) =>
+      db.selectFrom('tile_cache_changes').select(['lat', 'lng']).where('version', '=', version).orderBy('lat').execute();
+    expect(await refreshFacilityIndex(db, [MAIN, BARE])).toEqual({ indexed: 2, changed: 1, removed: 0 }); // BARE is new
+    const start = await tileVersion();
+    expect(await refreshFacilityIndex(db, [MAIN, BARE])).toEqual({ indexed: 2, changed: 0, removed: 0 });
+    expect(await tileVersion()).toBe(start);
+
+    await db.updateTable('facilities').set({ name: 'Saigon Sewing 2' }).where('os_id', '=', BARE).execute();
+    expect(await refreshFacilityIndex(db, [MAIN, BARE])).toEqual({ indexed: 2, changed: 1, removed: 0 });
+    expect(await tileVersion()).toBe(start + 1);
+    expect(await changes(start + 1)).toEqual([{ lat: 10.8, lng: 106.7 }]);
+
+    // A move is a change at both ends.
+    await db.updateTable('facilities').set({ lat: 11.5, lng: 104.9 }).where('os_id', '=', BARE).execute();
+    await refreshFacilityIndex(db, [BARE]);
+    expect(await changes(start + 2)).toEqual([{ lat: 10.8, lng: 106.7 }, { lat: 11.5, lng: 104.9 }]);
+
+    // A full rebuild that changes rows cannot list them all: the change is "anywhere".
+    await db.updateTable('facilities').set({ lat: 10.8, lng: 106.7, name: 'Saigon Sewing' }).where('os_id', '=', BARE).execute();
+    expect(await refreshFacilityIndex(db)).toMatchObject({ changed: 1, removed: 0 });
+    expect(await changes(start + 3)).toEqual([{ lat: null, lng: null }]);
+    expect(await refreshFacilityIndex(db)).toMatchObject({ changed: 0 });
+    expect(await tileVersion()).toBe(start + 3);
+  });
+
   it('rebuilds everything in batches and drops rows of facilities that are gone', async () => {
     await sql`alter table facility_index drop constraint facility_index_os_id_fkey`.execute(db);
     try {
       await db.deleteFrom('facilities').where('os_id', '=', FROM_EVENT).execute();
       const progress: number[] = [];
       const result = await refreshFacilityIndex(db, undefined, { batchSize: 1, onProgress: (done) => progress.push(done) });
-      expect(result).toEqual({ indexed: 2, removed: 1 });
+      expect(result).toEqual({ indexed: 2, changed: 0, removed: 1 }); // both rows were already as they would be
       expect(progress).toEqual([1, 2]);
       const rows = await db.selectFrom('facility_index').select(['os_id', 'number_of_public_contributors']).orderBy('os_id').execute();
       expect(rows).toEqual([
@@ -204,7 +230,7 @@ describe('refreshFacilityIndex', () => {
         { os_id: BARE, number_of_public_contributors: 0 },
       ]);
       expect(await indexRow(BARE)).toMatchObject({ contributor_ids: [], sectors: [], alias_os_ids: [], number_of_workers: [] });
-      expect(await refreshFacilityIndex(db, [])).toEqual({ indexed: 0, removed: 0 });
+      expect(await refreshFacilityIndex(db, [])).toEqual({ indexed: 0, changed: 0, removed: 0 });
     } finally {
       await sql`alter table facility_index add constraint facility_index_os_id_fkey foreign key (os_id) references facilities (os_id) on delete cascade`.execute(db);
     }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { WORKER_RANGE_BOUNDS } from '@registry/core/number-of-workers';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { recordIndexChange, type ChangedPositions } from './facility-index-changes.ts';
 
 type Executor = Db | Transaction<DB>;
 
@@ -18,17 +19,22 @@ export interface RefreshOptions {
   onProgress?: (indexed: number, total: number) => void;
 }
 
-/**
- * Rebuilds the facility_index rows of the given facilities (every facility when `osIds` is
- * omitted) from their source tables, removes rows of facilities that no longer exist, and bumps
- * the tile cache version. Call it in the same transaction as every change that affects a
- * facility, so searches, tiles and downloads never see half a change.
- */
 export interface RefreshResult {
+  /** Facilities whose rows were rebuilt. */
   indexed: number;
+  /** Rows that differ from before (new or changed). */
+  changed: number;
+  /** Rows of facilities that are gone. */
   removed: number;
 }
 
+/**
+ * Rebuilds the facility_index rows of the given facilities (every facility when `osIds` is
+ * omitted) from their source tables, removes rows of facilities that no longer exist, and, when
+ * a row really changed, moves the tile cache version (see facility-index-changes.ts). Call it in
+ * the same transaction as every change that affects a facility, so searches, tiles and
+ * downloads never see half a change.
+ */
 export async function refreshFacilityIndex(db: Executor, osIds?: readonly string[], options: RefreshOptions = {}): Promise<RefreshResult> {
   if (!db.isTransaction) return db.transaction().execute((trx) => refreshFacilityIndex(trx, osIds, options));
   // The statement is large and its set-returning functions make the planner expect far more
@@ -44,29 +50,45 @@ export async function refreshFacilityIndex(db: Executor, osIds?: readonly string
 }
 
 async function refresh(db: Executor, osIds: readonly string[] | undefined, options: RefreshOptions): Promise<RefreshResult> {
-  let indexed = 0;
-  let removed = 0;
   if (osIds) {
     const ids = [...new Set(osIds)];
-    if (ids.length === 0) return { indexed, removed };
-    indexed = await upsertRows(db, { ids });
-    removed = Number((await sql`delete from facility_index i where ${inScope(sql.ref('i.os_id'), { ids })}
-      and not exists (select 1 from facilities f where f.os_id = i.os_id)`.execute(db)).numAffectedRows ?? 0);
-  } else {
-    removed = Number((await sql`delete from facility_index i
-      where not exists (select 1 from facilities f where f.os_id = i.os_id)`.execute(db)).numAffectedRows ?? 0);
-    const total = (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(db)).rows[0]!.n;
-    const bounds = await sql<{ os_id: string }>`
-      select os_id from (select os_id, row_number() over (order by os_id) as n from facilities) numbered
-      where (n - 1) % ${options.batchSize ?? FULL_REBUILD_BATCH} = 0 order by os_id`.execute(db);
-    const starts = bounds.rows.map((row) => row.os_id);
-    for (const [i, from] of starts.entries()) {
-      indexed += await upsertRows(db, { from, to: starts[i + 1] ?? null });
-      options.onProgress?.(indexed, total);
-    }
+    if (ids.length === 0) return { indexed: 0, changed: 0, removed: 0 };
+    const scope = { ids };
+    const before = await sql<Position>`select os_id, lat, lng from facility_index where ${inScope(sql.ref('os_id'), scope)}`.execute(db);
+    const written = await upsertRows(db, scope);
+    const gone = await sql<Position>`delete from facility_index i where ${inScope(sql.ref('i.os_id'), scope)}
+      and not exists (select 1 from facilities f where f.os_id = i.os_id) returning os_id, lat, lng`.execute(db);
+    const indexed = (await sql<{ n: number }>`select count(*)::int as n from facilities where ${inScope(sql.ref('os_id'), scope)}`.execute(db)).rows[0]!.n;
+    // A changed facility may have left one tile and entered another: both positions count.
+    const changedIds = new Set(written.map((row) => row.os_id));
+    const positions = [...written, ...gone.rows, ...before.rows.filter((row) => changedIds.has(row.os_id))];
+    if (positions.length) await recordIndexChange(db, positions.map(({ lat, lng }) => ({ lat, lng })));
+    return { indexed, changed: written.length, removed: gone.rows.length };
   }
-  await sql`update tile_cache_version set version = version + 1, updated_at = now()`.execute(db);
-  return { indexed, removed };
+  const removed = Number((await sql`delete from facility_index i
+    where not exists (select 1 from facilities f where f.os_id = i.os_id)`.execute(db)).numAffectedRows ?? 0);
+  const total = (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(db)).rows[0]!.n;
+  const bounds = await sql<{ os_id: string }>`
+    select os_id from (select os_id, row_number() over (order by os_id) as n from facilities) numbered
+    where (n - 1) % ${options.batchSize ?? FULL_REBUILD_BATCH} = 0 order by os_id`.execute(db);
+  const starts = bounds.rows.map((row) => row.os_id);
+  let indexed = 0;
+  let changed = 0;
+  for (const [i, from] of starts.entries()) {
+    const to = starts[i + 1] ?? null;
+    changed += await upsertRowCount(db, { from, to });
+    indexed = to === null ? total : indexed + (options.batchSize ?? FULL_REBUILD_BATCH);
+    options.onProgress?.(indexed, total);
+  }
+  const anywhere: ChangedPositions = 'anywhere';
+  if (changed + removed > 0) await recordIndexChange(db, anywhere);
+  return { indexed, changed, removed };
+}
+
+interface Position {
+  os_id: string;
+  lat: number;
+  lng: number;
 }
 
 /** `column` restricted to the scope, written so the column's btree index serves it. */
@@ -89,11 +111,30 @@ function workerRangeValues(): RawBuilder<unknown> {
  * Extended fields count only while their own source does. A claimant is among contributor_ids
  * (filterable) but, as on the facility page, not among the public contributors counted.
  */
-async function upsertRows(db: Executor, scope: Scope): Promise<number> {
+async function upsertRows(db: Executor, scope: Scope): Promise<Position[]> {
+  return (await sql<Position>`${upsertStatement(scope)} returning os_id, lat, lng`.execute(db)).rows;
+}
+
+/** The same for a batch of a full rebuild, where only the number of changed rows is wanted. */
+async function upsertRowCount(db: Executor, scope: Scope): Promise<number> {
+  return Number((await upsertStatement(scope).execute(db)).numAffectedRows ?? 0);
+}
+
+/** Index columns compared before a write: a row equal to what it would become is left alone. */
+const COMPARED = [
+  'name', 'address', 'country_code', 'lat', 'lng', 'name_search', 'address_search', 'sort_name', 'alias_os_ids',
+  'contributor_ids', 'public_contributor_ids', 'list_ids', 'contributor_types', 'sectors', 'product_types',
+  'facility_types', 'processing_types', 'parent_companies', 'number_of_workers', 'native_language_names',
+  'number_of_public_contributors', 'has_approved_claim', 'has_pending_claim', 'is_closed', 'created_at',
+];
+const CURRENT_VALUES = sql.raw(COMPARED.map((column) => `facility_index.${column}`).join(', '));
+const NEW_VALUES = sql.raw(COMPARED.map((column) => `excluded.${column}`).join(', '));
+
+function upsertStatement(scope: Scope): RawBuilder<unknown> {
   const within = (column: string) => inScope(sql.ref(column), scope);
   // Written insert-first (the WITH inside the INSERT): drivers that read the command from the
   // statement's first word then report the affected row count.
-  const result = await sql`
+  return sql`
     insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name,
       alias_os_ids, contributor_ids, public_contributor_ids, list_ids, contributor_types, sectors, product_types,
       facility_types, processing_types, parent_companies, number_of_workers, native_language_names,
@@ -227,6 +268,6 @@ async function upsertRows(db: Executor, scope: Scope): Promise<number> {
       number_of_workers = excluded.number_of_workers, native_language_names = excluded.native_language_names,
       number_of_public_contributors = excluded.number_of_public_contributors,
       has_approved_claim = excluded.has_approved_claim, has_pending_claim = excluded.has_pending_claim,
-      is_closed = excluded.is_closed, created_at = excluded.created_at, updated_at = now()`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+      is_closed = excluded.is_closed, created_at = excluded.created_at, updated_at = now()
+    where (${CURRENT_VALUES}) is distinct from (${NEW_VALUES})`;
 }

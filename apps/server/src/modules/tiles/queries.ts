@@ -32,17 +32,15 @@ export async function gridCells(
   normalizedQ: string | undefined,
 ): Promise<GridCell[]> {
   const n = 2 ** tile.z;
-  const cx = sql<number>`floor((((lng + 180) / 360) * ${n} - ${tile.x}) * ${cellsPerSide})::int`;
-  const cy = sql<number>`floor(((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * ${n} - ${tile.y}) * ${cellsPerSide})::int`;
+  // Clamped in SQL: a point on the tile's far edge counts in the last cell, one row per cell.
+  const last = cellsPerSide - 1;
+  const cx = sql<number>`least(greatest(floor((((lng + 180) / 360) * ${n} - ${tile.x}) * ${cellsPerSide})::int, 0), ${last})`;
+  const cy = sql<number>`least(greatest(floor(((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * ${n} - ${tile.y}) * ${cellsPerSide})::int, 0), ${last})`;
   const rows = await inTile(db, tile, params, normalizedQ)
     .select([cx.as('cx'), cy.as('cy'), (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy([sql`1`, sql`2`])
     .execute();
-  return rows.map((row) => ({
-    cx: Math.min(Math.max(row.cx, 0), cellsPerSide - 1),
-    cy: Math.min(Math.max(row.cy, 0), cellsPerSide - 1),
-    count: Number(row.count),
-  }));
+  return rows.map((row) => ({ cx: row.cx, cy: row.cy, count: Number(row.count) }));
 }
 
 export interface TilePoint {

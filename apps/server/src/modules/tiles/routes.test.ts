@@ -32,7 +32,7 @@ describe('vector tiles', () => {
     const { response, tile: decoded } = await tile(`/tile/facilitygrid/${key}/0/0/0.pbf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/x-protobuf');
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const layer = decoded!.layers.facilitygrid!;
     const counts = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.count).sort();
     expect(counts).toEqual([1, 2]); // both Dhaka facilities share a cell; Shanghai has its own

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
 import { searchParamsSchema } from '../facilities/search-params.ts';
-import { currentTileCacheVersion } from '../options/queries.ts';
 import { isValidTile, type TileAddress } from './mercator.ts';
-import { createTileService } from './service.ts';
+import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
 
 const MAX_GRID_ZOOM = 11;
 
@@ -27,14 +26,18 @@ const tilePath = z.object({
 export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const tiles = createTileService(deps.db);
 
-  async function serve(reply: FastifyReply, key: string, encode: () => Promise<Uint8Array>) {
-    const body = await encode();
-    // A tile under the current key only changes when the key does; an old key's tile may be stale.
-    const current = String(await currentTileCacheVersion(deps.db)) === key;
-    return reply
-      .header('content-type', 'application/x-protobuf')
-      .header('cache-control', current ? 'public, max-age=86400' : 'no-cache')
-      .send(Buffer.from(body));
+  async function serve(request: FastifyRequest, reply: FastifyReply, layer: TileLayer, tile: TileAddress & { key: string }) {
+    const filters = parseOrThrow(searchParamsSchema, request.query);
+    const served = await tiles.tile(layer, tile, filters, Number(tile.key));
+    // Under the current key a URL's tile never changes (the key moves with every change); under
+    // an older key the answer is today's tile, so it must be revalidated.
+    const immutable = Number(tile.key) === served.currentVersion;
+    reply
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('etag', served.etag)
+      .header('x-tile-cache', served.cache);
+    if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
+    return reply.header('content-type', 'application/x-protobuf').send(served.body);
   }
 
   function parseTile(params: unknown, zoomRange: [number, number], layer: string): TileAddress & { key: string } {
@@ -56,14 +59,10 @@ export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   const schema = { tags: ['tiles'], hide: false, description: 'Mapbox Vector Tile; takes the search filters of GET /api/facilities/.' };
 
   app.get('/tile/facilitygrid/:key/:z/:x/:y', { schema }, async (request, reply) => {
-    const tile = parseTile(request.params, [0, MAX_GRID_ZOOM], 'Grid');
-    const filters = parseOrThrow(searchParamsSchema, request.query);
-    return serve(reply, tile.key, () => tiles.gridTile(tile, filters));
+    return serve(request, reply, GRID_LAYER, parseTile(request.params, [0, MAX_GRID_ZOOM], 'Grid'));
   });
 
   app.get('/tile/facilities/:key/:z/:x/:y', { schema }, async (request, reply) => {
-    const tile = parseTile(request.params, [MAX_GRID_ZOOM + 1, 22], 'Facility');
-    const filters = parseOrThrow(searchParamsSchema, request.query);
-    return serve(reply, tile.key, () => tiles.facilityTile(tile, filters));
+    return serve(request, reply, FACILITIES_LAYER, parseTile(request.params, [MAX_GRID_ZOOM + 1, 22], 'Facility'));
   });
 };

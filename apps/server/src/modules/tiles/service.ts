@@ -2,8 +2,11 @@ import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
 import { normalizeSearchText } from '../facilities/search-queries.ts';
-import { TILE_EXTENT, toTilePixel, type TileAddress } from './mercator.ts';
+import { changedWithin } from '../facilities/facility-index-changes.ts';
+import { currentTileCacheVersion } from '../options/queries.ts';
+import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
 import { gridCells, tilePoints } from './queries.ts';
+import { TileCache, tileEtag } from './tile-cache.ts';
 
 /** Grid cells per tile side: on a 512 px tile each cell is 8 px square. */
 export const GRID_CELLS_PER_SIDE = 64;
@@ -13,46 +16,98 @@ export const MAX_POINTS_PER_TILE = 20_000;
 export const GRID_LAYER = 'facilitygrid';
 export const FACILITIES_LAYER = 'facilities';
 
-export function createTileService(db: Db) {
-  const fold = (params: SearchParams) => (params.q ? normalizeSearchText(db, params.q) : Promise.resolve(undefined));
+/** How long the current version read from the database is trusted before it is read again. */
+const VERSION_TTL_MS = 1_000;
+
+export type TileLayer = typeof GRID_LAYER | typeof FACILITIES_LAYER;
+
+export interface ServedTile {
+  body: Buffer;
+  etag: string;
+  /** The tile cache version now; the tile is immutable only under this key. */
+  currentVersion: number;
+  /** hit: cached and still right; revalidated: cached, older, and no change since falls inside; miss: computed. */
+  cache: 'hit' | 'revalidated' | 'miss';
+}
+
+/** The filters that shape a tile, in a canonical order: one cache entry per distinct search. */
+function filterKey(params: SearchParams): string {
+  const { page: _page, pageSize: _size, detail: _detail, sort_by: _sort, embed: _embed, number_of_public_contributors: _n, ...filters } = params;
+  return JSON.stringify(filters, (_key, value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...(value as (string | number)[])].sort() : value,
+  );
+}
+
+export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { cacheBytes?: number } = {}) {
+  const cache = new TileCache(cacheBytes);
+  const folded = new Map<string, Promise<string>>();
+  let known = { version: -1, readAt: 0 };
+
+  /** Folded `q`, remembered: tiles of one search all ask for the same text. */
+  function fold(params: SearchParams): Promise<string | undefined> {
+    if (!params.q) return Promise.resolve(undefined);
+    let text = folded.get(params.q);
+    if (!text) {
+      if (folded.size >= 1_000) folded.clear();
+      text = normalizeSearchText(db, params.q);
+      folded.set(params.q, text);
+      text.catch(() => folded.delete(params.q!));
+    }
+    return text;
+  }
+
+  /**
+   * The current version, read at most once a second. Serving what was right a moment ago is
+   * safe: a URL's key names the state its tile shows, and a client holding a newer key than
+   * the one remembered makes the server read it again.
+   */
+  async function currentVersion(requested: number): Promise<number> {
+    if (requested > known.version || Date.now() - known.readAt > VERSION_TTL_MS) {
+      known = { version: await currentTileCacheVersion(db), readAt: Date.now() };
+    }
+    return known.version;
+  }
+
+  async function encodeGrid(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
+    const cells = await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await fold(params));
+    const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
+    const features: TileFeature[] = cells.map(({ cx, cy, count }) => {
+      const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];
+      return { type: 3, geometry: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]], tags: { count } };
+    });
+    return fromGeojsonVt({ [GRID_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
+  }
+
+  async function encodePoints(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
+    const points = await tilePoints(db, tile, params, await fold(params), MAX_POINTS_PER_TILE);
+    const features: TileFeature[] = points.map((point) => ({
+      type: 1,
+      geometry: [toTilePixel(tile, point.lng, point.lat)],
+      tags: { id: point.os_id, name: point.name, has_approved_claim: point.has_approved_claim, is_closed: point.is_closed },
+    }));
+    return fromGeojsonVt({ [FACILITIES_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
+  }
 
   return {
-    /** Squares with the number of matching facilities in each, for zoom 0 to 11. */
-    async gridTile(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
-      const cells = await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await fold(params));
-      const counts = new Map<string, { cx: number; cy: number; count: number }>();
-      for (const cell of cells) {
-        const key = `${cell.cx}:${cell.cy}`;
-        const existing = counts.get(key);
-        if (existing) existing.count += cell.count;
-        else counts.set(key, { ...cell });
+    /** A tile of one layer: from memory while no change touched it, else from its own layer's query only. */
+    async tile(layer: TileLayer, tile: TileAddress, params: SearchParams, requestedKey: number): Promise<ServedTile> {
+      const version = await currentVersion(requestedKey);
+      const key = `${layer}/${tile.z}/${tile.x}/${tile.y}?${filterKey(params)}`;
+      const cached = cache.get(key);
+      if (cached && cached.version === version) return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'hit' };
+      if (cached && cached.version < version && !(await changedWithin(db, cached.version, version, tileBounds(tile)))) {
+        cached.version = version;
+        return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'revalidated' };
       }
-      const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
-      const features: TileFeature[] = [...counts.values()].map(({ cx, cy, count }) => {
-        const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];
-        return {
-          type: 3,
-          geometry: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]],
-          tags: { count },
-        };
-      });
-      return fromGeojsonVt({ [GRID_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
+      // Computed after `version` was read, so the tile shows that state or a newer one.
+      const body = Buffer.from(layer === GRID_LAYER ? await encodeGrid(tile, params) : await encodePoints(tile, params));
+      const etag = tileEtag(body);
+      cache.set(key, { version, body, etag });
+      return { body, etag, currentVersion: version, cache: 'miss' };
     },
 
-    /** One point per matching facility, for zoom 12 and above. */
-    async facilityTile(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
-      const points = await tilePoints(db, tile, params, await fold(params), MAX_POINTS_PER_TILE);
-      const features: TileFeature[] = points.map((point) => ({
-        type: 1,
-        geometry: [toTilePixel(tile, point.lng, point.lat)],
-        tags: {
-          id: point.os_id,
-          name: point.name,
-          has_approved_claim: point.has_approved_claim,
-          is_closed: point.is_closed,
-        },
-      }));
-      return fromGeojsonVt({ [FACILITIES_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
+    get cacheSize() {
+      return cache.size;
     },
   };
 }
