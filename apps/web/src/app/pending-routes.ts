@@ -1,7 +1,5 @@
 /** Client routes of both spec documents whose screens land with later issues. */
 export const PENDING_ROUTES: { path: string; screen: string }[] = [
-  { path: '/', screen: 'Explore global supply chain data' },
-  { path: '/facilities', screen: 'Find facilities' },
   { path: '/facilities/:osID/claim', screen: 'Claim a production location' },
   { path: '/contribute', screen: 'Contribute' },
   { path: '/contribute/multiple-locations', screen: 'Upload a list of production locations' },

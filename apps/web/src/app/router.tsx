@@ -9,6 +9,7 @@ import { ResetPasswordPage } from '@/features/auth/components/reset-password-pag
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
+import { SearchRoute } from './search-route.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
           { path: '/about/processing', element: <ExternalRedirect to={EXTERNAL.processing} /> },
           { path: '/about/claimedfacilities', element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
           { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
+          { element: <SearchRoute />, children: [{ path: '/', element: null }, { path: '/facilities', element: null }] },
           { path: '/facilities/:osID', element: <FacilityRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
           { path: '*', element: <NotFound /> },

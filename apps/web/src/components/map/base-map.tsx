@@ -5,8 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useBaseMapStyle } from './base-map-style.ts';
+import { maplibreLib } from './maplibre-lib.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { INITIAL_VIEW_STATE, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
+
+let maplibrePromise: ReturnType<typeof maplibreLib> | undefined;
 
 export type BaseMapProps = Omit<MapProps, 'mapStyle'> & { children?: ReactNode };
 
@@ -28,6 +31,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ child
     <MapErrorBoundary>
       <Map
         ref={ref}
+        mapLib={(maplibrePromise ??= maplibreLib())}
         initialViewState={INITIAL_VIEW_STATE}
         {...MAP_LIMITS}
         dragRotate={false}

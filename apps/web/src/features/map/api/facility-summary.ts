@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+/** The part of GET /api/facilities/{id}/ the map's facility card shows. */
+export interface FacilitySummary {
+  id: string;
+  geometry: { coordinates: [number, number] };
+  properties: { os_id: string; name: string; address: string; country_name: string };
+}
+
+export const fetchFacilitySummary = (osId: string) => apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);
+
+export const facilitySummaryQuery = (osId: string) =>
+  queryOptions({ queryKey: ['facilities', 'summary', osId], queryFn: () => fetchFacilitySummary(osId), staleTime: 60_000 });
+
+export const useFacilitySummary = (osId: string) => useQuery(facilitySummaryQuery(osId));

@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '@/api/errors.ts';
+import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { useFacilitySummary } from '../api/facility-summary.ts';
+
+const FETCH_ERROR = 'An error prevented fetching that facility';
+
+/** The card of the facility selected on the map: name, address, OS ID and a link to its page. */
+export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => void }) {
+  const facility = useFacilitySummary(osId);
+  const p = facility.data?.properties;
+  return (
+    <Card role="region" aria-label="Selected facility" elevation={4} sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}>
+      <IconButton aria-label="Close" size="small" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
+        ×
+      </IconButton>
+      <CardContent sx={{ pr: 5 }}>
+        {facility.isPending && <CircularProgress size={24} aria-label="Loading facility" />}
+        {facility.isError && <Alert severity="error">{errorMessages(facility.error, FETCH_ERROR)[0]}</Alert>}
+        {p && (
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {p.name}
+            </Typography>
+            <Typography variant="body2">{p.address}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.country_name}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              OS ID: <span data-testid="facility-card-os-id">{p.os_id}</span>
+            </Typography>
+          </>
+        )}
+      </CardContent>
+      {p && (
+        <CardActions>
+          <Button component={RouterLink} to={`/facilities/${p.os_id}`} state={FACILITY_LINK_STATE} size="small">
+            View facility details
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

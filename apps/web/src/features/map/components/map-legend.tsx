@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { GRID_LEGEND } from '../search-map-layers.ts';
+
+/** Explains the grid colours; the search map hides it above zoom 11, where markers replace the grid. */
+export function MapLegend() {
+  return (
+    <Paper role="group" aria-label="Legend" elevation={2} sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, fontSize: 12 }}>
+      <Typography variant="caption" component="div" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Facilities per square
+      </Typography>
+      {GRID_LEGEND.map((row) => (
+        <Box key={row.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ width: 14, height: 14, bgcolor: row.color, border: '1px solid #fff' }} />
+          <Typography variant="caption">{row.label}</Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}

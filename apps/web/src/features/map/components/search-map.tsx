@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Layer, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { FACILITY_FOCUS_ZOOM, FIT_TO_SEARCH_MAX_ZOOM, FIT_TO_SEARCH_PADDING, LEGEND_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
+import { BaseMap } from '@/components/map/base-map.tsx';
+import type { SearchMapProps } from '@/components/map/search-map-props.ts';
+import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
+import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
+import * as layers from '../search-map-layers.ts';
+import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
+import { FacilityCard } from './facility-card.tsx';
+import { MapLegend } from './map-legend.tsx';
+import { MapToolbar } from './map-toolbar.tsx';
+
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** A click this close (px) to the first corner closes the drawn area. */
+const CLOSE_RING_PX = 10;
+const TILE_KEY_ERROR = 'An error prevented fetching the current tile cache key';
+
+/** The search page's map: grid and marker tiles for the search's filters, selection, Zoom to Search, draw area. */
+export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onBoundaryChange }: SearchMapProps) {
+  const map = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [showLegend, setShowLegend] = useState(true);
+  const [zoomToSearch, setZoomToSearch] = useState(false);
+  const [corners, setCorners] = useState<LngLat[] | null>(null);
+  const tileKey = useTileCacheKey();
+  const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
+
+  const selectedLng = selected?.lng;
+  const selectedLat = selected?.lat;
+  useEffect(() => {
+    if (!loaded || selectedLng === undefined || selectedLat === undefined) return;
+    map.current?.flyTo({ center: [selectedLng, selectedLat], zoom: FACILITY_FOCUS_ZOOM });
+  }, [loaded, selectedLng, selectedLat]);
+
+  const extentKey = extent?.join(',');
+  useEffect(() => {
+    if (!loaded || !zoomToSearch || !extentKey) return;
+    const [west, south, east, north] = extentKey.split(',').map(Number) as [number, number, number, number];
+    map.current?.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: FIT_TO_SEARCH_PADDING, maxZoom: FIT_TO_SEARCH_MAX_ZOOM },
+    );
+  }, [loaded, zoomToSearch, extentKey]);
+
+  const finishDrawing = (done: LngLat[]) => {
+    const polygon = closeDrawnArea(done);
+    setCorners(null);
+    if (polygon) onBoundaryChange(polygon);
+  };
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    if (corners) {
+      const first = corners[0];
+      const firstPixel = first && map.current?.project(first);
+      const nearFirst = firstPixel && Math.hypot(firstPixel.x - event.point.x, firstPixel.y - event.point.y) <= CLOSE_RING_PX;
+      if (nearFirst && corners.length >= 3) finishDrawing(corners);
+      else setCorners([...corners, [event.lngLat.lng, event.lngLat.lat]]);
+      return;
+    }
+    const feature = event.features?.[0];
+    if (!feature) return;
+    if (feature.layer.id === layers.facilitiesLayer.id && feature.geometry.type === 'Point') {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      onSelect({ osId: String(feature.properties.id), lng, lat });
+    } else if (feature.layer.id === layers.gridLayer.id) {
+      // A grid square opens onto its facilities: zoom in on it, up to where markers appear.
+      const zoom = Math.min((map.current?.getZoom() ?? 2) + 3, MARKERS_MIN_ZOOM);
+      map.current?.flyTo({ center: event.lngLat, zoom });
+    }
+  };
+
+  const tileError = tileKey.isError ? (tileKey.error.message === MISSING_TILE_CACHE_KEY ? MISSING_TILE_CACHE_KEY : TILE_KEY_ERROR) : null;
+  const selectedPoint: GeoJSON.FeatureCollection = selected
+    ? { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [selected.lng, selected.lat] } }] }
+    : EMPTY;
+
+  return (
+    <Box data-testid="search-map" sx={{ position: 'relative', width: '100%', height: '100%' }}>
+      <BaseMap
+        ref={map}
+        onLoad={() => setLoaded(true)}
+        onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
+        onClick={onClick}
+        interactiveLayerIds={corners ? [] : [layers.facilitiesLayer.id, layers.gridLayer.id]}
+        cursor={corners ? 'crosshair' : undefined}
+        doubleClickZoom={!corners}
+      >
+        <Source id={layers.SOURCES.boundary} type="geojson" data={boundary ?? EMPTY}>
+          <Layer {...layers.boundaryFillLayer} />
+          <Layer {...layers.boundaryLineLayer} />
+        </Source>
+        <Source id={layers.SOURCES.selected} type="geojson" data={selectedPoint}>
+          <Layer {...layers.selectedFacilityLayer} />
+        </Source>
+        <Source id={layers.SOURCES.drawing} type="geojson" data={corners ? drawingFeatures(corners) : EMPTY}>
+          <Layer {...layers.drawingLineLayer} />
+          <Layer {...layers.drawingPointsLayer} />
+        </Source>
+        {urls && (
+          // Keyed by URL: a new search replaces the tile sources instead of mixing old and new tiles.
+          <Source key={urls.grid} id={layers.SOURCES.grid} type="vector" tiles={[urls.grid]} {...GRID_SOURCE_ZOOM}>
+            <Layer {...layers.gridLayer} beforeId={layers.boundaryFillLayer.id} />
+          </Source>
+        )}
+        {urls && (
+          <Source key={urls.facilities} id={layers.SOURCES.facilities} type="vector" tiles={[urls.facilities]} {...FACILITY_SOURCE_ZOOM}>
+            <Layer {...layers.facilitiesLayer} beforeId={layers.boundaryFillLayer.id} />
+          </Source>
+        )}
+      </BaseMap>
+      <MapToolbar
+        zoomToSearch={zoomToSearch}
+        onZoomToSearchChange={setZoomToSearch}
+        drawingCorners={corners ? corners.length : null}
+        hasBoundary={boundary !== null}
+        onStartDrawing={() => setCorners([])}
+        onFinishDrawing={() => corners && finishDrawing(corners)}
+        onCancelDrawing={() => setCorners(null)}
+        onClearBoundary={() => onBoundaryChange(null)}
+      />
+      {selected && !corners && (
+        <Box sx={{ position: 'absolute', top: 70, left: 0, right: 0 }}>
+          <FacilityCard key={selected.osId} osId={selected.osId} onClose={() => onSelect(null)} />
+        </Box>
+      )}
+      {showLegend && <MapLegend />}
+      {tileError && (
+        <Alert severity="error" sx={{ position: 'absolute', bottom: 30, right: 10 }}>
+          {tileError}
+        </Alert>
+      )}
+    </Box>
+  );
+}

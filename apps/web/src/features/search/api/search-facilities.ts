@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { FACILITIES_PAGE_SIZE } from '@registry/core/search';
+import { apiRequest } from '@/api/client.ts';
+
+export interface FacilityFeature {
+  id: string;
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: {
+    os_id: string;
+    name: string;
+    address: string;
+    country_code: string;
+    country_name: string;
+    has_approved_claim: boolean;
+    is_closed: boolean;
+    number_of_public_contributors?: number;
+  };
+}
+
+export interface FacilitySearchPage {
+  type: 'FeatureCollection';
+  count: number;
+  /** [west, south, east, north] of every match, or null without matches. */
+  extent: [number, number, number, number] | null;
+  nextPageURL: string | null;
+  is_same_contributor: boolean;
+  features: FacilityFeature[];
+}
+
+export const searchFacilities = (url: string, signal?: AbortSignal) => apiRequest<FacilitySearchPage>(url, { signal });
+
+/** First page from the filters' query string; later pages follow the server's nextPageURL. */
+export const facilitySearchQuery = (filterQuery: string) => {
+  const first = new URLSearchParams(filterQuery);
+  first.set('number_of_public_contributors', 'true');
+  first.set('pageSize', String(FACILITIES_PAGE_SIZE));
+  return infiniteQueryOptions({
+    queryKey: ['facilities', 'search', filterQuery],
+    queryFn: ({ pageParam, signal }) => searchFacilities(pageParam, signal),
+    initialPageParam: `/api/facilities/?${first.toString()}`,
+    getNextPageParam: (last: FacilitySearchPage) => last.nextPageURL ?? undefined,
+  });
+};
+
+export const useFacilitySearch = (filterQuery: string, enabled: boolean) =>
+  useInfiniteQuery({ ...facilitySearchQuery(filterQuery), enabled });

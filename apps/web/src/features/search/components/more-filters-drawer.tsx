@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useContributorTypeOptions } from '../api/contributor-types.ts';
+import { useFacilityProcessingTypes } from '../api/facility-processing-types.ts';
+import type { FilterOption } from '../api/option-pairs.ts';
+import { useParentCompanyOptions } from '../api/parent-companies.ts';
+import { useProductTypeOptions } from '../api/product-types.ts';
+import { useSectorOptions } from '../api/sectors.ts';
+import { useWorkersRangeOptions } from '../api/workers-ranges.ts';
+import { CLAIM_STATUS_FILTER_OPTIONS } from '../claim-status-filter.ts';
+import { facilityTypeChoices, processingTypeChoices } from '../facility-type-coupling.ts';
+import { EMPTY_FILTERS, type SearchFilters } from '../search-filters.ts';
+import { OptionsAutocomplete } from './options-autocomplete.tsx';
+
+const asOptions = (names: string[]): FilterOption[] => names.map((name) => ({ value: name, label: name }));
+
+export interface MoreFiltersDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  draft: SearchFilters;
+  onDraftChange: (draft: SearchFilters) => void;
+  onApply: () => void;
+}
+
+/** 'More Search Filters' (spec part 1 §2, §5): the filters beyond text, contributor and country. */
+export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply }: MoreFiltersDrawerProps) {
+  // Long option lists load when their field is first opened, not with the page.
+  const [requested, setRequested] = useState({ sectors: false, parentCompanies: false, productTypes: false });
+  const contributorTypes = useContributorTypeOptions(open);
+  const sectors = useSectorOptions(requested.sectors);
+  const parentCompanies = useParentCompanyOptions(requested.parentCompanies);
+  const productTypes = useProductTypeOptions(requested.productTypes);
+  const workers = useWorkersRangeOptions(open);
+  const taxonomy = useFacilityProcessingTypes();
+  const update = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
+  const reset = () =>
+    onDraftChange({
+      ...EMPTY_FILTERS,
+      q: draft.q,
+      contributors: draft.contributors,
+      lists: draft.lists,
+      combineContributors: draft.combineContributors,
+      countries: draft.countries,
+      boundary: draft.boundary,
+      sortBy: draft.sortBy,
+    });
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box role="dialog" aria-label="Find facilities" sx={{ width: { xs: '100vw', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          Find facilities
+        </Typography>
+        <OptionsAutocomplete
+          label="Contributor Type"
+          options={contributorTypes.data ?? []}
+          loading={contributorTypes.isPending}
+          value={draft.contributorTypes}
+          onChange={(value) => update({ contributorTypes: value })}
+        />
+        <OptionsAutocomplete
+          label="Sector"
+          options={sectors.data ?? []}
+          loading={sectors.isFetching}
+          onOpen={() => setRequested((r) => ({ ...r, sectors: true }))}
+          value={draft.sectors}
+          onChange={(value) => update({ sectors: value })}
+        />
+        <OptionsAutocomplete
+          label="Parent Company"
+          freeSolo
+          placeholder="e.g. ABC Textiles Limited"
+          options={parentCompanies.data ?? []}
+          loading={parentCompanies.isFetching}
+          onOpen={() => setRequested((r) => ({ ...r, parentCompanies: true }))}
+          value={draft.parentCompany}
+          onChange={(value) => update({ parentCompany: value })}
+        />
+        <OptionsAutocomplete
+          label="Facility Type"
+          options={asOptions(facilityTypeChoices(taxonomy.data ?? [], draft.processingType))}
+          loading={taxonomy.isPending}
+          value={draft.facilityType}
+          onChange={(value) => update({ facilityType: value })}
+        />
+        <OptionsAutocomplete
+          label="Processing Type"
+          options={asOptions(processingTypeChoices(taxonomy.data ?? [], draft.facilityType))}
+          loading={taxonomy.isPending}
+          value={draft.processingType}
+          onChange={(value) => update({ processingType: value })}
+        />
+        <OptionsAutocomplete
+          label="Product Type"
+          freeSolo
+          placeholder="e.g. Jackets"
+          options={productTypes.data ?? []}
+          loading={productTypes.isFetching}
+          onOpen={() => setRequested((r) => ({ ...r, productTypes: true }))}
+          value={draft.productType}
+          onChange={(value) => update({ productType: value })}
+        />
+        <OptionsAutocomplete
+          label="Number of Workers"
+          options={workers.data ?? []}
+          loading={workers.isPending}
+          value={draft.numberOfWorkers}
+          onChange={(value) => update({ numberOfWorkers: value })}
+        />
+        <TextField
+          size="small"
+          label="Native Language Name"
+          value={draft.nativeLanguageName}
+          onChange={(event) => update({ nativeLanguageName: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <OptionsAutocomplete
+          label="Claim Status"
+          options={CLAIM_STATUS_FILTER_OPTIONS}
+          value={draft.statuses}
+          onChange={(value) => update({ statuses: value })}
+        />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" onClick={onApply}>
+            Apply Filters
+          </Button>
+          <Button variant="outlined" onClick={reset}>
+            Reset
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

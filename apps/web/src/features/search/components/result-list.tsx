@@ -1,0 +1,113 @@
+import { useMemo, useState, type UIEvent } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@registry/core/map';
+import { errorMessages } from '@/api/errors.ts';
+import type { FacilityFeature, FacilitySearchPage } from '../api/search-facilities.ts';
+import type { SortValue } from '../search-filters.ts';
+import { filterLoadedResults } from '../text-filter.ts';
+import { ResultItem } from './result-item.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+
+const FETCH_ERROR = 'An error prevented fetching facilities';
+const NEXT_PAGE_ERROR = 'An error prevented fetching the next page of facilities';
+
+export interface ResultListProps {
+  hasSearched: boolean;
+  search: UseInfiniteQueryResult<InfiniteData<FacilitySearchPage>>;
+  sortBy: SortValue | '';
+  onSortChange: (sort: SortValue | '') => void;
+  onShowOnMap: (facility: FacilityFeature) => void;
+  /** 'Search for facilities' and 'Try another search': back to the search form. */
+  onSearchAgain: () => void;
+}
+
+function EmptyState({ text, action, onAction }: { text: string; action?: string; onAction?: () => void }) {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <Typography>{text}</Typography>
+      {action && (
+        <Button variant="contained" onClick={onAction}>
+          {action}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The result panel of spec part 1 §2: states, toolbar and the infinitely scrolling list. */
+export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain }: ResultListProps) {
+  const [textFilter, setTextFilter] = useState('');
+  const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
+  const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
+
+  if (!hasSearched) return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
+  if (search.isPending) {
+    return (
+      <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Loading facilities" />
+      </Box>
+    );
+  }
+  if (search.isError && !search.data) {
+    const details = errorMessages(search.error, FETCH_ERROR).filter((message) => message !== FETCH_ERROR);
+    return (
+      <Box sx={{ p: 4, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <Typography color="error">{FETCH_ERROR}</Typography>
+        {details.map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary">
+            {line}
+          </Typography>
+        ))}
+        <Button variant="contained" onClick={onSearchAgain}>
+          Try another search
+        </Button>
+      </Box>
+    );
+  }
+  const count = search.data.pages[0]?.count ?? 0;
+  if (count === 0) return <EmptyState text="No facilities matching this search" />;
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const list = event.currentTarget;
+    const nearEnd = list.scrollHeight - list.scrollTop - list.clientHeight <= INFINITE_SCROLL_THRESHOLD_PX;
+    if (nearEnd && search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError) void search.fetchNextPage();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <ResultsToolbar count={count} sortBy={sortBy} onSortChange={onSortChange} textFilter={textFilter} onTextFilterChange={setTextFilter} />
+      <Box onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        <List dense disablePadding aria-label="Facilities">
+          {shown.map((facility) => (
+            <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} />
+          ))}
+        </List>
+        {shown.length === 0 && <EmptyState text="No facilities matching this search" />}
+        {search.isFetchingNextPage && (
+          <Box sx={{ p: 2, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress size={24} aria-label="Loading more facilities" />
+          </Box>
+        )}
+        {search.isFetchNextPageError && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void search.fetchNextPage()}>
+                Retry
+              </Button>
+            }
+          >
+            {NEXT_PAGE_ERROR}
+          </Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}

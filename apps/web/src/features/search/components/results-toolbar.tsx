@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useToast } from '@/components/toast.tsx';
+import { SORT_OPTIONS } from '../sort-options.ts';
+import type { SortValue } from '../search-filters.ts';
+
+export interface ResultsToolbarProps {
+  count: number;
+  sortBy: SortValue | '';
+  onSortChange: (sort: SortValue | '') => void;
+  textFilter: string;
+  onTextFilterChange: (text: string) => void;
+}
+
+/** Count, order, the text filter over loaded results and Copy Link (room is left for the download button). */
+export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onTextFilterChange }: ResultsToolbarProps) {
+  const toast = useToast();
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast('Copied link');
+    } catch {
+      toast('The link could not be copied; copy it from the address bar.');
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {count.toLocaleString('en')} {count === 1 ? 'facility' : 'facilities'}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={copyLink}>
+          Copy Link
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          size="small"
+          label="Filter results"
+          placeholder="Name, address or country"
+          value={textFilter}
+          onChange={(event) => onTextFilterChange(event.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sortBy}
+          onChange={(event) => onSortChange(event.target.value as SortValue | '')}
+          sx={{ width: 170 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.label} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useContributorOptions } from '../api/contributors.ts';
+import { useContributorListOptions } from '../api/contributor-lists.ts';
+import { useCountryOptions } from '../api/countries.ts';
+import { normalizeFilters, type SearchFilters } from '../search-filters.ts';
+import { OptionsAutocomplete } from './options-autocomplete.tsx';
+
+export interface SearchFormProps {
+  draft: SearchFilters;
+  onDraftChange: (draft: SearchFilters) => void;
+  onSubmit: () => void;
+  onReset: () => void;
+  onMoreFilters: () => void;
+  textInputRef?: Ref<HTMLInputElement>;
+}
+
+/** The landing form (spec part 1 §2): text, contributors (with their lists), countries. */
+export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilters, textInputRef }: SearchFormProps) {
+  const contributors = useContributorOptions();
+  const countries = useCountryOptions();
+  const lists = useContributorListOptions(draft.contributors);
+  const update = (patch: Partial<SearchFilters>) => onDraftChange(normalizeFilters({ ...draft, ...patch, q: patch.q ?? draft.q }));
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Find facilities"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}
+    >
+      <Typography variant="h5" component="h1">
+        Explore global supply chain data
+      </Typography>
+      <TextField
+        inputRef={textInputRef}
+        size="small"
+        label="Facility name, address or OS ID"
+        value={draft.q}
+        onChange={(event) => onDraftChange({ ...draft, q: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <OptionsAutocomplete
+        label="Contributor"
+        options={contributors.data ?? []}
+        loading={contributors.isPending}
+        value={draft.contributors}
+        onChange={(value) => update({ contributors: value })}
+      />
+      {draft.contributors.length > 1 && (
+        <FormControlLabel
+          control={<Checkbox checked={draft.combineContributors} onChange={(event) => update({ combineContributors: event.target.checked })} />}
+          label="Show only shared facilities"
+        />
+      )}
+      {draft.contributors.length > 0 && (
+        <OptionsAutocomplete
+          label="Contributor List"
+          options={lists.data ?? []}
+          loading={lists.isPending}
+          value={draft.lists}
+          onChange={(value) => update({ lists: value })}
+        />
+      )}
+      <OptionsAutocomplete
+        label="Country Name"
+        options={countries.data ?? []}
+        loading={countries.isPending}
+        value={draft.countries}
+        onChange={(value) => update({ countries: value })}
+      />
+      <Button variant="text" onClick={onMoreFilters} sx={{ alignSelf: 'flex-start' }}>
+        More Search Filters
+      </Button>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          Find Facilities
+        </Button>
+        <Button type="button" variant="outlined" onClick={onReset}>
+          Reset Search
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
+import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
+import { useSearchFilters } from '../hooks/use-search-filters.ts';
+import { filtersToSearchParams, type SearchFilters } from '../search-filters.ts';
+import { MoreFiltersDrawer } from './more-filters-drawer.tsx';
+import { ResultList } from './result-list.tsx';
+import { SearchForm } from './search-form.tsx';
+
+/** The search page fills the window below the app bar; the footer follows after a scroll. */
+const PAGE_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
+
+/**
+ * Search page (spec part 1 §2): on md and up the filter sidebar, the results and the map side by
+ * side; on small screens LIST and MAP tabs and a FILTERS drawer. The app passes the map in.
+ */
+export function SearchPage({ renderMap }: { renderMap: (props: SearchMapProps) => ReactNode }) {
+  const { filters, hasSearched, searchQuery, tileQuery, applyFilters, resetSearch } = useSearchFilters();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [tab, setTab] = useState<'list' | 'map'>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [selected, setSelected] = useState<MapFacilitySelection | null>(null);
+  const textInput = useRef<HTMLInputElement>(null);
+
+  // The form edits a draft; a new URL (a search, back/forward, a shared link) replaces it.
+  const [draft, setDraft] = useState<SearchFilters>(filters);
+  const [draftSource, setDraftSource] = useState(searchQuery);
+  if (draftSource !== searchQuery) {
+    setDraftSource(searchQuery);
+    setDraft(filters);
+  }
+
+  const search = useFacilitySearch(searchQuery, hasSearched);
+
+  // Only a search the user just submitted jumps to a single result, so Back from that page stays here.
+  const submitted = useRef<string | null>(null);
+  const firstPage = search.data?.pages[0];
+  useEffect(() => {
+    if (!firstPage || submitted.current !== searchQuery) return;
+    submitted.current = null;
+    const only = firstPage.features[0];
+    if (firstPage.count === 1 && only) navigate(`/facilities/${only.properties.os_id}`, { state: FACILITY_LINK_STATE });
+  }, [firstPage, searchQuery, navigate]);
+
+  const submit = (next: SearchFilters) => {
+    submitted.current = filtersToSearchParams(next).toString();
+    setFiltersOpen(false);
+    setMoreOpen(false);
+    setSelected(null);
+    applyFilters(next);
+  };
+  const searchAgain = () => {
+    if (small) setFiltersOpen(true);
+    else textInput.current?.focus();
+  };
+  const showOnMap = (facility: FacilityFeature) => {
+    const [lng, lat] = facility.geometry.coordinates;
+    setSelected({ osId: facility.properties.os_id, lng, lat });
+    if (small) setTab('map');
+  };
+
+  const form = (
+    <SearchForm
+      draft={draft}
+      onDraftChange={setDraft}
+      onSubmit={() => submit(draft)}
+      onReset={() => {
+        setSelected(null);
+        setFiltersOpen(false);
+        resetSearch();
+      }}
+      onMoreFilters={() => setMoreOpen(true)}
+      textInputRef={textInput}
+    />
+  );
+  const results = (
+    <ResultList
+      key={searchQuery}
+      hasSearched={hasSearched}
+      search={search}
+      sortBy={filters.sortBy}
+      onSortChange={(sortBy) => applyFilters({ ...filters, sortBy })}
+      onShowOnMap={showOnMap}
+      onSearchAgain={searchAgain}
+    />
+  );
+  const map = renderMap({
+    tileQuery,
+    extent: hasSearched ? (firstPage?.extent ?? null) : null,
+    selected,
+    onSelect: setSelected,
+    boundary: filters.boundary,
+    onBoundaryChange: (boundary) => applyFilters({ ...filters, boundary }),
+  });
+
+  return (
+    <Box sx={{ height: PAGE_HEIGHT, minHeight: 480, display: 'flex', flexDirection: small ? 'column' : 'row' }}>
+      {small ? (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs value={tab} onChange={(_event, value: 'list' | 'map') => setTab(value)} sx={{ flexGrow: 1 }}>
+              <Tab value="list" label="List" />
+              <Tab value="map" label="Map" />
+            </Tabs>
+            <Button onClick={() => setFiltersOpen(true)} sx={{ mr: 1 }}>
+              Filters
+            </Button>
+          </Box>
+          <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Box sx={{ width: { xs: '100vw', sm: 400 } }}>{form}</Box>
+          </Drawer>
+          <Box sx={{ flex: 1, minHeight: 0, display: tab === 'list' ? 'block' : 'none' }}>{results}</Box>
+          <Box sx={{ flex: 1, minHeight: 0, display: tab === 'map' ? 'block' : 'none' }}>{map}</Box>
+        </>
+      ) : (
+        <>
+          <Box component="aside" aria-label="Search filters" sx={{ width: { md: 300, lg: 340 }, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}>
+            {form}
+          </Box>
+          <Box component="section" aria-label="Search results" sx={{ width: { md: 340, lg: 400 }, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
+            {results}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{map}</Box>
+        </>
+      )}
+      <MoreFiltersDrawer open={moreOpen} onClose={() => setMoreOpen(false)} draft={draft} onDraftChange={setDraft} onApply={() => submit(draft)} />
+    </Box>
+  );
+}
