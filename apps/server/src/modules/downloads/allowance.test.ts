@@ -221,4 +221,47 @@ describe('download allowance (spec part 1 §9)', () => {
     const logs = await t.database.db.selectFrom('download_logs').select('id').where('user_id', '=', a.userId).execute();
     expect(logs).toHaveLength(10);
   });
+
+  it('lets embedded maps download their contributor\'s facilities without an account, up to 10,000', async () => {
+    const db = t.database.db;
+    const embedder = await createUser(db, { email: 'embed@example.com' });
+    await db.updateTable('contributors').set({ embed_level: 2 }).where('id', '=', embedder.contributorId).execute();
+    await insertFacilities(db, { country: 'KH', count: 3, contributors: [embedder.contributorId] });
+    const ok = await downloadAs(t.app, undefined, `contributors=${embedder.contributorId}&embed=1&format=csv`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-record-count']).toBe('3');
+    const log = await db.selectFrom('download_logs').select(['user_id', 'is_free', 'record_count']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ user_id: null, is_free: true, record_count: 3 });
+
+    const plain = await newAccount();
+    for (const query of ['countries=KH&embed=1', `contributors=${plain.contributorId}&embed=1`]) {
+      const refused = await downloadAs(t.app, undefined, query);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ contributors: ['Embedded map downloads need the one contributor whose map is embedded.'] });
+    }
+
+    await insertFacilities(db, { country: 'US', count: 10_001, contributors: [embedder.contributorId] });
+    const tooMany = await downloadAs(t.app, undefined, `contributors=${embedder.contributorId}&embed=1&format=csv`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ detail: 'Downloads are supported for searches resulting in 10000 production locations or less.' });
+  }, 60_000);
+
+  it('with the private_instance flag, anyone downloads up to 10,000 records without an allowance', async () => {
+    const db = t.database.db;
+    await db.updateTable('feature_flags').set({ is_active: true }).where('name', '=', 'private_instance').execute();
+    try {
+      const anonymous = await downloadAs(t.app, undefined, 'countries=BD&format=csv');
+      expect(anonymous.statusCode).toBe(200);
+      const a = await newAccount();
+      await db.insertInto('download_allowances').values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10 }).execute();
+      expect((await downloadAs(t.app, a.cookie, 'countries=BD,CN&format=csv')).statusCode).toBe(200);
+      const tooMany = await downloadAs(t.app, a.cookie, 'countries=US');
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ detail: 'Downloads are supported for searches resulting in 10000 production locations or less.' });
+      const allowance = await t.app.inject({ method: 'GET', url: '/api/download-allowance/' });
+      expect(allowance.json()).toMatchObject({ isAnon: true, private_instance: true, purchasing_enabled: false });
+    } finally {
+      await db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'private_instance').execute();
+    }
+  }, 60_000);
 });
