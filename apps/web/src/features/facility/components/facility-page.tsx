@@ -38,8 +38,8 @@ export function FacilityPage({ flags }: { flags: FacilityPageFlags }) {
   }
   if (facility.isError) {
     return (
-      <Container sx={{ py: 6 }}>
-        <Typography variant="h5" component="h1" role="alert">
+      <Container sx={{ py: 6 }} role="alert">
+        <Typography variant="h5" component="h1">
           {errorMessages(facility.error, FALLBACK_MESSAGES.fetchFacility)[0]}
         </Typography>
       </Container>

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+/** The parts of GET /api/facilities/{id}/ this test reads. */
+interface Detail {
+  id: string;
+  properties: {
+    os_id: string;
+    name: string;
+    address: string;
+    country_name: string;
+    historical_os_ids: string[];
+    claim_status: 'claimed' | 'pending' | 'unclaimed';
+    claim_info: unknown;
+    contributors: { contributor_name: string; list_name: string | null }[];
+    activity_reports: { status: string; closure_state: string }[];
+    extended_fields: Record<string, { contributor_name: string; list_name: string | null; value: Record<string, unknown> }[]>;
+  };
+}
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const found: Partial<Record<'listed' | 'merged' | 'claimed' | 'pendingReport', Detail>> = {};
+
+/** Walks the seeded facilities through the public API until each kind the tests need turns up. */
+async function findFacilities() {
+  const kinds: [keyof typeof found, (d: Detail) => boolean][] = [
+    ['listed', (d) => d.properties.contributors.some((c) => c.list_name) && (d.properties.extended_fields.product_type?.length ?? 0) > 0],
+    ['merged', (d) => d.properties.historical_os_ids.length > 0],
+    ['claimed', (d) => d.properties.claim_status === 'claimed' && d.properties.claim_info !== null],
+    ['pendingReport', (d) => d.properties.activity_reports[0]?.status === 'PENDING'],
+  ];
+  for (let next: string | null = '/api/facilities/?pageSize=100'; next; ) {
+    const results = (await (await fetch(`${server.url}${next}`)).json()) as { features: { id: string }[]; nextPageURL: string | null };
+    for (const { id } of results.features) {
+      const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`)).json()) as Detail;
+      for (const [kind, test] of kinds) if (!found[kind] && test(detail)) found[kind] = detail;
+      if (kinds.every(([kind]) => found[kind])) return;
+    }
+    next = results.nextPageURL;
+  }
+}
+
+beforeAll(async () => {
+  // The demo seed is deterministic per size; its first facilities carry one of each extra (merge, claim, report).
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  await findFacilities();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const heading = () => page.getByRole('heading', { level: 1 });
+
+describe('facility page', () => {
+  it('shows a seeded facility: name, OS ID, address, contributors, fields with their sources', async () => {
+    const facility = found.listed!;
+    expect(facility).toBeDefined();
+    const p = facility.properties;
+    await page.goto(`${server.url}/facilities/${p.os_id}`);
+    expect(await heading().textContent()).toBe(p.name);
+    expect(await page.getByTestId('os-id').textContent()).toBe(p.os_id);
+    await page.getByText(`${p.address}, ${p.country_name}`, { exact: true }).waitFor();
+    await page.getByTestId('coordinates').waitFor();
+    await page.getByRole('img', { name: `${p.name} location` }).waitFor();
+
+    const contributors = page.getByRole('region', { name: 'Contributors' });
+    for (const c of p.contributors) await contributors.getByText(c.contributor_name, { exact: true }).first().waitFor();
+
+    const products = page.getByRole('region', { name: 'Product Type' });
+    const [first] = p.extended_fields.product_type!;
+    expect(await products.textContent()).toContain((first!.value.raw_values as string[]).join(', '));
+    expect(await products.textContent()).toContain([first!.contributor_name, first!.list_name ?? 'API'].join(' · '));
+    // Every field row shows a value with its source, or the spec's 'Is not set'.
+    const labels = { parent_company: 'Parent Company', native_language_name: 'Native Language Name', facility_type: 'Facility Type', processing_type: 'Processing Type', number_of_workers: 'Number of Workers' };
+    for (const [field, label] of Object.entries(labels)) {
+      const text = await page.getByRole('region', { name: label, exact: true }).textContent();
+      const [source] = p.extended_fields[field]!;
+      if (source) expect(text).toContain(source.contributor_name);
+      else expect(text).toBe(`${label}Is not set`);
+    }
+
+    const banner = page.getByTestId('claim-banner');
+    const bannerText = {
+      claimed: 'This production location has been claimed by an owner or manager',
+      pending: 'There is a pending claim for this production location',
+      unclaimed: 'This production location has not been claimed',
+    }[p.claim_status];
+    expect(await banner.textContent()).toContain(bannerText);
+    if (p.claim_status === 'unclaimed') {
+      // claim_a_facility is on in the seeded flags.
+      expect(await banner.getByRole('link', { name: 'I want to claim this production location' }).getAttribute('href')).toBe(`/facilities/${p.os_id}/claim`);
+    }
+    // Actions of later issues are not offered yet.
+    for (const name of ['Suggest an Edit', 'Report as Duplicate', 'Dispute Claim']) expect(await page.getByText(name).count()).toBe(0);
+  });
+
+  it('copies the OS ID and the link, with their toasts', async () => {
+    const p = found.listed!.properties;
+    await page.getByRole('button', { name: 'Copy OS ID' }).click();
+    await page.getByText('Copied OS ID to clipboard').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(p.os_id);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByText('Copied link').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${server.url}/facilities/${p.os_id}`);
+  });
+
+  it('shows the current facility for a merged OS ID and says so', async () => {
+    const current = found.merged!.properties;
+    const old = current.historical_os_ids[0]!;
+    await page.goto(`${server.url}/facilities/${old}`);
+    expect(await heading().textContent()).toBe(current.name);
+    expect(await page.getByTestId('os-id').textContent()).toBe(current.os_id);
+    expect(await page.getByTestId('historical-id-notice').textContent()).toBe(`The OS ID ${old} was merged into the current ID ${current.os_id}.`);
+  });
+
+  it('shows the claimed banner with the public claim info, and a pending closure report', async () => {
+    await page.goto(`${server.url}/facilities/${found.claimed!.properties.os_id}`);
+    expect(await page.getByTestId('claim-banner').textContent()).toBe('This production location has been claimed by an owner or manager');
+    await page.getByRole('heading', { name: 'Claimed Facility Info' }).waitFor();
+
+    const reported = found.pendingReport!.properties;
+    await page.goto(`${server.url}/facilities/${reported.os_id}`);
+    const state = reported.activity_reports[0]!.closure_state === 'CLOSED' ? 'closed' : 'open';
+    expect(await page.getByTestId('closure-banner').textContent()).toBe(`This facility may be ${state} · Status pending`);
+  });
+
+  it('shows Not found for an unknown OS ID', async () => {
+    await page.goto(`${server.url}/facilities/ZZ2020001AAAAAA`);
+    expect(await page.getByRole('alert').getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+  });
+
+  it('stays readable on a small screen: map above the fields, no horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${server.url}/facilities/${found.listed!.properties.os_id}`);
+    await heading().waitFor();
+    const map = await page.getByTestId('facility-map').boundingBox();
+    const fields = await page.getByRole('region', { name: 'Name', exact: true }).boundingBox();
+    expect(map!.y).toBeLessThan(fields!.y);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  });
+});
