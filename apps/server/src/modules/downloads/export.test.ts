@@ -42,7 +42,7 @@ async function searchResult(query: string) {
   const features: { id: string; geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }[] = [];
   let url: string | null = `/api/facilities/?${query}&pageSize=2`;
   while (url) {
-    const page = (await t.app.inject({ method: 'GET', url })).json();
+    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url })).json();
     features.push(...page.features);
     url = page.nextPageURL;
   }
@@ -97,7 +97,8 @@ describe('download files', () => {
     let url: string | null = '/api/facilities-downloads/?countries=BD&pageSize=4';
     let pages = 0;
     while (url) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response: { statusCode: number; json(): { count: number; nextPageURL: string | null; results: { headers: string[]; rows: unknown[][] } } } =
+        await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.count).toBe(6);
