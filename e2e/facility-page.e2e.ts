@@ -134,6 +134,15 @@ describe('facility page', () => {
     expect(await page.getByTestId('closure-banner').textContent()).toBe(`This facility may be ${state} · Status pending`);
   });
 
+  it('leaves out the claim banner and the contributors on an embedded map', async () => {
+    const p = found.listed!.properties;
+    await page.goto(`${server.url}/facilities/${p.os_id}?embed=1`);
+    expect(await heading().textContent()).toBe(p.name);
+    await page.getByRole('region', { name: 'Product Type', exact: true }).waitFor();
+    expect(await page.getByTestId('claim-banner').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Contributors' }).count()).toBe(0);
+  });
+
   it('shows Not found for an unknown OS ID', async () => {
     await page.goto(`${server.url}/facilities/ZZ2020001AAAAAA`);
     expect(await page.getByRole('alert').getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
