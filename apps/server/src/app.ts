@@ -25,6 +25,9 @@ import { listRoutes } from './modules/lists/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { apiLimitRoutes } from './modules/api-limits/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
+import { userProfileRoutes } from './modules/users/routes.ts';
+import { embedRoutes } from './modules/embed/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
   await app.register(downloadRoutes, { deps });
+  await app.register(claimRoutes, { deps });
+  await app.register(userProfileRoutes, { deps });
+  await app.register(embedRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).
   const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
