@@ -327,6 +327,19 @@ export interface FacilityClaims {
   website: Generated<string>;
 }
 
+export interface FacilityFacetCounts {
+  count: number;
+  facet: string;
+  value: string;
+}
+
+export interface FacilityGridCounts {
+  count: number;
+  cx: number;
+  cy: number;
+  level: number;
+}
+
 export interface FacilityIndex {
   address: string;
   address_search: string;
@@ -564,6 +577,8 @@ export interface DB {
   facility_claim_attachments: FacilityClaimAttachments;
   facility_claim_notes: FacilityClaimNotes;
   facility_claims: FacilityClaims;
+  facility_facet_counts: FacilityFacetCounts;
+  facility_grid_counts: FacilityGridCounts;
   facility_index: FacilityIndex;
   facility_list_items: FacilityListItems;
   facility_lists: FacilityLists;
