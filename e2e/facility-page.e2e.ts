@@ -24,6 +24,7 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+const pageErrors: string[] = [];
 const found: Partial<Record<'listed' | 'merged' | 'claimed' | 'pendingReport', Detail>> = {};
 
 /** Walks the seeded facilities through the public API until each kind the tests need turns up. */
@@ -52,6 +53,11 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   page = await context.newPage();
+  // Script errors (a map that fails to draw logs one); failed requests are the 404 test's own doing.
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+  });
   await findFacilities();
 });
 afterAll(async () => {
@@ -72,6 +78,7 @@ describe('facility page', () => {
     await page.getByText(`${p.address}, ${p.country_name}`, { exact: true }).waitFor();
     await page.getByTestId('coordinates').waitFor();
     await page.getByRole('img', { name: `${p.name} location` }).waitFor();
+    await page.locator('.maplibregl-canvas').waitFor();
 
     const contributors = page.getByRole('region', { name: 'Contributors' });
     for (const c of p.contributors) await contributors.getByText(c.contributor_name, { exact: true }).first().waitFor();
@@ -156,5 +163,6 @@ describe('facility page', () => {
     const fields = await page.getByRole('region', { name: 'Name', exact: true }).boundingBox();
     expect(map!.y).toBeLessThan(fields!.y);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(pageErrors).toEqual([]);
   });
 });
