@@ -26,6 +26,8 @@ const LEGAL_WORDS = new Set([
 /** Dotted legal forms that fold into letters ('S.A. de C.V.' -> 's a de c v'): joined before word removal. */
 const DOTTED = /\b(?:s\.?\s?a\.?\s?de\s?c\.?\s?v|s\.?\s?de\s?r\.?\s?l\.?(?:\s?de\s?c\.?\s?v)?|s\.?\s?a\.?\s?s|s\.?\s?a\.?\s?e|s\.?\s?a\.?\s?c|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?n\.?\s?c|s\.?\s?a|s\.?\s?l|l\.?\s?l\.?\s?c|b\.?\s?v|n\.?\s?v|a\.?\s?s|sp\.?\s?z\s?o\.?\s?o|s\.?\s?r\.?\s?o)\.?(?=\s|$|,|\))/giu;
 
+export const isLegalWord = (word: string) => LEGAL_WORDS.has(word);
+
 /** A facility name reduced to its distinguishing words. */
 export function normalizeName(name: string): string {
   const undotted = name.replace(DOTTED, ' ');
@@ -58,3 +60,32 @@ export function normalizeAddress(address: string): string {
   }
   return words.join(' ');
 }
+
+/**
+ * Words many unrelated facilities share: trades, products, places of the business world. They
+ * count for little, so 'Rungruang Textile Mills' and 'Thai Textile Mills' stay different.
+ */
+export const GENERIC_NAME_WORDS = new Set([
+  'garment', 'garments', 'textile', 'textiles', 'apparel', 'apparels', 'fashion', 'fashions', 'knit', 'knitting', 'knits',
+  'knitwear', 'composite', 'industries', 'industrial', 'industry', 'manufacturing', 'manufacturer', 'manufacturers', 'factory',
+  'mill', 'mills', 'international', 'enterprise', 'enterprises', 'group', 'trading', 'export', 'exports', 'exporters', 'products',
+  'product', 'sweater', 'sweaters', 'shoes', 'shoe', 'footwear', 'footwears', 'leather', 'goods', 'denim', 'denims', 'wear', 'wears',
+  'sportswear', 'home', 'furnishings', 'furniture', 'electric', 'electrical', 'electronic', 'electronics', 'technology', 'tech',
+  'crafts', 'craft', 'toys', 'toy', 'printing', 'prints', 'print', 'dyeing', 'spinning', 'weaving', 'accessories', 'plastic',
+  'plastics', 'clothing', 'clothes', 'wash', 'washing', 'design', 'designs', 'global', 'holdings', 'fabrics', 'fabric', 'yarn',
+  'yarns', 'cotton', 'knitting', 'processing', 'production', 'works', 'unit', 'branch', 'new', 'sourcing', 'towels', 'terry',
+  'bags', 'gifts', 'hardware', 'packaging', 'foods', 'food', 'agro', 'tannery', 'lingerie', 'sewing', 'embroidery', 'outerwear',
+  'confecciones', 'confeccoes', 'confection', 'textil', 'tekstil', 'giyim', 'konfeksiyon', 'industrias', 'industria', 'sanayi',
+  'may', 'det', 'san', 'xuat', 'vestuario', 'calcado', 'calzado', 'bekleidung', 'abbigliamento', 'confezioni', 'tessile',
+  'china', 'india', 'bangladesh', 'vietnam', 'cambodia', 'indonesia', 'thailand', 'pakistan', 'sri', 'lanka', 'turkey', 'myanmar',
+  'hong', 'kong', 'asia', 'pacific', 'overseas', 'national',
+]);
+
+/** Address words that say what kind of place, not which one. */
+export const GENERIC_ADDRESS_WORDS = new Set([
+  'road', 'street', 'avenue', 'lane', 'industrial', 'zone', 'area', 'park', 'estate', 'district', 'town', 'city', 'village',
+  'commune', 'township', 'province', 'county', 'sector', 'block', 'plot', 'lot', 'building', 'floor', 'unit', 'export',
+  'processing', 'economic', 'development', 'high', 'tech', 'science', 'technology', 'jalan', 'kawasan', 'industri', 'moo',
+  'tambon', 'calle', 'rua', 'via', 'rue', 'mahallesi', 'caddesi', 'sokak', 'organize', 'sanayi', 'bolgesi', 'cadde', 'holding',
+  'nagar', 'phase', 'km', 'carretera', 'parque', 'edificio', 'zona', 'khu', 'cong', 'nghiep', 'phum', 'khum', 'national',
+]);

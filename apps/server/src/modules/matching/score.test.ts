@@ -9,25 +9,35 @@ describe('match scores', () => {
     expect(trigramSimilarity('', 'abc')).toBe(0);
   });
 
-  it('counts edits with an early stop', () => {
-    expect(editDistance('garment', 'garmnet', 2)).toBe(2);
+  it('counts edits, a swap of neighbours as one, with an early stop', () => {
+    expect(editDistance('garment', 'garmnet', 2)).toBe(1);
+    expect(editDistance('garment', 'grament', 2)).toBe(1);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 
-  it('sees through word order, one typo per word and plurals', () => {
+  it('sees through word order, one typo per word, plurals and split words', () => {
     expect(wordOverlap('hongda garment', 'garment hongda')).toBe(1);
     expect(nameSimilarity('hongda garments', 'hongda garment')).toBe(1);
-    expect(nameSimilarity('hongda garmnet', 'hongda garment')).toBeLessThan(1);
+    expect(nameSimilarity('hongda garmnet', 'hongda garment')).toBe(1);
     expect(nameSimilarity('hongda garmnt', 'hongda garment')).toBe(1);
-    expect(nameSimilarity('hongda garment', 'xinhua toys')).toBeLessThan(0.2);
+    expect(nameSimilarity('hong da garment', 'hongda garment')).toBe(1);
+    expect(nameSimilarity('hongda garment', 'xinhua toys')).toBe(0);
+  });
+
+  it('lets the distinctive words decide, not the trade words', () => {
+    expect(nameSimilarity('rungruang textile mills thailand', 'thai textile mills thailand')).toBeLessThan(0.4);
+    expect(nameSimilarity('rungruang textile mills thailand', 'rungruang textile')).toBeGreaterThan(0.8);
   });
 
   it('counts different house numbers against an address', () => {
     const same = addressSimilarity('12 renmin road dongguan', '12 renmin road dongguan');
     const other = addressSimilarity('12 renmin road dongguan', '48 renmin road dongguan');
+    const partly = addressSimilarity('322 moo 1 tambon summit chiang mai 96022', '307 moo 1 tambon summit chiang mai 96022');
     expect(same).toBe(1);
-    expect(other).toBeLessThan(0.75);
+    expect(other).toBeCloseTo(0.6, 5);
+    expect(partly).toBeCloseTo(0.8, 5);
+    expect(addressSimilarity('12 renmin road', '12 renmin road dongguan 523000')).toBeGreaterThan(0.85);
   });
 
   it('measures distance in kilometres and scores it', () => {
@@ -40,6 +50,7 @@ describe('match scores', () => {
   it('never lets the address rescue a weak name', () => {
     expect(combineScores(0.3, 1, 0).confidence).toBe(0.3);
     expect(combineScores(1, 1, null).confidence).toBe(1);
-    expect(combineScores(0.9, 0.5, null).confidence).toBeCloseTo(0.76, 5);
+    expect(combineScores(0.9, 0.5, null).confidence).toBeCloseTo(0.74, 5);
+    expect(combineScores(0.9, 0.5, 1).confidence).toBeCloseTo(0.77, 5);
   });
 });

@@ -1,3 +1,5 @@
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS } from './normalize.ts';
+
 /**
  * Similarity of two normalised facilities: name, address and distance, each 0..1, combined into
  * one confidence. Pure functions, so the evaluation in `npm run bench` measures exactly these.
@@ -24,72 +26,112 @@ export function trigramSimilarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
-/** Levenshtein distance, stopping early once it passes `max`. */
+/** Optimal-string-alignment distance (a swap of neighbours is one edit), stopping once past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      rowMin = Math.min(rowMin, current[j]!);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;
 }
 
-/** Two words are the same when equal, or one typo apart in words of five letters or more. */
+/** Two words are the same when equal, or one typo apart when one has five letters or more (digits never). */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.length < 5 || b.length < 5 || /\d/.test(a) || /\d/.test(b)) return false;
+  if (Math.min(a.length, b.length) < 4 || Math.max(a.length, b.length) < 5 || /\d/.test(a) || /\d/.test(b)) return false;
   return editDistance(a, b, 1) <= 1;
 }
 
+type WordWeight = (word: string) => number;
+
+/** Longer words say more; generic words little. */
+const wordWeight = (generic: Set<string>): WordWeight => (word) => (generic.has(word) ? 0.4 : Math.min(1 + word.length / 4, 3));
+
+/** Neighbouring words written as one on the other side ('hong da' / 'hongda') are joined. */
+function joinSplitWords(words: string[], other: Set<string>): string[] {
+  const result: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = words[i]! + (words[i + 1] ?? '');
+    if (i + 1 < words.length && other.has(joined)) {
+      result.push(joined);
+      i++;
+    } else result.push(words[i]!);
+  }
+  return result;
+}
+
 /**
- * Words of `a` found in `b` (with a typo allowed) weighed by length, as a Dice coefficient:
- * word order and repeated words do not matter, each word pairs at most once.
+ * Words of `a` found in `b` (a typo allowed) as a weighted Dice coefficient: word order and
+ * repeated words do not matter, each word pairs at most once.
  */
-export function wordOverlap(a: string, b: string): number {
-  const wa = a.split(' ').filter(Boolean);
-  const wb = b.split(' ').filter(Boolean);
-  if (wa.length === 0 || wb.length === 0) return 0;
+export function wordOverlap(a: string, b: string, weight: WordWeight = wordWeight(new Set())): number {
+  const { shared, totalA, totalB } = pairWords(a, b, weight);
+  return totalA + totalB === 0 ? 0 : (2 * shared) / (totalA + totalB);
+}
+
+/** Weight of the words both share (counted once per side's word), and each side's total weight. */
+function pairWords(a: string, b: string, weight: WordWeight): { shared: number; totalA: number; totalB: number } {
+  let wa = a.split(' ').filter(Boolean);
+  let wb = b.split(' ').filter(Boolean);
+  if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0 };
+  wa = joinSplitWords(wa, new Set(wb));
+  wb = joinSplitWords(wb, new Set(wa));
   const used = new Array<boolean>(wb.length).fill(false);
   let shared = 0;
   for (const word of wa) {
-    const index = wb.findIndex((other, k) => !used[k] && sameWord(word, other));
+    let index = wb.findIndex((other, k) => !used[k] && other === word);
+    if (index < 0) index = wb.findIndex((other, k) => !used[k] && sameWord(word, other));
     if (index >= 0) {
       used[index] = true;
-      shared += weight(word) + weight(wb[index]!);
+      shared += (weight(word) + weight(wb[index]!)) / 2;
     }
   }
-  const total = wa.reduce((sum, w) => sum + weight(w), 0) + wb.reduce((sum, w) => sum + weight(w), 0);
-  return shared / total;
+  const totalA = wa.reduce((sum, w) => sum + weight(w), 0);
+  const totalB = wb.reduce((sum, w) => sum + weight(w), 0);
+  return { shared, totalA, totalB };
 }
 
-/** Longer words say more; digits count like a short word. */
-const weight = (word: string) => Math.min(1 + word.length / 4, 3);
+const nameWeight = wordWeight(GENERIC_NAME_WORDS);
+const addressWeight = wordWeight(GENERIC_ADDRESS_WORDS);
 
-/** Name similarity of two normalised names. */
+/** Name similarity of two normalised names: the distinctive words decide. */
 export function nameSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  return Math.max(wordOverlap(a, b), trigramSimilarity(a, b), trigramSimilarity(sortWords(a), sortWords(b)) * 0.95);
+  return wordOverlap(a, b, nameWeight);
 }
 
-/** Address similarity of two normalised addresses; different house numbers count against. */
+/**
+ * Address similarity of two normalised addresses: half Dice, half containment, since lists often
+ * leave out parts (the town, the zone). Numbers are compared apart: a house or plot number on one
+ * side that the other lacks counts against, a wholly different set more so.
+ */
 export function addressSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  const base = Math.max(wordOverlap(a, b), trigramSimilarity(a, b));
+  const { shared, totalA, totalB } = pairWords(words(a), words(b), addressWeight);
+  const base = totalA === 0 || totalB === 0 ? 0 : shared / (totalA + totalB) + (0.5 * shared) / Math.min(totalA, totalB);
   const na = numbers(a);
   const nb = numbers(b);
-  if (na.size > 0 && nb.size > 0 && ![...na].some((n) => nb.has(n))) return base * 0.75;
-  return base;
+  if (na.size === 0 || nb.size === 0) return base;
+  const shared = [...na].filter((n) => nb.has(n)).length;
+  if (shared === 0) return base * 0.6;
+  if (shared < Math.min(na.size, nb.size)) return base * 0.8;
+  return Math.min(1, base * 0.8 + 0.2);
 }
 
-const sortWords = (text: string) => text.split(' ').sort().join(' ');
+const words = (text: string) => text.replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim();
 const numbers = (text: string) => new Set(text.match(/\d+/g) ?? []);
 
 /** Great-circle distance in kilometres. */
@@ -121,8 +163,8 @@ export interface Scores {
 /** One confidence from the three scores: the name leads, the address confirms, distance separates towns. */
 export function combineScores(nameScore: number, addressScore: number, km: number | null): Scores {
   let confidence: number;
-  if (km === null) confidence = 0.65 * nameScore + 0.35 * addressScore;
-  else confidence = 0.6 * nameScore + 0.3 * addressScore + 0.1 * distanceScore(km);
+  if (km === null) confidence = 0.6 * nameScore + 0.4 * addressScore;
+  else confidence = 0.55 * nameScore + 0.35 * addressScore + 0.1 * distanceScore(km);
   // A weak name is not rescued by a shared street: neighbours share streets.
   if (nameScore < 0.5) confidence = Math.min(confidence, nameScore);
   return { nameScore, addressScore, distanceKm: km, confidence: round(confidence) };

@@ -35,16 +35,18 @@ describe('match decision', () => {
     expect(matcher.decide(input('x', 'y'), [])).toEqual({ kind: 'new' });
   });
 
-  it('ranks the same facility written differently above its neighbours', () => {
+  it('ranks the same facility written differently first, the same name elsewhere above a neighbour of another name', () => {
     const query = input('Hongda Garments Company Limited', '12 Renmin Road, Dongguan', 23.02, 113.75);
     const ranked = rankCandidates(query, [
       row('CN2019001AAAAB1', 'Hongxing Garment Co., Ltd.', 'No. 12 Renmin Rd, Dongguan'),
       row('CN2019001AAAAA1', 'HONGDA GARMENT CO LTD', 'No. 12 Renmin Rd., Dongguan'),
       row('CN2019001AAAAC1', 'Hongda Garment Co., Ltd.', 'No. 3 Gongye Road, Shaoxing', 30.0, 120.58),
     ]);
-    expect(ranked.map((c) => c.osId)).toEqual(['CN2019001AAAAA1', 'CN2019001AAAAB1', 'CN2019001AAAAC1']);
+    expect(ranked.map((c) => c.osId)).toEqual(['CN2019001AAAAA1', 'CN2019001AAAAC1', 'CN2019001AAAAB1']);
     expect(ranked[0]).toMatchObject({ nameScore: 1, addressScore: 1, distanceKm: 0 });
-    expect(ranked[2]!.distanceKm).toBeGreaterThan(700);
+    expect(ranked[1]!.distanceKm).toBeGreaterThan(700);
+    expect(ranked[1]!.confidence).toBeLessThan(0.8);
+    expect(ranked[2]!.confidence).toBeLessThan(0.5);
     expect(matcher.decide(query, ranked).kind).toBe('automatic');
   });
 });

@@ -48,8 +48,8 @@ export function createMatcher(thresholds: MatchThresholds) {
     async findCandidates(db: Executor, input: MatchInput, limit = 10): Promise<MatchCandidate[]> {
       const rows = await findCandidateRows(db, {
         countryCode: input.countryCode.toUpperCase(),
-        name: input.name,
-        address: input.address,
+        name: normalizeName(input.name),
+        address: normalizeAddress(input.address),
         lat: input.lat,
         lng: input.lng,
         limit: Math.max(SEARCH_ROWS, limit),
