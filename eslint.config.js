@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 
-const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard'];
+const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard', 'downloads'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/schema.ts', 'test-results/**'] },

@@ -13,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
+import { benchDownloads } from './downloads.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -98,5 +99,6 @@ const report = {
   mode: quick ? 'quick' : 'full',
   embedded: await measure(embedded, 'embedded').finally(() => embedded.close()),
   postgres: await onPostgres(),
+  downloads: await benchDownloads({ quick, postgresUrl }),
 };
 console.log(JSON.stringify(report, null, 2));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from './search-params.ts';
@@ -12,18 +13,30 @@ export interface ExportRow {
   country_name: string;
   lat: number;
   lng: number;
-  sectors: string[];
-  product_types: string[];
-  facility_types: string[];
-  processing_types: string[];
-  parent_companies: string[];
-  number_of_workers: string[];
-  native_language_names: string[];
+  /** List fields joined with '|' by the database (cheaper to read than arrays). */
+  sectors: string;
+  product_types: string;
+  facility_types: string;
+  processing_types: string;
+  parent_companies: string;
+  number_of_workers: string;
+  native_language_names: string;
   public_contributor_ids: number[];
   has_approved_claim: boolean;
   has_pending_claim: boolean;
   is_closed: boolean;
 }
+
+const LIST_COLUMNS = [
+  'sectors',
+  'product_types',
+  'facility_types',
+  'processing_types',
+  'parent_companies',
+  'number_of_workers',
+  'native_language_names',
+] as const;
+type ListColumn = (typeof LIST_COLUMNS)[number];
 
 /** The search filters of a download, prepared once (the folded text query). */
 export interface ExportQuery {
@@ -43,6 +56,7 @@ export const countExport = (db: Db, query: ExportQuery) => countFacilities(db, q
  * session shared by every request).
  */
 export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string | null, limit: number): Promise<ExportRow[]> {
+  const joined = (column: ListColumn) => sql<string>`array_to_string(${sql.ref(column)}, '|')`.as(column);
   let builder = applySearchFilters(db.selectFrom('facility_index'), query.params, query.normalizedQ).select([
     'os_id',
     'name',
@@ -50,13 +64,7 @@ export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string 
     'country_code',
     'lat',
     'lng',
-    'sectors',
-    'product_types',
-    'facility_types',
-    'processing_types',
-    'parent_companies',
-    'number_of_workers',
-    'native_language_names',
+    ...LIST_COLUMNS.map(joined),
     'public_contributor_ids',
     'has_approved_claim',
     'has_pending_claim',
@@ -67,14 +75,21 @@ export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string 
   return rows.map((row) => ({ ...row, country_name: countryName(row.country_code) ?? row.country_code }));
 }
 
-/** Async iteration over the whole result in batches; each batch is one short query. */
+/**
+ * Async iteration over the whole result in batches; each batch is one short query, and the next
+ * one is already running while the caller writes the current one.
+ */
 export async function* exportRows(db: Db, query: ExportQuery, batchSize = 5000): AsyncGenerator<ExportRow[]> {
-  let after: string | null = null;
-  for (;;) {
-    const batch = await exportBatch(db, query, after, batchSize);
+  const fetchAfter = (after: string | null) => {
+    const next = exportBatch(db, query, after, batchSize);
+    next.catch(() => undefined); // a reader that stops early must not leave an unhandled rejection
+    return next;
+  };
+  let pending: Promise<ExportRow[]> | null = fetchAfter(null);
+  while (pending) {
+    const batch: ExportRow[] = await pending;
+    pending = batch.length === batchSize ? fetchAfter(batch[batch.length - 1]!.os_id) : null;
     if (batch.length) yield batch;
-    if (batch.length < batchSize) return;
-    after = batch[batch.length - 1]!.os_id;
   }
 }
 
