@@ -125,9 +125,9 @@ export function addressSimilarity(a: string, b: string): number {
   const na = numbers(a);
   const nb = numbers(b);
   if (na.size === 0 || nb.size === 0) return base;
-  const shared = [...na].filter((n) => nb.has(n)).length;
-  if (shared === 0) return base * 0.6;
-  if (shared < Math.min(na.size, nb.size)) return base * 0.8;
+  const sharedNumbers = [...na].filter((n) => nb.has(n)).length;
+  if (sharedNumbers === 0) return base * 0.6;
+  if (sharedNumbers < Math.min(na.size, nb.size)) return base * 0.8;
   return Math.min(1, base * 0.8 + 0.2);
 }
 
