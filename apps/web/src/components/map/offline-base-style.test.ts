@@ -26,6 +26,23 @@ describe('offline base style', () => {
     expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders']);
   });
 
+  it('keeps every ring and border continuous across the antimeridian (no edge spans the map)', () => {
+    const lines: GeoJSON.Position[][] = [];
+    const countries = style.sources.countries;
+    const borders = style.sources.borders;
+    if (countries?.type !== 'geojson' || borders?.type !== 'geojson') throw new Error('expected GeoJSON sources');
+    for (const f of (countries.data as GeoJSON.FeatureCollection).features) {
+      if (f.geometry.type === 'Polygon') lines.push(...f.geometry.coordinates);
+      if (f.geometry.type === 'MultiPolygon') lines.push(...f.geometry.coordinates.flat());
+    }
+    lines.push(...(borders.data as GeoJSON.MultiLineString).coordinates);
+    const jumps = lines.filter((line) => line.some((p, i) => i > 0 && Math.abs(p[0]! - line[i - 1]![0]!) > 180));
+    expect(jumps).toEqual([]);
+    // Russia reaches past 180° instead of jumping back to -180°.
+    const russia = (countries.data as GeoJSON.FeatureCollection).features.find((f) => f.properties?.name === 'Russia')!;
+    expect(JSON.stringify(russia.geometry)).toMatch(/\[18\d\.\d+|\[19\d\.\d+/);
+  });
+
   it('needs no glyphs, sprites or remote sources', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();

@@ -12,14 +12,49 @@ export const BASE_MAP_COLORS = {
 /** The world-atlas topology: countries as one geometry collection. */
 export type CountriesTopology = Topology<{ countries: GeometryCollection }>;
 
+type Line = GeoJSON.Position[];
+
+/**
+ * world-atlas lines jump from 180° to -180° where a country crosses the antimeridian (Russia, Fiji);
+ * drawn flat, that jump is an edge across the whole map that turns the fill inside out. Keeping
+ * each line continuous (longitudes past ±180) leaves only the crossing part off the map's edge.
+ */
+function unwrap(line: Line): Line {
+  let shift = 0;
+  return line.map((position, index) => {
+    const previous = line[index - 1];
+    if (previous) {
+      const step = position[0]! - previous[0]!;
+      if (step > 180) shift -= 360;
+      else if (step < -180) shift += 360;
+    }
+    return shift === 0 ? position : [position[0]! + shift, position[1]!];
+  });
+}
+
+function unwrapGeometry(geometry: GeoJSON.Geometry): GeoJSON.Geometry {
+  switch (geometry.type) {
+    case 'Polygon':
+    case 'MultiLineString':
+      return { ...geometry, coordinates: geometry.coordinates.map(unwrap) };
+    case 'MultiPolygon':
+      return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrap)) };
+    case 'LineString':
+      return { ...geometry, coordinates: unwrap(geometry.coordinates) };
+    default:
+      return geometry;
+  }
+}
+
 /**
  * A MapLibre style drawing country shapes and borders from the world-atlas package, with
  * no network beyond our own server: the default when MAP_STYLE_URL is not set.
  */
 export function offlineBaseStyle(topology: CountriesTopology): StyleSpecification {
-  const countries = feature(topology, topology.objects.countries);
+  const collection = feature(topology, topology.objects.countries);
+  const countries = { ...collection, features: collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) };
   // Shared arcs only: each border drawn once, coastlines left to the land/sea contrast.
-  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  const borders = unwrapGeometry(mesh(topology, topology.objects.countries, (a, b) => a !== b));
   return {
     version: 8,
     name: 'Offline countries',
