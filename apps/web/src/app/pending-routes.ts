@@ -1,8 +1,6 @@
 /** Client routes of both spec documents whose screens land with later issues. */
 export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/facilities/:osID/claim', screen: 'Claim a production location' },
-  { path: '/contribute', screen: 'Contribute' },
-  { path: '/contribute/multiple-locations', screen: 'Upload a list of production locations' },
   { path: '/contribute/single-location', screen: 'Add a single production location' },
   { path: '/contribute/single-location/search', screen: 'Search results' },
   { path: '/contribute/single-location/search/id/:osID', screen: 'Search by OS ID' },

@@ -7,6 +7,8 @@ import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
+import { ContributePage } from '@/features/contribute/components/contribute-page.tsx';
+import { UploadPage } from '@/features/contribute/components/upload-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
@@ -31,6 +33,8 @@ export const router = createBrowserRouter([
           { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
           { element: <SearchRoute />, children: [{ path: '/', element: null }, { path: '/facilities', element: null }] },
           { path: '/facilities/:osID', element: <FacilityRoute /> },
+          { path: '/contribute', element: <ContributePage /> },
+          { path: '/contribute/multiple-locations', element: <UploadPage /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
           { path: '*', element: <NotFound /> },
         ],

@@ -35,6 +35,8 @@ export interface StepContext {
   lastAttempt: boolean;
   /** Aborted when the worker stops: the step ends after the current batch (and is requeued). */
   signal?: AbortSignal;
+  /** Told after each batch (benchmarks): which step, how many rows, how long. */
+  onBatch?: (step: 'geocode' | 'match', rows: number, ms: number) => void;
 }
 
 /**
@@ -47,13 +49,17 @@ export async function processList(deps: ProcessDeps, listId: number, context: St
     if (context.signal?.aborted) throw new JobInterrupted();
     const list = await findList(deps.db, listId);
     if (!list || list.status !== 'APPROVED' || !list.parsed_at || list.processed_at) return;
-    if ((await countItemsInStatus(deps.db, listId, MATCH_READY)) > 0) {
+    const started = performance.now();
+    const ready = await countItemsInStatus(deps.db, listId, MATCH_READY);
+    if (ready > 0) {
       await matchBatch(deps, listId, list.contributor_id, context);
+      context.onBatch?.('match', Math.min(ready, PROCESS_BATCH), performance.now() - started);
       continue;
     }
     const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);
     if (parsed.length) {
       await geocodeBatch(deps, parsed, context);
+      context.onBatch?.('geocode', parsed.length, performance.now() - started);
       continue;
     }
     await finishList(deps.db, listId);

@@ -45,6 +45,11 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="template.csv"').send(TEMPLATE_CSV),
   );
 
+  app.get('/api/facility-lists/upload-settings/', { schema: { tags: ['lists'], summary: 'Upload limits and the support address the upload page shows' } }, async () => ({
+    support_email: deps.config.supportEmail,
+    max_upload_bytes: deps.config.maxUploadBytes,
+  }));
+
   app.post(
     '/api/facility-lists/',
     {

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import type { FacilityList } from './facility-lists.ts';
+
+export const fetchFacilityList = (id: number) => apiRequest<FacilityList>(`/api/facility-lists/${id}/`);
+
+const FINISHED = ['done', 'rejected'];
+
+/** A list's processing progress, asked again every 1.5 s until the list is processed or rejected. */
+export const facilityListProgressQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['facility-lists', id],
+    queryFn: () => fetchFacilityList(id),
+    refetchInterval: (query) => (query.state.data && FINISHED.includes(query.state.data.progress.step) ? false : 1500),
+  });
+
+export const useFacilityListProgress = (id: number) => useQuery(facilityListProgressQuery(id));

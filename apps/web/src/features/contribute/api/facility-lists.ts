@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+export interface StepProgress {
+  done: number;
+  total: number | null;
+}
+
+/** A facility list as GET /api/facility-lists/ answers it (the fields this feature reads). */
+export interface FacilityList {
+  id: number;
+  name: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'REPLACED';
+  is_active: boolean;
+  item_count: number;
+  parsing_errors: { message: string; type: string }[];
+  progress: { step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected'; parse: StepProgress; geocode: StepProgress; match: StepProgress };
+}
+
+export const fetchFacilityLists = () => apiRequest<FacilityList[]>('/api/facility-lists/');
+
+export const facilityListsQuery = queryOptions({ queryKey: ['facility-lists'], queryFn: fetchFacilityLists });
+
+/** The user's lists, for the optional "replaces" choice. */
+export const useFacilityLists = (enabled: boolean) => useQuery({ ...facilityListsQuery, enabled });

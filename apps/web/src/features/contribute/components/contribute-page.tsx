@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EXTERNAL } from '@/lib/external-links.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
+import { useContributorSession } from '../api/session.ts';
+import { SignInRequired } from './sign-in-required.tsx';
+
+/** /contribute: the two ways to add data, for signed-in users. */
+export function ContributePage() {
+  const session = useContributorSession();
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (!session.data || session.data.isAnon) return <SignInRequired />;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Add production location data to {PRODUCT_NAME}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ my: 3 }}>
+        <Card sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <CardContent sx={{ flex: 1 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Upload a Spreadsheet
+            </Typography>
+            <Typography>Upload many production locations at once from a CSV or Excel (.xlsx) file.</Typography>
+          </CardContent>
+          <CardActions>
+            <Button variant="contained" component={RouterLink} to="/contribute/multiple-locations">
+              Upload Multiple Locations
+            </Button>
+          </CardActions>
+        </Card>
+        <Card sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <CardContent sx={{ flex: 1 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Add a Single Location
+            </Typography>
+            <Typography>Search for a production location and add or update its data, one location at a time.</Typography>
+          </CardContent>
+          <CardActions>
+            <Button variant="contained" component={RouterLink} to="/contribute/single-location">
+              Add a Single Location
+            </Button>
+          </CardActions>
+        </Card>
+      </Stack>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" href={EXTERNAL.howToContribute} target="_blank" rel="noreferrer">
+            Learn More
+          </Button>
+        }
+      >
+        <strong>Have messy data?</strong> Our team can help you prepare your list before you upload it.
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { z } from 'zod';
+import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useToast } from '@/components/toast.tsx';
+import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
+import { useUploadList } from '../api/upload-list.ts';
+import { useUploadSettings } from '../api/upload-settings.ts';
+import { CONTRIBUTE_TEXT } from './messages.ts';
+import { uploadErrorMessages } from './upload-errors.ts';
+
+type Fields = z.input<typeof listUploadFieldsSchema>;
+
+/** The file's problem before it is sent (the server checks the same again). */
+export function fileProblem(file: File | null, maxBytes: number | undefined): string | null {
+  if (!file) return listUploadMessages.fileMissing;
+  if (!hasListFileExtension(file.name)) return listUploadMessages.fileType;
+  if (file.size === 0) return listUploadMessages.fileEmpty;
+  if (maxBytes && file.size > maxBytes) return listUploadMessages.fileTooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+  return null;
+}
+
+export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) => void }) {
+  const toast = useToast();
+  const disabled = useListUploadingDisabled();
+  const settings = useUploadSettings();
+  const lists = useFacilityLists(true);
+  const upload = useUploadList();
+  // A new key gives a fresh, empty file input after an upload.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm<Fields, unknown, z.output<typeof listUploadFieldsSchema>>({
+    resolver: zodResolver(listUploadFieldsSchema),
+    defaultValues: { name: '', description: '', replaces: '-1' },
+  });
+  const replaceable = (lists.data ?? []).filter((list) => list.is_active && list.status !== 'REJECTED');
+
+  const submit = form.handleSubmit(
+    (values) => {
+      const problem = fileProblem(file, settings.data?.max_upload_bytes);
+      setFileError(problem);
+      if (problem || !file) return;
+      upload.mutate(
+        { name: values.name, description: values.description, replaces: values.replaces ?? -1, file },
+        {
+          onSuccess: (list) => {
+            toast(CONTRIBUTE_TEXT.uploaded);
+            setFile(null);
+            setFileInputKey((key) => key + 1);
+            onUploaded(list);
+          },
+        },
+      );
+    },
+    () => setFileError(fileProblem(file, settings.data?.max_upload_bytes)),
+  );
+
+  const errors = [
+    ...new Set([
+      ...Object.values(form.formState.errors).flatMap((error) => (error?.message ? [error.message] : [])),
+      ...(fileError ? [fileError] : []),
+      ...(upload.error ? uploadErrorMessages(upload.error) : []),
+    ]),
+  ];
+  const maintenance = disabled.data === true;
+  const submitButton = (
+    <Button type="submit" variant="contained" disabled={maintenance || upload.isPending}>
+      {upload.isPending ? 'Uploading…' : 'SUBMIT'}
+    </Button>
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack spacing={2.5}>
+        <Typography>
+          Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and <strong>address</strong>, one production
+          location per row. Optional columns add sectors, product types, facility and processing types, number of workers, parent company and
+          coordinates. <a href={LIST_TEMPLATE_PATH} download="template.csv">Download the template</a>.
+        </Typography>
+        <TextField label="Facility List Name" required slotProps={{ htmlInput: { maxLength: 200 } }} error={Boolean(form.formState.errors.name)} {...form.register('name')} />
+        <TextField label="Description" multiline minRows={2} error={Boolean(form.formState.errors.description)} {...form.register('description')} />
+        <TextField select label="Replace one of your lists (optional)" defaultValue="-1" {...form.register('replaces')}>
+          <MenuItem value="-1">Do not replace a list</MenuItem>
+          {replaceable.map((list) => (
+            <MenuItem key={list.id} value={String(list.id)}>
+              {list.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" component="label">
+            Select Facility List File
+            <input
+              key={fileInputKey}
+              hidden
+              type="file"
+              name="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(null);
+              }}
+            />
+          </Button>
+          <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
+        </Stack>
+        {errors.length > 0 && (
+          <div>
+            <ErrorList errors={errors} />
+            <Typography>
+              {CONTRIBUTE_TEXT.troubleHelp}{' '}
+              {settings.data ? <a href={`mailto:${settings.data.support_email}`}>{settings.data.support_email}</a> : null}
+            </Typography>
+          </div>
+        )}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {maintenance ? (
+            <Tooltip title={CONTRIBUTE_TEXT.maintenance}>
+              <span>{submitButton}</span>
+            </Tooltip>
+          ) : (
+            submitButton
+          )}
+          <RouterLink to="/lists">My Lists</RouterLink>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import type { FacilityList, StepProgress } from '../api/facility-lists.ts';
+import { useFacilityListProgress } from '../api/facility-list-progress.ts';
+import { CONTRIBUTE_TEXT } from './messages.ts';
+
+const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
+  parse: 'Reading the rows of your file…',
+  approval: 'Your list has been read and is waiting for approval by our team; it is geocoded and matched once approved.',
+  geocode: 'Finding the location of each row…',
+  match: 'Matching the rows to production locations already known…',
+  done: 'Your list has been processed.',
+  rejected: 'This list was rejected and will not be processed.',
+};
+
+function StepBar({ label, progress }: { label: string; progress: StepProgress }) {
+  const known = progress.total !== null;
+  const value = known && progress.total ? (100 * progress.done) / progress.total : known ? 100 : undefined;
+  return (
+    <Box>
+      <Typography variant="body2">
+        {label}: {progress.done}
+        {known ? ` of ${progress.total}` : ''} rows
+      </Typography>
+      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={`${label} progress`} />
+    </Box>
+  );
+}
+
+/** After the upload: thanks, and the list's progress per step, updating by itself. */
+export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; onUploadAnother: () => void }) {
+  const query = useFacilityListProgress(list.id);
+  const current = query.data ?? list;
+  const { progress } = current;
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h5" component="h2">
+        {CONTRIBUTE_TEXT.thanks}
+      </Typography>
+      <Typography data-testid="list-step">{STEP_TEXT[progress.step]}</Typography>
+      <StepBar label="Parsed" progress={progress.parse} />
+      <StepBar label="Geocoded" progress={progress.geocode} />
+      <StepBar label="Matched" progress={progress.match} />
+      {current.parsing_errors.length > 0 && (
+        <Alert severity="warning">
+          <ErrorList errors={current.parsing_errors.map((error) => error.message)} />
+        </Alert>
+      )}
+      {query.error ? <ErrorList errors={errorMessages(query.error, CONTRIBUTE_TEXT.listsFallback)} /> : null}
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" component={RouterLink} to={`/lists/${list.id}`}>
+          View this list
+        </Button>
+        <Button variant="outlined" onClick={onUploadAnother}>
+          Upload another list
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+// tsx bench/list-pipeline.ts [--rows N] [--facilities N] [--postgres] [--postgres-database NAME]
+// Times the list pipeline (parse, geocode, match) on a generated list against a seeded
+// database: the embedded one by default, a scratch PostgreSQL database with --postgres, or an
+// already seeded one with --postgres-database (kept). Prints rows/s per step and peak memory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { createLocalFileStorage } from '../apps/server/src/adapters/file-storage.ts';
+import { createGeocoder } from '../apps/server/src/modules/geocoding/service.ts';
+import { createMatcher } from '../apps/server/src/modules/matching/service.ts';
+import { createListService } from '../apps/server/src/modules/lists/service.ts';
+import { parseList } from '../apps/server/src/modules/lists/parse-list.ts';
+import { processList } from '../apps/server/src/modules/lists/process-list.ts';
+
+const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe', 'gan', 'zu', 'qi', 'mar', 'tes', 'wo', 'nir', 'ju', 'hal', 'cy'];
+const word = (n: number) => [0, 1, 2, 3].map((k) => SYLLABLES[Math.floor(n / 20 ** k) % 20]).join('');
+const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** A list like a brand's: a third of the rows name facilities already known (some reworded), the rest new ones. */
+async function generateList(db: Database['db'], rows: number): Promise<string> {
+  const known = (await sql<{ name: string; address: string; country_code: string }>`
+    select name, address, country_code from facilities order by os_id limit ${Math.ceil(rows / 3)}`.execute(db)).rows;
+  const countries = [...new Set(known.map((row) => row.country_code))];
+  const lines = ['country,name,address,sector,number_of_workers'];
+  for (let i = 0; i < rows; i++) {
+    const facility = i % 3 === 0 ? known[i / 3] : undefined;
+    if (facility) {
+      const name = i % 2 ? facility.name : facility.name.replace(/ (Ltd|Limited|Co)\.?$/i, '');
+      lines.push([facility.country_code, quote(name), quote(facility.address), 'Apparel', '250'].join(','));
+    } else {
+      const country = countries[i % countries.length] ?? 'BD';
+      lines.push([country, quote(`${word(i * 7 + 1)} ${word(i * 13 + 5)} Mills`), quote(`${i} ${word(i * 31 + 3)} Street`), 'Apparel', '1200'].join(','));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function measureListPipeline(database: Database, options: { rows: number; facilities: number; seed: boolean }) {
+  await migrate(database.db);
+  if (options.seed) await seedDemo(database.db, { facilities: options.facilities, env: 'test' });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(filesDir) });
+  const files = createLocalFileStorage(filesDir);
+  const contributor = await database.db.selectFrom('contributors').select(['id', 'admin_id']).orderBy('id').executeTakeFirstOrThrow();
+  const csv = await generateList(database.db, options.rows);
+  const lists = createListService({ db: database.db, files, productName: 'Bench', maxUploadBytes: 100 * 1024 * 1024, autoApproveLists: true });
+  const user = { id: contributor.admin_id, email: 'bench@example.com', contributorId: contributor.id, isSuperuser: false, isStaff: false, isModerationMode: false, groups: [], via: 'session' as const };
+
+  let peakRss = process.memoryUsage().rss;
+  const baseRss = peakRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const list = await lists.upload(user, { fields: { name: 'Bench list' }, file: { fileName: 'bench.csv', content: Buffer.from(csv), truncated: false } });
+  await sql`delete from jobs`.execute(database.db); // this script runs the steps itself
+  const parseStarted = performance.now();
+  await parseList({ db: database.db, files }, list.id);
+  const parseMs = performance.now() - parseStarted;
+  await sql`delete from jobs`.execute(database.db);
+  const steps = { geocode: { rows: 0, ms: 0 }, match: { rows: 0, ms: 0 } };
+  const geocoder = createGeocoder({ config, db: database.db });
+  const matcher = createMatcher(config.matchThresholds);
+  await processList({ db: database.db, geocoder, matcher }, list.id, {
+    lastAttempt: true,
+    onBatch: (step, rows, ms) => {
+      steps[step].rows += rows;
+      steps[step].ms += ms;
+    },
+  });
+  const totalMs = performance.now() - started;
+  clearInterval(sampler);
+  const counts = await sql<{ status: string; n: number }>`
+    select status, count(*)::int as n from facility_list_items where facility_list_id = ${list.id} group by status order by status`.execute(database.db);
+  fs.rmSync(filesDir, { recursive: true, force: true });
+  const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
+  return {
+    rows: options.rows,
+    facilities: (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n - (counts.rows.find((r) => r.status === 'NEW_FACILITY')?.n ?? 0),
+    totalSeconds: Number((totalMs / 1000).toFixed(2)),
+    parse: { seconds: Number((parseMs / 1000).toFixed(2)), rowsPerSecond: perSecond(options.rows, parseMs) },
+    geocode: { seconds: Number((steps.geocode.ms / 1000).toFixed(2)), rowsPerSecond: perSecond(steps.geocode.rows, steps.geocode.ms) },
+    match: { seconds: Number((steps.match.ms / 1000).toFixed(2)), rowsPerSecond: perSecond(steps.match.rows, steps.match.ms) },
+    statuses: Object.fromEntries(counts.rows.map((row) => [row.status, row.n])),
+    memory: { baseRssMiB: Math.round(baseRss / 2 ** 20), peakRssMiB: Math.round(peakRss / 2 ** 20) },
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const rows = Number(option('--rows') ?? 1000);
+  const facilities = Number(option('--facilities') ?? 20_000);
+  const existing = option('--postgres-database');
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (!args.includes('--postgres') && !existing) {
+    const database = await openDatabase({});
+    console.log(JSON.stringify({ embedded: await measureListPipeline(database, { rows, facilities, seed: true }) }, null, 2));
+    return database.close();
+  }
+  const name = existing ?? `bench_lists_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (!existing) await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  try {
+    console.log(JSON.stringify({ postgres: await measureListPipeline(database, { rows, facilities, seed: !existing }) }, null, 2));
+  } finally {
+    await database.close();
+    if (!existing) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
