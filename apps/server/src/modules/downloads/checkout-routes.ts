@@ -65,12 +65,16 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       }
       if (event.type === 'checkout.expired') await q.expireCheckout(db, event.checkoutId);
       if (event.type === 'checkout.completed' && event.paid) {
-        await db.transaction().execute(async (trx) => {
+        const known = await db.transaction().execute(async (trx) => {
           const session = await q.lockCheckoutSession(trx, event.checkoutId);
-          if (!session || session.status === 'COMPLETED') return;
+          if (!session) return false;
+          if (session.status === 'COMPLETED') return true; // a repeated notification adds nothing
           await q.completeCheckout(trx, session.id);
           await q.insertPurchase(trx, { contributor_id: session.contributor_id, records: session.records, payment_reference: event.checkoutId });
+          return true;
         });
+        // Acknowledged all the same: Stripe would otherwise resend a session this server never opened.
+        if (!known) request.log.warn({ checkoutId: event.checkoutId }, 'payment for an unknown checkout session');
       }
       return { received: true };
     });

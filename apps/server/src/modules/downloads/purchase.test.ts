@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { createMailer } from '../../adapters/mailer.ts';
 import { createPayments } from '../../adapters/payments.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -142,5 +142,18 @@ describe('purchasing through Stripe', () => {
     const session = await database.db.selectFrom('download_checkout_sessions').select(['status', 'completed_at']).executeTakeFirstOrThrow();
     expect(session.status).toBe('COMPLETED');
     expect(session.completed_at).not.toBeNull();
+  });
+});
+
+describe('purchase settings', () => {
+  it('needs the webhook secret and price with the Stripe key, and reads the allowance sizes', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      'STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID as well',
+    );
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({}).downloads).toEqual({ freeAllowance: 5000, purchaseRecords: 10_000 });
+    expect(loadConfig({ DOWNLOAD_FREE_ALLOWANCE: '12000' }).downloads.freeAllowance).toBe(12_000);
+    expect(() => loadConfig({ DOWNLOAD_FREE_ALLOWANCE: '-1' })).toThrow('DOWNLOAD_FREE_ALLOWANCE');
   });
 });
