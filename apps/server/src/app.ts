@@ -26,7 +26,6 @@ import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { apiLimitRoutes } from './modules/api-limits/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
-import { claimRoutes } from './modules/claims/routes.ts';
 import { userProfileRoutes } from './modules/users/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
 
@@ -95,7 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
   await app.register(downloadRoutes, { deps });
-  await app.register(claimRoutes, { deps });
   await app.register(claimRoutes, { deps });
   await app.register(userProfileRoutes, { deps });
   await app.register(embedRoutes, { deps });
