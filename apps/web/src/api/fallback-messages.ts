@@ -12,4 +12,12 @@ export const FALLBACK_MESSAGES = {
   confirmAccount: 'An error prevented confirming your account',
   featureFlags: 'An error prevented fetching feature flags',
   fetchFacility: 'An error prevented fetching that facility',
+  missingUserId: 'Missing required URL parameter user ID',
+  fetchProfile: 'An error prevented fetching user profile data',
+  updateProfile: 'An error prevented updating profile data',
+  createApiToken: 'An error prevented creating an API token',
+  deleteApiToken: 'An error prevented deleting the API token',
+  fetchApiToken: 'An error prevented fetching the API token',
+  fetchApiInfo: 'An error prevented fetching the API call information',
+  fetchEmbedConfig: 'An error prevented fetching embedded map configuration data',
 } as const;

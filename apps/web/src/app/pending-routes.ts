@@ -8,8 +8,6 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/contribute/single-location/:osID/info/:moderationID?', screen: 'Add data to a production location' },
   { path: '/lists', screen: 'My Lists' },
   { path: '/lists/:listID', screen: 'List' },
-  { path: '/profile/:id', screen: 'Profile' },
-  { path: '/settings', screen: 'Settings' },
   { path: '/claimed', screen: 'My Claimed Facilities' },
   { path: '/claimed/:claimID', screen: 'Claimed Facility Details' },
   { path: '/dashboard', screen: 'Dashboard' },

@@ -12,6 +12,8 @@ import { UploadPage } from '@/features/contribute/components/upload-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
+import { ProfileRoute } from './profile-route.tsx';
+import { SettingsRoute } from './settings-route.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -35,6 +37,8 @@ export const router = createBrowserRouter([
           { path: '/facilities/:osID', element: <FacilityRoute /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
+          { path: '/profile/:id', element: <ProfileRoute /> },
+          { path: '/settings', element: <SettingsRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
           { path: '*', element: <NotFound /> },
         ],

@@ -57,6 +57,9 @@ describe('embed level rules', () => {
     expect(green.statusCode).toBe(201);
     expect(green.json()).toMatchObject({ color: '#2e7d32', width: '800', height: '600', map_style: 'default', font: '', embed_fields: [] });
     expect(await storedConfigId('one')).toBe(green.json().id);
+    const list = await t.app.inject({ method: 'GET', url: '/api/embed-configs/', headers: { cookie: cookies.one! } });
+    expect(list.json()).toEqual([green.json()]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/embed-configs/', headers: { cookie: cookies.two! } })).json()).toEqual([]);
   });
 
   it('level 2: any colour and map style, but no fields or fonts', async () => {

@@ -13,6 +13,10 @@ export const embedRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   const options = createOptionService(deps.db);
   const embed = createEmbedService({ db: deps.db, nonstandardFields: (id) => options.nonstandardFields(id) });
 
+  app.get('/api/embed-configs/', { schema: { tags, summary: "Your organisation's embed configs: a list of none or one" } }, async (request) =>
+    embed.listOwn(requireContributor(request).contributorId),
+  );
+
   app.get('/api/embed-configs/:id/', { schema: { tags, summary: "Your organisation's embed config (the configurator)" } }, async (request) =>
     embed.ownConfig(requireContributor(request).contributorId, parseOrThrow(idParam, request.params).id),
   );

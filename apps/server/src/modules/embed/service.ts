@@ -43,6 +43,13 @@ export function createEmbedService(deps: EmbedServiceDeps) {
   return {
     ownConfig,
 
+    /** The caller's configs as a list (none or one), so the configurator can find its id. */
+    async listOwn(contributorId: number): Promise<StoredConfig[]> {
+      const contributor = await q.findContributorEmbed(db, contributorId);
+      const config = contributor?.embed_config_id ? await q.findConfig(db, contributor.embed_config_id) : undefined;
+      return config ? [config] : [];
+    },
+
     /** Creates (configId null) or updates the contributor's config; nothing is stored when a rule refuses it. */
     async save(contributorId: number, configId: number | null, body: unknown): Promise<StoredConfig> {
       await requireFlag(403);

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OwnProfile, UserProfile } from '@registry/core/profile';
+import { errorMessages } from '@/api/errors.ts';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useUserProfile } from '../api/user-profile.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const isOwn = (profile: UserProfile): profile is OwnProfile => 'email' in profile && typeof profile.email === 'string';
+const mapLink = (contributorId: number, listId?: number) =>
+  `/facilities?contributors=${contributorId}${listId === undefined ? '' : `&lists=${listId}`}`;
+
+/**
+ * /profile/{id}: the organisation, its lists and a link to its facilities on the map. The owner
+ * also edits the profile here and sets cookie preferences (`ownerExtras`, given by the app).
+ */
+export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null; ownerExtras?: ReactNode }) {
+  const { id: rawId = '' } = useParams();
+  const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : null;
+  const profile = useUserProfile(id ?? 0, viewerId, id !== null);
+
+  let content: ReactNode;
+  if (id === null) content = <ErrorList errors={[FALLBACK_MESSAGES.missingUserId]} />;
+  else if (profile.isPending) content = <CircularProgress aria-label="Loading profile" />;
+  else if (profile.isError) content = <ErrorList errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile)} />;
+  else content = <ProfileContent profile={profile.data} ownerExtras={ownerExtras} />;
+
+  return (
+    <Box sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
+      <Button component={RouterLink} to="/facilities" sx={{ mb: 2 }}>
+        Back to search results
+      </Button>
+      {content}
+    </Box>
+  );
+}
+
+function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerExtras?: ReactNode }) {
+  const type = profile.contributor_type === 'Other' && profile.other_contributor_type ? profile.other_contributor_type : profile.contributor_type;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {profile.name}
+        </Typography>
+        {profile.is_verified && <Chip color="success" label="Verified" aria-label="Verified organization" />}
+        {isOwn(profile) && (
+          <Button component={RouterLink} to="/settings" variant="outlined">
+            Edit
+          </Button>
+        )}
+      </Stack>
+      <Typography color="text.secondary">{type}</Typography>
+      {profile.description && <Typography>{profile.description}</Typography>}
+      {profile.website && (
+        <Link href={profile.website} target="_blank" rel="noopener noreferrer">
+          {profile.website}
+        </Link>
+      )}
+      <Link component={RouterLink} to={mapLink(profile.contributor_id)}>
+        View this organization&apos;s facilities on the map
+      </Link>
+      <section aria-label="Facility lists">
+        <Typography variant="h5" component="h2" gutterBottom>
+          Facility Lists
+        </Typography>
+        {profile.facility_lists.length === 0 && <Typography>This organization has no public facility lists.</Typography>}
+        <Stack spacing={1}>
+          {profile.facility_lists.map((list) => (
+            <Paper key={list.id} variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="subtitle1">{list.name}</Typography>
+              {list.description && <Typography color="text.secondary">{list.description}</Typography>}
+              <Link component={RouterLink} to={mapLink(profile.contributor_id, list.id)}>
+                View facilities
+              </Link>
+            </Paper>
+          ))}
+        </Stack>
+      </section>
+      {isOwn(profile) && (
+        <>
+          <section aria-label="Your profile">
+            <Typography variant="h5" component="h2" gutterBottom>
+              Your profile
+            </Typography>
+            <ProfileForm profile={profile} />
+          </section>
+          {ownerExtras}
+        </>
+      )}
+    </Stack>
+  );
+}

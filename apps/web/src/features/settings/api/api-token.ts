@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import { ApiRequestError } from '@/api/errors.ts';
+
+export interface ApiToken {
+  token: string;
+  created: string;
+}
+
+/** The user's token, or null when they have none (the server answers 404). */
+export async function fetchApiToken(): Promise<ApiToken | null> {
+  try {
+    return await apiRequest<ApiToken>('/api-token-auth/');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const apiTokenQuery = queryOptions({ queryKey: ['api-token'], queryFn: fetchApiToken });
+export const useApiToken = () => useQuery(apiTokenQuery);
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ApiToken>('/api-token-auth/', { method: 'POST' }),
+    onSuccess: (token) => queryClient.setQueryData(apiTokenQuery.queryKey, token),
+  });
+}
+
+export function useDeleteApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('/api-token-auth/', { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(apiTokenQuery.queryKey, null),
+  });
+}
