@@ -28,6 +28,7 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { userProfileRoutes } from './modules/users/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
+import { allowFramingByAnySite, isEmbedPage } from './modules/embed/framing.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -49,11 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // ANALYTICS_SCRIPT_URL, when configured, is the one foreign script (loaded after cookie consent).
+        scriptSrc: ["'self'", ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'], // MapLibre runs its workers from blobs
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (indexHtml) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (!indexHtml || request.method !== 'GET' || SERVER_PATHS.test(request.url)) return notFoundHandler(request, reply);
+    if (isEmbedPage(request)) allowFramingByAnySite(reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
   return app;

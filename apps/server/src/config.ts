@@ -33,6 +33,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+  ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
   RUN_WORKER: booleanFlag.default(true),
@@ -94,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    /** Loaded by the web app only after cookie consent; none by default (offline). */
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     runWorker: e.RUN_WORKER,
     autoApproveLists: e.AUTO_APPROVE_LISTS,

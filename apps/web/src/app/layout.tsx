@@ -13,6 +13,9 @@ import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useSession } from '@/features/auth/api/session.ts';
+import { AnalyticsLoader } from '@/components/consent/analytics-loader.tsx';
+import { CookieConsentBanner } from '@/components/consent/cookie-consent-banner.tsx';
+import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -79,6 +82,9 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
+      <CookieConsentBanner />
+      <SurveyDialog />
+      <AnalyticsLoader />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 
-const clientConfigSchema = z.object({ map_style_url: z.string().nullable() });
+const clientConfigSchema = z.object({ map_style_url: z.string().nullable(), analytics_script_url: z.string().nullable() });
 
 /** Public settings the web app needs at start: only values safe to show anyone. */
 export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -11,13 +11,13 @@ export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     {
       schema: {
         tags: ['options'],
-        summary: 'Public client settings (MAP_STYLE_URL; null means the offline base map)',
+        summary: 'Public client settings (MAP_STYLE_URL, null means the offline base map; ANALYTICS_SCRIPT_URL, loaded only after cookie consent)',
         response: { 200: clientConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { map_style_url: deps.config.mapStyleUrl ?? null };
+      return { map_style_url: deps.config.mapStyleUrl ?? null, analytics_script_url: deps.config.analyticsScriptUrl ?? null };
     },
   );
 };

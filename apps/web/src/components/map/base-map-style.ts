@@ -7,6 +7,8 @@ import { offlineBaseStyle, type CountriesTopology } from './offline-base-style.t
 /** Public settings of the server the client needs (GET /api/client-config/). */
 export interface ClientConfig {
   map_style_url: string | null;
+  /** ANALYTICS_SCRIPT_URL: loaded only after cookie consent. */
+  analytics_script_url?: string | null;
 }
 
 export const clientConfigQuery = queryOptions({
