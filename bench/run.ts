@@ -1,7 +1,11 @@
-// npm run bench [-- --quick] [-- --facilities N]: prints a JSON report.
+// npm run bench [-- --quick] [-- --facilities N] [-- --postgres-facilities N]
+//   [-- --postgres-database NAME] [-- --skip-embedded]: prints a JSON report.
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
-// reachable, into a scratch PostgreSQL database; times the seed, the facility index and a set of
-// API requests on each.
+// reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
+// API requests, every single search filter (API and bare SQL, with any Seq Scan of
+// facility_index in their plans) and tiles with a cold cache on each.
+// The anchor's size on PostgreSQL: --postgres-facilities 1200000 (seeding takes about 16 minutes
+// on 2 cores). --postgres-database NAME measures an already seeded database and keeps it.
 import os from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -14,11 +18,16 @@ import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
 import { benchDownloads } from './downloads.ts';
+import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const facilitiesArg = args.indexOf('--facilities');
 const facilities = facilitiesArg >= 0 ? Number(args[facilitiesArg + 1]) : quick ? 2_000 : 20_000;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const postgresFacilities = Number(option('--postgres-facilities') ?? facilities);
+const existingDatabase = option('--postgres-database');
+const skipEmbedded = args.includes('--skip-embedded');
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** API requests a visitor's search session makes, timed through the whole HTTP stack. */
@@ -38,12 +47,14 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-async function measure(database: Database, label: string) {
+async function measure(database: Database, label: string, count: number, seed = true) {
   await migrate(database.db);
-  const [, seedMs] = await timed(() => seedDemo(database.db, { facilities, env: 'test' }));
+  const [, seedMs] = seed ? await timed(() => seedDemo(database.db, { facilities: count, env: 'test' })) : [null, 0];
+  if (!seed) await sql`vacuum analyze facility_index`.execute(database.db);
   // The index as maintenance sees it: rebuilt in full with every index in place, and a change
   // to 100 facilities (a list's worth of matches) refreshed in one call.
-  const [, rebuildMs] = await timed(() => refreshFacilityIndex(database.db));
+  // (A full rebuild of an existing large database takes minutes: left out there.)
+  const [, rebuildMs] = seed ? await timed(() => refreshFacilityIndex(database.db)) : [null, Number.NaN];
   const sample = await sql<{ os_id: string }>`select os_id from facilities order by os_id limit 100`.execute(database.db);
   const [, refresh100Ms] = await timed(() => refreshFacilityIndex(database.db, sample.rows.map((row) => row.os_id)));
 
@@ -60,14 +71,23 @@ async function measure(database: Database, label: string) {
     }
     requests[name] = summarize(times);
   }
+  const search = await measureSearchSpeed(app, database.db, runs);
+  console.error(`${label}: search measured`);
+  const tiles = await measureTileSpeed(app, database.db, runs);
   await app.close();
+  const worst = (values: number[]) => Math.max(...values);
   return {
-    facilities,
-    seedSeconds: Number((seedMs / 1000).toFixed(2)),
-    seedFacilitiesPerSecond: Math.round(facilities / (seedMs / 1000)),
+    facilities: seed ? count : (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n,
+    seedSeconds: seed ? Number((seedMs / 1000).toFixed(2)) : 'not seeded here',
+    seedFacilitiesPerSecond: seed ? Math.round(count / (seedMs / 1000)) : null,
     indexRebuildSeconds: Number((rebuildMs / 1000).toFixed(2)),
     indexRefresh100Ms: Math.round(refresh100Ms),
     requestsMs: requests,
+    searchWorstP95Ms: worst(search.map((s) => s.apiMs.p95)),
+    searchWorstApiToSqlP50: worst(search.map((s) => s.apiToSqlP50)),
+    seqScansOfFacilityIndex: search.filter((s) => s.seqScans.length).map((s) => s.name),
+    searchPerFilter: Object.fromEntries(search.map(({ name, ...rest }) => [name, rest])),
+    tiles: Object.fromEntries(tiles.map(({ name, ...rest }) => [name, rest])),
   };
 }
 
@@ -78,26 +98,26 @@ async function onPostgres() {
   } catch {
     return { skipped: `PostgreSQL not reachable at ${new URL(postgresUrl).host}` };
   }
-  const name = `bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
+  const name = existingDatabase ?? `bench_${process.pid}`;
+  if (!existingDatabase) await admin.query(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
-    return await measure(database, 'postgres');
+    return await measure(database, 'postgres', postgresFacilities, !existingDatabase);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!existingDatabase) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
-const embedded = await openDatabase({});
+const embedded = skipEmbedded ? null : await openDatabase({});
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   mode: quick ? 'quick' : 'full',
-  embedded: await measure(embedded, 'embedded').finally(() => embedded.close()),
+  embedded: embedded ? await measure(embedded, 'embedded', facilities).finally(() => embedded.close()) : 'skipped',
   postgres: await onPostgres(),
   downloads: await benchDownloads({ quick, postgresUrl }),
 };

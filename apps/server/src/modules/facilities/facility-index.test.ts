@@ -216,6 +216,23 @@ describe('refreshFacilityIndex', () => {
     expect(await tileVersion()).toBe(start + 3);
   });
 
+  it('keeps the per-filter and per-cell counts equal to a recount', async () => {
+    const kept = await sql<{ facet: string; value: string; count: number }>`
+      select facet, value, count::int from facility_facet_counts where count <> 0 order by 1, 2`.execute(db);
+    const recount = await sql<{ facet: string; value: string; count: number }>`
+      select f.facet, f.value, count(*)::int as count from facility_index x,
+        facility_facets(x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors, x.parent_companies,
+          x.facility_types, x.processing_types, x.product_types, x.number_of_workers, x.native_language_names,
+          x.has_approved_claim, x.has_pending_claim) f
+      group by 1, 2 order by 1, 2`.execute(db);
+    expect(kept.rows).toEqual(recount.rows);
+    const indexed = (await db.selectFrom('facility_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(kept.rows).toContainEqual({ facet: 'all', value: '', count: Number(indexed) });
+    const cells = (table: string) => sql<{ n: number }>`select count(*)::int as n, coalesce(sum(count), 0)::int as total
+      from ${sql.table(table)} where count <> 0 and level = 17`.execute(db);
+    expect((await cells('facility_grid_counts')).rows[0]).toEqual({ n: Number(indexed), total: Number(indexed) });
+  });
+
   it('rebuilds everything in batches and drops rows of facilities that are gone', async () => {
     await sql`alter table facility_index drop constraint facility_index_os_id_fkey`.execute(db);
     try {

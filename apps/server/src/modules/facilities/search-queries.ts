@@ -102,11 +102,8 @@ export interface SearchRow {
   number_of_public_contributors: number;
 }
 
-export async function searchFacilityPage(
-  db: Db,
-  params: SearchParams,
-  normalizedQ: string | undefined,
-): Promise<SearchRow[]> {
+/** The page query, unexecuted: the bench times and explains the very statement the API runs. */
+export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
   let query = applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select([
     'os_id',
     'name',
@@ -145,10 +142,11 @@ export async function searchFacilityPage(
       }
       query = query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
   }
-  return query
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
+  return query.limit(params.pageSize).offset((params.page - 1) * params.pageSize);
+}
+
+export async function searchFacilityPage(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchRow[]> {
+  return searchPageQuery(db, params, normalizedQ).execute();
 }
 
 export interface SearchSummary {
@@ -157,16 +155,19 @@ export interface SearchSummary {
 }
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
+export function searchSummaryQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
+  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select((eb) => [
+    eb.fn.countAll<number>().as('count'),
+    eb.fn.min('lng').as('min_lng'),
+    eb.fn.min('lat').as('min_lat'),
+    eb.fn.max('lng').as('max_lng'),
+    eb.fn.max('lat').as('max_lat'),
+  ]);
+}
+
+/** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
 export async function searchSummary(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
-  const row = await applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min('lng').as('min_lng'),
-      eb.fn.min('lat').as('min_lat'),
-      eb.fn.max('lng').as('max_lng'),
-      eb.fn.max('lat').as('max_lat'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await searchSummaryQuery(db, params, normalizedQ).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return {
     count,
@@ -179,4 +180,63 @@ export async function countFacilities(db: Db, params: SearchParams, normalizedQ:
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export interface Facet {
+  facet: string;
+  value: string;
+}
+
+/**
+ * The facet of facility_facet_counts that counts this search exactly: no filter, or a single
+ * filter with a single value (no text, no boundary). Other searches are counted live.
+ */
+export function singleFacet(params: SearchParams): Facet | null {
+  if (params.q || params.boundary) return null;
+  const filters: [string, readonly (string | number)[]][] = [
+    ['contributor', params.contributors],
+    ['list', params.lists],
+    ['contributor_type', params.contributor_types],
+    ['country', params.countries],
+    ['status', params.statuses],
+    ['sector', params.sectors],
+    ['parent_company', params.parent_company.map((value) => value.toLowerCase())],
+    ['facility_type', params.facility_type],
+    ['processing_type', params.processing_type],
+    ['product_type', params.product_type],
+    ['number_of_workers', params.number_of_workers],
+    ['native_language_name', params.native_language_name ? [params.native_language_name] : []],
+  ];
+  const used = filters.filter(([, values]) => values.length > 0);
+  if (used.length === 0) return { facet: 'all', value: '' };
+  const [only] = used;
+  return used.length === 1 && only![1].length === 1 ? { facet: only![0], value: String(only![1][0]) } : null;
+}
+
+export async function facetCount(db: Db, { facet, value }: Facet): Promise<number> {
+  const row = await db
+    .selectFrom('facility_facet_counts')
+    .select('count')
+    .where('facet', '=', facet)
+    .where('value', '=', value)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The bounding box alone, as four single-aggregate subqueries: each becomes a walk along the
+ * lat or lng index that stops at the first matching row, instead of reading every match.
+ */
+export async function searchExtent(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary['extent']> {
+  const filtered = () => applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ);
+  const row = await db
+    .selectNoFrom([
+      filtered().select((eb) => eb.fn.min('lng').as('v')).as('min_lng'),
+      filtered().select((eb) => eb.fn.min('lat').as('v')).as('min_lat'),
+      filtered().select((eb) => eb.fn.max('lng').as('v')).as('max_lng'),
+      filtered().select((eb) => eb.fn.max('lat').as('v')).as('max_lat'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.min_lng === null) return null;
+  return [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'];
 }

@@ -1,7 +1,17 @@
 import { countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from './search-params.ts';
-import { countFacilities, normalizeSearchText, searchFacilityPage, searchSummary, type SearchRow } from './search-queries.ts';
+import {
+  countFacilities,
+  facetCount,
+  normalizeSearchText,
+  searchExtent,
+  searchFacilityPage,
+  searchSummary,
+  singleFacet,
+  type SearchRow,
+  type SearchSummary,
+} from './search-queries.ts';
 
 export interface FacilityFeature {
   id: string;
@@ -42,13 +52,21 @@ async function foldQuery(db: Db, params: SearchParams) {
 }
 
 export function createSearchService(db: Db) {
+  /** Count and extent: the count kept per facet when one covers the search, else counted live. */
+  async function summarize(params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
+    const facet = singleFacet(params);
+    if (!facet) return searchSummary(db, params, normalizedQ);
+    const count = await facetCount(db, facet);
+    return { count, extent: count ? await searchExtent(db, params, normalizedQ) : null };
+  }
+
   return {
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
       const normalizedQ = await foldQuery(db, params);
       const [rows, summary] = await Promise.all([
         searchFacilityPage(db, params, normalizedQ),
-        searchSummary(db, params, normalizedQ),
+        summarize(params, normalizedQ),
       ]);
       return {
         features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
@@ -62,7 +80,8 @@ export function createSearchService(db: Db) {
     },
 
     async count(params: SearchParams) {
-      return countFacilities(db, params, await foldQuery(db, params));
+      const facet = singleFacet(params);
+      return facet ? facetCount(db, facet) : countFacilities(db, params, await foldQuery(db, params));
     },
   };
 }

@@ -65,3 +65,23 @@ export async function tilePoints(
     .limit(limit)
     .execute();
 }
+
+/**
+ * The unfiltered grid from facility_grid_counts (kept per cell by a trigger on facility_index):
+ * at most one row per cell of the tile, whatever the number of facilities under it.
+ */
+export async function gridCellsFromCounts(db: Db, tile: TileAddress, cellsPerSide: number): Promise<GridCell[]> {
+  const level = tile.z + Math.log2(cellsPerSide);
+  const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
+  const rows = await db
+    .selectFrom('facility_grid_counts')
+    .select(['cx', 'cy', 'count'])
+    .where('level', '=', level)
+    .where('cx', '>=', x0)
+    .where('cx', '<', x0 + cellsPerSide)
+    .where('cy', '>=', y0)
+    .where('cy', '<', y0 + cellsPerSide)
+    .where('count', '>', 0)
+    .execute();
+  return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
+}

@@ -1,11 +1,11 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
-import { normalizeSearchText } from '../facilities/search-queries.ts';
+import { normalizeSearchText, singleFacet } from '../facilities/search-queries.ts';
 import { changedWithin } from '../facilities/facility-index-changes.ts';
 import { currentTileCacheVersion } from '../options/queries.ts';
 import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
-import { gridCells, tilePoints } from './queries.ts';
+import { gridCells, gridCellsFromCounts, tilePoints } from './queries.ts';
 import { TileCache, tileEtag } from './tile-cache.ts';
 
 /** Grid cells per tile side: on a 512 px tile each cell is 8 px square. */
@@ -69,7 +69,10 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
   }
 
   async function encodeGrid(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
-    const cells = await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await fold(params));
+    const unfiltered = singleFacet(params)?.facet === 'all';
+    const cells = unfiltered
+      ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE)
+      : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await fold(params));
     const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
     const features: TileFeature[] = cells.map(({ cx, cy, count }) => {
       const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];

@@ -67,6 +67,24 @@ describe('tile content', () => {
   });
 });
 
+describe('unfiltered grid from the kept cell counts', () => {
+  it('draws the same cells as counting the points, at every grid zoom', async () => {
+    const key = await currentKey();
+    for (const [z, x, y] of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [7, 96, 55], [11, 1538, 884], [11, 1715, 836]] as const) {
+      const cells = (query: string) =>
+        fetchTile(`/tile/facilitygrid/${key}/${z}/${x}/${y}.pbf${query}`).then(({ decoded }) =>
+          features(decoded, 'facilitygrid')
+            .map((f) => `${JSON.stringify(f.loadGeometry())}=${f.properties.count}`)
+            .sort(),
+        );
+      // sectors=Apparel,Footwear covers every facility here but is counted from the points.
+      const counted = await cells('?sectors=Apparel&sectors=Footwear');
+      expect(counted.length, `${z}/${x}/${y}`).toBeGreaterThan(0);
+      expect(await cells('')).toEqual(counted);
+    }
+  });
+});
+
 describe('tile caching', () => {
   it('serves a repeat from memory with an ETag, and 304 when the client has it', async () => {
     const key = await currentKey();
