@@ -1,4 +1,4 @@
-import { useMemo, useState, type UIEvent } from 'react';
+import { useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,8 @@ export interface ResultListProps {
   onShowOnMap: (facility: FacilityFeature) => void;
   /** 'Search for facilities' and 'Try another search': back to the search form. */
   onSearchAgain: () => void;
+  /** Renders the download button for this search's results. */
+  renderDownload?: (results: { count: number; isSameContributor: boolean }) => ReactNode;
 }
 
 function EmptyState({ text, action, onAction }: { text: string; action?: string; onAction?: () => void }) {
@@ -41,7 +43,7 @@ function EmptyState({ text, action, onAction }: { text: string; action?: string;
 }
 
 /** The result panel of spec part 1 §2: states, toolbar and the infinitely scrolling list. */
-export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain }: ResultListProps) {
+export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload }: ResultListProps) {
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
@@ -71,6 +73,7 @@ export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOn
     );
   }
   const count = search.data.pages[0]?.count ?? 0;
+  const isSameContributor = search.data.pages[0]?.is_same_contributor ?? false;
   if (count === 0) return <EmptyState text="No facilities matching this search" />;
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
@@ -81,7 +84,14 @@ export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOn
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <ResultsToolbar count={count} sortBy={sortBy} onSortChange={onSortChange} textFilter={textFilter} onTextFilterChange={setTextFilter} />
+      <ResultsToolbar
+        count={count}
+        sortBy={sortBy}
+        onSortChange={onSortChange}
+        textFilter={textFilter}
+        onTextFilterChange={setTextFilter}
+        download={renderDownload?.({ count, isSameContributor })}
+      />
       <Box onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         <List dense disablePadding aria-label="Facilities">
           {shown.map((facility) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,10 +14,12 @@ export interface ResultsToolbarProps {
   onSortChange: (sort: SortValue | '') => void;
   textFilter: string;
   onTextFilterChange: (text: string) => void;
+  /** The download button, given by the app (another feature). */
+  download?: ReactNode;
 }
 
-/** Count, order, the text filter over loaded results and Copy Link (room is left for the download button). */
-export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onTextFilterChange }: ResultsToolbarProps) {
+/** Count, order, the text filter over loaded results, Copy Link and the download button. */
+export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onTextFilterChange, download }: ResultsToolbarProps) {
   const toast = useToast();
   const copyLink = async () => {
     try {
@@ -35,6 +38,7 @@ export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onText
         <Button size="small" variant="outlined" onClick={copyLink}>
           Copy Link
         </Button>
+        {download}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField

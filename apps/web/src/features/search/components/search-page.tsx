@@ -23,7 +23,13 @@ const PAGE_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
  * Search page (spec part 1 §2): on md and up the filter sidebar, the results and the map side by
  * side; on small screens LIST and MAP tabs and a FILTERS drawer. The app passes the map in.
  */
-export function SearchPage({ renderMap }: { renderMap: (props: SearchMapProps) => ReactNode }) {
+export interface SearchPageProps {
+  renderMap: (props: SearchMapProps) => ReactNode;
+  /** The download button for the current results (filters as a query string, their count). */
+  renderDownload?: (results: { query: string; count: number; isSameContributor: boolean }) => ReactNode;
+}
+
+export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
   const { filters, hasSearched, searchQuery, tileQuery, applyFilters, resetSearch } = useSearchFilters();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -94,6 +100,7 @@ export function SearchPage({ renderMap }: { renderMap: (props: SearchMapProps) =
       onSortChange={(sortBy) => applyFilters({ ...filters, sortBy })}
       onShowOnMap={showOnMap}
       onSearchAgain={searchAgain}
+      renderDownload={renderDownload && ((results) => renderDownload({ ...results, query: tileQuery }))}
     />
   );
   const map = renderMap({
