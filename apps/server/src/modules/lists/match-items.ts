@@ -5,7 +5,17 @@ import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } fr
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { listRowMessages } from './list-row-messages.ts';
-import { finishItem, insertExtendedFields, insertFacility, insertMatches, type ItemRecord } from './queries.ts';
+import {
+  finishItems,
+  insertExtendedFields,
+  insertFacilities,
+  insertMatches,
+  type ItemOutcome,
+  type ItemRecord,
+  type NewExtendedField,
+  type NewFacility,
+  type NewMatch,
+} from './queries.ts';
 
 const CANDIDATES = 10;
 
@@ -35,6 +45,11 @@ export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }
   const { db, matcher } = deps;
   const created: CreatedFacility[] = [];
   const touched = new Set<string>();
+  // Written together after the batch is decided: a handful of statements instead of several per row.
+  const facilities: NewFacility[] = [];
+  const matches: NewMatch[] = [];
+  const fields: NewExtendedField[] = [];
+  const outcomes: ItemOutcome[] = [];
   for (const item of items) {
     const input: MatchInput = {
       name: item.name,
@@ -55,16 +70,19 @@ export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }
 
     if (decision.kind === 'automatic') {
       const { candidate } = decision;
-      await insertMatches(db, [
-        { facilityId: candidate.osId, itemId: item.id, status: 'AUTOMATIC', confidence: candidate.confidence, results: { version: 1, match_type: 'automatic', ...scores(candidate) } },
-      ]);
-      await insertExtendedFields(db, extendedFieldsOfItem(item, contributorId, candidate.osId));
-      await finishItem(db, item.id, { status: 'MATCHED', facilityId: candidate.osId });
+      matches.push({
+        facilityId: candidate.osId,
+        itemId: item.id,
+        status: 'AUTOMATIC',
+        confidence: candidate.confidence,
+        results: { version: 1, match_type: 'automatic', ...scores(candidate) },
+      });
+      fields.push(...extendedFieldsOfItem(item, contributorId, candidate.osId));
+      outcomes.push({ itemId: item.id, status: 'MATCHED', facilityId: candidate.osId });
       touched.add(candidate.osId);
     } else if (decision.kind === 'potential') {
-      await insertMatches(
-        db,
-        decision.candidates.map((candidate) => ({
+      matches.push(
+        ...decision.candidates.map((candidate) => ({
           facilityId: candidate.osId,
           itemId: item.id,
           status: 'PENDING' as const,
@@ -72,12 +90,12 @@ export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }
           results: { version: 1, match_type: 'potential', ...scores(candidate) },
         })),
       );
-      await finishItem(db, item.id, { status: 'POTENTIAL_MATCH', facilityId: null });
+      outcomes.push({ itemId: item.id, status: 'POTENTIAL_MATCH', facilityId: null });
     } else if (input.lat === null || input.lng === null) {
-      await finishItem(db, item.id, { status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] });
+      outcomes.push({ itemId: item.id, status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] });
     } else {
       const osId = generateOsId(input.countryCode);
-      await insertFacility(db, {
+      facilities.push({
         osId,
         name: item.name,
         address: item.address,
@@ -87,12 +105,16 @@ export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }
         inexact: item.geocoded_is_exact === false,
         itemId: item.id,
       });
-      await insertMatches(db, [{ facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } }]);
-      await insertExtendedFields(db, extendedFieldsOfItem(item, contributorId, osId));
-      await finishItem(db, item.id, { status: 'NEW_FACILITY', facilityId: osId });
+      matches.push({ facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } });
+      fields.push(...extendedFieldsOfItem(item, contributorId, osId));
+      outcomes.push({ itemId: item.id, status: 'NEW_FACILITY', facilityId: osId });
       created.push({ os_id: osId, name: item.name, address: item.address, lat: input.lat, lng: input.lng, countryCode: input.countryCode });
       touched.add(osId);
     }
   }
+  await insertFacilities(db, facilities);
+  await insertMatches(db, matches);
+  await insertExtendedFields(db, fields);
+  await finishItems(db, outcomes);
   await refreshFacilityIndex(db, [...touched]);
 }

@@ -9,7 +9,7 @@ import {
   countItemsInStatus,
   deactivateListMatches,
   findList,
-  finishItem,
+  finishItems,
   itemsInStatus,
   markProcessed,
   saveGeocoded,
@@ -97,9 +97,7 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
   };
   await Promise.all(Array.from({ length: Math.min(GEOCODE_CONCURRENCY, items.length) }, run));
   // What succeeded is kept even when the job must retry the rest.
-  await deps.db.transaction().execute(async (trx) => {
-    for (const [itemId, values] of results) await saveGeocoded(trx, itemId, values);
-  });
+  await saveGeocoded(deps.db, [...results].map(([itemId, values]) => ({ itemId, values })));
   if (failure && !context.lastAttempt) throw failure;
 }
 
@@ -123,7 +121,7 @@ async function matchBatch(deps: ProcessDeps, listId: number, contributorId: numb
         await deps.db.transaction().execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
       } catch (rowError) {
         const reason = rowError instanceof Error ? rowError.message : String(rowError);
-        await finishItem(deps.db, item.id, { status: 'ERROR_MATCHING', facilityId: null, errors: [listRowMessages.matchFailed(reason)] });
+        await finishItems(deps.db, [{ itemId: item.id, status: 'ERROR_MATCHING', facilityId: null, errors: [listRowMessages.matchFailed(reason)] }]);
       }
     }
   }

@@ -163,59 +163,69 @@ export interface GeocodedValues {
   errors: string[];
 }
 
-export async function saveGeocoded(db: Executor, itemId: number, values: GeocodedValues): Promise<void> {
-  await db
-    .updateTable('facility_list_items')
-    .set({
-      status: values.status,
-      geocoded_lat: values.lat,
-      geocoded_lng: values.lng,
-      geocoded_address: values.address,
-      geocoded_is_exact: values.exact,
-      processing_errors: JSON.stringify(values.errors),
-      processing_started_at: sql<Date>`coalesce(processing_started_at, now())`,
-      processing_completed_at: values.status === 'ERROR_GEOCODING' ? sql<Date>`now()` : null,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', itemId)
-    .where('status', '=', 'PARSED') // a row another worker already moved on stays as it is
-    .execute();
+/** One statement for a batch of rows; a row another worker already moved on stays as it is. */
+export async function saveGeocoded(db: Executor, rows: { itemId: number; values: GeocodedValues }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    ({ itemId, values: v }) =>
+      sql`(${itemId}::bigint, ${v.status}::text, ${v.lat}::float8, ${v.lng}::float8, ${v.address}::text, ${v.exact}::boolean, ${JSON.stringify(v.errors)}::jsonb)`,
+  );
+  await sql`
+    update facility_list_items li set status = v.status, geocoded_lat = v.lat, geocoded_lng = v.lng,
+      geocoded_address = v.address, geocoded_is_exact = v.exact, processing_errors = v.errors,
+      processing_started_at = coalesce(li.processing_started_at, now()),
+      processing_completed_at = case when v.status = 'ERROR_GEOCODING' then now() end, updated_at = now()
+    from (values ${sql.join(values)}) as v (id, status, lat, lng, address, exact, errors)
+    where li.id = v.id and li.status = 'PARSED'`.execute(db);
 }
 
-export async function finishItem(
-  db: Executor,
-  itemId: number,
-  values: { status: string; facilityId: string | null; errors?: string[] },
-): Promise<void> {
-  await db
-    .updateTable('facility_list_items')
-    .set({
-      status: values.status,
-      facility_id: values.facilityId,
-      ...(values.errors ? { processing_errors: JSON.stringify(values.errors) } : {}),
-      processing_completed_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', itemId)
-    .execute();
+export interface ItemOutcome {
+  itemId: number;
+  status: string;
+  facilityId: string | null;
+  errors?: string[];
 }
 
-export async function insertFacility(
-  db: Executor,
-  values: { osId: string; name: string; address: string; countryCode: string; lat: number; lng: number; inexact: boolean; itemId: number },
-): Promise<void> {
+/** The final status of a batch of rows, in one statement. */
+export async function finishItems(db: Executor, outcomes: ItemOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = outcomes.map(
+    (o) => sql`(${o.itemId}::bigint, ${o.status}::text, ${o.facilityId}::bpchar, ${o.errors ? JSON.stringify(o.errors) : null}::jsonb)`,
+  );
+  await sql`
+    update facility_list_items li set status = v.status, facility_id = v.facility_id,
+      processing_errors = coalesce(v.errors, li.processing_errors), processing_completed_at = now(), updated_at = now()
+    from (values ${sql.join(values)}) as v (id, status, facility_id, errors)
+    where li.id = v.id`.execute(db);
+}
+
+export interface NewFacility {
+  osId: string;
+  name: string;
+  address: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  inexact: boolean;
+  itemId: number;
+}
+
+export async function insertFacilities(db: Executor, facilities: NewFacility[]): Promise<void> {
+  if (facilities.length === 0) return;
   await db
     .insertInto('facilities')
-    .values({
-      os_id: values.osId,
-      name: values.name,
-      address: values.address,
-      country_code: values.countryCode,
-      lat: values.lat,
-      lng: values.lng,
-      has_inexact_coordinates: values.inexact,
-      created_from_item_id: values.itemId,
-    })
+    .values(
+      facilities.map((f) => ({
+        os_id: f.osId,
+        name: f.name,
+        address: f.address,
+        country_code: f.countryCode,
+        lat: f.lat,
+        lng: f.lng,
+        has_inexact_coordinates: f.inexact,
+        created_from_item_id: f.itemId,
+      })),
+    )
     .execute();
 }
 
