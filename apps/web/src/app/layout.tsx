@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import { useSession } from '@/features/auth/api/session.ts';
 import { AnalyticsLoader } from '@/components/consent/analytics-loader.tsx';
 import { CookieConsentBanner } from '@/components/consent/cookie-consent-banner.tsx';
 import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
+import { EmbedFooter } from './embed-footer.tsx';
+import { isEmbedMode } from './embed-mode.ts';
 import { Footer } from './footer.tsx';
 import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -26,6 +28,23 @@ import { accountMenu, ANONYMOUS_ACCOUNT_ITEMS, LANGUAGE_MENU, MAIN_MENUS, type N
 const MOBILE_QUERY = '(max-width:75rem)';
 
 export function Layout() {
+  const [params] = useSearchParams();
+  return isEmbedMode(params) ? <EmbedLayout /> : <FullLayout />;
+}
+
+/** The embedded map: no app header, banners or dialogs; a 'Powered by' footer (spec part 1 §2, §6). */
+function EmbedLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 0 }}>
+        <Outlet />
+      </Box>
+      <EmbedFooter />
+    </Box>
+  );
+}
+
+function FullLayout() {
   const session = useSession();
   const flags = useFeatureFlags();
   const logout = useLogout();
