@@ -1,6 +1,5 @@
 /** Client routes of both spec documents whose screens land with later issues. */
 export const PENDING_ROUTES: { path: string; screen: string }[] = [
-  { path: '/facilities/:osID/claim', screen: 'Claim a production location' },
   { path: '/contribute/single-location', screen: 'Add a single production location' },
   { path: '/contribute/single-location/search', screen: 'Search results' },
   { path: '/contribute/single-location/search/id/:osID', screen: 'Search by OS ID' },
@@ -8,8 +7,6 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/contribute/single-location/:osID/info/:moderationID?', screen: 'Add data to a production location' },
   { path: '/lists', screen: 'My Lists' },
   { path: '/lists/:listID', screen: 'List' },
-  { path: '/claimed', screen: 'My Claimed Facilities' },
-  { path: '/claimed/:claimID', screen: 'Claimed Facility Details' },
   { path: '/dashboard', screen: 'Dashboard' },
   { path: '/dashboard/lists', screen: 'Contributor Lists' },
   { path: '/dashboard/apiblocks', screen: 'API Blocks' },

@@ -14,6 +14,7 @@ import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
 import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
+import { ClaimedRoute, ClaimRoute } from './claims-routes.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -35,6 +36,9 @@ export const router = createBrowserRouter([
           { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
           { element: <SearchRoute />, children: [{ path: '/', element: null }, { path: '/facilities', element: null }] },
           { path: '/facilities/:osID', element: <FacilityRoute /> },
+          { path: '/facilities/:osID/claim', element: <ClaimRoute /> },
+          { path: '/claimed', element: <ClaimedRoute screen="list" /> },
+          { path: '/claimed/:claimID', element: <ClaimedRoute screen="details" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },

@@ -1,0 +1,28 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { NotFound } from '@/components/not-found.tsx';
+import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
+import { useSession } from '@/features/auth/api/session.ts';
+import { ClaimPage } from '@/features/claims/components/claim-page.tsx';
+import { ClaimedDetailsPage } from '@/features/claims/components/claimed-details-page.tsx';
+import { ClaimedListPage } from '@/features/claims/components/claimed-list-page.tsx';
+
+/** Session and the claim_a_facility flag, for the claim screens (features do not import each other). */
+function useClaimGate() {
+  const session = useSession();
+  const flags = useFeatureFlags();
+  const signedIn = session.isPending ? undefined : Boolean(session.data && !session.data.isAnon);
+  const claimFlag = flags.isPending ? undefined : flags.data?.claim_a_facility === true;
+  return { signedIn, claimFlag };
+}
+
+export function ClaimRoute() {
+  return <ClaimPage {...useClaimGate()} />;
+}
+
+/** /claimed and /claimed/{claimID}: not found while the claim flag is off. */
+export function ClaimedRoute({ screen }: { screen: 'list' | 'details' }) {
+  const { signedIn, claimFlag } = useClaimGate();
+  if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (!claimFlag) return <NotFound />;
+  return screen === 'list' ? <ClaimedListPage signedIn={signedIn} /> : <ClaimedDetailsPage signedIn={signedIn} />;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+export interface SubmittedClaim {
+  id: number;
+  status: string;
+  os_id: string;
+}
+
+export const submitClaim = (osId: string, form: FormData) =>
+  apiRequest<SubmittedClaim>(`/api/facilities/${encodeURIComponent(osId)}/claim/`, { method: 'POST', body: form });
+
+export function useSubmitClaim(osId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => submitClaim(osId, form),
+    // The session's claimed_facility_ids and the facility's claim banner change.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['facilities', 'detail', osId] })]),
+  });
+}

@@ -1,0 +1,67 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
+import { errorMessages } from '@/api/errors.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
+import { useClaimedFacilities } from '../api/claimed-facilities.ts';
+import { LoginPrompt } from './login-prompt.tsx';
+
+/** /claimed: My Claimed Facilities (spec part 2 §2). */
+export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const claimed = useClaimedFacilities(signedIn);
+  if (!signedIn) return <LoginPrompt title="My Claimed Facilities" text={`Log in to view your claimed production locations on ${PRODUCT_NAME}`} />;
+  if (claimed.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (claimed.isError) {
+    return (
+      <Alert severity="error" sx={{ m: 4 }}>
+        {errorMessages(claimed.error, CLAIM_FALLBACKS.fetchClaims)[0]}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Claimed Facilities
+      </Typography>
+      {claimed.data.length === 0 ? (
+        <Box>
+          <Typography sx={{ mb: 2 }}>You do not have any approved facility claims...</Typography>
+          <Button variant="contained" component={RouterLink} to="/">
+            Find My Production Location
+          </Button>
+        </Box>
+      ) : (
+        <Table aria-label="Claimed facilities">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>OS ID</TableCell>
+              <TableCell>Address</TableCell>
+              <TableCell>Country</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {claimed.data.map((item) => (
+              <TableRow key={item.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/claimed/${item.id}/`)}>
+                <TableCell>{item.facility_name}</TableCell>
+                <TableCell>{item.os_id}</TableCell>
+                <TableCell>{item.facility_address}</TableCell>
+                <TableCell>{item.facility_country_name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** What anonymous users see on the claim screens (spec part 2 §6). */
+export function LoginPrompt({ title, text }: { title: string; text: string }) {
+  const location = useLocation();
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{text}</Typography>
+      <Button variant="contained" component={RouterLink} to={`/auth/login?next=${encodeURIComponent(location.pathname)}`}>
+        Log In
+      </Button>
+    </Box>
+  );
+}
