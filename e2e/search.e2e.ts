@@ -177,14 +177,23 @@ describe('search page', () => {
     await expect.poll(() => results().count()).toBe(100);
   });
 
-  it('opens a facility from the result list', async () => {
-    const first = results().first().locator('a');
-    const name = (await first.textContent())!;
-    const href = (await first.getAttribute('href'))!;
+  it('opens a facility from the result list, and Back restores the list where it was', async () => {
+    const item = results().nth(20).locator('a');
+    await item.scrollIntoViewIfNeeded();
+    const list = page.getByTestId('facility-results');
+    const scrollTop = await list.evaluate((element) => element.scrollTop);
+    expect(scrollTop).toBeGreaterThan(100);
+    const name = (await item.textContent())!;
+    const href = (await item.getAttribute('href'))!;
     expect(href).toMatch(/^\/facilities\/[A-Z0-9]{15}$/);
-    await first.click();
+    await item.click();
     await page.waitForURL(`${server.url}${href}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/facilities`);
+    await expect.poll(() => page.getByTestId('facility-results').evaluate((element) => element.scrollTop)).toBe(scrollTop);
+    expect(await results().count()).toBe(100);
   });
 
   it('shows the empty and error states with their texts', async () => {
@@ -231,6 +240,23 @@ describe('search page', () => {
       .or(page.getByText('No facilities matching this search'))
       .first()
       .waitFor();
+  });
+
+  it("resets the drawer's filters with Reset and the whole search with Reset Search", async () => {
+    await page.goto(`${server.url}/facilities?countries=IN&sectors=Apparel&number_of_workers=1001-5000`);
+    await page.getByRole('button', { name: 'More Search Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Find facilities' });
+    await drawer.getByRole('button', { name: 'Apparel' }).waitFor();
+    await drawer.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await drawer.getByRole('button', { name: 'Apparel' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: '1001-5000' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(`${server.url}/facilities?countries=IN`);
+
+    await page.getByRole('button', { name: 'Reset Search' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('No facilities to display').waitFor();
+    expect(await page.getByRole('button', { name: 'India' }).count()).toBe(0);
   });
 
   it('offers LIST and MAP tabs and a FILTERS drawer on small screens', async () => {

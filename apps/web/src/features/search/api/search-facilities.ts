@@ -40,6 +40,8 @@ export const facilitySearchQuery = (filterQuery: string) => {
     queryFn: ({ pageParam, signal }) => searchFacilities(pageParam, signal),
     initialPageParam: `/api/facilities/?${first.toString()}`,
     getNextPageParam: (last: FacilitySearchPage) => last.nextPageURL ?? undefined,
+    // Back from a facility page shows the pages already loaded instead of fetching them all again.
+    staleTime: 60_000,
   });
 };
 

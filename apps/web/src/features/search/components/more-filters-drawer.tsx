@@ -13,6 +13,7 @@ import { useSectorOptions } from '../api/sectors.ts';
 import { useWorkersRangeOptions } from '../api/workers-ranges.ts';
 import { CLAIM_STATUS_FILTER_OPTIONS } from '../claim-status-filter.ts';
 import { facilityTypeChoices, processingTypeChoices } from '../facility-type-coupling.ts';
+import { useSearchEmbed } from '../embed-context.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
 
@@ -30,6 +31,7 @@ export interface MoreFiltersDrawerProps {
 export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply }: MoreFiltersDrawerProps) {
   // Long option lists load when their field is first opened, not with the page.
   const [requested, setRequested] = useState({ sectors: false, parentCompanies: false, productTypes: false });
+  const embed = useSearchEmbed();
   const contributorTypes = useContributorTypeOptions(open);
   const sectors = useSectorOptions(requested.sectors);
   const parentCompanies = useParentCompanyOptions(requested.parentCompanies);
@@ -55,21 +57,25 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
         <Typography variant="h6" component="h2">
           Find facilities
         </Typography>
-        <OptionsAutocomplete
-          label="Contributor Type"
-          options={contributorTypes.data ?? []}
-          loading={contributorTypes.isPending}
-          value={draft.contributorTypes}
-          onChange={(value) => update({ contributorTypes: value })}
-        />
-        <OptionsAutocomplete
-          label="Sector"
-          options={sectors.data ?? []}
-          loading={sectors.isFetching}
-          onOpen={() => setRequested((r) => ({ ...r, sectors: true }))}
-          value={draft.sectors}
-          onChange={(value) => update({ sectors: value })}
-        />
+        {!embed && (
+          <OptionsAutocomplete
+            label="Contributor Type"
+            options={contributorTypes.data ?? []}
+            loading={contributorTypes.isPending}
+            value={draft.contributorTypes}
+            onChange={(value) => update({ contributorTypes: value })}
+          />
+        )}
+        {!embed?.hideSectorData && (
+          <OptionsAutocomplete
+            label="Sector"
+            options={sectors.data ?? []}
+            loading={sectors.isFetching}
+            onOpen={() => setRequested((r) => ({ ...r, sectors: true }))}
+            value={draft.sectors}
+            onChange={(value) => update({ sectors: value })}
+          />
+        )}
         <OptionsAutocomplete
           label="Parent Company"
           freeSolo

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
+import { embedParams, useSearchEmbed } from '../embed-context.ts';
 
 function PinIcon() {
   return (
@@ -19,7 +20,9 @@ function PinIcon() {
 /** One result: a link to the facility page (the page's map pans to it) and a button to show it on this map. */
 export function ResultItem({ facility, onShowOnMap }: { facility: FacilityFeature; onShowOnMap: (facility: FacilityFeature) => void }) {
   const p = facility.properties;
-  const contributors = p.number_of_public_contributors;
+  const embed = useSearchEmbed();
+  // Embedded maps show no contributor counts (spec part 1 §6).
+  const contributors = embed ? undefined : p.number_of_public_contributors;
   return (
     <ListItem
       divider
@@ -33,7 +36,7 @@ export function ResultItem({ facility, onShowOnMap }: { facility: FacilityFeatur
       }
     >
       <div>
-        <Link component={RouterLink} to={`/facilities/${p.os_id}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`/facilities/${p.os_id}${embed ? `?${embedParams(embed)}` : ''}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
           {p.name}
         </Link>
         <Typography variant="body2">{p.address}</Typography>

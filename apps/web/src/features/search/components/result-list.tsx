@@ -10,6 +10,7 @@ import { INFINITE_SCROLL_THRESHOLD_PX } from '@registry/core/map';
 import { errorMessages } from '@/api/errors.ts';
 import type { FacilityFeature, FacilitySearchPage } from '../api/search-facilities.ts';
 import type { SortValue } from '../search-filters.ts';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration.ts';
 import { filterLoadedResults } from '../text-filter.ts';
 import { ResultItem } from './result-item.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
@@ -18,6 +19,8 @@ const FETCH_ERROR = 'An error prevented fetching facilities';
 const NEXT_PAGE_ERROR = 'An error prevented fetching the next page of facilities';
 
 export interface ResultListProps {
+  /** The search's query string: the key its scroll position is kept under. */
+  searchQuery: string;
   hasSearched: boolean;
   search: UseInfiniteQueryResult<InfiniteData<FacilitySearchPage>>;
   sortBy: SortValue | '';
@@ -43,10 +46,11 @@ function EmptyState({ text, action, onAction }: { text: string; action?: string;
 }
 
 /** The result panel of spec part 1 §2: states, toolbar and the infinitely scrolling list. */
-export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload }: ResultListProps) {
+export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload }: ResultListProps) {
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
+  const { ref: scrollRef, onScroll: saveScroll } = useScrollRestoration(searchQuery, features.length > 0);
 
   if (!hasSearched) return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
   if (search.isPending) {
@@ -77,6 +81,7 @@ export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOn
   if (count === 0) return <EmptyState text="No facilities matching this search" />;
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
+    saveScroll();
     const list = event.currentTarget;
     const nearEnd = list.scrollHeight - list.scrollTop - list.clientHeight <= INFINITE_SCROLL_THRESHOLD_PX;
     if (nearEnd && search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError) void search.fetchNextPage();
@@ -92,7 +97,7 @@ export function ResultList({ hasSearched, search, sortBy, onSortChange, onShowOn
         onTextFilterChange={setTextFilter}
         download={renderDownload?.({ count, isSameContributor })}
       />
-      <Box onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+      <Box ref={scrollRef} onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         <List dense disablePadding aria-label="Facilities">
           {shown.map((facility) => (
             <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} />

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast.tsx';
+import { useSearchEmbed } from '../embed-context.ts';
 import { SORT_OPTIONS } from '../sort-options.ts';
 import type { SortValue } from '../search-filters.ts';
 
@@ -21,6 +22,7 @@ export interface ResultsToolbarProps {
 /** Count, order, the text filter over loaded results, Copy Link and the download button. */
 export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onTextFilterChange, download }: ResultsToolbarProps) {
   const toast = useToast();
+  const embed = useSearchEmbed();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -35,9 +37,11 @@ export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onText
         <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
           {count.toLocaleString('en')} {count === 1 ? 'facility' : 'facilities'}
         </Typography>
-        <Button size="small" variant="outlined" onClick={copyLink}>
-          Copy Link
-        </Button>
+        {!embed && (
+          <Button size="small" variant="outlined" onClick={copyLink}>
+            Copy Link
+          </Button>
+        )}
         {download}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -49,21 +53,23 @@ export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onText
           onChange={(event) => onTextFilterChange(event.target.value)}
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={sortBy}
-          onChange={(event) => onSortChange(event.target.value as SortValue | '')}
-          sx={{ width: 170 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <MenuItem key={option.label} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        {!embed && (
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={sortBy}
+            onChange={(event) => onSortChange(event.target.value as SortValue | '')}
+            sx={{ width: 170 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <MenuItem key={option.label} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Box>
     </Box>
   );

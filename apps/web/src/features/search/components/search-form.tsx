@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useContributorOptions } from '../api/contributors.ts';
 import { useContributorListOptions } from '../api/contributor-lists.ts';
 import { useCountryOptions } from '../api/countries.ts';
+import { useSearchEmbed } from '../embed-context.ts';
 import { normalizeFilters, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
 
@@ -22,6 +23,7 @@ export interface SearchFormProps {
 
 /** The landing form (spec part 1 §2): text, contributors (with their lists), countries. */
 export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilters, textInputRef }: SearchFormProps) {
+  const embed = useSearchEmbed();
   const contributors = useContributorOptions();
   const countries = useCountryOptions();
   const lists = useContributorListOptions(draft.contributors);
@@ -45,19 +47,21 @@ export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilt
       <TextField
         inputRef={textInputRef}
         size="small"
-        label="Facility name, address or OS ID"
+        label={embed ? embed.textSearchLabel : 'Facility name, address or OS ID'}
         value={draft.q}
         onChange={(event) => onDraftChange({ ...draft, q: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <OptionsAutocomplete
-        label="Contributor"
-        options={contributors.data ?? []}
-        loading={contributors.isPending}
-        value={draft.contributors}
-        onChange={(value) => update({ contributors: value })}
-      />
-      {draft.contributors.length > 1 && (
+      {!embed && (
+        <OptionsAutocomplete
+          label="Contributor"
+          options={contributors.data ?? []}
+          loading={contributors.isPending}
+          value={draft.contributors}
+          onChange={(value) => update({ contributors: value })}
+        />
+      )}
+      {!embed && draft.contributors.length > 1 && (
         <FormControlLabel
           control={<Checkbox checked={draft.combineContributors} onChange={(event) => update({ combineContributors: event.target.checked })} />}
           label="Show only shared facilities"

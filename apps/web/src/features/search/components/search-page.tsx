@@ -94,6 +94,7 @@ export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
   const results = (
     <ResultList
       key={searchQuery}
+      searchQuery={searchQuery}
       hasSearched={hasSearched}
       search={search}
       sortBy={filters.sortBy}

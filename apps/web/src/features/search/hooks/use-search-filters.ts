@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { embedParams, useSearchEmbed } from '../embed-context.ts';
 import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, tileFilterParams, type SearchFilters } from '../search-filters.ts';
 
 /**
@@ -10,6 +11,7 @@ export function useSearchFilters() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const embed = useSearchEmbed();
   const paramString = params.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramString)), [paramString]);
   /** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'). */
@@ -17,19 +19,22 @@ export function useSearchFilters() {
 
   const applyFilters = useCallback(
     (next: SearchFilters, options: { replace?: boolean } = {}) => {
-      const query = filtersToSearchParams(next).toString();
-      navigate(`/facilities${query ? `?${query}` : ''}`, { replace: options.replace });
+      // An embedded map searches its contributor's facilities only and stays embedded.
+      const query = filtersToSearchParams(embed ? { ...next, contributors: [embed.contributorId] } : next).toString();
+      const prefix = embed ? `embed=1${query ? '&' : ''}` : '';
+      navigate(`/facilities${prefix || query ? `?${prefix}${query}` : ''}`, { replace: options.replace });
     },
-    [navigate],
+    [navigate, embed],
   );
-  const resetSearch = useCallback(() => navigate('/'), [navigate]);
+  const resetSearch = useCallback(() => navigate(embed ? `/facilities?${embedParams(embed)}` : '/'), [navigate, embed]);
+  const embedSuffix = embed ? '&embed=1' : '';
 
   return {
     filters,
     hasSearched,
     /** Canonical query string of the filters (stable key for the search query). */
-    searchQuery: useMemo(() => filtersToSearchParams(filters).toString(), [filters]),
-    tileQuery: useMemo(() => tileFilterParams(filters).toString(), [filters]),
+    searchQuery: useMemo(() => filtersToSearchParams(filters).toString() + embedSuffix, [filters, embedSuffix]),
+    tileQuery: useMemo(() => tileFilterParams(filters).toString() + embedSuffix, [filters, embedSuffix]),
     applyFilters,
     resetSearch,
     emptyFilters: EMPTY_FILTERS,
