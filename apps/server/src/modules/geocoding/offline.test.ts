@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer.ts';
 import { placeAddress } from './offline.ts';
+
+// Loading the gazetteer takes a few seconds; once, before the timed tests.
+beforeAll(() => void loadGazetteer(), 120_000);
 
 const place = (address: string, country: string) => {
   const result = placeAddress(address, country);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { loadGazetteer } from './gazetteer.ts';
 import { createGeocoder, GeocoderError } from './service.ts';
 
 let database: Database;
@@ -31,6 +32,7 @@ function answer(url: URL): { status: number; body: unknown } {
 }
 
 beforeAll(async () => {
+  loadGazetteer();
   database = await openTestDatabase();
   server = http.createServer((request, response) => {
     const url = new URL(request.url!, 'http://localhost');
