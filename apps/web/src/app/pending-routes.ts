@@ -11,8 +11,6 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/dashboard/lists', screen: 'Contributor Lists' },
   { path: '/dashboard/apiblocks', screen: 'API Blocks' },
   { path: '/dashboard/apiblocks/:blockId', screen: 'API Block' },
-  { path: '/dashboard/claims', screen: 'Facility Claims' },
-  { path: '/dashboard/claims/:claimID', screen: 'Facility Claim' },
   { path: '/dashboard/moderation-queue', screen: 'Moderation Queue' },
   { path: '/dashboard/moderation-queue/:moderationID', screen: 'Contribution Record' },
   { path: '/dashboard/deletefacility', screen: 'Delete a Facility' },

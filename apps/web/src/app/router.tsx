@@ -14,7 +14,7 @@ import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
 import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
-import { ClaimedRoute, ClaimRoute } from './claims-routes.tsx';
+import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
           { path: '/facilities/:osID/claim', element: <ClaimRoute /> },
           { path: '/claimed', element: <ClaimedRoute screen="list" /> },
           { path: '/claimed/:claimID', element: <ClaimedRoute screen="details" /> },
+          { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
+          { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },

@@ -1,0 +1,23 @@
+import { Link as RouterLink } from 'react-router';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** Dashboard / Facility Claims [/ Claim {id}]. */
+export function ClaimsBreadcrumbs({ claimId }: { claimId?: string }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/dashboard">
+        Dashboard
+      </Link>
+      {claimId ? (
+        <Link component={RouterLink} to="/dashboard/claims">
+          Facility Claims
+        </Link>
+      ) : (
+        <Typography color="text.primary">Facility Claims</Typography>
+      )}
+      {claimId && <Typography color="text.primary">Claim {claimId}</Typography>}
+    </Breadcrumbs>
+  );
+}
