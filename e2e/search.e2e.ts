@@ -213,7 +213,13 @@ describe('search page', () => {
     await page.getByRole('button', { name: 'More Search Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Find facilities' });
     await drawer.getByRole('heading', { name: 'Find facilities' }).waitFor();
-    // Sector options load when the field is first opened.
+    // Sector options load when the field first gets focus, not with the page.
+    const sectorCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/sectors/') && sectorCalls.push(request.url()));
+    await drawer.getByRole('combobox', { name: 'Contributor Type' }).waitFor();
+    expect(sectorCalls).toEqual([]);
+    await drawer.getByRole('combobox', { name: 'Sector' }).focus();
+    await expect.poll(() => sectorCalls.length).toBe(1);
     await drawer.getByRole('combobox', { name: 'Sector' }).click();
     await page.getByRole('option', { name: 'Apparel', exact: true }).click();
     await drawer.getByRole('combobox', { name: 'Processing Type' }).fill('Sewing');

@@ -11,7 +11,7 @@ export interface OptionsAutocompleteProps {
   /** Free-typed values are kept as they are (parent company, product type). */
   freeSolo?: boolean;
   placeholder?: string;
-  /** Called when the list opens: options that load on focus start loading here. */
+  /** Called when the field gets focus or its list opens: options that load on focus start here. */
   onOpen?: () => void;
 }
 
@@ -41,7 +41,9 @@ export function OptionsAutocomplete({ label, options, value, onChange, loading, 
         const values = next.map((item) => (typeof item === 'string' ? item.trim() : item.value)).filter(Boolean);
         onChange([...new Set(values)]);
       }}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} onFocus={onOpen} />
+      )}
     />
   );
 }
