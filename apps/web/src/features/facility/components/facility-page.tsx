@@ -63,7 +63,7 @@ export function FacilityPage({ flags }: { flags: FacilityPageFlags }) {
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} />
           {!embed && <ContributorsSection facility={data} />}
-          {p.claim_info && <ClaimInfoSection claim={p.claim_info} />}
+          {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} />}
         </Box>
         <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 16 }, height: { md: 560 } }}>
           <FacilityMap facility={data} />
