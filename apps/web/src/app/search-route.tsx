@@ -1,16 +1,48 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
+import { SearchEmbedContext } from '@/features/search/embed-context.ts';
 import { SearchMap } from '@/features/map/components/search-map.tsx';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
+import { embedContributorId, isEmbedMode } from './embed-mode.ts';
+import { EmbeddedMap } from './embedded-map.tsx';
 
 /**
  * '/' and '/facilities' share this element, so the map survives the first search (features do
- * not import each other; the app gives the search page its map and download button).
+ * not import each other; the app gives the search page its map and download button). With
+ * `embed=1` it is a contributor's embedded map, dressed in their embed config.
  */
 export function SearchRoute() {
+  const [params] = useSearchParams();
+  if (isEmbedMode(params)) return <EmbeddedSearch contributorId={embedContributorId(params)} />;
   return (
     <SearchPage
       renderMap={(props) => <SearchMap {...props} />}
       renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />}
     />
+  );
+}
+
+function EmbeddedSearch({ contributorId }: { contributorId: number | null }) {
+  return <EmbeddedMap contributorId={contributorId}>{(config) => <EmbeddedSearchPage config={config} />}</EmbeddedMap>;
+}
+
+function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
+  const embed = useMemo(
+    () => ({ contributorId: String(config.contributor), textSearchLabel: config.text_search_label, hideSectorData: config.hide_sector_data }),
+    [config],
+  );
+  const appearance = useMemo(
+    () => ({ markerColor: config.color, selectedMarkerColor: config.selectedMarkerColor, silver: config.map_style === 'silver' }),
+    [config],
+  );
+  return (
+    <SearchEmbedContext value={embed}>
+      <SearchPage
+        renderMap={(props) => <SearchMap {...props} appearance={appearance} />}
+        renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
+      />
+    </SearchEmbedContext>
   );
 }

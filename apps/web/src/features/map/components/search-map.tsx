@@ -7,6 +7,7 @@ import { BaseMap } from '@/components/map/base-map.tsx';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
+import { markerLayers, SILVER_PAINT, type MapAppearance } from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
 import { FacilityCard } from './facility-card.tsx';
@@ -18,8 +19,11 @@ const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: 
 const CLOSE_RING_PX = 10;
 const TILE_KEY_ERROR = 'An error prevented fetching the current tile cache key';
 
-/** The search page's map: grid and marker tiles for the search's filters, selection, Zoom to Search, draw area. */
-export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onBoundaryChange }: SearchMapProps) {
+/**
+ * The search page's map: grid and marker tiles for the search's filters, selection, Zoom to Search,
+ * draw area. An embedded map passes its `appearance`.
+ */
+export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onBoundaryChange, appearance }: SearchMapProps & { appearance?: MapAppearance }) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
@@ -27,6 +31,15 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
   const [corners, setCorners] = useState<LngLat[] | null>(null);
   const tileKey = useTileCacheKey();
   const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
+
+  const markers = markerLayers(appearance);
+  const silver = appearance?.silver === true;
+  useEffect(() => {
+    const instance = map.current?.getMap();
+    if (!loaded || !silver || !instance) return;
+    // Only the offline base map's layers have these ids; another configured style is left as it is.
+    for (const [layer, property, value] of SILVER_PAINT) if (instance.getLayer(layer)) instance.setPaintProperty(layer, property as 'background-color', value);
+  }, [loaded, silver]);
 
   const selectedLng = selected?.lng;
   const selectedLat = selected?.lat;
@@ -96,7 +109,7 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
           <Layer {...layers.boundaryLineLayer} />
         </Source>
         <Source id={layers.SOURCES.selected} type="geojson" data={selectedPoint}>
-          <Layer {...layers.selectedFacilityLayer} />
+          <Layer {...markers.selected} />
         </Source>
         <Source id={layers.SOURCES.drawing} type="geojson" data={corners ? drawingFeatures(corners) : EMPTY}>
           <Layer {...layers.drawingLineLayer} />
@@ -110,7 +123,7 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
         )}
         {urls && (
           <Source key={urls.facilities} id={layers.SOURCES.facilities} type="vector" tiles={[urls.facilities]} {...FACILITY_SOURCE_ZOOM}>
-            <Layer {...layers.facilitiesLayer} beforeId={layers.boundaryFillLayer.id} />
+            <Layer {...markers.facilities} beforeId={layers.boundaryFillLayer.id} />
           </Source>
         )}
       </BaseMap>

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
+import { embedParams, useSearchEmbed } from '../embed-context.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { filtersToSearchParams, type SearchFilters } from '../search-filters.ts';
 import { MoreFiltersDrawer } from './more-filters-drawer.tsx';
@@ -32,6 +33,7 @@ export interface SearchPageProps {
 export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
   const { filters, hasSearched, searchQuery, tileQuery, applyFilters, resetSearch } = useSearchFilters();
   const navigate = useNavigate();
+  const embed = useSearchEmbed();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [tab, setTab] = useState<'list' | 'map'>('list');
@@ -57,8 +59,8 @@ export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
     if (!firstPage || submitted.current !== searchQuery) return;
     submitted.current = null;
     const only = firstPage.features[0];
-    if (firstPage.count === 1 && only) navigate(`/facilities/${only.properties.os_id}`, { state: FACILITY_LINK_STATE });
-  }, [firstPage, searchQuery, navigate]);
+    if (firstPage.count === 1 && only) navigate(`/facilities/${only.properties.os_id}${embed ? `?${embedParams(embed)}` : ''}`, { state: FACILITY_LINK_STATE });
+  }, [firstPage, searchQuery, navigate, embed]);
 
   const submit = (next: SearchFilters) => {
     submitted.current = filtersToSearchParams(next).toString();

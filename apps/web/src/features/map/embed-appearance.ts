@@ -1,0 +1,27 @@
+import type { CircleLayerSpecification } from 'maplibre-gl';
+import { CLOSED_MARKER_COLOR, facilitiesLayer, selectedFacilityLayer } from './search-map-layers.ts';
+
+/** An embedded map's look: the contributor's marker colours and, at level 2 and up, the silver base map. */
+export interface MapAppearance {
+  markerColor: string;
+  selectedMarkerColor: string;
+  silver: boolean;
+}
+
+/** Paint of the offline base map's layers in the silver style (greys instead of sea blue and sand). */
+export const SILVER_PAINT: [layer: string, property: string, value: string][] = [
+  ['sea', 'background-color', '#e4e4e4'],
+  ['land', 'fill-color', '#f5f5f5'],
+  ['country-borders', 'line-color', '#bdbdbd'],
+];
+
+export function markerLayers(appearance: MapAppearance | undefined): { facilities: CircleLayerSpecification; selected: CircleLayerSpecification } {
+  if (!appearance) return { facilities: facilitiesLayer, selected: selectedFacilityLayer };
+  return {
+    facilities: {
+      ...facilitiesLayer,
+      paint: { ...facilitiesLayer.paint, 'circle-color': ['case', ['to-boolean', ['get', 'is_closed']], CLOSED_MARKER_COLOR, appearance.markerColor] },
+    },
+    selected: { ...selectedFacilityLayer, paint: { ...selectedFacilityLayer.paint, 'circle-color': appearance.selectedMarkerColor } },
+  };
+}
