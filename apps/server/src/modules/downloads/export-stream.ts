@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.ts';
-import { contributorNames, exportRows, type ExportQuery, type ExportRow } from '../facilities/export-queries.ts';
+import { contributorNames, exportCsvBatch, exportRows, type ExportQuery, type ExportRow } from '../facilities/export-queries.ts';
 import { csvLine, DOWNLOAD_HEADERS, downloadRow, type DownloadCell } from './download-columns.ts';
 
 export type DownloadFormat = 'csv' | 'xlsx';
@@ -23,17 +23,29 @@ async function* cellBatches(db: Db, query: ExportQuery): AsyncGenerator<Download
   }
 }
 
-/** CSV with a byte-order mark (spreadsheets then read UTF-8), written batch by batch as rows are read. */
+const CSV_BATCH = 5000;
+type CsvBatch = Awaited<ReturnType<typeof exportCsvBatch>>;
+
+/**
+ * CSV with a byte-order mark (spreadsheets then read UTF-8), written batch by batch as rows are
+ * read; the database builds each batch's lines, and the next batch is read while this one is sent.
+ */
 export function csvExport(db: Db, query: ExportQuery): Readable {
-  async function* lines() {
+  const fetchAfter = (after: string | null) => {
+    const next = exportCsvBatch(db, query, after, CSV_BATCH);
+    next.catch(() => undefined); // a client that goes away must not leave an unhandled rejection
+    return next;
+  };
+  async function* chunks() {
     yield `\uFEFF${csvLine(DOWNLOAD_HEADERS)}`;
-    for await (const rows of cellBatches(db, query)) {
-      let chunk = '';
-      for (const cells of rows) chunk += csvLine(cells);
-      yield chunk;
+    let pending: Promise<CsvBatch> | null = fetchAfter(null);
+    while (pending) {
+      const batch: CsvBatch = await pending;
+      pending = batch.rows === CSV_BATCH ? fetchAfter(batch.last) : null;
+      if (batch.chunk) yield batch.chunk;
     }
   }
-  return Readable.from(lines(), { objectMode: false });
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** XLSX through exceljs' streaming writer: each row is committed (and freed) as soon as it is added. */
