@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -49,6 +50,17 @@ describe('findCandidates on the facility index', () => {
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates.map((c) => c.osId)).toContain(NEIGHBOUR);
     expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
+  });
+
+  it('works inside the caller\'s transaction and leaves its trigram thresholds as they were', async () => {
+    const input = { name: 'Hongda Garment', address: '12 Renmin Road', countryCode: 'CN', lat: null, lng: null };
+    const settings = await database.db.transaction().execute(async (trx) => {
+      const candidates = await matcher.findCandidates(trx, input);
+      expect(candidates[0]?.osId).toBe(HONGDA);
+      const row = await sql<{ s: string; w: string }>`select current_setting('pg_trgm.similarity_threshold') as s, current_setting('pg_trgm.word_similarity_threshold') as w`.execute(trx);
+      return row.rows[0];
+    });
+    expect(settings).toEqual({ s: '0.3', w: '0.6' });
   });
 
   it('returns nothing for a country without facilities, and respects the limit', async () => {
