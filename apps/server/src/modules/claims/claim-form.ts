@@ -58,7 +58,8 @@ export async function readClaimForm(request: FastifyRequest): Promise<{ fields: 
   const files: RawFile[] = [];
   // Over-large files are cut at the limit and flagged (truncated), so each gets its own message.
   // (throwFileSizeLimit is read per call at runtime; the typings only list busboy's options.)
-  const options = { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2 * ATTACHMENTS_PER_UPLOADER + 1 }, throwFileSizeLimit: false };
+  // Sectors repeat (one field each, up to every sector), so the field limit is above the app's default.
+  const options = { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2 * ATTACHMENTS_PER_UPLOADER + 1, fields: 300 }, throwFileSizeLimit: false };
   for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
     if (part.type === 'file') {
       const chunks: Buffer[] = [];

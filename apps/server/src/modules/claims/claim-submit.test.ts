@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
+import { SECTORS } from '@registry/core/sectors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
@@ -215,6 +216,15 @@ describe('claim submission', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: CLAIM_MESSAGES.approvedClaim });
     expect((await claimRows()).length).toBe(before);
+  });
+
+  it('takes every sector at once (one multipart field each)', async () => {
+    const osId = withCheck('BD2024001DDDDD');
+    await insertIndexedFacility(t.database.db, { os_id: osId, name: 'All Sectors Mill', address: 'Narayanganj', country_code: 'BD', lat: 23.6, lng: 90.5 });
+    const response = await postClaim(t.app, owner, osId, { ...VALID_FIELDS, sectors: [...SECTORS] });
+    expect(response.statusCode).toBe(200);
+    const claim = await t.database.db.selectFrom('facility_claims').select('sectors').where('facility_id', '=', osId).executeTakeFirstOrThrow();
+    expect(claim.sectors).toHaveLength(SECTORS.length);
   });
 
   it('a denied or revoked claim does not block a new one', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
+import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { countryName } from '@registry/core/countries';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +14,7 @@ import * as q from './queries.ts';
 
 type Claimant = RequestUser & { contributorId: number };
 
-export const GEOCODE_FAILED = 'There was a problem finding a location for the specified address';
+export const GEOCODE_FAILED = CLAIM_FALLBACKS.geocodeFailed;
 
 /** Claiming a facility and editing the claimed profile (the claimant's side). */
 export function createClaimService(deps: { db: Db; files: FileStorage; geocoder: Geocoder }) {
