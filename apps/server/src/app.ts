@@ -53,9 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // ANALYTICS_SCRIPT_URL, when configured, is the one foreign script (loaded after cookie consent).
         scriptSrc: ["'self'", ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A MAP_STYLE_URL style loads its tiles, sprites and glyphs from its own origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : [])],
         workerSrc: ["'self'", 'blob:'], // MapLibre runs its workers from blobs
-        connectSrc: ["'self'", ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : []),
+          ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -26,6 +26,14 @@ describe('GET /api/client-config/', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it("lets the browser load the style's origin (Content-Security-Policy), and only then", async () => {
+    const styledCsp = (await styled.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string;
+    expect(styledCsp).toMatch(/connect-src 'self'[^;]* https:\/\/tiles\.example\.org/);
+    expect(styledCsp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org/);
+    const offlineCsp = (await offline.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string;
+    expect(offlineCsp).not.toContain('tiles.example.org');
+  });
+
   it('refuses a MAP_STYLE_URL that is not an http(s) URL at start-up', () => {
     expect(() => loadConfig({ MAP_STYLE_URL: 'styles/streets.json' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://example.org/style.json' })).toThrow(/MAP_STYLE_URL: must be a URL starting with http:\/\/ or https:\/\//);
