@@ -17,6 +17,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
+import { geocodingEval } from './geocoding-eval.ts';
+import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
 
@@ -120,5 +122,7 @@ const report = {
   embedded: embedded ? await measure(embedded, 'embedded', facilities).finally(() => embedded.close()) : 'skipped',
   postgres: await onPostgres(),
   downloads: await benchDownloads({ quick, postgresUrl }),
+  geocoding: geocodingEval(),
+  matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
 };
 console.log(JSON.stringify(report, null, 2));
