@@ -13,9 +13,9 @@ export const DOWNLOAD_FILES: Record<DownloadFormat, { fileName: string; contentT
 };
 
 /** Batches of download cells; contributor names are looked up once per export. */
-async function* cellBatches(db: Db, query: ExportQuery): AsyncGenerator<DownloadCell[][]> {
+async function* cellBatches(db: Db, query: ExportQuery, batchSize: number): AsyncGenerator<DownloadCell[][]> {
   const names = new Map<number, string>();
-  for await (const batch of exportRows(db, query)) {
+  for await (const batch of exportRows(db, query, batchSize)) {
     const missing = new Set<number>();
     for (const row of batch as ExportRow[]) for (const id of row.public_contributor_ids) if (!names.has(id)) missing.add(id);
     if (missing.size) for (const [id, name] of await contributorNames(db, [...missing])) names.set(id, name);
@@ -55,7 +55,8 @@ export function xlsxExport(db: Db, query: ExportQuery): Readable {
   const sheet = workbook.addWorksheet('facilities');
   (async () => {
     sheet.addRow([...DOWNLOAD_HEADERS]).commit();
-    for await (const rows of cellBatches(db, query)) {
+    // Small batches: exceljs holds a batch's row objects and zip buffers until they are written.
+    for await (const rows of cellBatches(db, query, 1000)) {
       for (const cells of rows) sheet.addRow(cells).commit();
       // Keep no more than the stream's buffer in memory while the client reads.
       if (output.writableNeedDrain) await once(output, 'drain');
