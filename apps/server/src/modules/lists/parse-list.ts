@@ -38,24 +38,28 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
     if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
     const firstRowOf = new Map<string, number>();
     let batch: NewItem[] = [];
-    for await (const row of file.rows()) {
-      const parsed = parseRow(row, header, mapping);
-      let item: NewItem = { row: parsed, status: 'PARSED', errors: [] };
-      if (parsed.errors.length) item = { row: parsed, status: 'ERROR_PARSING', errors: parsed.errors };
-      else {
-        const key = duplicateKey(parsed);
-        const first = firstRowOf.get(key);
-        if (first === undefined) firstRowOf.set(key, parsed.rowIndex);
-        else item = { row: parsed, status: 'DUPLICATE', errors: [`The same facility as row ${first + 2}.`] };
+    try {
+      for await (const row of file.rows()) {
+        const parsed = parseRow(row, header, mapping);
+        let item: NewItem = { row: parsed, status: 'PARSED', errors: [] };
+        if (parsed.errors.length) item = { row: parsed, status: 'ERROR_PARSING', errors: parsed.errors };
+        else {
+          const key = duplicateKey(parsed);
+          const first = firstRowOf.get(key);
+          if (first === undefined) firstRowOf.set(key, parsed.rowIndex);
+          else item = { row: parsed, status: 'DUPLICATE', errors: [`The same facility as row ${first + 2}.`] };
+        }
+        batch.push(item);
+        if (batch.length >= PARSE_BATCH) {
+          await insertItems(deps.db, listId, batch);
+          batch = [];
+          if (signal?.aborted) throw new JobInterrupted();
+        }
       }
-      batch.push(item);
-      if (batch.length >= PARSE_BATCH) {
-        await insertItems(deps.db, listId, batch);
-        batch = [];
-        if (signal?.aborted) throw new JobInterrupted();
-      }
+    } finally {
+      // Rows read before a file-level error are kept (they are items like any other).
+      if (!signal?.aborted) await insertItems(deps.db, listId, batch);
     }
-    await insertItems(deps.db, listId, batch);
   } catch (error) {
     if (!(error instanceof ListFileError)) throw error;
     parsingErrors.push({ message: error.message, type: 'ParsingError' });

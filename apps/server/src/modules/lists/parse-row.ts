@@ -30,6 +30,18 @@ export interface ParsedRow {
 
 const MAX_PRODUCT_TYPES = 50;
 
+const countryCache = new Map<string, string | null>();
+
+/** ISO-2, ISO-3 or an English name (lists repeat a few values thousands of times, hence the cache). */
+export function resolveCountry(value: string): string | null {
+  let code = countryCache.get(value);
+  if (code === undefined) {
+    code = findCountryCode(value) ?? alpha2OfAlpha3(value) ?? null;
+    if (countryCache.size < 10_000) countryCache.set(value, code);
+  }
+  return code;
+}
+
 /** Whitespace (line breaks too) collapsed and trimmed: the text as stored. */
 export const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -116,7 +128,7 @@ export function parseRow(row: ListRow, header: string[], mapping: ColumnMapping)
   const text = (column: StandardColumn) => collapse(cell(column) ?? '');
 
   const countryValue = text('country');
-  const countryCode = countryValue ? (findCountryCode(countryValue) ?? alpha2OfAlpha3(countryValue) ?? null) : null;
+  const countryCode = countryValue ? resolveCountry(countryValue) : null;
   if (!countryCode) errors.push(listRowMessages.country(countryValue));
   const name = text('name');
   const address = text('address');

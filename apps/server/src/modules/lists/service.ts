@@ -53,7 +53,7 @@ export function createListService(deps: ListServiceDeps) {
     const file = form.file;
     if (!file || !file.fileName) return void (errors.file = [listUploadMessages.fileMissing]);
     if (!hasListFileExtension(file.fileName)) return void (errors.file = [listUploadMessages.fileType]);
-    if (file.truncated) return void (errors.file = [listUploadMessages.fileTooLarge(Math.floor(deps.maxUploadBytes / 1024 / 1024))]);
+    if (file.truncated) return void (errors.file = [listUploadMessages.fileTooLarge(Math.round((deps.maxUploadBytes / 1024 / 1024) * 10) / 10)]);
     if (file.content.length === 0) return void (errors.file = [listUploadMessages.fileEmpty]);
     try {
       const { header } = await openListFile(file.fileName, file.content);
