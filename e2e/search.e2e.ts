@@ -274,8 +274,23 @@ describe('search page', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('heading', { name: 'Explore global supply chain data' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Map' }).click();
-    await page.getByTestId('search-map').locator('canvas').waitFor();
+    // 'Show on map' switches to the MAP tab and centres the facility there, where its marker is.
+    const facility = (await api<SearchAnswer>('/api/facilities/?countries=IN&pageSize=1')).features[0]!.properties;
+    await page.getByRole('button', { name: `Show ${facility.name} on the map` }).click();
+    expect(await page.getByRole('tab', { name: 'Map' }).getAttribute('aria-selected')).toBe('true');
+    const card = page.getByRole('region', { name: 'Selected facility' });
+    await card.getByTestId('facility-card-os-id').filter({ hasText: facility.os_id }).waitFor();
+    await card.getByRole('button', { name: 'Close' }).click();
+    const box = (await page.getByTestId('search-map').locator('canvas').boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          return card.getByTestId('facility-card-os-id').textContent({ timeout: 1000 }).catch(() => null);
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(facility.os_id);
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 });

@@ -45,6 +45,8 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
   const selectedLat = selected?.lat;
   useEffect(() => {
     if (!loaded || selectedLng === undefined || selectedLat === undefined) return;
+    // The map may have just become visible (the MAP tab): measure it before moving it.
+    map.current?.resize();
     map.current?.flyTo({ center: [selectedLng, selectedLat], zoom: FACILITY_FOCUS_ZOOM });
   }, [loaded, selectedLng, selectedLat]);
 
