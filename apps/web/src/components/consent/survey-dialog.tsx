@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PRODUCT_NAME } from '@/lib/product.ts';
+import { safeStorage } from '@/lib/safe-storage.ts';
 import { shouldShowSurvey, SURVEY_DISMISSED_KEY, SURVEY_URL } from '@/lib/survey.ts';
 
 /** The one-time survey invitation; shown only inside its date window and until dismissed. */
 export function SurveyDialog() {
-  const [open, setOpen] = useState(() => shouldShowSurvey(new Date(), window.localStorage.getItem(SURVEY_DISMISSED_KEY) !== null));
+  const [open, setOpen] = useState(() => shouldShowSurvey(new Date(), safeStorage('localStorage').getItem(SURVEY_DISMISSED_KEY) !== null));
   const dismiss = () => {
-    window.localStorage.setItem(SURVEY_DISMISSED_KEY, new Date().toISOString());
+    safeStorage('localStorage').setItem(SURVEY_DISMISSED_KEY, new Date().toISOString());
     setOpen(false);
   };
   return (

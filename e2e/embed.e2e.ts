@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let otherSite: http.Server;
+let otherOrigin: string;
+let contributorId: number;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // A second site (another origin: other host name and port) that embeds the map.
+  otherSite = http.createServer((request, response) => {
+    const src = `${server.url}/facilities?embed=1&contributors=${new URL(request.url ?? '/', 'http://x').searchParams.get('c')}`;
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>Partner site</title><h1>Our suppliers</h1><iframe id="map" title="Supplier map" src="${src}" width="1200" height="800"></iframe>`);
+  });
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+  otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => otherSite?.close(resolve));
+  await server?.stop();
+});
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('embedded map', () => {
+  it('follows a colour change in the configurator: preview and embedded page', async () => {
+    await page.goto(`${server.url}/auth/login?next=${encodeURIComponent('/settings?tab=embed')}`);
+    await page.getByLabel('Email').fill('contributor@example.com');
+    await page.getByLabel('Password').fill('Demo-Password-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('tab', { name: 'Embed' }).waitFor();
+    const session = await page.evaluate(() => fetch('/user-session/').then((r) => r.json() as Promise<{ contributor_id: number; embed_level: number }>));
+    contributorId = session.contributor_id;
+    expect(session.embed_level).toBe(3);
+
+    const color = page.getByRole('textbox', { name: 'Color', exact: true });
+    await color.fill('#e91e63');
+    await page.getByText('All changes saved.').waitFor();
+    const saved = await page.evaluate((id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ color: string }>), contributorId);
+    expect(saved.color).toBe('#e91e63');
+
+    const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    expect(code).toContain(`src="${server.url}/facilities?embed=1&contributors=${contributorId}"`);
+
+    const preview = page.frameLocator('iframe[title="Embedded map preview"]');
+    const previewButton = preview.getByRole('button', { name: 'Find Facilities' });
+    await expect.poll(() => previewButton.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor), { timeout: 20_000 }).toBe(rgb('#e91e63'));
+
+    const embedded = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
+    const button = embedded.getByRole('button', { name: 'Find Facilities' });
+    await button.waitFor();
+    expect(await button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe(rgb('#e91e63'));
+    // Embedded mode: no app header, a 'Powered by' footer, no Copy Link or contributor filter.
+    await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
+    expect(await embedded.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
+    expect(await embedded.getByLabel('Contributor', { exact: true }).count()).toBe(0);
+    await embedded.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    expect(await embedded.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
+    await embedded.close();
+  });
+
+  it('shows the error screen when the contributor has no embedded map', async () => {
+    const other = await browser.newPage();
+    await other.goto(`${server.url}/facilities?embed=1&contributors=999999`);
+    await other.getByText('An error prevented fetching embedded map configuration data').waitFor();
+    await other.close();
+  });
+
+  it('works inside an iframe on another origin, and searches there', async () => {
+    const facilities = await page.evaluate(
+      (id) => fetch(`/api/facilities/?contributors=${id}&pageSize=5`).then((r) => r.json() as Promise<{ count: number; features: { properties: { name: string; country_name: string } }[] }>),
+      contributorId,
+    );
+    expect(facilities.count).toBeGreaterThan(0);
+    const target = facilities.features[0]!.properties;
+
+    // Only embed pages may be framed by other sites.
+    const embedHeaders = await fetch(`${server.url}/facilities?embed=1&contributors=${contributorId}`).then((r) => r.headers);
+    expect(embedHeaders.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embedHeaders.get('x-frame-options')).toBeNull();
+    const plainHeaders = await fetch(`${server.url}/settings`).then((r) => r.headers);
+    expect(plainHeaders.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(plainHeaders.get('x-frame-options')).toBe('SAMEORIGIN');
+
+    const visitor = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    await visitor.goto(`${otherOrigin}/?c=${contributorId}`);
+    await visitor.getByRole('heading', { name: 'Our suppliers' }).waitFor();
+    const frame = visitor.frameLocator('#map');
+    const box = frame.getByRole('textbox', { name: 'Facility Name or OS ID' });
+    await box.waitFor({ timeout: 30_000 });
+    await box.fill(target.name);
+    await frame.getByRole('button', { name: 'Find Facilities' }).click();
+    // One result opens its page (still embedded), several are listed; either way the facility shows.
+    await frame.getByText(target.name).first().waitFor({ timeout: 30_000 });
+    expect(await frame.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
+    const frameUrl = visitor.frames().find((f) => f.url().startsWith(server.url))!.url();
+    expect(frameUrl).toContain('embed=1');
+    await visitor.close();
+  });
+});
