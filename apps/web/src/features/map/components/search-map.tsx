@@ -54,6 +54,7 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
   useEffect(() => {
     if (!loaded || !zoomToSearch || !extentKey) return;
     const [west, south, east, north] = extentKey.split(',').map(Number) as [number, number, number, number];
+    map.current?.resize();
     map.current?.fitBounds(
       [
         [west, south],
