@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -15,7 +16,7 @@ let facility: { id: string; name: string };
 const pageErrors: string[] = [];
 
 async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -80,6 +81,19 @@ describe('claims', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('The value of zero is not valid. Enter a positive whole number or a valid range (e.g., 1-5).').waitFor();
     await page.getByLabel('Number of workers (e.g. 150 or 100-200)').fill('150-200');
+    // Year picker: 25 years a page from this year down to 1000; a year alone is January 1.
+    const year = new Date().getFullYear();
+    await page.getByRole('button', { name: 'Pick Opening date' }).click();
+    const picker = page.getByRole('dialog', { name: 'Opening date picker' });
+    expect(await picker.getByRole('button', { name: /^\d{4}$/ }).count()).toBe(25);
+    const earlier = picker.getByRole('button', { name: 'Earlier years' });
+    while (await earlier.isEnabled()) await earlier.click();
+    await picker.getByText('Reached minimum year (1000)').waitFor();
+    await picker.getByRole('button', { name: '1000', exact: true }).waitFor();
+    while (await picker.getByRole('button', { name: 'Later years' }).isEnabled()) await picker.getByRole('button', { name: 'Later years' }).click();
+    await picker.getByRole('button', { name: String(year), exact: true }).click();
+    await picker.getByRole('button', { name: 'Year only' }).click();
+    expect(await page.getByLabel('Opening date', { exact: true }).inputValue()).toBe(`${year}-01-01`);
     await page.getByRole('checkbox', { name: 'Electricity' }).check();
     await page.getByLabel('Electricity (MWh)').fill('350');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -95,6 +109,16 @@ describe('claims', () => {
     const page = staff;
     await page.goto(`${server.url}/dashboard/claims?statuses=PENDING`);
     await page.getByRole('heading', { name: 'Facility Claims' }).waitFor();
+    // The filtered list as a workbook made in the browser.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('facility_claims.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Claim ID', 'Facility Name', 'Organization Name', 'Country', 'Created', 'Claim Decision', 'Status', 'Last Updated']);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.some((row) => row[2] === facility.name && row[3] === 'Demo Brand Co.' && row[6] === 'N/A' && row[7] === 'PENDING')).toBe(true);
+    expect(rows.every((row) => row[7] === 'PENDING')).toBe(true);
     await page.getByRole('cell', { name: facility.name, exact: true }).click();
     await page.getByTestId('claim-status').filter({ hasText: 'Pending' }).waitFor();
     await page.getByText('Rahim Uddin').waitFor();
