@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { foldAddress } from './fold.ts';
-import { REGION_SEATS } from './regions.ts';
+import { REGION_SEATS, TOWN_ALIASES } from './regions.ts';
 
 export type PlaceLevel = 'city' | 'region' | 'country';
 
@@ -58,6 +58,8 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
     const place: GazetteerPlace = { name: f[1]!, lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, region: f[10]!, level: 'city' };
     entry.places.push(place);
     const written = new Set<string>([simpleFold(f[2]!)]);
+    // Pinyin with a syllable mark is written both ways: "Tai'an", 'Taian'.
+    if (/['’]/.test(f[2]!)) written.add(simpleFold(f[2]!.replace(/['’]/g, '')));
     for (const alternate of f[3] ? f[3].split(',') : []) {
       const folded = ASCII.test(alternate) ? simpleFold(alternate) : LATIN.test(alternate) ? foldAddress(alternate) : '';
       // Short alternates are mostly codes (airports, abbreviations); long ones are descriptions.
@@ -68,7 +70,8 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
   gazetteer = new Map();
   for (const [country, { places, names }] of byCountry) {
     const regionWords: PlaceName[] = [];
-    for (const region of regionPlaces(country, places)) {
+    for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city')) addName(names, foldAddress(town.name), town);
+    for (const region of seatedPlaces(REGION_SEATS[country], places, 'region')) {
       const entry = addName(names, foldAddress(region.name), region);
       if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
     }
@@ -88,16 +91,18 @@ function addName(names: Map<string, PlaceName[]>, name: string, place: Gazetteer
   return entry;
 }
 
-/** A region named in an address stands at its seat city, and points the tie-break at its cities. */
-function regionPlaces(country: string, places: GazetteerPlace[]): GazetteerPlace[] {
-  const seats = REGION_SEATS[country];
+/**
+ * Named places that stand at a listed place: a region at its seat city (and the tie-break then
+ * points at the region's cities), a town alias at the town.
+ */
+function seatedPlaces(seats: [string, string][] | undefined, places: GazetteerPlace[], level: PlaceLevel): GazetteerPlace[] {
   if (!seats) return [];
   const result: GazetteerPlace[] = [];
   for (const [names, seatName] of seats) {
     const folded = foldAddress(seatName);
     const seat = places.filter((place) => foldAddress(place.name) === folded).sort((a, b) => b.population - a.population)[0];
     if (!seat) continue;
-    for (const name of names.split('|')) result.push({ ...seat, name, level: 'region' });
+    for (const name of names.split('|')) result.push({ ...seat, name, level });
   }
   return result;
 }

@@ -35,6 +35,20 @@ describe('offline gazetteer', () => {
     expect(place('Plot 12, Sector 7, Industrial Area, Noida', 'IN')).toMatchObject({ name: 'Noida' });
   });
 
+  it('reads the cues of an address: street names after places, roads leading to a place, states, typos', () => {
+    expect(place('Via Napoli 42, Angera, 21021, Lombardia', 'IT')).toMatchObject({ name: 'Angera' });
+    expect(place('KM 31.4 Carretera a Santa Ana, La Libertad', 'SV')).toMatchObject({ name: 'La Libertad' });
+    expect(place('520 McCall Rd., Manhattan, KS', 'US')).toMatchObject({ name: 'Manhattan', lat: 39.18 });
+    expect(place('Xinxing Industrial Zone, Zheijang', 'CN')).toMatchObject({ name: 'Zhejiang', level: 'region' });
+  });
+
+  it('prefers the first of several names that agree (the most precise), and names written apart or joined', () => {
+    expect(place('No.5 Cengyao Industrial Estate, Yulu, Gongming, Baoan, Shenzhen', 'CN')).toMatchObject({ name: 'Gongming' });
+    expect(place('VSIP Hai Phong, Thuy Nguyen District', 'VN')).toMatchObject({ name: 'Haiphong' });
+    expect(place('No. 3 Huanghe Road, Taian, Shandong', 'CN')).toMatchObject({ name: 'Tai’an' });
+    expect(place('Kashimpur, Gazipur', 'BD')).toMatchObject({ name: 'Gazipur', level: 'city' });
+  });
+
   it('has nothing for a country without cities', () => {
     expect(placeAddress('anywhere', 'XX')).toBeUndefined();
   });

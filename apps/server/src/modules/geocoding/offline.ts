@@ -23,7 +23,12 @@ const WEAK_WORDS = new Set([
   'north', 'south', 'central', 'center', 'centre', 'export', 'free', 'estate', 'building', 'floor', 'factory', 'la', 'el',
   'san', 'santa', 'sao', 'das', 'de', 'do', 'da', 'di', 'del', 'the', 'and', 'phase', 'nagar', 'bazar', 'colony', 'china',
   'india', 'industry', 'gate', 'bridge', 'port', 'bay', 'airport', 'union', 'victoria', 'ring', 'high', 'long', 'green',
+  'zona', 'industriale', 'industri', 'parque', 'kawasan', 'ward', 'commune', 'hamlet', 'desa', 'raya',
 ]);
+/** Words before a name that mark it as the place ('Dist. Alwar', 'Kab. Purwakarta'). */
+const PLACE_PREFIXES = new Set(['dist', 'distt', 'district', 'kab', 'kabupaten', 'kota', 'kec', 'kecamatan', 'municipio', 'comune', 'tehsil', 'ps', 'thana', 'upazila']);
+/** Words before 'a', 'to', 'al': the name after them is where a road leads ('Carretera a Santa Ana'). */
+const ROAD_WORDS = new Set(['carretera', 'carr', 'camino', 'autopista', 'road', 'highway', 'rd', 'km', 'rodovia', 'estrada']);
 /** A place name followed by one of these is the place itself ('Haian Town', 'Rugao City', 'Baoan District'). */
 const PLACE_SUFFIXES = new Set([
   'town', 'city', 'county', 'district', 'shi', 'xian', 'zhen', 'qu', 'sheng', 'province', 'prefecture', 'township', 'municipality',
@@ -115,13 +120,13 @@ function supportOf(mention: Mention, mentions: Mention[]): number {
 function mentionScore({ place, start, end }: Mention, tokens: string[], regions: Set<string>, support: number): number {
   const written = tokens.slice(start, end).join(' ');
   const chars = written.length;
-  const weak = end - start === 1 && (WEAK_WORDS.has(written) || chars <= 2);
+  const weak = chars <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
   const next = tokens[end];
   const previous = tokens[start - 1];
   let score = Math.min(chars, 16) / 4; // longer names are less often accidental
   if (support > 0) {
     // Names that agree with each other: the first written is the most precise ('Haian Town, Nantong').
-    score += support * 1.5 + (1 - start / Math.max(tokens.length, 1)) * 3;
+    score += support * 2 + (1 - start / Math.max(tokens.length, 1)) * 3;
     score += Math.log10(Math.max(place.population, 1000)) / 8;
   } else {
     score += (end / Math.max(tokens.length, 1)) * 0.5; // the town is usually written towards the end
@@ -132,7 +137,9 @@ function mentionScore({ place, start, end }: Mention, tokens: string[], regions:
   if (next && PLACE_SUFFIXES.has(next)) score += 2;
   else if (next && STREET_SUFFIXES.has(next)) score -= 3;
   if (previous && STREET_PREFIXES.has(previous)) score -= 3;
-  if (previous && ['dist', 'distt', 'district'].includes(previous)) score += 1;
+  if (previous && PLACE_PREFIXES.has(previous)) score += 1;
+  const beforePrevious = tokens[start - 2];
+  if (previous && beforePrevious && ['a', 'al', 'to', 'de'].includes(previous) && ROAD_WORDS.has(beforePrevious)) score -= 3;
   if (weak) score -= 10;
   return score;
 }

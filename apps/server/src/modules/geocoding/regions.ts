@@ -45,8 +45,8 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Can Tho', 'Can Tho'], ['An Giang', 'Long Xuyen'], ['Dong Thap', 'Cao Lanh'], ['Soc Trang', 'Soc Trang'], ['Tra Vinh', 'Tra Vinh'],
   ],
   BD: [
-    ['Dhaka Division', 'Dhaka'], ['Chittagong Division|Chattogram', 'Chittagong'], ['Gazipur', 'Tungi'], ['Narayanganj', 'Narayanganj'],
-    ['Savar', 'Savar'], ['Ashulia', 'Savar'], ['Mymensingh', 'Mymensingh'], ['Khulna', 'Khulna'], ['Rajshahi', 'Rajshahi'], ['Sylhet', 'Sylhet'],
+    ['Dhaka Division', 'Dhaka'], ['Chittagong Division|Chattogram', 'Chittagong'], ['Mymensingh Division', 'Mymensingh'],
+    ['Khulna Division', 'Khulna'], ['Rajshahi Division', 'Rajshahi'], ['Sylhet Division', 'Sylhet'],
   ],
   PK: [['Punjab', 'Lahore'], ['Sindh|Sind', 'Karachi'], ['Khyber Pakhtunkhwa', 'Peshawar'], ['Balochistan', 'Quetta'], ['Islamabad Capital Territory', 'Islamabad']],
   ID: [
@@ -65,4 +65,14 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
   KH: [['Kandal', 'Ta Khmau'], ['Kampong Speu', 'Kampong Speu'], ['Svay Rieng', 'Svay Rieng'], ['Kampong Cham', 'Kampong Cham'], ['Takeo', 'Takeo']],
   LK: [['Western Province', 'Colombo'], ['Central Province', 'Kandy'], ['Southern Province', 'Galle'], ['North Western Province', 'Kurunegala']],
   TH: [['Samut Prakan', 'Samut Prakan'], ['Samut Sakhon', 'Samut Sakhon'], ['Pathum Thani', 'Pathum Thani'], ['Nakhon Pathom', 'Nakhon Pathom']],
+};
+
+/**
+ * Towns that supplier addresses name but GeoNames lists under another name or not at all,
+ * with the listed place that stands for them: 'Names|Variants' -> place.
+ */
+export const TOWN_ALIASES: Record<string, [string, string][]> = {
+  BD: [['Gazipur|Joydebpur', 'Tungi'], ['Ashulia', 'Savar'], ['Chattogram', 'Chittagong']],
+  VN: [['Ho Chi Minh|HCMC|Saigon|Sai Gon|TP HCM|TPHCM', 'Ho Chi Minh City']],
+  IN: [['Tirupur', 'Tiruppur'], ['Gurgaon|Gurugram', 'Gurgaon'], ['Bangalore', 'Bengaluru']],
 };
