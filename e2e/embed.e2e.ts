@@ -45,6 +45,7 @@ describe('embedded map', () => {
     expect(session.embed_level).toBe(3);
 
     const color = page.getByRole('textbox', { name: 'Color', exact: true });
+    await color.waitFor({ timeout: 60_000 });
     await color.fill('#e91e63');
     await page.getByText('All changes saved.').waitFor();
     const saved = await page.evaluate((id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ color: string }>), contributorId);

@@ -1,8 +1,22 @@
+import { useSearchParams } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
+import { facilityEmbedView } from './embed-facility-view.ts';
+import { embedContributorId, isEmbedMode } from './embed-mode.ts';
+import { EmbeddedMap } from './embedded-map.tsx';
 
-/** The facility page with the feature flags it depends on (features do not import each other; the app composes them). */
+/**
+ * The facility page with the feature flags it depends on (features do not import each other; the
+ * app composes them); opened from an embedded map, in that contributor's embed config.
+ */
 export function FacilityRoute() {
   const flags = useFeatureFlags().data ?? {};
-  return <FacilityPage flags={{ claim: flags.claim_a_facility === true, closure: flags.report_a_facility === true }} />;
+  const [params] = useSearchParams();
+  const pageFlags = { claim: flags.claim_a_facility === true, closure: flags.report_a_facility === true };
+  const contributorId = embedContributorId(params);
+  // An embedded map's links name its contributor; without one the page is embedded without a config.
+  if (isEmbedMode(params) && contributorId !== null) {
+    return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
+  }
+  return <FacilityPage flags={pageFlags} />;
 }

@@ -12,12 +12,12 @@ const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
  * Address and coordinates, then every field with the values contributors gave and where each
  * came from; the facility's own name, address and sectors head their rows.
  */
-export function FacilityFields({ facility }: { facility: FacilityDetail }) {
+export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: FacilityDetail; fields?: { field: ExtendedFieldName; label: string }[] }) {
   const p = facility.properties;
   const status = facilityStatus(p);
   return (
     <Box>
-      {FIELD_LABELS.map(({ field, label }) => {
+      {fields.map(({ field, label }) => {
         const sources = p.extended_fields[field] ?? [];
         if (field === 'name') return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
         if (field === 'address') {

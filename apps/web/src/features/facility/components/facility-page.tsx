@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
-import { useFacility } from '../api/facility-detail.ts';
+import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import { useFacility, type FieldSource } from '../api/facility-detail.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
 import { ContributorsSection } from './contributors-section.tsx';
 import { FacilityFields } from './facility-fields.tsx';
@@ -22,8 +23,22 @@ export interface FacilityPageFlags {
   closure: boolean;
 }
 
+/** An embedded map's view of the page, from the contributor's embed config (given by the app). */
+export interface FacilityEmbedView {
+  /** The rows shown: name and address always, then the configured fields with their labels. */
+  fields: { field: ExtendedFieldName; label: string }[];
+  /** Show the name this contributor gave the facility (prefer_contributor_name), when they gave one. */
+  preferNameOf: number | null;
+}
+
+/** The name a contributor gave the facility, if any. */
+const contributedName = (sources: FieldSource[] | undefined, contributorId: number) => {
+  const value = sources?.find((source) => source.contributor_id === contributorId)?.value as { raw_value?: string } | undefined;
+  return value?.raw_value || null;
+};
+
 /** /facilities/{osID} (spec part 2 §2 'Facility detail sections'); `?embed=1` is the embedded map's view. */
-export function FacilityPage({ flags }: { flags: FacilityPageFlags }) {
+export function FacilityPage({ flags, embedView }: { flags: FacilityPageFlags; embedView?: FacilityEmbedView }) {
   const { osID = '' } = useParams();
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
@@ -58,10 +73,10 @@ export function FacilityPage({ flags }: { flags: FacilityPageFlags }) {
           {notice}
         </Alert>
       )}
-      <FacilityHeader name={p.name} osId={p.os_id} />
+      <FacilityHeader name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name} osId={p.os_id} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>
-          <FacilityFields facility={data} />
+          <FacilityFields facility={data} fields={embedView?.fields} />
           {!embed && <ContributorsSection facility={data} />}
           {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} />}
         </Box>
