@@ -193,6 +193,10 @@ describe('claims review: transitions', () => {
     expect(list).toEqual([{ id: claimIds.owner, facility_name: 'Rainbow Knitwear Ltd', os_id: FACILITY, facility_address: 'Plot 5, Savar, Dhaka', facility_country_name: 'Bangladesh' }]);
     const facility = (await get(`/api/facilities/${FACILITY}/`, rival)).json();
     expect(facility.properties.claim_info).toMatchObject({ status: 'APPROVED', contributor: 'Org of owner@example.com' });
+    // The claim's workers count becomes a field of the facility, with the claimant as its source.
+    expect(facility.properties.extended_fields.number_of_workers).toMatchObject([{ contributor_name: 'Org of owner@example.com', value: { min: 250, max: 250 } }]);
+    const index = await t.database.db.selectFrom('facility_index').select('number_of_workers').where('os_id', '=', FACILITY).executeTakeFirstOrThrow();
+    expect(index.number_of_workers).toEqual(['Less than 1000']);
   });
 
   it('an approved claim cannot be approved, denied or messaged again', async () => {
@@ -211,6 +215,8 @@ describe('claims review: transitions', () => {
     expect(await session(owner)).toEqual({ approved: [], pending: [] });
     expect((await outbox()).at(-1)!.subject).toBe('Your Open Supply Hub claim of Rainbow Knitwear Ltd was revoked');
     expect((await get('/api/facilities/claimed/', owner)).json()).toEqual([]);
+    // Its fields stop counting with it.
+    expect((await get(`/api/facilities/${FACILITY}/`, rival)).json().properties.extended_fields.number_of_workers ?? []).toEqual([]);
     for (const decision of ['approve', 'deny', 'revoke']) {
       expect((await post(`/api/facility-claims/${claimIds.owner}/${decision}/`, admin, { reason: 'x' })).statusCode).toBe(400);
     }

@@ -159,6 +159,20 @@ describe('claimed facility details', () => {
     expect(info.facility).toMatchObject({ name_english: 'Rainbow Knitwear', phone_number: '+880 2 555 0101', website: null, description: 'Knitting and sewing.' });
     expect(info.contact).toEqual({ name: 'Rahim Uddin', email: 'rahim@rainbow.example.com' });
     expect(info.office).toBeNull();
+    // Fields the claim contributes, searchable through the index.
+    const index = await t.database.db
+      .selectFrom('facility_index')
+      .select(['number_of_workers', 'native_language_names', 'parent_companies', 'processing_types', 'facility_types', 'product_types'])
+      .where('os_id', '=', FACILITY)
+      .executeTakeFirstOrThrow();
+    expect({ ...index, number_of_workers: [...index.number_of_workers].sort() }).toEqual({
+      number_of_workers: ['1001-5000', 'Less than 1000'],
+      native_language_names: ['রেইনবো'],
+      parent_companies: ['org of rival@example.com'],
+      processing_types: ['Knitting', 'Sewing'],
+      facility_types: ['Final Product Assembly'],
+      product_types: ['T-shirts'],
+    });
     // A blank percentage is null.
     expect((await put(owner, { ...FULL, facility_female_workers_percentage: '' })).json().facility_female_workers_percentage).toBeNull();
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import { claimantMessage, claimDecisionMessage } from './emails.ts';
 import * as q from './queries.ts';
 
@@ -117,6 +118,7 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
         }
         await q.setClaimStatus(trx, claimId, { status: transition.to, reason, userId: user.id });
         await q.insertNote(trx, claimId, user.id, `Status changed to ${transition.to}. Reason: ${reason}`);
+        if (transition.to === 'APPROVED') await writeClaimExtendedFields(trx, current);
         await refreshFacilityIndex(trx, [current.facility_id]);
         return current;
       });

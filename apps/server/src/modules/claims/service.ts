@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import type { Geocoder } from '../geocoding/service.ts';
+import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';
 import { claimedDetailsView, type ClaimedDetailsUpdate } from './claimed-details.ts';
 import * as q from './queries.ts';
@@ -126,6 +127,7 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
           facility_workers_count: rest.facility_workers_count || null,
           ...(location ? { facility_lat: location.lat, facility_lng: location.lng } : {}),
         });
+        await writeClaimExtendedFields(trx, (await q.findClaim(trx, claimId))!);
         await refreshFacilityIndex(trx, [claim.facility_id]);
       });
       return details(user, claimId);
