@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
 
-export const fetchSectors = async () => toFilterOptions(await apiRequest<OptionAnswer>('/api/sectors/'));
+/** Every sector, or (an embedded map) the sectors of one contributor's facilities. */
+export const fetchSectors = async (contributorId: string | null) =>
+  toFilterOptions(await apiRequest<OptionAnswer>(contributorId ? `/api/sectors/?contributor=${encodeURIComponent(contributorId)}&embed=1` : '/api/sectors/'));
 
-export const sectorsQuery = queryOptions({ queryKey: ['options', 'sectors'], queryFn: fetchSectors, staleTime: 10 * 60_000 });
+export const sectorsQuery = (contributorId: string | null = null) =>
+  queryOptions({ queryKey: ['options', 'sectors', contributorId], queryFn: () => fetchSectors(contributorId), staleTime: 10 * 60_000 });
 
-export const useSectorOptions = (enabled = true) => useQuery({ ...sectorsQuery, enabled });
+export const useSectorOptions = (enabled = true, contributorId: string | null = null) => useQuery({ ...sectorsQuery(contributorId), enabled });

@@ -33,7 +33,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
   const [requested, setRequested] = useState({ sectors: false, parentCompanies: false, productTypes: false });
   const embed = useSearchEmbed();
   const contributorTypes = useContributorTypeOptions(open);
-  const sectors = useSectorOptions(requested.sectors);
+  const sectors = useSectorOptions(requested.sectors, embed?.contributorId ?? null);
   const parentCompanies = useParentCompanyOptions(requested.parentCompanies);
   const productTypes = useProductTypeOptions(requested.productTypes);
   const workers = useWorkersRangeOptions(open);
