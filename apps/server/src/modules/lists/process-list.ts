@@ -21,8 +21,8 @@ const MATCH_READY = ['GEOCODED', 'GEOCODED_NO_RESULTS'];
 
 /** Rows geocoded, then matched, per transaction. */
 export const PROCESS_BATCH = 100;
-/** Geocoder calls in flight at once (a remote geocoder is mostly waiting). */
-const GEOCODE_CONCURRENCY = 8;
+/** Geocoder calls in flight at once (a remote geocoder is mostly waiting; each call may hold a connection). */
+const GEOCODE_CONCURRENCY = 4;
 
 export interface ProcessDeps {
   db: Db;
