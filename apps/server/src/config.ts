@@ -47,8 +47,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
   NOMINATIM_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
-  MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.8),
-  MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.5),
+  MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.85),
+  MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.6),
 }).superRefine((e, context) => {
   if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODER=google' });

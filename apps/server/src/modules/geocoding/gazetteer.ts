@@ -97,10 +97,18 @@ function addName(names: Map<string, PlaceName[]>, name: string, place: Gazetteer
  */
 function seatedPlaces(seats: [string, string][] | undefined, places: GazetteerPlace[], level: PlaceLevel): GazetteerPlace[] {
   if (!seats) return [];
+  const wanted = new Set(seats.map(([, seat]) => foldAddress(seat)));
+  // The most populous place of each wanted name, found in one pass over the country's places.
+  const biggest = new Map<string, GazetteerPlace>();
+  for (const place of places) {
+    const folded = simpleFold(place.name) === '' || !ASCII.test(place.name) ? foldAddress(place.name) : simpleFold(place.name);
+    if (!wanted.has(folded)) continue;
+    const current = biggest.get(folded);
+    if (!current || place.population > current.population) biggest.set(folded, place);
+  }
   const result: GazetteerPlace[] = [];
   for (const [names, seatName] of seats) {
-    const folded = foldAddress(seatName);
-    const seat = places.filter((place) => foldAddress(place.name) === folded).sort((a, b) => b.population - a.population)[0];
+    const seat = biggest.get(foldAddress(seatName));
     if (!seat) continue;
     for (const name of names.split('|')) result.push({ ...seat, name, level });
   }

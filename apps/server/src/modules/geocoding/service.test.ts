@@ -121,6 +121,7 @@ describe('geocoder settings', () => {
     expect(() => loadConfig({ GEOCODER: 'google' })).toThrow('GOOGLE_MAPS_API_KEY: is required when GEOCODER=google');
     expect(() => loadConfig({ GEOCODER: 'bing' })).toThrow('GEOCODER: must be one of offline, google, nominatim');
     expect(() => loadConfig({ MATCH_AUTOMATIC_THRESHOLD: '0.6', MATCH_POTENTIAL_THRESHOLD: '0.7' })).toThrow('MATCH_POTENTIAL_THRESHOLD: must not be above MATCH_AUTOMATIC_THRESHOLD');
-    expect(loadConfig({}).matchThresholds).toEqual({ automatic: 0.8, potential: 0.5 });
+    // Chosen from the evaluation in `npm run bench` (bench/matching-eval.ts).
+    expect(loadConfig({}).matchThresholds).toEqual({ automatic: 0.85, potential: 0.6 });
   });
 });
