@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
 import { SECTORS } from '@registry/core/sectors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, login } from '../../test/auth-helpers.ts';
+import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
 import { EXE, JPEG, PDF, PNG, postClaim, VALID_FIELDS, type Upload } from './claim-test-helpers.ts';
 
@@ -122,6 +122,17 @@ describe('claim submission: bad input is refused with the spec message and nothi
       energy_other: [CLAIM_MESSAGES.positiveInteger],
     });
     expect(await refused({ ...VALID_FIELDS, sectors: ['Apparel', 'Spaceships'] })).toEqual({ sectors: ['Select valid sectors.'] });
+  });
+
+  it('a JSON body instead of multipart', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/facilities/${FACILITY}/claim/`, headers: { ...CLIENT_HEADERS, cookie: owner }, payload: VALID_FIELDS });
+    expect([response.statusCode, response.json()]).toEqual([400, { non_field_errors: ['Send the claim as multipart/form-data.'] }]);
+    expect(await claimRows()).toEqual([]);
+  });
+
+  it('the claimed list needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/facilities/claimed/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/facilities/claimed/', headers: { cookie: owner } })).json()).toEqual([]);
   });
 
   it('an unknown facility is not found', async () => {
