@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidOsId } from '@registry/core/os-id';
+import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
+import { TEMPLATE_CSV, mapColumns } from './list-columns.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
@@ -50,6 +52,14 @@ const CSV = [
 
 describe('list upload and processing', () => {
   let listId: number;
+
+  it('offers the template, whose columns the upload accepts', async () => {
+    const template = await get(LIST_TEMPLATE_PATH);
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(template.body).toBe(TEMPLATE_CSV);
+    expect(mapColumns(template.body.split('\n')[0]!.split(',')).missing).toEqual([]);
+  });
 
   it('stores the file as received and answers with the pending list at once', async () => {
     const response = await uploadList(t.app, owner.cookie, { name: '  Spring   2026 (Tier 1) ', description: 'Our suppliers' }, { name: 'suppliers.csv', content: CSV });
