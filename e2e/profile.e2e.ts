@@ -67,8 +67,12 @@ describe('settings and profile', () => {
     await page.getByRole('link', { name: 'Back to search results' }).waitFor();
   });
 
-  it("gives API users the API tab: generate, copy and delete a token, and the call allowance", async () => {
+  it("gives API users the API tab: generate, copy and delete a token, and the call allowance; no embed package, the promo", async () => {
     await logIn('api@example.com');
+    // Without an embed package the Embed tab is the promo page.
+    await page.getByRole('tab', { name: 'Embed' }).click();
+    await page.getByRole('link', { name: 'Get the embedded map' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Color', exact: true }).count()).toBe(0);
     await page.getByRole('tab', { name: 'API' }).click();
     await page.getByText('Call allowance').waitFor();
     await page.getByText('10000', { exact: true }).waitFor();
