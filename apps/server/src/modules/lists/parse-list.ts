@@ -31,7 +31,12 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
   let header: string[] = [];
   let nonstandardFields: string[] = [];
   try {
-    const file = await openListFile(list.file_name, await deps.files.get(list.file_key));
+    const content = await deps.files.get(list.file_key).catch((error: NodeJS.ErrnoException) => {
+      // A file lost from storage will not come back by retrying: the list says so instead.
+      if (error.code === 'ENOENT') throw new ListFileError('The uploaded file could not be found in the file storage.');
+      throw error;
+    });
+    const file = await openListFile(list.file_name, content);
     header = file.header;
     const mapping = mapColumns(header);
     nonstandardFields = Object.keys(mapping.nonstandard);
