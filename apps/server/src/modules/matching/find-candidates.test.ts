@@ -52,15 +52,16 @@ describe('findCandidates on the facility index', () => {
     expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
   });
 
-  it('works inside the caller\'s transaction and leaves its trigram thresholds as they were', async () => {
+  it('works inside the caller\'s transaction and leaves its planner and trigram settings as they were', async () => {
     const input = { name: 'Hongda Garment', address: '12 Renmin Road', countryCode: 'CN', lat: null, lng: null };
     const settings = await database.db.transaction().execute(async (trx) => {
       const candidates = await matcher.findCandidates(trx, input);
       expect(candidates[0]?.osId).toBe(HONGDA);
-      const row = await sql<{ s: string; w: string }>`select current_setting('pg_trgm.similarity_threshold') as s, current_setting('pg_trgm.word_similarity_threshold') as w`.execute(trx);
+      const row = await sql<{ s: string; w: string; e: string }>`select current_setting('pg_trgm.similarity_threshold') as s,
+        current_setting('pg_trgm.word_similarity_threshold') as w, current_setting('enable_seqscan') as e`.execute(trx);
       return row.rows[0];
     });
-    expect(settings).toEqual({ s: '0.3', w: '0.6' });
+    expect(settings).toEqual({ s: '0.3', w: '0.6', e: 'on' });
   });
 
   it('returns nothing for a country without facilities, and respects the limit', async () => {

@@ -30,7 +30,8 @@ export async function findCandidateRows(db: Executor, query: CandidateQuery): Pr
   // defaults are put back afterwards (a failed statement rolls the caller's back anyway).
   if (!db.isTransaction) return db.transaction().execute((trx) => searchCandidates(trx, query));
   const rows = await searchCandidates(db, query);
-  await sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true)`.execute(db);
+  await sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true),
+    set_config('enable_seqscan', 'on', true)`.execute(db);
   return rows;
 }
 
@@ -44,8 +45,11 @@ interface CandidateQuery {
 }
 
 async function searchCandidates(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
+  // The embedded database's planner prices the trigram indexes too high and scans the whole
+  // table (~1 s at 20,000 facilities instead of ~10 ms); the index is always the better plan here.
   await sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
-    set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`.execute(db);
+    set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+    set_config('enable_seqscan', 'off', true)`.execute(db);
   const near =
     query.lat === null || query.lng === null
       ? sql`false`
