@@ -61,7 +61,8 @@ async function measure(database: Database, label: string, count: number, seed = 
   const [, refresh100Ms] = await timed(() => refreshFacilityIndex(database.db, sample.rows.map((row) => row.os_id)));
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) });
+  const makeApp = () => buildApp({ config, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) });
+  const app = await makeApp();
   const requests: Record<string, Summary> = {};
   const runs = quick ? 10 : 30;
   for (const [name, url] of REQUESTS) {
@@ -75,7 +76,7 @@ async function measure(database: Database, label: string, count: number, seed = 
   }
   const search = await measureSearchSpeed(app, database.db, runs);
   console.error(`${label}: search measured`);
-  const tiles = await measureTileSpeed(app, database.db, runs);
+  const tiles = await measureTileSpeed(makeApp, database.db, runs);
   await app.close();
   const worst = (values: number[]) => Math.max(...values);
   return {

@@ -16,6 +16,14 @@ create index if not exists tile_cache_changes_version_idx on tile_cache_changes 
 create index if not exists facility_index_claimed_idx on facility_index (os_id) where has_approved_claim;
 create index if not exists facility_index_pending_idx on facility_index (os_id) where has_pending_claim;
 create index if not exists facility_index_lng_idx on facility_index (lng);
+-- A country's extent is four index endpoints (facilities cluster by country, so walking the
+-- global lat or lng index to the first match would pass most of the world first).
+create index if not exists facility_index_country_lat_idx on facility_index (country_code, lat);
+create index if not exists facility_index_country_lng_idx on facility_index (country_code, lng);
+-- The contributor sorts break ties A to Z: one index per direction serves each order as it is.
+drop index if exists facility_index_contributors_count_idx;
+create index if not exists facility_index_contributors_desc_idx on facility_index (number_of_public_contributors desc, sort_name, os_id);
+create index if not exists facility_index_contributors_asc_idx on facility_index (number_of_public_contributors, sort_name, os_id);
 
 -- Exact result counts of every single-value filter (and of no filter), kept by a statement
 -- trigger on facility_index in the same transaction as the change: counting half a million

@@ -12,20 +12,44 @@ const bigintArray = (values: number[]) => sql<number[]>`${values}::bigint[]`;
 /** Rows whose array column shares at least one value with `values` (GIN-indexed `&&`). */
 const overlaps = (column: string, values: string[]) => sql<SqlBool>`${sql.ref(column)} && ${textArray(values)}`;
 
-/** Ray casting against every ring of the polygon: inside when the crossings are odd. */
+/** Up to this many edges a polygon test is written out edge by edge; past it, one subquery per row. */
+const MAX_INLINE_EDGES = 48;
+
+/**
+ * Ray casting: a point is inside a ring when a ray from it crosses the ring's edges an odd
+ * number of times. Each edge is written out with its slope computed here, so the test is plain
+ * arithmetic on lat and lng that an index-only scan of (lat, lng) can evaluate.
+ */
+function insideRingInline(ring: [number, number][]): Expression<SqlBool> {
+  const crossings = [];
+  for (let i = 1; i < ring.length; i++) {
+    const [x1, y1] = ring[i - 1]!;
+    const [x2, y2] = ring[i]!;
+    if (y1 === y2) continue; // a horizontal edge is never crossed by a horizontal ray
+    const slope = (x2 - x1) / (y2 - y1);
+    crossings.push(sql`(case when (lat > ${y1}::float8) <> (lat > ${y2}::float8) and lng < ${slope}::float8 * (lat - ${y1}::float8) + ${x1}::float8 then 1 else 0 end)`);
+  }
+  if (!crossings.length) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(crossings, sql` + `)}) % 2 = 1`;
+}
+
+/** The same test over the ring as arrays, for rings too long to write out (planning cost grows with each edge). */
+function insideRingArrays(ring: [number, number][]): Expression<SqlBool> {
+  const lngs = ring.map((p) => p[0]);
+  const lats = ring.map((p) => p[1]);
+  return sql<SqlBool>`(
+    select coalesce(sum(case when ((ly[i] > facility_index.lat) <> (ly[i - 1] > facility_index.lat))
+      and facility_index.lng < (lx[i - 1] - lx[i]) * (facility_index.lat - ly[i]) / nullif(ly[i - 1] - ly[i], 0) + lx[i]
+      then 1 else 0 end), 0) % 2 = 1
+    from (select ${lngs}::float8[] as lx, ${lats}::float8[] as ly) ring,
+      generate_series(2, ${ring.length}) as i)`;
+}
+
+/** Inside the outer ring and in none of the holes. */
 function insidePolygon(rings: [number, number][][]): Expression<SqlBool> {
-  const tests = rings.map((ring) => {
-    const lngs = ring.map((p) => p[0]);
-    const lats = ring.map((p) => p[1]);
-    return sql<boolean>`(
-      select coalesce(sum(case when ((ly[i] > facility_index.lat) <> (ly[i - 1] > facility_index.lat))
-        and facility_index.lng < (lx[i - 1] - lx[i]) * (facility_index.lat - ly[i]) / nullif(ly[i - 1] - ly[i], 0) + lx[i]
-        then 1 else 0 end), 0) % 2 = 1
-      from (select ${lngs}::float8[] as lx, ${lats}::float8[] as ly) ring,
-        generate_series(2, ${ring.length}) as i)`;
-  });
-  // The outer ring must contain the point and no hole may.
-  const [outer, ...holes] = tests;
+  const edges = rings.reduce((sum, ring) => sum + ring.length - 1, 0);
+  const inside = edges <= MAX_INLINE_EDGES ? insideRingInline : insideRingArrays;
+  const [outer, ...holes] = rings.map(inside);
   return sql<SqlBool>`(${outer} ${sql.join(holes.map((hole) => sql`and not ${hole}`), sql` `)})`;
 }
 
@@ -84,10 +108,20 @@ export function applySearchFilters(query: IndexQuery, params: SearchParams, norm
   });
 }
 
-/** The folded form of `q`, computed by the same SQL function the index was built with. */
+const folded = new Map<string, string>();
+
+/**
+ * The folded form of `q`, computed by the same SQL function the index was built with, and
+ * remembered (a pure function of the text): a search and its tiles fold the same text again and again.
+ */
 export async function normalizeSearchText(db: Db, text: string): Promise<string> {
+  const known = folded.get(text);
+  if (known !== undefined) return known;
   const result = await sql<{ folded: string }>`select search_text(${text}) as folded`.execute(db);
-  return result.rows[0]?.folded ?? '';
+  const value = result.rows[0]?.folded ?? '';
+  if (folded.size >= 5_000) folded.clear();
+  folded.set(text, value);
+  return value;
 }
 
 export interface SearchRow {
@@ -227,16 +261,26 @@ export async function facetCount(db: Db, { facet, value }: Facet): Promise<numbe
  * The bounding box alone, as four single-aggregate subqueries: each becomes a walk along the
  * lat or lng index that stops at the first matching row, instead of reading every match.
  */
-export async function searchExtent(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary['extent']> {
+export function searchExtentQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
   const filtered = () => applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ);
-  const row = await db
-    .selectNoFrom([
-      filtered().select((eb) => eb.fn.min('lng').as('v')).as('min_lng'),
-      filtered().select((eb) => eb.fn.min('lat').as('v')).as('min_lat'),
-      filtered().select((eb) => eb.fn.max('lng').as('v')).as('max_lng'),
-      filtered().select((eb) => eb.fn.max('lat').as('v')).as('max_lat'),
-    ])
-    .executeTakeFirstOrThrow();
+  return db.selectNoFrom([
+    filtered().select((eb) => eb.fn.min('lng').as('v')).as('min_lng'),
+    filtered().select((eb) => eb.fn.min('lat').as('v')).as('min_lat'),
+    filtered().select((eb) => eb.fn.max('lng').as('v')).as('max_lng'),
+    filtered().select((eb) => eb.fn.max('lat').as('v')).as('max_lat'),
+  ]);
+}
+
+export async function searchExtent(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary['extent']> {
+  const row = await searchExtentQuery(db, params, normalizedQ).executeTakeFirstOrThrow();
   if (row.min_lng === null) return null;
   return [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'];
+}
+
+/** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
+export async function summarizeSearch(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
+  const facet = singleFacet(params);
+  if (!facet) return searchSummary(db, params, normalizedQ);
+  const count = await facetCount(db, facet);
+  return { count, extent: count ? await searchExtent(db, params, normalizedQ) : null };
 }

@@ -5,12 +5,10 @@ import {
   countFacilities,
   facetCount,
   normalizeSearchText,
-  searchExtent,
   searchFacilityPage,
-  searchSummary,
   singleFacet,
+  summarizeSearch,
   type SearchRow,
-  type SearchSummary,
 } from './search-queries.ts';
 
 export interface FacilityFeature {
@@ -52,21 +50,13 @@ async function foldQuery(db: Db, params: SearchParams) {
 }
 
 export function createSearchService(db: Db) {
-  /** Count and extent: the count kept per facet when one covers the search, else counted live. */
-  async function summarize(params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
-    const facet = singleFacet(params);
-    if (!facet) return searchSummary(db, params, normalizedQ);
-    const count = await facetCount(db, facet);
-    return { count, extent: count ? await searchExtent(db, params, normalizedQ) : null };
-  }
-
   return {
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
       const normalizedQ = await foldQuery(db, params);
       const [rows, summary] = await Promise.all([
         searchFacilityPage(db, params, normalizedQ),
-        summarize(params, normalizedQ),
+        summarizeSearch(db, params, normalizedQ),
       ]);
       return {
         features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
