@@ -1,5 +1,5 @@
 // npm run bench [-- --quick] [-- --facilities N] [-- --postgres-facilities N]
-//   [-- --postgres-database NAME] [-- --skip-embedded]: prints a JSON report.
+//   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres]: prints a JSON report.
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
 // reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
 // API requests, every single search filter (API and bare SQL, with any Seq Scan of
@@ -30,6 +30,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const postgresFacilities = Number(option('--postgres-facilities') ?? facilities);
 const existingDatabase = option('--postgres-database');
 const skipEmbedded = args.includes('--skip-embedded');
+const skipPostgres = args.includes('--skip-postgres');
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** API requests a visitor's search session makes, timed through the whole HTTP stack. */
@@ -121,7 +122,7 @@ const report = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   mode: quick ? 'quick' : 'full',
   embedded: embedded ? await measure(embedded, 'embedded', facilities).finally(() => embedded.close()) : 'skipped',
-  postgres: await onPostgres(),
+  postgres: skipPostgres ? 'skipped' : await onPostgres(),
   downloads: await benchDownloads({ quick, postgresUrl }),
   geocoding: geocodingEval(),
   matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
