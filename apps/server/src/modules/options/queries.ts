@@ -62,35 +62,25 @@ export async function listContributorSectors(db: Db, contributorId: number): Pro
 
 /**
  * Parent company names as contributed, one spelling per case-folded name (the filter matches
- * case-insensitively), limited to values the facility index counts (their source is public).
+ * case-insensitively), limited to the names the facility index counts (facility_facet_counts
+ * keeps them, folded): one pass over the contributed values, no lookup per value.
  */
 export async function listParentCompanies(db: Db): Promise<string[]> {
   const result = await sql<{ name: string }>`
     select min(x.name) as name
     from (
-      select facility_id, btrim(coalesce(value ->> 'name', value ->> 'raw_value')) as name
+      select btrim(coalesce(value ->> 'name', value ->> 'raw_value')) as name
       from extended_fields where field_name = 'parent_company'
     ) x
-    where x.name <> '' and exists (
-      select 1 from facility_index i where i.os_id = x.facility_id and i.parent_companies @> array[lower(x.name)])
-    group by lower(x.name)
-    order by lower(min(x.name)), min(x.name)`.execute(db);
+    join facility_facet_counts c on c.facet = 'parent_company' and c.value = lower(x.name) and c.count > 0
+    group by lower(x.name)`.execute(db);
   return result.rows.map((row) => row.name);
 }
 
-/** Product types as contributed, limited to values the facility index counts. */
+/** Product types the facility index counts, as contributed (kept in facility_facet_counts). */
 export async function listProductTypes(db: Db): Promise<string[]> {
   const result = await sql<{ value: string }>`
-    select distinct x.value
-    from (
-      select facility_id, btrim(v) as value
-      from extended_fields, jsonb_array_elements_text(case jsonb_typeof(value -> 'raw_values')
-        when 'array' then value -> 'raw_values' else '[]' end) v
-      where field_name = 'product_type'
-    ) x
-    where x.value <> '' and exists (
-      select 1 from facility_index i where i.os_id = x.facility_id and i.product_types @> array[x.value])
-    order by 1`.execute(db);
+    select value from facility_facet_counts where facet = 'product_type' and count > 0`.execute(db);
   return result.rows.map((row) => row.value);
 }
 
