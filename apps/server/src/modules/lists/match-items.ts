@@ -17,7 +17,16 @@ import {
   type NewMatch,
 } from './queries.ts';
 
-const CANDIDATES = 10;
+export const CANDIDATES = 10;
+
+/** The input the matcher gets for a geocoded row. */
+export const matchInputOf = (item: ItemRecord): MatchInput => ({
+  name: item.name,
+  address: item.address,
+  countryCode: item.country_code!,
+  lat: item.geocoded_lat,
+  lng: item.geocoded_lng,
+});
 
 interface CreatedFacility {
   os_id: string;
@@ -41,7 +50,13 @@ const scores = (candidate: MatchCandidate) => ({
  * in the same batch are candidates too, so two rows of one upload that are one place give one
  * facility (the index holds them only from the batch's refresh on).
  */
-export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }, contributorId: number, items: ItemRecord[]): Promise<void> {
+export async function matchItems(
+  deps: { db: Transaction<DB>; matcher: Matcher },
+  contributorId: number,
+  items: ItemRecord[],
+  /** Candidates already searched (outside the transaction, several at once), by item id. */
+  searched: ReadonlyMap<number, MatchCandidate[]> = new Map(),
+): Promise<void> {
   const { db, matcher } = deps;
   const created: CreatedFacility[] = [];
   const touched = new Set<string>();
@@ -51,14 +66,8 @@ export async function matchItems(deps: { db: Transaction<DB>; matcher: Matcher }
   const fields: NewExtendedField[] = [];
   const outcomes: ItemOutcome[] = [];
   for (const item of items) {
-    const input: MatchInput = {
-      name: item.name,
-      address: item.address,
-      countryCode: item.country_code!,
-      lat: item.geocoded_lat,
-      lng: item.geocoded_lng,
-    };
-    const found = await matcher.findCandidates(db, input, CANDIDATES);
+    const input = matchInputOf(item);
+    const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES));
     const local = rankCandidates(input, created.filter((facility) => facility.countryCode === input.countryCode));
     const byOsId = new Map<string, MatchCandidate>();
     for (const candidate of [...found, ...local]) {

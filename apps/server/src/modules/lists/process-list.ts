@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import type { Geocoder } from '../geocoding/service.ts';
-import type { Matcher } from '../matching/service.ts';
+import type { MatchCandidate, Matcher } from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
 import { listRowMessages } from './list-row-messages.ts';
-import { matchItems } from './match-items.ts';
+import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
 import {
   countItemsInStatus,
   deactivateListMatches,
@@ -101,21 +101,40 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
   if (failure && !context.lastAttempt) throw failure;
 }
 
+/** Candidate searches in flight at once (read-only, outside the batch's transaction). */
+const SEARCH_CONCURRENCY = 4;
+
+async function searchCandidates(deps: ProcessDeps, items: ItemRecord[]): Promise<Map<number, MatchCandidate[]>> {
+  const found = new Map<number, MatchCandidate[]>();
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      found.set(item.id, await deps.matcher.findCandidates(deps.db, matchInputOf(item), CANDIDATES));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEARCH_CONCURRENCY, items.length) }, run));
+  return found;
+}
+
 /**
- * One batch in one transaction. The list row is locked first and the rows are read under the
- * lock, so two workers on one list take turns and never match a row twice.
+ * One batch in one transaction. Candidates are searched first, several at once; then the list row
+ * is locked and the rows read again under the lock, so two workers on one list take turns and
+ * never match a row twice (a row that appeared meanwhile is searched inside).
  */
 async function matchBatch(deps: ProcessDeps, listId: number, contributorId: number, context: StepContext): Promise<void> {
   let items: ItemRecord[] = [];
   try {
+    const searched = await searchCandidates(deps, await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH));
     await deps.db.transaction().execute(async (trx) => {
       await findList(trx, listId, { lock: true });
       items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
-      await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items);
+      await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items, searched);
     });
   } catch (error) {
     if (!context.lastAttempt) throw error;
     // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
+    if (items.length === 0) items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
     for (const item of items) {
       try {
         await deps.db.transaction().execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
