@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+// The download button's three states (spec part 1 §4): the login-required dialog for anonymous
+// visitors, the CSV / Excel menu within the allowance, 'Purchase More Downloads' above it.
+const ALLOWANCE = 60;
+
+interface SearchAnswer {
+  count: number;
+}
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** A country whose search lists several facilities but fewer than the allowance. */
+let smallCountry: { code: string; count: number };
+
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+const downloadButton = () => page.getByRole('button', { name: /^(Download|Purchase More Downloads)$/ });
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300', DOWNLOAD_FREE_ALLOWANCE: String(ALLOWANCE) });
+  const countries = await api<[string, string][]>('/api/countries/');
+  for (const [code] of countries) {
+    const { count } = await api<SearchAnswer>(`/api/facilities/count/?countries=${code}`);
+    if (count >= 3 && count <= 20) {
+      smallCountry = { code, count };
+      break;
+    }
+  }
+  expect(smallCountry).toBeDefined();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('download button', () => {
+  it('asks anonymous visitors to log in or register', async () => {
+    await page.goto(`${server.url}/facilities?countries=${smallCountry.code}`);
+    await downloadButton().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('You must log in with an Open Supply Hub account before downloading your search results.').waitFor();
+    expect(await dialog.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      `/auth/login?next=${encodeURIComponent(`/facilities?countries=${smallCountry.code}`)}`,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('offers CSV and Excel within the allowance and downloads every row of the search', async () => {
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel('Email').fill('contributor@example.com');
+    await page.getByLabel('Password').fill('Demo-Password-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+
+    await page.goto(`${server.url}/facilities?countries=${smallCountry.code}`);
+    await downloadButton().click();
+    await page.getByRole('menuitem', { name: 'Excel' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('facilities.csv');
+    const csv = fs.readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]!.split(',').slice(0, 7)).toEqual(['os_id', 'name', 'address', 'country_code', 'country_name', 'lat', 'lng']);
+    expect(csv.length - 1).toBe(smallCountry.count);
+  });
+
+  it('turns into Purchase More Downloads above the allowance and says when purchasing is off', async () => {
+    const { count } = await api<SearchAnswer>('/api/facilities/count/');
+    expect(count).toBeGreaterThan(ALLOWANCE);
+    await page.goto(`${server.url}/facilities`);
+    const button = page.getByRole('button', { name: 'Purchase More Downloads' });
+    await button.waitFor();
+    await button.click();
+    await page
+      .getByText('Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.')
+      .waitFor();
+  });
+});
