@@ -17,3 +17,18 @@ export interface ExtendedFieldValues {
 }
 
 export type ExtendedFieldName = keyof ExtendedFieldValues;
+
+/** One contributed value of a field and where it came from, as the facility detail answers it. */
+export interface FieldSource {
+  id: number | null;
+  value: unknown;
+  contributor_id: number;
+  contributor_name: string;
+  list_name: string | null;
+  /** 'list', 'api', 'slc' (the web form) or 'claim'. */
+  source: string | null;
+  is_from_claim: boolean;
+  is_verified: boolean;
+  created_at: string;
+  updated_at: string;
+}

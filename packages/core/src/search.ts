@@ -4,3 +4,20 @@ export const FACILITIES_DETAIL_PAGE_SIZE = 10;
 export const MAX_FACILITIES_PAGE_SIZE = 100;
 /** Deep offset paging is refused past this page; downloads serve whole result sets. */
 export const MAX_SEARCH_PAGE = 100;
+
+/** One facility of GET /api/facilities/ (spec part 1 §3 Facility search result): coordinates are [lng, lat]. */
+export interface FacilityFeature {
+  id: string;
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: {
+    os_id: string;
+    name: string;
+    address: string;
+    country_code: string;
+    country_name: string;
+    has_approved_claim: boolean;
+    is_closed: boolean;
+    number_of_public_contributors?: number;
+  };
+}

@@ -1,5 +1,5 @@
 import { countryName } from '@registry/core/countries';
-import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import type { ExtendedFieldName, FieldSource } from '@registry/core/extended-fields';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -56,20 +56,6 @@ function publicClaimInfo(claim: ClaimRow) {
 
 type Contribution = Awaited<ReturnType<typeof findContributions>>[number];
 type ExtendedRow = Awaited<ReturnType<typeof findExtendedFields>>[number];
-
-/** One contributed value of a field and where it came from. */
-export interface FieldSource {
-  id: number | null;
-  value: unknown;
-  contributor_id: number;
-  contributor_name: string;
-  list_name: string | null;
-  source: string | null;
-  is_from_claim: boolean;
-  is_verified: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Every field the page shows with its sources; an empty list is a field nobody contributed. */
 const FIELD_NAMES = [

@@ -1,4 +1,5 @@
 import { countryName } from '@registry/core/countries';
+import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from './search-params.ts';
 import {
@@ -10,22 +11,6 @@ import {
   summarizeSearch,
   type SearchRow,
 } from './search-queries.ts';
-
-export interface FacilityFeature {
-  id: string;
-  type: 'Feature';
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: {
-    os_id: string;
-    name: string;
-    address: string;
-    country_code: string;
-    country_name: string;
-    has_approved_claim: boolean;
-    is_closed: boolean;
-    number_of_public_contributors?: number;
-  };
-}
 
 export function toFeature(row: SearchRow, withContributorCount: boolean): FacilityFeature {
   return {

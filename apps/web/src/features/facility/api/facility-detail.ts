@@ -1,21 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import type { ExtendedFieldName, FieldSource } from '@registry/core/extended-fields';
 import { apiRequest } from '@/api/client.ts';
 
-/** One contributed value of a field and where it came from. */
-export interface FieldSource {
-  id: number | null;
-  value: unknown;
-  contributor_id: number;
-  contributor_name: string;
-  list_name: string | null;
-  /** 'list', 'api', 'slc' (the web form) or 'claim'. */
-  source: string | null;
-  is_from_claim: boolean;
-  is_verified: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type { FieldSource } from '@registry/core/extended-fields';
 
 export type ClosureState = 'OPEN' | 'CLOSED';
 

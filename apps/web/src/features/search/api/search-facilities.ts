@@ -1,22 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FACILITIES_PAGE_SIZE } from '@registry/core/search';
+import { FACILITIES_PAGE_SIZE, type FacilityFeature } from '@registry/core/search';
 import { apiRequest } from '@/api/client.ts';
 
-export interface FacilityFeature {
-  id: string;
-  type: 'Feature';
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: {
-    os_id: string;
-    name: string;
-    address: string;
-    country_code: string;
-    country_name: string;
-    has_approved_claim: boolean;
-    is_closed: boolean;
-    number_of_public_contributors?: number;
-  };
-}
+export type { FacilityFeature } from '@registry/core/search';
 
 export interface FacilitySearchPage {
   type: 'FeatureCollection';
