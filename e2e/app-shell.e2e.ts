@@ -49,8 +49,8 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Link to New OS ID' }).waitFor();
     await page.getByText('This screen is coming soon.').waitFor();
 
-    await page.goto(`${server.url}/facilities/BD2020299ABCDEF/claim`);
-    await page.getByRole('heading', { name: 'Claim a production location' }).waitFor();
+    await page.goto(`${server.url}/dashboard/moderation-queue/42`);
+    await page.getByRole('heading', { name: 'Contribution Record' }).waitFor();
 
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Not found' }).waitFor();

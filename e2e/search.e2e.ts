@@ -280,6 +280,8 @@ describe('search page', () => {
     expect(await page.getByRole('tab', { name: 'Map' }).getAttribute('aria-selected')).toBe('true');
     const card = page.getByRole('region', { name: 'Selected facility' });
     await card.getByTestId('facility-card-os-id').filter({ hasText: facility.os_id }).waitFor();
+    // A click on the map would stop its flight to the facility: wait until it has arrived.
+    await page.locator('[data-testid="search-map"][aria-busy="false"]').waitFor();
     await card.getByRole('button', { name: 'Close' }).click();
     const box = (await page.getByTestId('search-map').locator('canvas').boundingBox())!;
     await expect

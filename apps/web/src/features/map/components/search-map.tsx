@@ -27,6 +27,8 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
+  // Announced as aria-busy while the map flies or pans, so assistive tools (and tests) wait for it to settle.
+  const [moving, setMoving] = useState(false);
   const [zoomToSearch, setZoomToSearch] = useState(false);
   const [corners, setCorners] = useState<LngLat[] | null>(null);
   const tileKey = useTileCacheKey();
@@ -97,11 +99,13 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
     : EMPTY;
 
   return (
-    <Box data-testid="search-map" sx={{ position: 'relative', width: '100%', height: '100%' }}>
+    <Box data-testid="search-map" aria-busy={moving} sx={{ position: 'relative', width: '100%', height: '100%' }}>
       <BaseMap
         ref={map}
         onLoad={() => setLoaded(true)}
         onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
+        onMoveStart={() => setMoving(true)}
+        onMoveEnd={() => setMoving(false)}
         onClick={onClick}
         interactiveLayerIds={corners ? [] : [layers.facilitiesLayer.id, layers.gridLayer.id]}
         cursor={corners ? 'crosshair' : undefined}
