@@ -108,7 +108,11 @@ export function validateClaimForm(form: { fields: Record<string, string[]>; file
   }
   const unknownFile = form.files.find((file) => file.field !== 'files' && file.field !== 'business_files');
   if (unknownFile) add(unknownFile.field, 'Unexpected file field.');
-  const hasBusinessFiles = form.files.some((file) => file.field === 'business_files');
+  // The spec's clients send every document under 'files' (which of them are business documents is
+  // theirs to say); ours sends business documents under 'business_files'. A request that does not
+  // separate them has its documents count as business evidence: the server cannot tell them apart.
+  const separated = form.files.some((file) => file.field === 'business_files');
+  const hasBusinessFiles = separated || form.files.some((file) => file.field === 'files');
   if (!hasBusinessFiles && !urls.business_website && !urls.business_linkedin_profile) add('non_field_errors', CLAIM_MESSAGES.businessEvidence);
 
   const sectors = (form.fields.sectors ?? []).flatMap((value) => value.split('|')).map((value) => value.trim()).filter(Boolean);

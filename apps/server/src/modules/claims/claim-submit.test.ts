@@ -62,9 +62,9 @@ describe('claim submission: bad input is refused with the spec message and nothi
   it('step 2 without any business evidence', async () => {
     const { business_website: _, ...noEvidence } = VALID_FIELDS;
     expect(await refused(noEvidence)).toEqual({ non_field_errors: [CLAIM_MESSAGES.businessEvidence] });
-    // Employment documents are not business evidence.
-    expect(await refused(noEvidence, [{ field: 'files', name: 'contract.pdf', content: PDF }])).toEqual({
-      non_field_errors: [CLAIM_MESSAGES.businessEvidence],
+    // A refused .exe is no evidence either.
+    expect(await refused(noEvidence, [{ field: 'business_files', name: 'licence.pdf', content: EXE }])).toEqual({
+      business_files: [CLAIM_MESSAGES.unsupportedFormat('licence.pdf')],
     });
   });
 
@@ -209,6 +209,15 @@ describe('claim submission', () => {
     expect(response.statusCode).toBe(200);
     const claim = await t.database.db.selectFrom('facility_claims').selectAll().where('facility_id', '=', THIRD).executeTakeFirstOrThrow();
     expect(claim).toMatchObject({ facility_workers_count: null, sectors: [], opening_date: null, estimated_annual_throughput: null });
+  });
+
+  it("accepts documents sent only under 'files' (the spec's form) as the business evidence", async () => {
+    const osId = withCheck('BD2024001EEEEE');
+    await insertIndexedFacility(t.database.db, { os_id: osId, name: 'Meghna Fabrics', address: 'Narayanganj', country_code: 'BD', lat: 23.62, lng: 90.5 });
+    const { business_website: _, ...noWebsite } = VALID_FIELDS;
+    const response = await postClaim(t.app, rival, osId, noWebsite, [{ field: 'files', name: 'trade-licence.pdf', content: PDF }]);
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('facility_claim_attachments').select('file_name').where('file_name', '=', 'trade-licence.pdf').execute()).toHaveLength(1);
   });
 
   it('a second claim on a facility with a pending claim is refused, by anyone', async () => {

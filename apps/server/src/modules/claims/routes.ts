@@ -53,7 +53,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
         tags,
         summary: 'Claim a facility',
         description:
-          'multipart/form-data with snake-cased keys: agreement=yes, your_name, your_title, your_business_website, business_website, business_linkedin_profile, sectors (repeat or |-separated), number_of_workers, local_language_name, opening_date, closing_date, estimated_annual_throughput, energy_<source> (only enabled sources). Employment documents under files, business documents under business_files (png, jpg, jpeg, pdf by content; 5 MB; 10 each).',
+          'multipart/form-data with snake-cased keys: agreement=yes, your_name, your_title, your_business_website, business_website, business_linkedin_profile, sectors (repeat or |-separated), number_of_workers, local_language_name, opening_date, closing_date, estimated_annual_throughput, energy_<source> (only enabled sources). Employment documents under files, business documents under business_files (documents sent only under files count as business documents; png, jpg, jpeg, pdf by content; 5 MB; 10 each).',
         consumes: ['multipart/form-data'],
       },
     },
