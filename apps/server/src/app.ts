@@ -35,6 +35,8 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Paths the server answers itself; everything else is the single-page app. */
 const SERVER_PATHS = /^\/(api|api-token-auth|api-feature-flags|user-|rest-auth|tile|health|static-map)/;
 
+const originOf = (url: string | null | undefined) => (url ? [new URL(url).origin] : []);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
@@ -46,21 +48,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
 
+  // ANALYTICS_SCRIPT_URL, when configured, is the one foreign script (loaded after cookie consent);
+  // a MAP_STYLE_URL style loads its tiles, sprites and glyphs from its own origin.
+  const analyticsOrigin = originOf(deps.config.analyticsScriptUrl);
+  const mapStyleOrigin = originOf(deps.config.mapStyleUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // ANALYTICS_SCRIPT_URL, when configured, is the one foreign script (loaded after cookie consent).
-        scriptSrc: ["'self'", ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : [])],
+        scriptSrc: ["'self'", ...analyticsOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements
-        // A MAP_STYLE_URL style loads its tiles, sprites and glyphs from its own origin.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigin],
         workerSrc: ["'self'", 'blob:'], // MapLibre runs its workers from blobs
-        connectSrc: [
-          "'self'",
-          ...(deps.config.analyticsScriptUrl ? [new URL(deps.config.analyticsScriptUrl).origin] : []),
-          ...(deps.config.mapStyleUrl ? [new URL(deps.config.mapStyleUrl).origin] : []),
-        ],
+        connectSrc: ["'self'", ...analyticsOrigin, ...mapStyleOrigin],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
