@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertIndexed, testOsId } from './search-fixtures.ts';
+import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 
 let t: TestApp;
 

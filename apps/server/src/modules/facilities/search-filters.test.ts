@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, login } from '../../test/auth-helpers.ts';
-import { insertIndexed, testOsId, type IndexedFacility } from './search-fixtures.ts';
+import { insertIndexed, testOsId, type IndexedFacility } from '../../test/facility-fixtures.ts';
 
 let t: TestApp;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { normalizeSearchText, searchExtentQuery, searchPageQuery, searchSummaryQuery, singleFacet } from './search-queries.ts';
-import { insertIndexed, testOsId } from './search-fixtures.ts';
+import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 
 let database: Database;
 

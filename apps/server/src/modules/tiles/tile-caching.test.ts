@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertIndexed, testOsId } from '../facilities/search-fixtures.ts';
+import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 
 const require = createRequire(import.meta.url);
