@@ -30,17 +30,8 @@ export interface EmbedDraft {
   fields: EmbedField[];
 }
 
-interface Saved {
-  width: string;
-  height: string;
-  color: string;
-  font: string;
-  map_style: MapStyle;
-  hide_sector_data: boolean;
-  prefer_contributor_name: boolean;
-  text_search_label: string;
-  embed_fields: EmbedField[];
-}
+/** The stored config: the draft's values, with its fields under their API name and no full-width switch. */
+type Saved = Omit<EmbedDraft, 'fullWidth' | 'fields'> & { embed_fields: EmbedField[] };
 
 /** Saved fields first in their order, then the other available fields, hidden. */
 export function draftFromConfig(saved: Saved | null, level: number, nonstandard: readonly string[]): EmbedDraft {
