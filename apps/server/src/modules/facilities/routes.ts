@@ -33,6 +33,11 @@ const searchResponse = z.object({
   features: z.array(featureSchema),
 });
 
+const detailQuerySchema = z.object({
+  embed: z.string().optional(),
+  contributor: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+});
+
 /** The same query string with another page number. */
 function pageUrl(url: string, page: number): string {
   const parsed = new URL(url, 'http://localhost');
@@ -85,9 +90,13 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: {
         tags: ['facilities'],
         summary: 'One facility by its current or historical OS ID',
+        description: "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
         params: z.object({ osId: z.string().max(40) }),
       },
     },
-    async (request) => detail.get(request.params.osId),
+    async (request) => {
+      const query = parseOrThrow(detailQuerySchema, request.query);
+      return detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
+    },
   );
 };
