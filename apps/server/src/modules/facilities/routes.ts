@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseOrThrow } from '../../http/errors.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
@@ -47,7 +47,7 @@ function pageUrl(url: string, page: number): string {
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(deps.db);
+  const search = createSearchService(readDbOf(deps));
   const detail = createFacilityDetailService(deps.db);
 
   app.get(
