@@ -82,6 +82,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     // Fastify's own client errors (bad JSON, empty body, ...) have safe messages.
     return send(reply, request, statusCode, statusCode === 400 ? `Malformed request: ${error.message}` : error.message);
   }
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    request.log.error({ err: error }, 'storage full');
+    return send(reply, request, 507, 'There is no room to store the file right now. Please try again later or contact support.');
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return send(reply.header('retry-after', '5'), request, 503, 'The service is temporarily unavailable. Please try again shortly.');
