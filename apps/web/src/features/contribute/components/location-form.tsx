@@ -28,10 +28,12 @@ interface Props {
   submitting: boolean;
   error: unknown;
   onDismissError: () => void;
+  /** Offered when the server found a location that looks the same (409): create it all the same. */
+  onSubmitAnyway?: () => void;
 }
 
 /** The information form: name, address, country and the optional additional information. */
-export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError }: Props) {
+export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError, onSubmitAnyway }: Props) {
   const navigate = useNavigate();
   const maintenance = useListUploadingDisabled().data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
@@ -80,6 +82,13 @@ export function LocationForm({ values, onChange, editing, onSubmit, submitting, 
         />
         {values.additionalInformation && <AdditionalFields values={values} errors={errors} shown={shown} change={change} touch={touch} />}
         {error ? <SubmissionErrorPanel view={submissionErrorView(error, editing ? SINGLE_LOCATION_TEXT.updateFallback : SINGLE_LOCATION_TEXT.createFallback)} onDismiss={onDismissError} /> : null}
+        {onSubmitAnyway && (
+          <Box>
+            <Button variant="outlined" color="warning" disabled={submitting || maintenance} onClick={onSubmitAnyway}>
+              {SINGLE_LOCATION_TEXT.submitAnyway}
+            </Button>
+          </Box>
+        )}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={goBack}>
             Go Back

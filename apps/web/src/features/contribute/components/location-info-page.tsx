@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '@/api/errors.ts';
+import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useSubmitContribution } from '../api/contribute-location.ts';
 import { useModerationEvent } from '../api/moderation-event.ts';
@@ -59,9 +59,9 @@ function ContributionEditor({ initial }: { initial?: ContributionFormValues }) {
   const [values, setValues] = useState<ContributionFormValues>(
     () => initial ?? emptyContribution({ name: search.get('name') ?? '', address: search.get('address') ?? '', country: search.get('country') ?? '' }),
   );
-  const onSubmit = () =>
+  const onSubmit = (duplicateOverride = false) =>
     submit.mutate(
-      { osId: osID, payload: contributionPayload(values) },
+      { osId: osID, payload: { ...contributionPayload(values), ...(duplicateOverride ? { duplicate_override: true } : {}) } },
       {
         onSuccess: (event) => {
           toast(SINGLE_LOCATION_TEXT.contributed);
@@ -76,10 +76,11 @@ function ContributionEditor({ initial }: { initial?: ContributionFormValues }) {
       values={values}
       onChange={setValues}
       editing={Boolean(osID)}
-      onSubmit={onSubmit}
+      onSubmit={() => onSubmit()}
       submitting={submit.isPending}
       error={submit.error}
       onDismissError={() => submit.reset()}
+      onSubmitAnyway={!osID && submit.error instanceof ApiRequestError && submit.error.status === 409 ? () => onSubmit(true) : undefined}
     />
   );
 }

@@ -29,6 +29,8 @@ export const SINGLE_LOCATION_TEXT = {
   reviewedDialog: 'Are you sure you have reviewed the entire list and could not find the production location?',
   tryAgain: 'No, I would like to try searching again',
   yesAddNew: 'Yes, add a new production location',
+  // Not in the spec: the answer to a 409 (a location that looks the same exists) after the user chose to add a new one.
+  submitAnyway: 'Add it as a new production location anyway',
   contributed: 'Your contribution has been added successfully!',
   fetchLocationsFallback: 'An error prevented fetching production locations',
   fetchLocationFallback: 'An error prevented fetching data about that production location',
