@@ -91,13 +91,14 @@ describe('single-location contributions', () => {
   });
 
   it('shows the current and the previous OS ID for a merged ID', async () => {
+    // The public facility detail names a facility's older IDs.
     let merged: { os_id: string; historical_os_id: string[] } | undefined;
     for (let next: string | null = '/api/facilities/?pageSize=100'; next && !merged; ) {
       const answer: { features: { id: string }[]; nextPageURL: string | null } = await api(next);
       for (const { id } of answer.features) {
-        const location = await api<{ os_id: string; historical_os_id: string[] }>(`/api/v1/production-locations/${id}/`);
-        if (location.historical_os_id.length > 0) {
-          merged = location;
+        const detail = await api<{ properties: { os_id: string; historical_os_ids: string[] } }>(`/api/facilities/${id}/`);
+        if (detail.properties.historical_os_ids.length > 0) {
+          merged = { os_id: detail.properties.os_id, historical_os_id: detail.properties.historical_os_ids };
           break;
         }
       }
@@ -306,6 +307,7 @@ describe('single-location contributions', () => {
     await staff.getByRole('tooltip', { name: 'Please provide a message with at least 30 characters.' }).waitFor();
     await dialog.getByLabel('Reason for rejection').fill('The address given is a residential building, not a factory.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await staff.getByTestId('moderation-status').filter({ hasText: 'Rejected' }).waitFor();
     await staff.getByText('The address given is a residential building, not a factory.').waitFor();
     expect(await staff.getByRole('button', { name: 'Create New Location' }).isDisabled()).toBe(true);
