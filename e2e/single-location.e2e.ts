@@ -22,6 +22,7 @@ const pageErrors: string[] = [];
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${server.url}/auth/login`);
@@ -211,11 +212,21 @@ describe('single-location contributions', () => {
 
   it('adds a new location, which staff approve in the queue and anyone then finds by its new OS ID', async () => {
     const page = contributor;
-    const name = 'Riverbend Quilted Outerwear Atelier';
+    const name = 'Zephyrine Quixotic Looms';
     const address = 'Plot 7, Tongi Industrial Area, Gazipur';
-    await page.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name, address, country: 'BD' })}`);
+    await page.goto(`${server.url}/contribute/single-location?tab=name-address`);
+    await page.getByLabel('Production Location Name').fill(name);
+    await page.getByRole('textbox', { name: 'Address' }).fill(address);
+    await chooseCountry(page, 'Bangladesh');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Search returned no results').waitFor();
+    await page.getByRole('link', { name: 'Search again' }).waitFor();
+    await page.getByRole('link', { name: 'Add a new Location' }).click();
     await page.getByRole('heading', { name: 'Add a production location' }).waitFor();
+    // The form starts from what was searched.
     expect(await page.getByLabel('Location Name').inputValue()).toBe(name);
+    expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(address);
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Bangladesh');
     const submit = page.getByRole('button', { name: 'Submit' });
 
     // The add-location rules, message by message.
@@ -292,11 +303,24 @@ describe('single-location contributions', () => {
   });
 
   it('rejecting needs a message of 30 characters', async () => {
-    // A contribution sent through the API with the contributor's session, then rejected in the dashboard.
     const name = 'Hillside Knitting Cooperative';
-    await contributor.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name, address: 'Ward 4, Ashulia, Savar, Dhaka', country: 'BD' })}`);
+    const form = `${server.url}/contribute/single-location/info/?${new URLSearchParams({ name, address: 'Ward 4, Ashulia, Savar, Dhaka', country: 'BD' })}`;
+    await contributor.goto(form);
     await contributor.getByRole('button', { name: 'Submit' }).click();
     await contributor.waitForURL(MODERATION_ID);
+
+    // The same body again within a minute is refused; the panel shows the answer and copies its data.
+    await contributor.goto(form);
+    await contributor.getByRole('button', { name: 'Submit' }).click();
+    const panel = contributor.getByTestId('submission-error');
+    await panel.getByText('Data submission failed.').waitFor();
+    await panel.getByText('Duplicate request submitted, please try again later.', { exact: true }).waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Error data' }).inputValue()).toContain('"detail": "Duplicate request submitted, please try again later."');
+    await panel.getByRole('button', { name: 'Copy Error Data' }).click();
+    await contributor.getByText('Copied error data to clipboard').waitFor();
+    expect(await contributor.evaluate<string>('navigator.clipboard.readText()')).toContain('Duplicate request submitted');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'hidden' });
 
     await openQueueRecord(name);
     await staff.getByRole('button', { name: 'Reject Contribution' }).click();
