@@ -63,6 +63,22 @@ afterAll(async () => {
 });
 
 describe('single-location contributions', () => {
+  it('asks anonymous visitors to log in', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contribute/single-location`);
+    await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in to contribute to Open Supply Hub' }).getAttribute('href')).toBe(
+      `/auth/login?next=${encodeURIComponent('/contribute/single-location')}`,
+    );
+    await page.goto(`${server.url}/dashboard/moderation-queue`);
+    await page.getByRole('link', { name: 'Sign in to view the dashboard' }).waitFor();
+    // Contributors who are not superusers do not have the queue.
+    await contributor.goto(`${server.url}/dashboard/moderation-queue`);
+    await contributor.getByRole('heading', { name: 'Not found' }).waitFor();
+  });
+
   it('keeps the search tab in the query and checks the OS ID and name/address inputs', async () => {
     const page = contributor;
     await page.goto(`${server.url}/contribute/single-location`);
@@ -267,6 +283,17 @@ describe('single-location contributions', () => {
     await staff.getByLabel('After Date').fill('');
     await staff.getByLabel('Before Date').fill('');
 
+    // Sorting by a column keeps its order in the query string.
+    await staff.goto(`${server.url}/dashboard/moderation-queue?status=PENDING&source=SLC`);
+    await staff.getByRole('button', { name: 'Location Name' }).click();
+    await staff.waitForURL(/sort_by=name&order_by=asc/);
+    await expect
+      .poll(async () => {
+        const names = await staff.locator('tbody tr td:nth-child(2)').allTextContents();
+        return names.length > 1 && names.every((value, i) => i === 0 || names[i - 1]!.localeCompare(value, 'en', { sensitivity: 'base' }) <= 0);
+      })
+      .toBe(true);
+
     await openQueueRecord(name);
     const [download] = await Promise.all([
       staff.waitForEvent('download'),
@@ -300,6 +327,18 @@ describe('single-location contributions', () => {
     await page.getByRole('button', { name: 'Find Facilities' }).click();
     await page.waitForURL(`${server.url}/facilities/${osId}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('under maintenance the submit button is disabled with a tooltip', async () => {
+    const page = contributor;
+    await page.route('**/api-feature-flags/', (route) => route.fulfill({ json: { disable_list_uploading: true } }));
+    await page.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name: 'Maintenance Test Mill', address: 'Tongi, Gazipur', country: 'BD' })}`);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.waitFor();
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await submit.locator('..').hover();
+    await page.getByRole('tooltip', { name: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' }).waitFor();
+    await page.unroute('**/api-feature-flags/');
   });
 
   it('rejecting needs a message of 30 characters', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -33,6 +34,15 @@ function LocationInfo() {
   const { osID, moderationID } = useParams();
   const location = useProductionLocation(osID);
   const toast = useToast();
+  const queryClient = useQueryClient();
+  // Spec part 1 §4: leaving resets the contribution, its pending event and the single location.
+  useEffect(
+    () => () => {
+      queryClient.removeQueries({ queryKey: ['moderation-event'] });
+      queryClient.removeQueries({ queryKey: ['production-locations', 'detail'] });
+    },
+    [queryClient],
+  );
   useEffect(() => {
     if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
   }, [location.isError, location.error, toast]);
