@@ -43,9 +43,10 @@ beforeAll(async () => {
   contributorId = Number((await createUser(db(), { email: 'brand@example.com' })).contributorId);
   await createUser(db(), { email: 'other@example.com' });
   await createUser(db(), { email: 'mode@example.com', moderator: true });
-  [admin, contributor, other, moderatorMode] = await Promise.all(
-    ['admin@example.com', 'brand@example.com', 'other@example.com', 'mode@example.com'].map(headers),
-  );
+  admin = await headers('admin@example.com');
+  contributor = await headers('brand@example.com');
+  other = await headers('other@example.com');
+  moderatorMode = await headers('mode@example.com');
   await insertIndexed(db(), [
     { os_id: KNIT, name: 'Dhaka Knit Composite Ltd', address: 'Plot 12, Ashulia Road, Savar, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3, aliases: [MERGED_AWAY] },
   ]);
