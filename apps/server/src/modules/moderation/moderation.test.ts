@@ -202,6 +202,12 @@ describe('creating a location from an event: POST /api/v1/moderation-events/{id}
     const search = await call('GET', '/api/v1/production-locations/?name=Karnaphuli%20Shoes&address=Karnaphuli%20EPZ&country=BD', contributor);
     expect(search.json().data[0]).toMatchObject({ os_id: osId });
     expect((await call('GET', `/api/facilities/?q=${osId}`, undefined)).json().count).toBe(1);
+    const detail = (await call('GET', `/api/facilities/${osId}/`, undefined)).json();
+    expect(detail.properties).toMatchObject({
+      number_of_public_contributors: 1,
+      contributors: [expect.objectContaining({ id: contributorId, source: 'slc' })],
+      created_from: { created_at: expect.any(String), contributor: 'Org of brand@example.com' },
+    });
 
     // Decided: every further decision is 410, and nothing changes.
     for (const [method, url, payload] of [
