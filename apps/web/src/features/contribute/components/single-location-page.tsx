@@ -17,18 +17,18 @@ export function SingleLocationPage() {
   const tab: SearchTab = search.get('tab') === 'os-id' ? 'os-id' : 'name-address';
   return (
     <ContributorOnly>
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Add production location data
-      </Typography>
-      <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, value: SearchTab) => setSearch({ tab: value }, { replace: true })} variant="fullWidth">
-          <Tab value="name-address" label={SINGLE_LOCATION_TEXT.nameAddressTab} />
-          <Tab value="os-id" label={SINGLE_LOCATION_TEXT.osIdTab} />
-        </Tabs>
-        {tab === 'os-id' ? <OsIdSearchTab /> : <NameAddressSearchTab />}
-      </Paper>
-    </Container>
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Add production location data
+        </Typography>
+        <Paper variant="outlined">
+          <Tabs value={tab} onChange={(_event, value: SearchTab) => setSearch({ tab: value }, { replace: true })} variant="fullWidth">
+            <Tab value="name-address" label={SINGLE_LOCATION_TEXT.nameAddressTab} />
+            <Tab value="os-id" label={SINGLE_LOCATION_TEXT.osIdTab} />
+          </Tabs>
+          {tab === 'os-id' ? <OsIdSearchTab /> : <NameAddressSearchTab />}
+        </Paper>
+      </Container>
     </ContributorOnly>
   );
 }
