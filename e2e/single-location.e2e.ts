@@ -329,6 +329,30 @@ describe('single-location contributions', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 
+  it('keeps the queue pages it has loaded: going back a page asks nothing again', async () => {
+    // With the two contributions above, enough for a second page of 25 (and under 30 writes a minute).
+    for (let i = 1; i <= 24; i++) {
+      const answer = await staff.request.post(`${server.url}/api/v1/production-locations/`, {
+        headers: { 'X-Client-Key': 'registry-web' },
+        data: { name: `Paging Test Garments Unit ${i}`, address: `Shed ${i}, Tongi Industrial Area, Gazipur`, country: 'BD' },
+      });
+      expect(answer.status()).toBe(202);
+    }
+    const calls: string[] = [];
+    staff.on('request', (request) => {
+      if (request.url().includes('/api/v1/moderation-events/?')) calls.push(new URL(request.url()).searchParams.get('from')!);
+    });
+    await staff.goto(`${server.url}/dashboard/moderation-queue`);
+    const firstRows = staff.locator('tbody tr');
+    await expect.poll(() => firstRows.count()).toBe(25);
+    const firstPage = await firstRows.allTextContents();
+    await staff.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(async () => (await firstRows.allTextContents())[0]).not.toBe(firstPage[0]);
+    await staff.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect.poll(() => firstRows.allTextContents()).toEqual(firstPage);
+    expect(calls).toEqual(['0', '25']);
+  });
+
   it('under maintenance the submit button is disabled with a tooltip', async () => {
     const page = contributor;
     await page.route('**/api-feature-flags/', (route) => route.fulfill({ json: { disable_list_uploading: true } }));
