@@ -32,12 +32,9 @@ export async function insertEvent(db: Executor, event: NewEvent) {
     .executeTakeFirstOrThrow();
 }
 
-/** First key of the advisory locks that serialise one contributor's submissions. */
-const SUBMISSION_LOCK = 4701;
-
-/** Serialises one contributor's submissions, so a resent body is seen by the second request. */
+/** Serialises one contributor's submissions (until the transaction ends), so a resent body is seen by the second request. */
 export async function lockContributorSubmissions(db: Executor, contributorId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK}::int, ${contributorId}::int)`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`moderation_events:${contributorId}`}, 0))`.execute(db);
 }
 
 /** True when the contributor sent the same request (same hash) within the last `seconds`. */

@@ -183,6 +183,14 @@ describe('POST /api/v1/production-locations/', () => {
     expect(again.json()).toEqual({ detail: 'Duplicate request submitted, please try again later.' });
     expect(await events()).toHaveLength(before);
   });
+
+  it('stores one of two identical bodies sent at the same moment', async () => {
+    const payload = body('Comilla Dyeing Works');
+    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: token, payload });
+    const statuses = (await Promise.all([send(), send()])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([202, 429]);
+    expect((await events()).filter((e) => (e.cleaned_data as { name: string }).name === 'Comilla Dyeing Works')).toHaveLength(1);
+  });
 });
 
 describe('PATCH /api/v1/production-locations/{os_id}/', () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_STRING_LENGTH } from '@registry/core/limits';
@@ -56,7 +56,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
   });
 
   /** The signed-in contributor of a write, within the session write limit (429 with Retry-After). */
-  const writer = (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
+  const writer = (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireContributor(request);
     if (user.via === 'session') {
       const rate = sessionWrites.take(user.id, true, SESSION_WRITE_LIMITS);
@@ -139,7 +139,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
     },
     async (request, reply) => {
       const user = writer(request, reply);
-      return reply.status(202).send(await locations.submit(user, (request.params as { osId: string }).osId, request.body));
+      return reply.status(202).send(await locations.submit(user, request.params.osId, request.body));
     },
   );
 };
