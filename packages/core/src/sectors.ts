@@ -125,3 +125,16 @@ export function sectorGroupsOf(sector: string): string[] {
   const canonical = findSector(sector);
   return SECTOR_GROUPS.filter((group) => canonical && group.sectors.includes(canonical)).map((group) => group.group_name);
 }
+
+/** Known sectors (any case) become sectors, the rest product types: lists and the v1 API alike. */
+export function sectorsAndProducts(values: readonly string[]): { sectors: string[]; products: string[] } {
+  const sectors: string[] = [];
+  const products: string[] = [];
+  for (const value of values) {
+    const sector = findSector(value);
+    if (sector) {
+      if (!sectors.includes(sector)) sectors.push(sector);
+    } else if (!products.includes(value)) products.push(value);
+  }
+  return { sectors, products };
+}

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly fieldErrors?: FieldErrors,
+    /** Answer exactly 400 on /api/v1 routes too (which otherwise turn 400 into 422): a malformed id, not a bad body. */
+    readonly malformed = false,
   ) {
     super(detail);
   }
@@ -27,6 +29,7 @@ export const notAuthenticated = () => new ApiError(401, 'Authentication credenti
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, fieldErrors?: FieldErrors) => new ApiError(409, detail, fieldErrors);
+export const malformedRequest = (detail: string, fieldErrors?: FieldErrors) => new ApiError(400, detail, fieldErrors, true);
 
 /**
  * Groups zod issues by field ('a.b'; list positions left out, so every item of `countries`
@@ -52,20 +55,20 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
 
 const isStructuredRoute = (url: string) => url.startsWith('/api/v1/');
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, detail: string, fieldErrors?: FieldErrors) {
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, detail: string, fieldErrors?: FieldErrors, malformed = false) {
   if (isStructuredRoute(request.url)) {
     const errors = Object.entries(fieldErrors ?? {}).flatMap(([field, messages]) =>
       messages.map((message) => ({ field, detail: message })),
     );
     const body = statusCode === 400 || statusCode === 422 ? { detail, errors } : errors.length ? { detail, errors } : { detail };
-    return reply.status(statusCode === 400 ? 422 : statusCode).send(body);
+    return reply.status(statusCode === 400 && !malformed ? 422 : statusCode).send(body);
   }
   return reply.status(statusCode).send(fieldErrors && Object.keys(fieldErrors).length ? fieldErrors : { detail });
 }
 
 /** The one place that turns thrown errors into HTTP answers; a 500 never carries internals. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return send(reply, request, error.statusCode, error.detail, error.fieldErrors);
+  if (error instanceof ApiError) return send(reply, request, error.statusCode, error.detail, error.fieldErrors, error.malformed);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: FieldErrors = {};
     for (const issue of error.validation) {

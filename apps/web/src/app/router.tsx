@@ -9,12 +9,17 @@ import { ResetPasswordPage } from '@/features/auth/components/reset-password-pag
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
 import { ContributePage } from '@/features/contribute/components/contribute-page.tsx';
 import { UploadPage } from '@/features/contribute/components/upload-page.tsx';
+import { SingleLocationPage } from '@/features/contribute/components/single-location-page.tsx';
+import { OsIdResultPage } from '@/features/contribute/components/os-id-result-page.tsx';
+import { SearchResultsPage } from '@/features/contribute/components/search-results-page.tsx';
+import { LocationInfoPage } from '@/features/contribute/components/location-info-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
 import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
 import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
+import { ModerationRoute } from './moderation-routes.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -43,6 +48,13 @@ export const router = createBrowserRouter([
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
+          { path: '/contribute/single-location', element: <SingleLocationPage /> },
+          { path: '/contribute/single-location/search', element: <SearchResultsPage /> },
+          { path: '/contribute/single-location/search/id/:osID', element: <OsIdResultPage /> },
+          { path: '/contribute/single-location/info/:moderationID?', element: <LocationInfoPage /> },
+          { path: '/contribute/single-location/:osID/info/:moderationID?', element: <LocationInfoPage /> },
+          { path: '/dashboard/moderation-queue', element: <ModerationRoute screen="queue" /> },
+          { path: '/dashboard/moderation-queue/:moderationID', element: <ModerationRoute screen="record" /> },
           { path: '/profile/:id', element: <ProfileRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),

@@ -2,7 +2,7 @@ import { findCountryCode } from '@registry/core/countries';
 import { alpha2OfAlpha3 } from '@registry/core/country-alpha3';
 import { MAX_STRING_LENGTH } from '@registry/core/limits';
 import { parseNumberOfWorkers } from '@registry/core/number-of-workers';
-import { findSector, UNSPECIFIED_SECTOR } from '@registry/core/sectors';
+import { findSector, sectorsAndProducts, UNSPECIFIED_SECTOR } from '@registry/core/sectors';
 import type { ColumnMapping, StandardColumn } from './list-columns.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import type { ListRow } from './read-list-file.ts';
@@ -74,20 +74,6 @@ export function splitValues(value: string): string[] {
     })
     .map(collapse)
     .filter(Boolean);
-}
-
-/** Known sectors (any case) become sectors, the rest product types. */
-function sectorsAndProducts(values: string[]): { sectors: string[]; products: string[] } {
-  const sectors: string[] = [];
-  const products: string[] = [];
-  for (const value of values) {
-    const sector = findSector(value);
-    if (sector) {
-      if (!sectors.includes(sector)) sectors.push(sector);
-    }
-    else if (!products.includes(value)) products.push(value);
-  }
-  return { sectors, products };
 }
 
 const FORMULA = /^[=+\-@]\s*[A-Za-z_][\w.]*\s*\(|^=/;

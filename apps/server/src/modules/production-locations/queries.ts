@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/seed/bulk-insert.ts';
+
+export interface LocationRow {
+  os_id: string;
+  name: string;
+  address: string;
+  country_code: string;
+  lat: number;
+  lng: number;
+  alias_os_ids: string[];
+  has_approved_claim: boolean;
+  has_pending_claim: boolean;
+  is_closed: boolean;
+}
+
+const LOCATION_COLUMNS = [
+  'os_id',
+  'name',
+  'address',
+  'country_code',
+  'lat',
+  'lng',
+  'alias_os_ids',
+  'has_approved_claim',
+  'has_pending_claim',
+  'is_closed',
+] as const;
+
+/** Index rows of current facilities by OS ID (in no particular order). */
+export async function findLocations(db: Executor, osIds: readonly string[]): Promise<LocationRow[]> {
+  if (osIds.length === 0) return [];
+  return db.selectFrom('facility_index').select(LOCATION_COLUMNS).where('os_id', 'in', [...new Set(osIds)]).execute();
+}
+
+/** The current facility an older OS ID (merged, split, linked, deleted) now resolves to. */
+export async function findAliasTarget(db: Executor, osId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId).executeTakeFirst();
+  return row?.facility_id;
+}

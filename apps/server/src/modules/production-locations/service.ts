@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { normalizeOsId } from '@registry/core/os-id';
+import { checkProductionLocation, type ProductionLocationCleanedData } from '@registry/core/production-location-rules';
+import type { PendingModerationEvent, ProductionLocation, ProductionLocationSearch } from '@registry/core/production-location-api';
+import type { Db } from '../../db/database.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { RequestUser } from '../../http/request-user.ts';
+import { isFeatureActive } from '../feature-flags/queries.ts';
+import { GeocoderError, type Geocoder } from '../geocoding/service.ts';
+import { maintenanceMessage } from '../lists/service.ts';
+import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
+import { DUPLICATE_REQUEST_MESSAGE, type ModerationService } from '../moderation/service.ts';
+import { findLocations } from './queries.ts';
+import { locationsByOsId, resolveLocation } from './location-lookup.ts';
+
+/** Potential matches kept with an event. */
+const POTENTIAL_MATCHES = 10;
+
+export const productionLocationMessages = {
+  notFound: 'The location with the given OS ID was not found.',
+  notCurrent: (osId: string, current: string) =>
+    `The OS ID ${osId} is no longer current: it now resolves to ${current}. Send the update for ${current}.`,
+  notLocated: 'The address could not be located. Check the address, or send coordinates.',
+  geocoderDown: 'The address could not be located right now. Please try again shortly.',
+  nearDuplicate: (osId: string) =>
+    `A production location that looks the same already exists (OS ID ${osId}). Add your data to it with PATCH /api/v1/production-locations/${osId}/, or send duplicate_override: true to create a new location anyway.`,
+} as const;
+
+/** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const requestHash = (osId: string | null, body: unknown) =>
+  createHash('sha256').update(canonicalJson({ os_id: osId, body })).digest('hex');
+
+interface GeocodedPoint {
+  geocode_result: Record<string, unknown>;
+  point: { lat: number; lng: number } | null;
+}
+
+export interface ProductionLocationDeps {
+  db: Db;
+  matcher: Matcher;
+  /** Candidates from this confidence on are kept as potential matches. */
+  potentialThreshold: number;
+  geocoder: Geocoder;
+  moderation: Pick<ModerationService, 'store' | 'isDuplicate'>;
+  productName: string;
+}
+
+/** The v1 production-locations API: search and lookup, and contributions that wait for moderation. */
+export function createProductionLocationService(deps: ProductionLocationDeps) {
+  const { db, matcher } = deps;
+
+  async function locate(data: ProductionLocationCleanedData): Promise<GeocodedPoint> {
+    if (data.coordinates) {
+      return { geocode_result: { geocoded_point: data.coordinates, geocoded_address: data.address, exact: true, provider: 'contributor' }, point: data.coordinates };
+    }
+    let result;
+    try {
+      result = await deps.geocoder.geocode({ address: data.address, countryCode: data.country.alpha_2 });
+    } catch (error) {
+      if (error instanceof GeocoderError) throw new ApiError(503, productionLocationMessages.geocoderDown);
+      throw error;
+    }
+    if (!result.found) return { geocode_result: {}, point: null };
+    const point = { lat: result.lat, lng: result.lng };
+    return { geocode_result: { geocoded_point: point, geocoded_address: result.formattedAddress, exact: result.exact, provider: result.provider }, point };
+  }
+
+  /** The matcher's candidates for a contribution, best first; an update's own location is always among them. */
+  async function candidatesFor(input: MatchInput, target: string | null): Promise<MatchCandidate[]> {
+    const found = await matcher.findCandidates(db, input, POTENTIAL_MATCHES);
+    if (target && !found.some((candidate) => candidate.osId === target)) {
+      const rows = await findLocations(db, [target]);
+      found.push(...rankCandidates(input, rows));
+    }
+    return found.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
+  }
+
+  return {
+    /** Best matches first, ranked by the matcher (name, address and country). */
+    async search(query: { name: string; address: string; country: string; size: number }): Promise<ProductionLocationSearch> {
+      const input = { name: query.name, address: query.address, countryCode: query.country, lat: null, lng: null };
+      const candidates = await matcher.findCandidates(db, input, query.size);
+      const data = await locationsByOsId(db, candidates.map((candidate) => candidate.osId));
+      return { count: data.length, data };
+    },
+
+    /** A location by its current or historical OS ID (a historical one answers the current location). */
+    async get(osId: string): Promise<ProductionLocation> {
+      const resolved = await resolveLocation(db, normalizeOsId(osId));
+      if (resolved.kind === 'unknown') throw notFound(productionLocationMessages.notFound);
+      return resolved.location;
+    },
+
+    /**
+     * A create (no OS ID) or update (OS ID) of a location: checked with the add-location rules,
+     * located, matched, and stored as a pending moderation event. Nothing is stored on any refusal.
+     */
+    async submit(user: RequestUser & { contributorId: number }, osIdParam: string | null, body: unknown): Promise<PendingModerationEvent> {
+      if (await isFeatureActive(db, 'disable_list_uploading')) throw new ApiError(503, maintenanceMessage(deps.productName));
+      let osId: string | null = null;
+      if (osIdParam !== null) {
+        const wanted = normalizeOsId(osIdParam);
+        const resolved = await resolveLocation(db, wanted);
+        if (resolved.kind === 'unknown') throw notFound(productionLocationMessages.notFound);
+        if (resolved.kind === 'historical') throw new ApiError(410, productionLocationMessages.notCurrent(wanted, resolved.location.os_id));
+        osId = resolved.location.os_id;
+      }
+      const checked = checkProductionLocation(body);
+      if (!checked.ok) throw badRequest(checked.errors as Record<string, string[]>);
+      const { data } = checked;
+
+      const hash = requestHash(osId, body);
+      if (await deps.moderation.isDuplicate(user.contributorId, hash)) throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
+
+      const located = await locate(data);
+      // A new location needs a place on the map; an update adds data to a location that has one.
+      if (!located.point && osId === null) throw badRequest({ address: [productionLocationMessages.notLocated] });
+      const input: MatchInput = { name: data.name, address: data.address, countryCode: data.country.alpha_2, lat: located.point?.lat ?? null, lng: located.point?.lng ?? null };
+      const candidates = await candidatesFor(input, osId);
+      const decision = matcher.decide(input, candidates);
+      if (osId === null && decision.kind === 'automatic' && !checked.duplicateOverride) {
+        throw conflict(productionLocationMessages.nearDuplicate(decision.candidate.osId));
+      }
+      const potential = candidates.filter((c) => c.osId === osId || c.confidence >= deps.potentialThreshold).slice(0, POTENTIAL_MATCHES);
+
+      const stored = await deps.moderation.store({
+        contributorId: user.contributorId,
+        requestType: osId === null ? 'CREATE' : 'UPDATE',
+        source: user.via === 'token' ? 'API' : 'SLC',
+        osId,
+        rawData: body,
+        cleanedData: data,
+        geocodeResult: located.geocode_result,
+        potentialMatches: potential.map((c) => ({ os_id: c.osId, name: c.name, address: c.address, confidence: c.confidence })),
+        requestHash: hash,
+      });
+      return {
+        moderation_id: stored.id,
+        moderation_status: 'PENDING',
+        created_at: new Date(stored.created_at).toISOString(),
+        cleaned_data: data,
+        ...(osId ? { os_id: osId } : {}),
+      };
+    },
+  };
+}

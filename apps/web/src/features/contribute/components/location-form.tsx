@@ -1,0 +1,107 @@
+import { useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { contributionFormErrors, setAdditionalInformation, type ContributionField, type ContributionFormValues } from '../single-location/form-values.ts';
+import { submissionErrorView } from '../single-location/submission-error.ts';
+import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
+import { CONTRIBUTE_TEXT } from './messages.ts';
+import { AdditionalFields } from './additional-fields.tsx';
+import { CountryField } from './country-field.tsx';
+import { SubmissionErrorPanel } from './submission-error-panel.tsx';
+
+/** Spec part 1 §5: these two are checked again on every change, the others once left. */
+const CHECKED_ON_CHANGE: ContributionField[] = ['productType', 'country'];
+
+interface Props {
+  values: ContributionFormValues;
+  onChange: (values: ContributionFormValues) => void;
+  editing: boolean;
+  onSubmit: () => void;
+  submitting: boolean;
+  error: unknown;
+  onDismissError: () => void;
+  /** Offered when the server found a location that looks the same (409): create it all the same. */
+  onSubmitAnyway?: () => void;
+}
+
+/** The information form: name, address, country and the optional additional information. */
+export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError, onSubmitAnyway }: Props) {
+  const navigate = useNavigate();
+  const maintenance = useListUploadingDisabled().data === true;
+  const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
+  const errors = contributionFormErrors(values);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: ContributionField) => touched.has(field);
+  const touch = (field: ContributionField) => setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+  const change = <F extends ContributionField>(field: F, value: ContributionFormValues[F]) => {
+    onChange({ ...values, [field]: value });
+    if (CHECKED_ON_CHANGE.includes(field)) touch(field);
+  };
+  const textProps = (field: 'name' | 'address', label: string) => ({
+    label,
+    required: true,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => touch(field),
+    error: shown(field) && Boolean(errors[field]),
+    helperText: shown(field) ? errors[field] : undefined,
+  });
+
+  // Back to the previous step; a page opened directly goes to the search screen instead.
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/contribute/single-location'));
+  const submitButton = (
+    <Button type="submit" variant="contained" disabled={maintenance || !valid || submitting}>
+      {editing ? 'Update' : 'Submit'}
+    </Button>
+  );
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !maintenance && !submitting) onSubmit();
+      }}
+    >
+      <Stack spacing={2.5}>
+        {editing && <Alert severity="info">The fields below are prefilled with the current data of this production location. You can edit them before you submit.</Alert>}
+        <TextField {...textProps('name', 'Location Name')} />
+        <TextField {...textProps('address', 'Address')} />
+        <CountryField required value={values.country} onChange={(country) => change('country', country)} onBlur={() => touch('country')} error={shown('country') ? errors.country : undefined} />
+        <FormControlLabel
+          control={<Switch checked={values.additionalInformation} onChange={(event) => onChange(setAdditionalInformation(values, event.target.checked))} />}
+          label="Additional information"
+        />
+        {values.additionalInformation && <AdditionalFields values={values} errors={errors} shown={shown} change={change} touch={touch} />}
+        {error ? <SubmissionErrorPanel view={submissionErrorView(error, editing ? SINGLE_LOCATION_TEXT.updateFallback : SINGLE_LOCATION_TEXT.createFallback)} onDismiss={onDismissError} /> : null}
+        {onSubmitAnyway && (
+          <Box>
+            <Button variant="outlined" color="warning" disabled={submitting || maintenance} onClick={onSubmitAnyway}>
+              {SINGLE_LOCATION_TEXT.submitAnyway}
+            </Button>
+          </Box>
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={goBack}>
+            Go Back
+          </Button>
+          {maintenance ? (
+            <Tooltip title={CONTRIBUTE_TEXT.maintenance}>
+              <span>{submitButton}</span>
+            </Tooltip>
+          ) : (
+            submitButton
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

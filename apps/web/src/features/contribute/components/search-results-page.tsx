@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '@/api/errors.ts';
+import { useToast } from '@/components/toast.tsx';
+import { productionLocationSearchQuery, useProductionLocationSearch, type NameAddressQuery } from '../api/production-locations.ts';
+import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
+import { ContributorOnly } from './contributor-only.tsx';
+import { LocationSummary } from './location-summary.tsx';
+
+const SEARCH_PATH = '/contribute/single-location?tab=name-address';
+
+/** The create route, prefilled with what was searched (a choice of ours: the user typed it once already). */
+const createPath = (query: NameAddressQuery) => `/contribute/single-location/info/?${new URLSearchParams({ ...query })}`;
+
+/** /contribute/single-location/search/?name&address&country: best matches, or the way to a new location. */
+export function SearchResultsPage() {
+  return (
+    <ContributorOnly>
+      <SearchResults />
+    </ContributorOnly>
+  );
+}
+
+function SearchResults() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const query: NameAddressQuery = { name: search.get('name') ?? '', address: search.get('address') ?? '', country: search.get('country') ?? '' };
+  const complete = Boolean(query.name && query.address && query.country);
+  const results = useProductionLocationSearch(query, complete);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (results.isError) toast(errorMessages(results.error, SINGLE_LOCATION_TEXT.fetchLocationsFallback)[0]!);
+  }, [results.isError, results.error, toast]);
+
+  /** Both answers of the dialog leave the results, which are cleared. */
+  const leave = (to: string) => {
+    setConfirming(false);
+    queryClient.removeQueries({ queryKey: productionLocationSearchQuery(query).queryKey });
+    void navigate(to);
+  };
+
+  const locations = results.data?.data ?? [];
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Button component={RouterLink} to={SEARCH_PATH}>
+        {SINGLE_LOCATION_TEXT.backToSearch}
+      </Button>
+      {!complete && <Typography sx={{ mt: 2 }}>{SINGLE_LOCATION_TEXT.countryMissing}</Typography>}
+      {results.isFetching && <CircularProgress aria-label="Loading" sx={{ display: 'block', m: 4 }} />}
+      {results.isError && (
+        <Typography color="error" sx={{ mt: 2 }}>
+          {errorMessages(results.error, SINGLE_LOCATION_TEXT.fetchLocationsFallback)[0]}
+        </Typography>
+      )}
+      {results.data && locations.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3, mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {SINGLE_LOCATION_TEXT.noResults}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <Button variant="outlined" component={RouterLink} to={SEARCH_PATH}>
+              {SINGLE_LOCATION_TEXT.searchAgain}
+            </Button>
+            <Button variant="contained" component={RouterLink} to={createPath(query)}>
+              {SINGLE_LOCATION_TEXT.addNewLocation}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+      {locations.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="h5" component="h1">
+            {SINGLE_LOCATION_TEXT.resultsHeading}
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', my: 1 }}>
+            <Typography data-testid="result-count">{`${results.data!.count} results`}</Typography>
+            <Typography color="text.secondary">{SINGLE_LOCATION_TEXT.sortBestMatch}</Typography>
+          </Box>
+          <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {locations.map((location) => (
+              <Paper component="li" key={location.os_id} variant="outlined" sx={{ p: 2, mb: 1, display: 'flex', alignItems: 'center', gap: 2 }}>
+                <Box sx={{ flex: 1 }}>
+                  <LocationSummary location={location} />
+                </Box>
+                <Button variant="outlined" component={RouterLink} to={`/contribute/single-location/${location.os_id}/info/`} aria-label={`Select ${location.name}`}>
+                  Select
+                </Button>
+              </Paper>
+            ))}
+          </Box>
+          <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', textAlign: 'center' }}>
+            <Button variant="contained" color="secondary" onClick={() => setConfirming(true)}>
+              {SINGLE_LOCATION_TEXT.notMyLocation}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-describedby="not-found-dialog-text">
+        <DialogContent>
+          <DialogContentText id="not-found-dialog-text">{SINGLE_LOCATION_TEXT.reviewedDialog}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => leave(SEARCH_PATH)}>{SINGLE_LOCATION_TEXT.tryAgain}</Button>
+          <Button variant="contained" onClick={() => leave(createPath(query))}>
+            {SINGLE_LOCATION_TEXT.yesAddNew}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}
