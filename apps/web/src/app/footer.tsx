@@ -27,12 +27,13 @@ function LicenceBadge() {
       {...external}
       href={EXTERNAL.licence}
       underline="none"
-      aria-label="Data licensed under Creative Commons Attribution-ShareAlike 4.0"
+      // The name starts with the badge's visible text, as speech-input users say what they see.
+      aria-label="cc BY-SA 4.0: data licensed under Creative Commons Attribution-ShareAlike 4.0"
       sx={{ display: 'inline-flex', border: '1px solid', borderRadius: 1, fontSize: 12, fontWeight: 700, overflow: 'hidden' }}
     >
       <Box component="span" sx={{ px: 1, py: 0.25, bgcolor: '#fff', color: '#000' }}>
         cc
-      </Box>
+      </Box>{' '}
       <Box component="span" sx={{ px: 1, py: 0.25 }}>
         BY-SA 4.0
       </Box>
