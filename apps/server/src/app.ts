@@ -22,6 +22,7 @@ import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { dashboardListRoutes } from './modules/lists/dashboard-lists.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { apiLimitRoutes } from './modules/api-limits/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
   await app.register(listRoutes, { deps });
+  await app.register(dashboardListRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
   await app.register(downloadRoutes, { deps });
   await app.register(claimRoutes, { deps });
