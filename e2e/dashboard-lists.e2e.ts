@@ -62,7 +62,7 @@ describe('contributor lists dashboard', () => {
     const row = page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' });
     await row.waitFor();
     // Only pending lists are left (the demo lists are all processed): the header and this one.
-    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Contributor lists"] tbody tr').length === 1);
+    await expect.poll(() => page.getByRole('table', { name: 'Contributor lists' }).locator('tbody tr').count()).toBe(1);
     expect(await row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Dashboard Review Upload', 'Spring suppliers', 'spring.csv', expect.any(String), '0', '0', '0', 'Yes', 'ApproveReject']);
 
     // A bookmarked URL restores the filters and the page size.
