@@ -19,7 +19,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  DASHBOARD_LIST_DEFAULT_PAGE_SIZE,
   DASHBOARD_LIST_PAGE_SIZES,
   LIST_STATUSES,
   LIST_STATUS_LABELS,
@@ -32,35 +31,11 @@ import {
 import { errorMessages } from '@/api/errors.ts';
 import { useDashboardLists, useListContributors, type DashboardList, type DashboardListParams } from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
+import { listParamsFrom, listParamsSearch } from '../dashboard-list-params.ts';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const COLUMNS = ['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status'];
-
-/** The URL query is the state (spec part 2 §2): contributor, matchResponsibility, status, page, rowsPerPage. */
-function paramsFrom(search: URLSearchParams): DashboardListParams {
-  const contributor = Number(search.get('contributor'));
-  const matchResponsibility = search.get('matchResponsibility');
-  const status = search.get('status');
-  const pageSize = Number(search.get('rowsPerPage'));
-  return {
-    contributor: Number.isInteger(contributor) && contributor > 0 ? contributor : null,
-    matchResponsibility: (MATCH_RESPONSIBILITIES as readonly string[]).includes(matchResponsibility ?? '') ? matchResponsibility : null,
-    status: (LIST_STATUSES as readonly string[]).includes(status ?? '') ? status : null,
-    page: Math.max(1, Number(search.get('page')) || 1),
-    pageSize: (DASHBOARD_LIST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DASHBOARD_LIST_DEFAULT_PAGE_SIZE,
-  };
-}
-
-function toSearch(params: DashboardListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.contributor !== null) search.set('contributor', String(params.contributor));
-  if (params.matchResponsibility) search.set('matchResponsibility', params.matchResponsibility);
-  if (params.status) search.set('status', params.status);
-  search.set('page', String(params.page));
-  search.set('rowsPerPage', String(params.pageSize));
-  return search;
-}
 
 type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
 
@@ -68,12 +43,12 @@ type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
 export function DashboardListsPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const params = paramsFrom(search);
+  const params = listParamsFrom(search);
   const lists = useDashboardLists(params);
   const contributors = useListContributors();
   const action = useListStatusAction();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const update = (change: Partial<DashboardListParams>) => setSearch(toSearch({ ...params, page: 1, ...change }), { replace: true });
+  const update = (change: Partial<DashboardListParams>) => setSearch(listParamsSearch({ ...params, page: 1, ...change }), { replace: true });
   const open = (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => {
     event.stopPropagation(); // the row itself opens the list
     action.reset();
@@ -179,7 +154,7 @@ export function DashboardListsPage() {
         page={lists.data && params.page - 1 >= Math.ceil(lists.data.count / params.pageSize) ? 0 : params.page - 1}
         rowsPerPage={params.pageSize}
         rowsPerPageOptions={[...DASHBOARD_LIST_PAGE_SIZES]}
-        onPageChange={(_event, page) => setSearch(toSearch({ ...params, page: page + 1 }), { replace: true })}
+        onPageChange={(_event, page) => setSearch(listParamsSearch({ ...params, page: page + 1 }), { replace: true })}
         onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
       />
       {decision?.kind === 'info' && (
