@@ -89,8 +89,10 @@ describe('facility status reports', () => {
     await anonymous.goto(`${server.url}/dashboard/activityreports`);
     await anonymous.getByRole('link', { name: 'Sign in to view the dashboard' }).waitFor();
     const contributor = await signedInPage('contributor@example.com');
-    await contributor.goto(`${server.url}/dashboard`);
-    await contributor.getByRole('heading', { name: 'Not found' }).waitFor();
+    for (const path of ['/dashboard', '/dashboard/lists', '/dashboard/apiblocks', '/dashboard/apiblocks/1', '/dashboard/activityreports']) {
+      await contributor.goto(`${server.url}${path}`);
+      await contributor.getByRole('heading', { name: 'Not found' }).waitFor();
+    }
   });
 
   it('staff confirm the closure in the dashboard, and the facility page shows it closed', async () => {

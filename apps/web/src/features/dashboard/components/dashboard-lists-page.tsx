@@ -111,7 +111,7 @@ export function DashboardListsPage() {
               const counts = listTableCounts(list);
               return (
                 <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/lists/${list.id}`)}>
-                  <TableCell>{list.created_at.slice(0, 10)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{list.created_at.slice(0, 10)}</TableCell>
                   <TableCell>{list.name}</TableCell>
                   <TableCell>{list.description}</TableCell>
                   <TableCell>{list.file_name}</TableCell>
