@@ -102,6 +102,17 @@ describe('GET /api/admin-facility-lists/', () => {
     expect(none).toEqual({ count: 0, data: [] });
   });
 
+  it('answers the same at the spec\'s GET /api/facility-lists/ when paged or filtered; without those keys that stays the own lists', async () => {
+    const paged = await get('/api/facility-lists/?page=1&pageSize=2&status=PENDING');
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json().count).toBe(2);
+    expect(names(paged.json())).toEqual(['Factory pending', 'Brand 2026']);
+    expect((await get('/api/facility-lists/?page=1&pageSize=20', plain)).statusCode).toBe(403);
+    expect((await get('/api/facility-lists/?status=APPROVED', CLIENT_HEADERS)).statusCode).toBe(401);
+    const own = await get('/api/facility-lists/', plain);
+    expect(own.json().map((list: { name: string }) => list.name)).toEqual(['Brand 2026', 'Brand 2025']);
+  });
+
   it('refuses bad filters with their field', async () => {
     const bad = await get('/api/admin-facility-lists/?status=DONE&match_responsibility=staff&page=0&pageSize=500');
     expect(bad.statusCode).toBe(400);

@@ -36,7 +36,7 @@ function queryString(params: DashboardListParams): string {
 }
 
 export const fetchDashboardLists = (params: DashboardListParams) =>
-  apiRequest<{ count: number; data: DashboardList[] }>(`/api/admin-facility-lists/?${queryString(params)}`);
+  apiRequest<{ count: number; data: DashboardList[] }>(`/api/facility-lists/?${queryString(params)}`);
 
 export const dashboardListsQuery = (params: DashboardListParams) =>
   queryOptions({ queryKey: ['dashboard-lists', params], queryFn: () => fetchDashboardLists(params) });
