@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
+import { useSession } from '@/features/auth/api/session.ts';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
 import { facilityEmbedView } from './embed-facility-view.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
@@ -11,6 +12,8 @@ import { EmbeddedMap } from './embedded-map.tsx';
  */
 export function FacilityRoute() {
   const flags = useFeatureFlags().data ?? {};
+  const session = useSession().data;
+  const signedIn = Boolean(session && !session.isAnon);
   const [params] = useSearchParams();
   const pageFlags = { claim: flags.claim_a_facility === true, closure: flags.report_a_facility === true };
   const contributorId = embedContributorId(params);
@@ -18,5 +21,5 @@ export function FacilityRoute() {
   if (isEmbedMode(params) && contributorId !== null) {
     return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
   }
-  return <FacilityPage flags={pageFlags} />;
+  return <FacilityPage flags={pageFlags} signedIn={signedIn} />;
 }
