@@ -5,8 +5,6 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/contribute/single-location/search/id/:osID', screen: 'Search by OS ID' },
   { path: '/contribute/single-location/info/:moderationID?', screen: 'Add a production location' },
   { path: '/contribute/single-location/:osID/info/:moderationID?', screen: 'Add data to a production location' },
-  { path: '/lists', screen: 'My Lists' },
-  { path: '/lists/:listID', screen: 'List' },
   { path: '/dashboard', screen: 'Dashboard' },
   { path: '/dashboard/lists', screen: 'Contributor Lists' },
   { path: '/dashboard/apiblocks', screen: 'API Blocks' },

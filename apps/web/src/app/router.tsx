@@ -9,6 +9,8 @@ import { ResetPasswordPage } from '@/features/auth/components/reset-password-pag
 import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
 import { ContributePage } from '@/features/contribute/components/contribute-page.tsx';
 import { UploadPage } from '@/features/contribute/components/upload-page.tsx';
+import { MyListsPage } from '@/features/lists/components/my-lists-page.tsx';
+import { ListDetailPage } from '@/features/lists/components/list-detail-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
@@ -43,6 +45,8 @@ export const router = createBrowserRouter([
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
+          { path: '/lists', element: <MyListsPage /> },
+          { path: '/lists/:listID', element: <ListDetailPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
