@@ -5,26 +5,15 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ERROR_ITEM_STATUSES, isRemovedItem, REMOVABLE_ITEM_STATUSES } from '@registry/core/list-status';
+import { REMOVABLE_ITEM_STATUSES } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import type { ListItem } from '../api/list-items.ts';
 import { useListAction } from '../api/match-actions.ts';
 import { LISTS_TEXT } from '../messages.ts';
+import { rowKind, rowStatusLabel, type RowKind } from '../row-kind.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MatchReview } from './match-review.tsx';
-
-export type RowKind = 'potential' | 'matched' | 'new' | 'error' | 'removed' | 'other';
-
-export function rowKind(item: ListItem): RowKind {
-  if (isRemovedItem(item)) return 'removed';
-  if (item.status === 'POTENTIAL_MATCH') return 'potential';
-  // A row whose facility was created from it is a new facility, whatever the match step called it.
-  if (item.matched_facility && item.matched_facility.created_from_id === item.id) return 'new';
-  if (item.status === 'MATCHED' || item.status === 'CONFIRMED_MATCH') return 'matched';
-  if (ERROR_ITEM_STATUSES.includes(item.status) || item.processing_errors.length > 0) return 'error';
-  return 'other';
-}
 
 const COLUMNS = 5;
 
@@ -81,7 +70,7 @@ function Details({ item, kind, listId, canAct, canMerge }: { item: ListItem; kin
 export function ListItemRow(props: { item: ListItem; listId: number; canAct: boolean; canMerge: boolean; expanded: boolean; onToggle: () => void }) {
   const { item } = props;
   const kind = rowKind(item);
-  const label = kind === 'removed' ? 'REMOVED' : kind === 'new' ? 'NEW_FACILITY' : item.status;
+  const label = rowStatusLabel(item, kind);
   return (
     <Fragment>
       <TableRow hover sx={{ cursor: 'pointer' }} onClick={props.onToggle} aria-expanded={props.expanded} data-testid={`list-row-${item.row_index + 2}`}>

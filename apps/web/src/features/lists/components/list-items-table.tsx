@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIST_ITEM_STATUSES, LIST_ROWS_PER_PAGE } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
+import { isListProcessing, PROCESSING_REFETCH_MS } from '../api/list-detail.ts';
 import { useListItems } from '../api/list-items.ts';
 import type { FacilityList } from '../api/my-lists.ts';
 import type { ListDetailParams } from '../list-detail-params.ts';
@@ -32,7 +33,11 @@ export function ListItemsTable(props: {
   canMerge: boolean;
 }) {
   const { list, params, onChange } = props;
-  const items = useListItems(list.id, { page: params.page, pageSize: params.rowsPerPage, statuses: params.statuses, search: params.search }, list.item_count > 0);
+  const items = useListItems(
+    list.id,
+    { page: params.page, pageSize: params.rowsPerPage, statuses: params.statuses, search: params.search },
+    { enabled: list.item_count > 0, refetchInterval: isListProcessing(list) ? PROCESSING_REFETCH_MS : false },
+  );
   // Potential-match rows open by themselves; a click opens or closes any row.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
   const filtered = params.statuses.length > 0 || params.search !== '';

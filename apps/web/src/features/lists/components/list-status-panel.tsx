@@ -58,18 +58,20 @@ export function ListStatusPanel({ list, viewer }: { list: FacilityList; viewer: 
   const [showReason, setShowReason] = useState(false);
   const readOnly = readOnlyMessage(list, viewer);
   const canApprove = viewer?.is_superuser === true && isListAdmin(list, viewer) && list.status === 'PENDING';
-  if (!showsStatusPanel(list) && !canApprove) return null;
+  // A rejected list says so even without rows (it may have been rejected before they were read).
+  const rejected = list.status === 'REJECTED';
+  if (!showsStatusPanel(list) && !canApprove && !rejected) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, my: 2 }} data-testid="list-status-panel">
       <Stack spacing={1.5}>
-        {showsStatusPanel(list) &&
+        {(showsStatusPanel(list) || rejected) &&
           listStatusMessages(list).map((message) => (
             <Typography key={message} sx={{ fontWeight: 500 }}>
               {message}
             </Typography>
           ))}
         {list.parsing_errors.length > 0 && <ErrorList errors={list.parsing_errors.map((error) => error.message)} />}
-        {list.status === 'REJECTED' && (
+        {rejected && (
           <div>
             <Button variant="outlined" onClick={() => setShowReason(true)}>
               More information
