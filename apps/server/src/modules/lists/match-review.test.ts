@@ -293,6 +293,12 @@ describe('lists whose matches OS Hub admins decide', () => {
     expect((await post(`/api/facility-matches/${lotus!.id}/reject/`, admin)).json()).toMatchObject({ status: 'NEW_FACILITY' });
     // The confirmed row's data counts for the list's contributor, not the moderator's.
     expect((await indexOf(F.deltaA)).contributor_ids).toEqual([ownerContributor]);
+    // Staff decisions are recorded; the contributor's own are not.
+    const audit = await db().selectFrom('audit_log').select(['action', 'entity_id']).where('action', 'like', 'match.%').orderBy('id').execute();
+    expect(audit).toEqual([
+      { action: 'match.confirm', entity_id: String(delta!.id) },
+      { action: 'match.reject', entity_id: String(lotus!.id) },
+    ]);
   });
 });
 

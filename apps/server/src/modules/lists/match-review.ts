@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
+import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { confirmMatch, countPendingMatches, findItem, findMatch, itemsPage, matchesOfItems, rejectMatch, removeItem, type ItemFilter } from './item-queries.ts';
@@ -53,6 +54,12 @@ async function checkCanAct(db: Transaction<DB>, list: ListRecord, user: RequestU
   if (message) throw forbidden(message);
   // A replaced (or rejected) list no longer counts for any facility: its rows are not reviewed any more.
   if (list.status !== 'APPROVED' || !list.is_active) throw badRequest({ non_field_errors: ['Only the rows of an approved, active list can be changed.'] });
+}
+
+/** Decisions staff take on a contributor's list are staff actions: they go to the audit log. */
+async function auditStaffDecision(trx: Transaction<DB>, user: RequestUser, list: ListRecord, entry: Omit<AuditEntry, 'userId'>): Promise<void> {
+  if (isListOwner(list, viewerOf(user))) return;
+  await recordAudit(trx, { userId: user.id, ...entry, extra: { list_id: list.id, ...entry.extra } });
 }
 
 export interface ItemsQuery extends ItemFilter {
@@ -109,6 +116,10 @@ export function createMatchReviewService(deps: { db: Db }) {
         await confirmMatch(trx, { id: match.id, facility_id: facilityId, facility_list_item_id: item.id });
         await insertExtendedFields(trx, extendedFieldsOfItem(item, list.contributor_id, facilityId));
         await refreshFacilityIndex(trx, [facilityId]);
+        await auditStaffDecision(trx, user, list, {
+          action: 'match.confirm', entityType: 'facility_match', entityId: String(match.id),
+          before: { status: 'PENDING', item_status: item.status }, after: { status: 'CONFIRMED', item_status: 'CONFIRMED_MATCH' },
+        });
         return item.id;
       });
       return viewOf((await findItem(db, itemId))!);
@@ -120,7 +131,12 @@ export function createMatchReviewService(deps: { db: Db }) {
         const { match, item, list } = await lockedMatch(trx, user, matchId);
         if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH') throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending] });
         await rejectMatch(trx, match.id);
-        if ((await countPendingMatches(trx, item.id)) === 0) await createFacilityFromItem(trx, list.contributor_id, item);
+        const outcome = (await countPendingMatches(trx, item.id)) === 0 ? await createFacilityFromItem(trx, list.contributor_id, item) : null;
+        await auditStaffDecision(trx, user, list, {
+          action: 'match.reject', entityType: 'facility_match', entityId: String(match.id),
+          before: { status: 'PENDING', item_status: item.status }, after: { status: 'REJECTED', item_status: outcome?.status ?? item.status },
+          extra: outcome?.facilityId ? { created_os_id: outcome.facilityId } : {},
+        });
         return item.id;
       });
       return viewOf((await findItem(db, itemId))!);
@@ -139,6 +155,10 @@ export function createMatchReviewService(deps: { db: Db }) {
         if (!(REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status)) throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemNotRemovable] });
         // A facility the row created stays (its OS ID keeps its meaning); it just loses this source.
         await refreshFacilityIndex(trx, await removeItem(trx, item.id));
+        await auditStaffDecision(trx, user, list, {
+          action: 'list_item.remove', entityType: 'facility_list_item', entityId: String(item.id),
+          before: { status: item.status }, after: { status: 'ITEM_REMOVED' },
+        });
       });
       return viewOf((await findItem(db, listItemId))!);
     },
