@@ -157,4 +157,18 @@ describe('My Lists and list detail', () => {
     expect(submitted.suggestedFilename()).toBe('Review Suppliers.csv');
     expect(fs.readFileSync((await submitted.path())!, 'utf8')).toBe(REVIEW_CSV);
   });
+
+  it('shows the list read-only to an admin while the contributor decides', async () => {
+    expect((await page.request.post(`${server.url}/user-logout/`, { headers: { 'X-Client-Key': 'e2e' } })).ok()).toBe(true);
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('Demo-Password-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+    await page.goto(`${server.url}/lists/${listId}?status=POTENTIAL_MATCH`);
+    await page.getByText('This list has matches awaiting moderation from the contributor').waitFor();
+    await page.getByRole('table', { name: 'Potential matches of row 5' }).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+  });
 });
