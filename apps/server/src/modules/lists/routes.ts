@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
+import { createMatchReviewService } from './match-review.ts';
+import { itemsQuery, matchParams, removeBody } from './review-params.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
 import { createListService, type UploadForm } from './service.ts';
-import { createMatchReviewService } from './match-review.ts';
-import { itemsQuery, matchParams, removeBody } from './review-params.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 52) });
 const listQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
