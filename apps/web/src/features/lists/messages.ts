@@ -17,7 +17,6 @@ export const LISTS_TEXT = {
   removeFallback: 'An error prevented removing that list item.',
   statusFallback: 'An error prevented updating the facility list status',
   csvFallback: 'An error prevented downloading the CSV.',
-  downloadToast: 'A problem prevented downloading the data',
   // The spec names the dialog's buttons, not its text; this says what the user waits for.
   processingTitle: 'Your list is being processed',
   processingText: 'This list was uploaded and is being processed. Its rows appear here once they have been read; refresh to see them.',
