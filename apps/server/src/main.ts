@@ -27,7 +27,7 @@ async function main() {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
-  const worker = config.runWorker ? startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db }), log }) : null;
+  const worker = config.runWorker ? startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, log }), log }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

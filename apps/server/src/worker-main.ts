@@ -15,7 +15,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrate(database.db);
-  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db }), log });
+  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, log }), log });
   log.info({ worker: worker.id }, 'worker started');
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker stopping after its current job');

@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobHandlers } from './job-types.ts';
 import { listJobHandlers } from '../modules/lists/jobs.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
-export function createJobHandlers(deps: { config: Config; db: Db }): JobHandlers {
+export function createJobHandlers(deps: { config: Config; db: Db; log?: FastifyBaseLogger }): JobHandlers {
   return { ...listJobHandlers(deps) };
 }

@@ -13,6 +13,8 @@ import { SingleLocationPage } from '@/features/contribute/components/single-loca
 import { OsIdResultPage } from '@/features/contribute/components/os-id-result-page.tsx';
 import { SearchResultsPage } from '@/features/contribute/components/search-results-page.tsx';
 import { LocationInfoPage } from '@/features/contribute/components/location-info-page.tsx';
+import { MyListsPage } from '@/features/lists/components/my-lists-page.tsx';
+import { ListDetailPage } from '@/features/lists/components/list-detail-page.tsx';
 import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
 import { SearchRoute } from './search-route.tsx';
@@ -65,6 +67,8 @@ export const router = createBrowserRouter([
           { path: '/contribute/single-location/:osID/info/:moderationID?', element: <LocationInfoPage /> },
           { path: '/dashboard/moderation-queue', element: <ModerationRoute screen="queue" /> },
           { path: '/dashboard/moderation-queue/:moderationID', element: <ModerationRoute screen="record" /> },
+          { path: '/lists', element: <MyListsPage /> },
+          { path: '/lists/:listID', element: <ListDetailPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
           ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),

@@ -3,6 +3,7 @@ declare module '../../jobs/job-types.ts' {
   interface JobPayloads {
     'lists.parse': { listId: number };
     'lists.process': { listId: number };
+    'lists.notify-processed': { listId: number };
   }
 }
 

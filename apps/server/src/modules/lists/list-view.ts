@@ -1,3 +1,4 @@
+import { displayedListStatus } from '@registry/core/list-status';
 import type { ListRecord } from './queries.ts';
 
 export const ITEM_STATUSES = [
@@ -57,7 +58,7 @@ export function listProgress(list: ListRecord, counts: Record<string, number>): 
 /** A list as the spec's Facility list entity (part 1 §3), plus its processing progress. */
 export function listView(list: ListRecord, counts: Record<string, number>) {
   const statusCounts = Object.fromEntries(ITEM_STATUSES.map((status) => [status, counts[status] ?? 0]));
-  return {
+  const view = {
     id: list.id,
     name: list.name,
     description: list.description,
@@ -66,7 +67,7 @@ export function listView(list: ListRecord, counts: Record<string, number>) {
     file: `/api/facility-lists/${list.id}/file/`,
     item_count: list.parsed_at ? list.item_count : sum(counts, ITEM_STATUSES),
     items_url: `/api/facility-lists/${list.id}/items/`,
-    status: list.status,
+    status: list.status as 'PENDING' | 'APPROVED' | 'REJECTED' | 'REPLACED',
     statuses: ITEM_STATUSES.filter((status) => (counts[status] ?? 0) > 0),
     status_change_reason: list.status_change_reason,
     status_counts: statusCounts,
@@ -78,6 +79,8 @@ export function listView(list: ListRecord, counts: Record<string, number>) {
     created_at: list.created_at.toISOString(),
     progress: listProgress(list, counts),
   };
+  // The status My Lists shows (spec part 1 §4), so every client reads the same rule's answer.
+  return { ...view, display_status: displayedListStatus(view) };
 }
 
 export type ListView = ReturnType<typeof listView>;

@@ -100,25 +100,17 @@ export async function matchItems(
         })),
       );
       outcomes.push({ itemId: item.id, status: 'POTENTIAL_MATCH', facilityId: null });
-    } else if (input.lat === null || input.lng === null) {
-      outcomes.push({ itemId: item.id, status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] });
     } else {
-      const osId = generateOsId(input.countryCode);
-      facilities.push({
-        osId,
-        name: item.name,
-        address: item.address,
-        countryCode: input.countryCode,
-        lat: input.lat,
-        lng: input.lng,
-        inexact: item.geocoded_is_exact === false,
-        itemId: item.id,
-      });
-      matches.push({ facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } });
-      fields.push(...extendedFieldsOfItem(item, contributorId, osId));
-      outcomes.push({ itemId: item.id, status: 'NEW_FACILITY', facilityId: osId });
-      created.push({ os_id: osId, name: item.name, address: item.address, lat: input.lat, lng: input.lng, countryCode: input.countryCode });
-      touched.add(osId);
+      const planned = planNewFacility(item, contributorId);
+      outcomes.push(planned.outcome);
+      if ('facility' in planned) {
+        facilities.push(planned.facility);
+        matches.push(planned.match);
+        fields.push(...planned.fields);
+        const { facility } = planned;
+        created.push({ os_id: facility.osId, name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng, countryCode: facility.countryCode });
+        touched.add(facility.osId);
+      }
     }
   }
   await insertFacilities(db, facilities);
@@ -126,4 +118,51 @@ export async function matchItems(
   await insertExtendedFields(db, fields);
   await finishItems(db, outcomes);
   await refreshFacilityIndex(db, [...touched]);
+}
+
+type PlannedNewFacility =
+  | { outcome: ItemOutcome; facility: NewFacility; match: NewMatch; fields: NewExtendedField[] }
+  | { outcome: ItemOutcome };
+
+/**
+ * A row no known facility matches becomes a facility of its own with a fresh OS ID (a row
+ * without a location cannot: it is ERROR_GEOCODING). Returns what to write; nothing is written.
+ */
+function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFacility {
+  const input = matchInputOf(item);
+  if (input.lat === null || input.lng === null) {
+    return { outcome: { itemId: item.id, status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] } };
+  }
+  const osId = generateOsId(input.countryCode);
+  return {
+    outcome: { itemId: item.id, status: 'NEW_FACILITY', facilityId: osId },
+    facility: {
+      osId,
+      name: item.name,
+      address: item.address,
+      countryCode: input.countryCode,
+      lat: input.lat,
+      lng: input.lng,
+      inexact: item.geocoded_is_exact === false,
+      itemId: item.id,
+    },
+    match: { facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } },
+    fields: extendedFieldsOfItem(item, contributorId, osId),
+  };
+}
+
+/**
+ * The row whose every potential match was rejected becomes a new facility, as the pipeline
+ * makes one for a row without candidates; in the caller's transaction, with the index.
+ */
+export async function createFacilityFromItem(db: Transaction<DB>, contributorId: number, item: ItemRecord): Promise<ItemOutcome> {
+  const planned = planNewFacility(item, contributorId);
+  if ('facility' in planned) {
+    await insertFacilities(db, [planned.facility]);
+    await insertMatches(db, [planned.match]);
+    await insertExtendedFields(db, planned.fields);
+  }
+  await finishItems(db, [planned.outcome]);
+  if ('facility' in planned) await refreshFacilityIndex(db, [planned.facility.osId]);
+  return planned.outcome;
 }

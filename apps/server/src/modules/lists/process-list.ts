@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Geocoder } from '../geocoding/service.ts';
 import type { MatchCandidate, Matcher } from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
@@ -146,13 +147,14 @@ async function matchBatch(deps: ProcessDeps, listId: number, contributorId: numb
   }
 }
 
-/** Every row is done: the list is processed, and the list it replaces stops counting. */
+/** Every row is done: the list is processed (the contributor is told), and the list it replaces stops counting. */
 async function finishList(db: Db, listId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const list = await findList(trx, listId, { lock: true });
     if (!list || list.processed_at) return;
     if ((await countItemsInStatus(trx, listId, ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'])) > 0) return;
     await markProcessed(trx, listId);
+    await enqueue(trx, 'lists.notify-processed', { listId }, { dedupeKey: `lists.notify-processed:${listId}` });
     if (list.replaces_id !== null) {
       const osIds = await deactivateListMatches(trx, list.replaces_id);
       await refreshFacilityIndex(trx, osIds);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
+import { createMatchReviewService } from './match-review.ts';
+import { itemsQuery, matchParams, removeBody } from './review-params.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
@@ -45,6 +47,8 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     maxUploadBytes: deps.config.maxUploadBytes,
     autoApproveLists: deps.config.autoApproveLists,
   });
+
+  const review = createMatchReviewService({ db: deps.db });
 
   app.get(LIST_TEMPLATE_PATH, { schema: { tags: ['lists'], summary: 'The list template (CSV)' } }, async (_request, reply) =>
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="template.csv"').send(TEMPLATE_CSV),
@@ -95,4 +99,21 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     const user = requireSuperuser(request);
     return lists.reject(user, parseOrThrow(idParams, request.params).id, parseOrThrow(rejectBody, request.body ?? {}).reason);
   });
+
+  app.get('/api/facility-lists/:id/items/', { schema: { tags: ['lists'], summary: "A page of a list's rows (?page, pageSize up to 100, status (repeatable), search)" } }, async (request) =>
+    review.items(requireUser(request), parseOrThrow(idParams, request.params).id, parseOrThrow(itemsQuery, request.query)),
+  );
+
+  app.post('/api/facility-lists/:id/remove/', { schema: { tags: ['lists'], summary: "Remove a row's contribution from its facility ({list_item_id})" } }, async (request) => {
+    const user = requireUser(request);
+    return review.remove(user, parseOrThrow(idParams, request.params).id, parseOrThrow(removeBody, request.body ?? {}).list_item_id);
+  });
+
+  app.post('/api/facility-matches/:id/confirm/', { schema: { tags: ['lists'], summary: 'Confirm a potential match: the row joins that facility' } }, async (request) =>
+    review.confirm(requireUser(request), parseOrThrow(matchParams, request.params).id),
+  );
+
+  app.post('/api/facility-matches/:id/reject/', { schema: { tags: ['lists'], summary: 'Reject a potential match (the last one rejected makes the row a new facility)' } }, async (request) =>
+    review.reject(requireUser(request), parseOrThrow(matchParams, request.params).id),
+  );
 };

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import type { ListItem } from './list-items.ts';
+
+export const confirmMatch = (matchId: number) => apiRequest<ListItem>(`/api/facility-matches/${matchId}/confirm/`, { method: 'POST' });
+export const rejectMatch = (matchId: number) => apiRequest<ListItem>(`/api/facility-matches/${matchId}/reject/`, { method: 'POST' });
+
+/** Rejects several matches one after another (spec part 1 §7), stopping at the first failure. */
+export async function rejectMatches(matchIds: number[]): Promise<void> {
+  for (const id of matchIds) {
+    try {
+      await rejectMatch(id);
+    } catch (error) {
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { matchId: id });
+    }
+  }
+}
+
+export const mergeFacilities = (target: string, merge: string) =>
+  apiRequest<unknown>(`/api/facilities/merge/?${new URLSearchParams({ target, merge })}`, { method: 'POST' });
+
+export const removeListItem = (listId: number, listItemId: number) =>
+  apiRequest<ListItem>(`/api/facility-lists/${listId}/remove/`, { method: 'POST', body: { list_item_id: listItemId } });
+
+export type ListAction =
+  | { kind: 'confirm'; matchId: number }
+  | { kind: 'reject'; matchIds: number[] }
+  | { kind: 'merge'; target: string; merge: string }
+  | { kind: 'remove'; listItemId: number };
+
+/** Every change to a list's rows; afterwards the list, its rows and the user's lists are fetched again. */
+export function useListAction(listId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: ListAction) => {
+      if (action.kind === 'confirm') await confirmMatch(action.matchId);
+      else if (action.kind === 'reject') await rejectMatches(action.matchIds);
+      else if (action.kind === 'merge') await mergeFacilities(action.target, action.merge);
+      else await removeListItem(listId, action.listItemId);
+    },
+    // Refetched after failures too: a sequence of rejections may have partly happened.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['facility-lists'] }),
+  });
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { isListAdmin, isListOwner, readOnlyMessage, type ListViewer } from '@registry/core/list-status';
+import { ApiRequestError, errorMessages } from '@/api/errors.ts';
+import { NotFound } from '@/components/not-found.tsx';
+import { useToast } from '@/components/toast.tsx';
+import { useListDetail } from '../api/list-detail.ts';
+import { useListsSession } from '../api/session.ts';
+import { downloadFormattedFile } from '../download-formatted-file.ts';
+import { listDetailParams, listDetailSearch, type ListDetailParams } from '../list-detail-params.ts';
+import { LISTS_TEXT } from '../messages.ts';
+import { ListItemsTable } from './list-items-table.tsx';
+import { ListStatusPanel } from './list-status-panel.tsx';
+import { ListsSignIn } from './lists-sign-in.tsx';
+import { ProcessingDialog } from './processing-dialog.tsx';
+
+/** /lists/{listID}: the list, its status and its rows with match review (spec part 1 §2, §4). */
+export function ListDetailPage() {
+  const { listID } = useParams();
+  const id = Number(listID);
+  const valid = Number.isInteger(id) && id > 0;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const params = listDetailParams(search);
+  const session = useListsSession();
+  const signedIn = Boolean(session.data && !session.data.isAnon);
+  const list = useListDetail(id, signedIn && valid);
+  const [downloading, setDownloading] = useState(false);
+
+  if (!valid) return <NotFound />;
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (!signedIn) return <ListsSignIn />;
+  if (list.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading list" />;
+  if (list.isError) {
+    const missing = list.error instanceof ApiRequestError && list.error.status === 404;
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Alert severity="error">{missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]}</Alert>
+        <Button component={RouterLink} to="/lists" sx={{ mt: 2 }}>
+          Back to lists
+        </Button>
+      </Container>
+    );
+  }
+
+  const data = list.data;
+  const user = session.data!;
+  const viewer: ListViewer = { contributor_id: user.contributor_id, is_superuser: user.is_superuser, is_moderation_mode: user.is_moderation_mode };
+  const mayDecide = isListOwner(data, viewer) || isListAdmin(data, viewer);
+  const canAct = mayDecide && data.status === 'APPROVED' && data.is_active && readOnlyMessage(data, viewer) === null;
+  const canMerge = canAct && (user.is_superuser || user.is_moderation_mode);
+  const update = (change: Partial<ListDetailParams>) => setSearch(listDetailSearch({ ...params, ...change }), { replace: true });
+  const noRowsYet = data.item_count === 0 && data.parsing_errors.length === 0 && data.status !== 'REJECTED';
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFormattedFile(data);
+    } catch (error) {
+      toast(errorMessages(error, LISTS_TEXT.csvFallback)[0]!);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Container maxWidth={false} sx={{ py: 4, maxWidth: 1400 }}>
+      <Typography variant="h4" component="h1">
+        {data.name || data.id}
+      </Typography>
+      {data.description && <Typography color="text.secondary">{data.description}</Typography>}
+      <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Button variant="contained" onClick={() => void download()} disabled={downloading || data.item_count === 0}>
+          Download Formatted File
+        </Button>
+        <Button variant="outlined" href={data.file} download={data.file_name}>
+          Download Submitted File
+        </Button>
+        <Button component={RouterLink} to="/lists">
+          Back to lists
+        </Button>
+      </Stack>
+      <ListStatusPanel list={data} viewer={viewer} />
+      {data.item_count > 0 && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
+      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['facility-lists', id] })} />
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { REMOVABLE_ITEM_STATUSES } from '@registry/core/list-status';
+import { errorMessages } from '@/api/errors.ts';
+import { useToast } from '@/components/toast.tsx';
+import type { ListItem } from '../api/list-items.ts';
+import { useListAction } from '../api/match-actions.ts';
+import { LISTS_TEXT } from '../messages.ts';
+import { rowKind, rowStatusLabel, type RowKind } from '../row-kind.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MatchReview } from './match-review.tsx';
+
+const COLUMNS = 5;
+
+/** Withdraws a matched row from its facility, after the remove dialog. */
+function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
+  const toast = useToast();
+  const action = useListAction(listId);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)}>
+        Remove
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Remove this item?"
+        confirmLabel="Remove"
+        busy={action.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          action.mutate(
+            { kind: 'remove', listItemId: item.id },
+            { onSettled: () => setOpen(false), onError: (error) => toast(errorMessages(error, LISTS_TEXT.removeFallback)[0]!) },
+          )
+        }
+      >
+        <Typography>
+          Row {item.row_index + 2} will no longer count as a source of {item.matched_facility?.os_id}. Its OS ID stays, and this cannot be undone.
+        </Typography>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Details({ item, kind, listId, canAct, canMerge }: { item: ListItem; kind: RowKind; listId: number; canAct: boolean; canMerge: boolean }) {
+  const facility = item.matched_facility;
+  if (kind === 'potential') return <MatchReview item={item} listId={listId} canAct={canAct} canMerge={canMerge} />;
+  if ((kind === 'matched' || kind === 'new') && facility) {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography>
+          {kind === 'new' ? 'New production location ' : 'Matched to '}
+          <RouterLink to={`/facilities/${facility.os_id}`}>{facility.os_id}</RouterLink>: {facility.name}, {facility.address}
+        </Typography>
+        {canAct && (REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status) && <RemoveButton item={item} listId={listId} />}
+      </Stack>
+    );
+  }
+  if (kind === 'removed') return <Typography>This row was removed: it no longer counts for {facility ? facility.os_id : 'any production location'}.</Typography>;
+  return <Typography>{item.status}</Typography>;
+}
+
+/** One row of the list: collapsed it shows the row's data; clicked it opens the details of its kind. */
+export function ListItemRow(props: { item: ListItem; listId: number; canAct: boolean; canMerge: boolean; expanded: boolean; onToggle: () => void }) {
+  const { item } = props;
+  const kind = rowKind(item);
+  const label = rowStatusLabel(item, kind);
+  return (
+    <Fragment>
+      <TableRow hover sx={{ cursor: 'pointer' }} onClick={props.onToggle} aria-expanded={props.expanded} data-testid={`list-row-${item.row_index + 2}`}>
+        <TableCell>{item.row_index + 2}</TableCell>
+        <TableCell>{item.country_name}</TableCell>
+        <TableCell>{item.name}</TableCell>
+        <TableCell>{item.address}</TableCell>
+        <TableCell sx={kind === 'removed' ? { textDecoration: 'line-through' } : undefined}>{label}</TableCell>
+      </TableRow>
+      {props.expanded && kind !== 'error' && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50' }}>
+            <Details {...props} kind={kind} />
+          </TableCell>
+        </TableRow>
+      )}
+      {kind === 'error' && item.processing_errors.length > 0 && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50' }}>
+            <Typography variant="subtitle2">Errors</Typography>
+            <ul style={{ margin: 0, color: '#c62828' }}>
+              {item.processing_errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+}

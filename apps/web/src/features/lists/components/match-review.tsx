@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { mergeSelection } from '@registry/core/list-status';
+import { errorMessages } from '@/api/errors.ts';
+import { useToast } from '@/components/toast.tsx';
+import type { ListItem, ListMatch } from '../api/list-items.ts';
+import { useListAction, type ListAction } from '../api/match-actions.ts';
+import { LISTS_TEXT } from '../messages.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+type Pending = { action: ListAction; title: string; text: string; label: string; fallback: (error: unknown) => string };
+
+const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
+
+/**
+ * The potential matches of one row with Confirm (exactly one selected), Reject (one or more) and,
+ * for moderators, Merge (two facilities); each behind a confirmation dialog.
+ */
+export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem; listId: number; canAct: boolean; canMerge: boolean }) {
+  const toast = useToast();
+  const action = useListAction(listId);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const choosable = (match: ListMatch) => canAct && match.status === 'PENDING';
+  const chosen = item.matches.filter((match) => selected.includes(match.id) && choosable(match));
+  const merge = mergeSelection(chosen);
+  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+
+  const run = (step: Pending) =>
+    action.mutate(step.action, {
+      onSuccess: () => {
+        setPending(null);
+        setSelected([]);
+      },
+      onError: (error) => {
+        setPending(null);
+        toast(step.fallback(error));
+      },
+    });
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">Potential matches</Typography>
+      <Table size="small" aria-label={`Potential matches of row ${item.row_index + 2}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>OS ID</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Confidence</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {item.matches.map((match) => (
+            <TableRow key={match.id}>
+              <TableCell padding="checkbox">
+                {choosable(match) && (
+                  <Checkbox checked={selected.includes(match.id)} onChange={() => toggle(match.id)} slotProps={{ input: { 'aria-label': `Select match ${match.os_id}` } }} />
+                )}
+              </TableCell>
+              <TableCell>
+                <RouterLink to={`/facilities/${match.os_id}`}>{match.os_id}</RouterLink>
+              </TableCell>
+              <TableCell>{match.name}</TableCell>
+              <TableCell>{match.address}</TableCell>
+              <TableCell>{percent(match.confidence)}</TableCell>
+              <TableCell>{match.status}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {canAct && (
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={chosen.length !== 1 || action.isPending}
+            onClick={() =>
+              setPending({
+                action: { kind: 'confirm', matchId: chosen[0]!.id },
+                title: 'Confirm this match?',
+                text: `Row ${item.row_index + 2} will be added to ${chosen[0]!.name} (${chosen[0]!.os_id}).`,
+                label: 'Confirm',
+                fallback: (error) => errorMessages(error, LISTS_TEXT.confirmFallback)[0]!,
+              })
+            }
+          >
+            Confirm
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={chosen.length === 0 || action.isPending}
+            onClick={() =>
+              setPending({
+                action: { kind: 'reject', matchIds: chosen.map((match) => match.id) },
+                title: chosen.length === 1 ? 'Reject this match?' : `Reject these ${chosen.length} matches?`,
+                text: 'When no potential match is left, the row becomes a new production location.',
+                label: 'Reject',
+                fallback: (error) => {
+                  const id = (error as { matchId?: number }).matchId;
+                  return id === undefined ? LISTS_TEXT.rejectFallback : errorMessages(error, LISTS_TEXT.rejectOneFallback(id))[0]!;
+                },
+              })
+            }
+          >
+            Reject
+          </Button>
+          {canMerge && (
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={chosen.length < 2 || 'error' in merge || action.isPending}
+              title={chosen.length >= 2 && 'error' in merge ? merge.error : undefined}
+              onClick={() => {
+                if ('error' in merge) return;
+                setPending({
+                  action: { kind: 'merge', target: merge.target.os_id, merge: merge.merge.os_id },
+                  title: 'Merge these facilities?',
+                  text: `${merge.merge.os_id} will be merged into ${merge.target.os_id}.`,
+                  label: 'Merge',
+                  fallback: (error) => errorMessages(error, LISTS_TEXT.mergeFallback)[0]!,
+                });
+              }}
+            >
+              Merge
+            </Button>
+          )}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        confirmLabel={pending?.label ?? ''}
+        busy={action.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && run(pending)}
+      >
+        <Typography>{pending?.text}</Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useMyLists } from '../api/my-lists.ts';
+import { useListsSession } from '../api/session.ts';
+import { LISTS_TEXT } from '../messages.ts';
+import { ListsSignIn } from './lists-sign-in.tsx';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** /lists: the signed-in contributor's lists with the status each shows (spec part 1 §2, §4). */
+export function MyListsPage() {
+  const navigate = useNavigate();
+  const session = useListsSession();
+  const signedIn = Boolean(session.data && !session.data.isAnon);
+  const lists = useMyLists(signedIn);
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (!signedIn) return <ListsSignIn />;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Lists
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+        <Button variant="contained" component={RouterLink} to="/contribute">
+          Upload a new list
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`/facilities?contributors=${session.data!.contributor_id ?? ''}`}>
+          View my facilities
+        </Button>
+      </Stack>
+      {lists.isError && <ErrorList errors={errorMessages(lists.error, LISTS_TEXT.listsFallback)} />}
+      {lists.isPending && <CircularProgress aria-label="Loading lists" />}
+      {lists.data && lists.data.length === 0 && <Typography>You have not uploaded any lists yet.</Typography>}
+      {lists.data && lists.data.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table aria-label="My lists">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell>File Name</TableCell>
+                <TableCell>Uploaded</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lists.data.map((list) => (
+                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/lists/${list.id}`)}>
+                  <TableCell>
+                    <RouterLink to={`/lists/${list.id}`} onClick={(event) => event.stopPropagation()}>
+                      {list.name || list.id}
+                    </RouterLink>
+                  </TableCell>
+                  <TableCell>{list.description}</TableCell>
+                  <TableCell>{list.file_name}</TableCell>
+                  <TableCell>{day(list.created_at)}</TableCell>
+                  <TableCell data-testid="list-status">{list.display_status}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Container>
+  );
+}
