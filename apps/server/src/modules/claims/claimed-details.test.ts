@@ -92,6 +92,11 @@ describe('claimed facility details', () => {
     expect((await put(owner, FULL)).statusCode).toBe(404);
     await t.app.inject({ method: 'POST', url: `/api/facility-claims/${claimId}/approve/`, headers: { ...CLIENT_HEADERS, cookie: admin }, payload: { reason: 'ok' } });
     expect((await get(`/api/facility-claims/${claimId}/claimed/`, rival)).statusCode).toBe(404);
+    // Staff read the profile (the dashboard's call) but do not edit it.
+    const staffView = await get(`/api/facility-claims/${claimId}/claimed/`, admin);
+    expect(staffView.statusCode).toBe(200);
+    expect(staffView.json()).toMatchObject({ id: claimId });
+    expect((await put(admin, FULL)).statusCode).toBe(404);
     expect((await get(`/api/facility-claims/${claimId}/`, rival)).statusCode).toBe(404);
     const before = await row();
     expect((await put(rival, FULL)).statusCode).toBe(404);

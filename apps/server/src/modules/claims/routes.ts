@@ -81,7 +81,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     });
   }
   app.get('/api/facility-claims/:id/claimed/', { schema: { tags, summary: 'The claimed facility profile' } }, async (request) =>
-    claims.details(requireUser(request), parseOrThrow(idParams, request.params).id),
+    claims.details(requireUser(request), parseOrThrow(idParams, request.params).id, { staffMayRead: true }),
   );
   app.get('/api/facility-claims/:id/', { schema: { tags, summary: 'Staff: the claim for review; its claimant: the claimed profile' } }, async (request) => {
     const user = requireUser(request);

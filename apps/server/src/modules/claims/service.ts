@@ -28,13 +28,20 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
     return claim;
   }
 
+  async function approvedClaim(claimId: number) {
+    const claim = await q.findClaim(db, claimId);
+    if (!claim || claim.status !== 'APPROVED') throw notFound();
+    return claim;
+  }
+
   async function geocodeFor(claim: q.ClaimRow, address: string) {
     const result = await deps.geocoder.geocode({ address, countryCode: claim.facility_country_code }).catch(() => ({ found: false as const }));
     return result.found ? { lat: result.lat, lng: result.lng } : null;
   }
 
-  async function details(user: RequestUser, claimId: number) {
-    const claim = await ownApprovedClaim(user, claimId);
+  async function details(user: RequestUser, claimId: number, { staffMayRead = false } = {}) {
+    // Staff read any approved claim's profile (the dashboard's GET .../claimed/); only the claimant edits it.
+    const claim = staffMayRead && user.isSuperuser ? await approvedClaim(claimId) : await ownApprovedClaim(user, claimId);
     return claimedDetailsView(claim, await q.findFacilityContributors(db, claim.facility_id));
   }
 
