@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createAccessFixtures, databaseSnapshot, freshSession, type AccessFixtures, type Caller, type Role } from '../test/access-fixtures.ts';
-import { claimBody } from '../modules/claims/claim-test-helpers.ts';
-import { multipartBody } from '../test/list-helpers.ts';
-import { ACCESS_MATRIX, isStaticAsset, type RouteCase } from '../test/access-matrix-table.ts';
+import { createAccessFixtures, databaseSnapshot, type AccessFixtures, type Role } from '../test/access-fixtures.ts';
+import { ACCESS_MATRIX, injectAs, isStaticAsset, registeredRoutes, type RouteCase } from '../test/access-matrix-table.ts';
 
 /**
  * Every route the app registers, called as each role: the status must be the table's. A route
@@ -24,39 +22,14 @@ afterAll(() => t?.close());
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-/** Registered routes, without the HEAD twins Fastify adds to every GET (they answer as the GET). */
-function registeredRoutes() {
-  const routes = t.app.registeredRoutes;
-  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
-  return routes.filter((r) => !(r.method === 'HEAD' && gets.has(r.url)));
-}
-
-async function callAs(route: { method: string; url: string }, routeCase: RouteCase, caller: Caller) {
-  const request = routeCase.request?.(f, caller) ?? {};
-  let headers = { ...caller.headers };
-  if (routeCase.freshSession && caller.email && caller.role !== 'token') headers = await freshSession(t.app, caller.email);
-  let payload = request.payload;
-  if (request.multipart) {
-    const body = request.multipart.claim ? claimBody(request.multipart.fields, request.multipart.files) : multipartBody(request.multipart.fields, request.multipart.file);
-    payload = body.payload;
-    headers = { ...headers, ...body.headers };
-  }
-  return t.app.inject({
-    method: route.method as 'GET',
-    url: request.url ?? route.url,
-    headers: { ...headers, ...request.headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 describe('access matrix: every registered route, every role', () => {
   it('the table has no entry for a route the app does not register', () => {
-    const registered = new Set(registeredRoutes().map(key));
+    const registered = new Set(registeredRoutes(t.app).map(key));
     expect(Object.keys(ACCESS_MATRIX).filter((entry) => !registered.has(entry))).toEqual([]);
   });
 
   it('registers the routes this test is about (the collector works)', () => {
-    const keys = registeredRoutes().map(key);
+    const keys = registeredRoutes(t.app).map(key);
     expect(keys).toContain('GET /api/facilities/');
     expect(keys).toContain('PATCH /api/v1/moderation-events/:id/');
     expect(keys.length).toBeGreaterThan(80);
@@ -64,7 +37,7 @@ describe('access matrix: every registered route, every role', () => {
 
   it('answers every route with the expected status for each role; refusals write nothing', async () => {
     const failures: string[] = [];
-    for (const route of registeredRoutes()) {
+    for (const route of registeredRoutes(t.app)) {
       const routeCase: RouteCase | undefined = ACCESS_MATRIX[key(route)] ?? (isStaticAsset(route) ? { expect: 200 } : undefined);
       if (!routeCase) {
         failures.push(`${key(route)}: not in the access matrix (add it to test/access-matrix-table.ts)`);
@@ -73,7 +46,7 @@ describe('access matrix: every registered route, every role', () => {
       for (const role of CALL_ORDER) {
         const expected = typeof routeCase.expect === 'number' ? routeCase.expect : routeCase.expect[role];
         const before = expected >= 400 && route.method !== 'GET' ? await databaseSnapshot(t) : null;
-        const response = await callAs(route, routeCase, f.callers[role]);
+        const response = await injectAs(t, f, route, routeCase, f.callers[role]);
         if (response.statusCode !== expected) {
           failures.push(`${key(route)} as ${role}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`);
         }

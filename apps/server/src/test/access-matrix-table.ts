@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './test-app.ts';
-import { FACILITY, claimableBy, reportableBy, type AccessFixtures, type Caller, type Role } from './access-fixtures.ts';
-import { PDF, VALID_FIELDS, type Upload } from '../modules/claims/claim-test-helpers.ts';
+import { FACILITY, claimableBy, freshSession, reportableBy, type AccessFixtures, type Caller, type Role } from './access-fixtures.ts';
+import { claimBody, PDF, VALID_FIELDS, type Upload } from '../modules/claims/claim-test-helpers.ts';
+import { multipartBody } from './list-helpers.ts';
 
 export interface MatrixRequest {
   url?: string;
@@ -236,3 +238,26 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
   'GET /api/docs/static/index.html': { expect: 302 },
   'GET /api/docs/static/swagger-initializer.js': { expect: 200 },
 };
+
+/** Registered routes, without the HEAD twins Fastify adds to every GET (they answer as the GET). */
+export function registeredRoutes(app: FastifyInstance) {
+  const routes = app.registeredRoutes;
+  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
+  return routes.filter((r) => !(r.method === 'HEAD' && gets.has(r.url)));
+}
+
+/** Calls `route` as the table's case builds it for `caller`; `dropHeaders` leaves those headers out. */
+export async function injectAs(t: TestApp, f: AccessFixtures, route: { method: string; url: string }, routeCase: RouteCase, caller: Caller, dropHeaders: string[] = []) {
+  const request = routeCase.request?.(f, caller) ?? {};
+  let headers = { ...caller.headers };
+  if (routeCase.freshSession && caller.email && caller.role !== 'token') headers = await freshSession(t.app, caller.email);
+  let payload = request.payload;
+  if (request.multipart) {
+    const body = request.multipart.claim ? claimBody(request.multipart.fields, request.multipart.files) : multipartBody(request.multipart.fields, request.multipart.file);
+    payload = body.payload;
+    headers = { ...headers, ...body.headers };
+  }
+  headers = { ...headers, ...request.headers };
+  for (const name of dropHeaders) delete headers[name];
+  return t.app.inject({ method: route.method as 'GET', url: request.url ?? route.url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
