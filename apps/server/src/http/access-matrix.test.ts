@@ -20,6 +20,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/**
+ * What every answer carries, whatever the route: no framing by other sites (only the web app's
+ * embed pages may be framed, see security-headers.test.ts), no MIME sniffing, and a CSP that runs
+ * only this site's scripts.
+ */
+function securityHeaderProblems(headers: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const csp = String(headers['content-security-policy'] ?? '');
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
+  if (headers['x-frame-options'] !== 'SAMEORIGIN') problems.push(`X-Frame-Options ${String(headers['x-frame-options'])}`);
+  if (!/frame-ancestors '(self|none)'/.test(csp)) problems.push(`CSP without frame-ancestors 'self' or 'none': ${csp}`);
+  if (/'unsafe-eval'|script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`CSP runs inline or eval'd scripts: ${csp}`);
+  return problems;
+}
+
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 describe('access matrix: every registered route, every role', () => {
@@ -47,6 +62,7 @@ describe('access matrix: every registered route, every role', () => {
         const expected = typeof routeCase.expect === 'number' ? routeCase.expect : routeCase.expect[role];
         const before = expected >= 400 && route.method !== 'GET' ? await databaseSnapshot(t) : null;
         const response = await injectAs(t, f, route, routeCase, f.callers[role]);
+        for (const problem of securityHeaderProblems(response.headers)) failures.push(`${key(route)} as ${role}: ${problem}`);
         if (response.statusCode !== expected) {
           failures.push(`${key(route)} as ${role}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`);
         }

@@ -6,6 +6,7 @@ import { isCountryCode } from '@registry/core/countries';
 import { normalizeOsId } from '@registry/core/os-id';
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { asDownload } from '../../http/file-download.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
 import { createGeocoder } from '../geocoding/service.ts';
@@ -99,12 +100,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     const { id, attachmentId } = parseOrThrow(attachmentParams, request.params);
     const file = await claims.attachment(requireUser(request), id, attachmentId);
     // Only the three sniffed types are ever stored; always a download, never rendered inline as a page.
-    return reply
-      .type(file.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .send(file.content);
+    return asDownload(reply, file.content_type, file.file_name).send(file.content);
   });
 
   app.get('/api/facility-claims/', { schema: { tags, summary: 'Staff: claims by status and country, counted, sorted and paged' } }, async (request) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { AppDeps } from '../../http/deps.ts';
+import { asDownload } from '../../http/file-download.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
 import { createMatchReviewService } from './match-review.ts';
 import { itemsQuery, matchParams, removeBody } from './review-params.ts';
@@ -51,7 +52,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   const review = createMatchReviewService({ db: deps.db });
 
   app.get(LIST_TEMPLATE_PATH, { schema: { tags: ['lists'], summary: 'The list template (CSV)' } }, async (_request, reply) =>
-    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="template.csv"').send(TEMPLATE_CSV),
+    asDownload(reply, 'text/csv; charset=utf-8', 'template.csv').send(TEMPLATE_CSV),
   );
 
   app.get('/api/facility-lists/upload-settings/', { schema: { tags: ['lists'], summary: 'Upload limits and the support address the upload page shows' } }, async () => ({
@@ -85,10 +86,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   app.get('/api/facility-lists/:id/file/', { schema: { tags: ['lists'], summary: 'The file as submitted' } }, async (request, reply) => {
     const file = await lists.file(requireUser(request), parseOrThrow(idParams, request.params).id);
     const type = file.fileName.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
-    return reply
-      .type(type)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .send(file.content);
+    return asDownload(reply, type, file.fileName).send(file.content);
   });
 
   app.post('/api/facility-lists/:id/approve/', { schema: { tags: ['lists'], summary: 'Approve a pending list (superusers)' } }, async (request) =>
