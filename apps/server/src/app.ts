@@ -28,6 +28,8 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { userProfileRoutes } from './modules/users/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
+import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { allowFramingByAnySite, isEmbedPage } from './modules/embed/framing.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(claimRoutes, { deps });
   await app.register(userProfileRoutes, { deps });
   await app.register(embedRoutes, { deps });
+  await app.register(facilityAdminRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).
   const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;

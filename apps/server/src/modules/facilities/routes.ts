@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
+import { listFacilityMatches } from '../facility-admin/service.ts';
 
 const featureSchema = z.object({
   id: z.string(),
@@ -88,6 +89,11 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         params: z.object({ osId: z.string().max(40) }),
       },
     },
-    async (request) => detail.get(request.params.osId),
+    async (request) => {
+      const facility = await detail.get(request.params.osId);
+      // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
+      if (!request.user?.isSuperuser) return facility;
+      return { ...facility, properties: { ...facility.properties, matches: await listFacilityMatches(deps.db, facility.id) } };
+    },
   );
 };
