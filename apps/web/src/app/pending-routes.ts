@@ -13,11 +13,5 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/dashboard/apiblocks/:blockId', screen: 'API Block' },
   { path: '/dashboard/moderation-queue', screen: 'Moderation Queue' },
   { path: '/dashboard/moderation-queue/:moderationID', screen: 'Contribution Record' },
-  { path: '/dashboard/deletefacility', screen: 'Delete a Facility' },
-  { path: '/dashboard/mergefacilities', screen: 'Merge Two Facilities' },
-  { path: '/dashboard/adjustfacilitymatches', screen: 'Adjust Facility Matches' },
-  { path: '/dashboard/updatefacilitylocation', screen: 'Update Facility Location' },
   { path: '/dashboard/activityreports', screen: 'Status Reports' },
-  { path: '/dashboard/linkid', screen: 'Link to New OS ID' },
-  { path: '/dashboard/geocoder', screen: 'Geocode' },
 ];

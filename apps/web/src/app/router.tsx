@@ -15,6 +15,7 @@ import { SearchRoute } from './search-route.tsx';
 import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
 import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
+import { FacilityAdminRoute } from './facility-admin-routes.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -41,6 +42,13 @@ export const router = createBrowserRouter([
           { path: '/claimed/:claimID', element: <ClaimedRoute screen="details" /> },
           { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
+          { path: '/dashboard/deletefacility', element: <FacilityAdminRoute screen="delete" /> },
+          { path: '/dashboard/mergefacilities', element: <FacilityAdminRoute screen="merge" /> },
+          { path: '/dashboard/adjustfacilitymatches', element: <FacilityAdminRoute screen="adjust" /> },
+          { path: '/dashboard/updatefacilitylocation', element: <FacilityAdminRoute screen="location" /> },
+          { path: '/dashboard/linkid', element: <FacilityAdminRoute screen="link" /> },
+          { path: '/dashboard/geocoder', element: <FacilityAdminRoute screen="geocoder" /> },
+          { path: '/dashboard/audit', element: <FacilityAdminRoute screen="audit" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },
