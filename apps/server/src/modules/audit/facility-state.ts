@@ -55,6 +55,10 @@ export async function scopeOf(trx: Trx, osIds: string[]): Promise<FacilityScope>
   return { osIds: unique, itemIds: rows.map((row) => Number(row.id)) };
 }
 
+export async function lockFacilities(trx: Trx, osIds: string[]): Promise<void> {
+  await sql`select os_id from facilities where os_id = any(${osIds}::bpchar[]) order by os_id for update`.execute(trx);
+}
+
 /** Reads the scope's rows of every table, each table ordered by its key. */
 export async function readFacilityState(trx: Trx, scope: FacilityScope): Promise<FacilityState> {
   const state: FacilityState = {};

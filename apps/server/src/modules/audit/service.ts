@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
-import { readFacilityState, restoreFacilityState } from './facility-state.ts';
+import { lockFacilities, readFacilityState, restoreFacilityState } from './facility-state.ts';
 import * as q from './queries.ts';
 import { recordAudit } from './record-audit.ts';
 import type { UndoDetails } from './undoable-change.ts';
@@ -50,6 +50,8 @@ export function createAuditService(db: Db) {
         const undo = (entry.details as { undo?: UndoDetails }).undo;
         if (!undo) throw badRequest({ non_field_errors: [AUDIT_MESSAGES.notUndoable] }, AUDIT_MESSAGES.notUndoable);
         if (await q.findUndo(trx, id)) throw badRequest({ non_field_errors: [AUDIT_MESSAGES.alreadyUndone] }, AUDIT_MESSAGES.alreadyUndone);
+        // Facility tools lock the facilities they change: an undo waits for them, and they for it.
+        await lockFacilities(trx, undo.scope.osIds);
         const current = await readFacilityState(trx, undo.scope);
         if (!isDeepStrictEqual(current, undo.state_after)) throw conflict(AUDIT_MESSAGES.changedSince);
         await restoreFacilityState(trx, undo.scope, undo.state_before);
