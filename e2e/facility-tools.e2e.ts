@@ -65,6 +65,9 @@ describe('staff facility tools in the dashboard', () => {
     await anonymous.goto(`${server.url}/dashboard/deletefacility`);
     await anonymous.getByRole('link', { name: 'Sign in to view the dashboard' }).waitFor();
     const moderator = await signedInPage('moderator@example.com');
+    await moderator.goto(`${server.url}/facilities/${facilities[0]!.id}`);
+    await moderator.getByTestId('os-id').waitFor();
+    expect(await moderator.getByRole('navigation', { name: 'Staff tools' }).count()).toBe(0);
     for (const path of ['/dashboard/mergefacilities', '/dashboard/adjustfacilitymatches', '/dashboard/audit']) {
       await moderator.goto(`${server.url}${path}`);
       await moderator.getByRole('heading', { name: 'Not found' }).waitFor();
@@ -74,9 +77,12 @@ describe('staff facility tools in the dashboard', () => {
   it('updates a location with a preview of the distance in km', async () => {
     const facility = facilities[facilities.length - 1]!;
     const [lng, lat] = facility.geometry.coordinates;
-    await staff.goto(`${server.url}/dashboard/updatefacilitylocation`);
+    // From the facility's page: the staff tools open on it.
+    await staff.goto(`${server.url}/facilities/${facility.id}`);
+    await staff.getByRole('navigation', { name: 'Staff tools' }).getByRole('link', { name: 'Update Facility Location' }).click();
+    await staff.waitForURL(`${server.url}/dashboard/updatefacilitylocation?osID=${facility.id}`);
     await staff.getByRole('link', { name: 'Dashboard' }).waitFor();
-    await lookUp(staff, 'Facility', facility.id);
+    await staff.getByTestId(`facility-card-${facility.id}`).waitFor();
     await staff.getByLabel('Latitude').fill(String(lat));
     await staff.getByLabel('Longitude').fill(String(lng));
     await staff.getByText('The new coordinates are the same as the current ones.').waitFor();

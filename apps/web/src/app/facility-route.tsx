@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
+import { useSession } from '@/features/auth/api/session.ts';
+import { StaffFacilityActions } from '@/features/dashboard/components/staff-facility-actions.tsx';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
 import { facilityEmbedView } from './embed-facility-view.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
@@ -12,11 +14,14 @@ import { EmbeddedMap } from './embedded-map.tsx';
 export function FacilityRoute() {
   const flags = useFeatureFlags().data ?? {};
   const [params] = useSearchParams();
+  const session = useSession();
   const pageFlags = { claim: flags.claim_a_facility === true, closure: flags.report_a_facility === true };
   const contributorId = embedContributorId(params);
   // An embedded map's links name its contributor; without one the page is embedded without a config.
   if (isEmbedMode(params) && contributorId !== null) {
     return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
   }
-  return <FacilityPage flags={pageFlags} />;
+  // Superusers get links to the staff tools, opened on this facility.
+  const staff = session.data?.isAnon === false && session.data.is_superuser;
+  return <FacilityPage flags={pageFlags} renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined} />;
 }

@@ -11,14 +11,14 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import type { AdminFacility } from '../api/admin-facility.ts';
 import { useDeleteFacility } from '../api/delete-facility.ts';
-import { FacilityLookup } from './facility-lookup.tsx';
+import { FacilityLookup, useInitialOsId } from './facility-lookup.tsx';
 import { ToolPage } from './tool-page.tsx';
 
 /** /dashboard/deletefacility: look a facility up by OS ID, confirm, delete. */
 export function DeleteFacilityPage() {
   const toast = useToast();
   const remove = useDeleteFacility();
-  const [osId, setOsId] = useState<string | null>(null);
+  const [osId, setOsId] = useState<string | null>(useInitialOsId());
   const [facility, setFacility] = useState<AdminFacility | null>(null);
   const [confirming, setConfirming] = useState(false);
 

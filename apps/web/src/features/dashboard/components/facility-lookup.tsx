@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -81,4 +81,11 @@ export function FacilityCard({ facility }: { facility: AdminFacility }) {
       </Typography>
     </Paper>
   );
+}
+
+/** A tool opened from a facility's page starts on that facility (?osID=). */
+export function useInitialOsId(): string | null {
+  const [search] = useSearchParams();
+  const osId = search.get('osID');
+  return osId ? normalizeOsId(osId) : null;
 }

@@ -7,14 +7,14 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import type { AdminFacility } from '../api/admin-facility.ts';
 import { useLinkFacility } from '../api/link-facility.ts';
-import { FacilityLookup } from './facility-lookup.tsx';
+import { FacilityLookup, useInitialOsId } from './facility-lookup.tsx';
 import { ToolPage } from './tool-page.tsx';
 
 /** /dashboard/linkid: a closed facility moved to another; both sides need an OS ID (spec part 2 §5). */
 export function LinkIdPage() {
   const toast = useToast();
   const link = useLinkFacility();
-  const [fromId, setFromId] = useState<string | null>(null);
+  const [fromId, setFromId] = useState<string | null>(useInitialOsId());
   const [toId, setToId] = useState<string | null>(null);
   const [from, setFrom] = useState<AdminFacility | null>(null);
   const [to, setTo] = useState<AdminFacility | null>(null);

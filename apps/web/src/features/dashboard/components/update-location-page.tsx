@@ -11,13 +11,13 @@ import { useToast } from '@/components/toast.tsx';
 import type { AdminFacility } from '../api/admin-facility.ts';
 import { useContributorChoices } from '../api/contributor-choices.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
-import { FacilityLookup } from './facility-lookup.tsx';
+import { FacilityLookup, useInitialOsId } from './facility-lookup.tsx';
 import { PointMap } from './point-map.tsx';
 import { ToolPage } from './tool-page.tsx';
 
 /** /dashboard/updatefacilitylocation (spec part 2 §4-§5 'Location update'). */
 export function UpdateLocationPage() {
-  const [osId, setOsId] = useState<string | null>(null);
+  const [osId, setOsId] = useState<string | null>(useInitialOsId());
   const [facility, setFacility] = useState<AdminFacility | null>(null);
   return (
     <ToolPage title="Update Facility Location">
