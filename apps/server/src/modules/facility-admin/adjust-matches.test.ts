@@ -109,6 +109,7 @@ describe('adjust facility matches: refusals', () => {
     expect((await staff.post(`/api/facilities/${MAIN}/split/`, { match_id: ids.creator })).json()).toEqual({ match_id: [MATCH_MESSAGES.createdFacility] });
     expect((await staff.post(`/api/facilities/${MAIN}/move/`, { match_id: ids.split })).json()).toEqual({ match_id: [MATCH_MESSAGES.alreadyOnFacility] });
     expect((await staff.post(`/api/facilities/${MAIN}/split/`, {})).json()).toEqual({ match_id: ['This field is required.'] });
+    expect((await staff.post(`/api/facilities/${MAIN}/split/`, { match_id: 'abc' })).json()).toEqual({ match_id: ['A valid integer is required.'] });
     expect((await staff.post(`/api/facilities/${MAIN}/split/`, { match_id: 999999 })).json()).toEqual({ match_id: ['Match 999999 does not exist.'] });
     expect((await staff.post(`/api/facilities/${withCheck('VN2024001ZZZZZ')}/split/`, { match_id: ids.split })).statusCode).toBe(404);
     expect(await facilityState(t.database.db, [MAIN, OTHER])).toEqual(before);

@@ -63,6 +63,14 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // One pending report per facility: the target's stays pending, the merged facility's gives way.
+  ids.targetReport = (
+    await db
+      .insertInto('facility_activity_reports')
+      .values({ facility_id: TARGET, reported_by_contributor_id: alpha.contributorId, closure_state: 'CLOSED', reason_for_report: 'Gates locked for months' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const { refreshFacilityIndex } = await import('../facilities/facility-index.ts');
   await refreshFacilityIndex(db, [TARGET, MERGE, MOVED_AWAY]);
 });
@@ -131,10 +139,10 @@ describe('merge: a moderator merges two facilities', () => {
       { id: ids.mergeOwner, facility_id: TARGET, status: 'REVOKED', status_change_reason: reason },
       { id: ids.mergePending, facility_id: TARGET, status: 'DENIED', status_change_reason: reason },
     ]);
-    expect(await db.selectFrom('facility_activity_reports').select(['facility_id', 'status']).where('id', '=', ids.report!).executeTakeFirst()).toEqual({
-      facility_id: TARGET,
-      status: 'PENDING',
-    });
+    expect(await db.selectFrom('facility_activity_reports').select(['id', 'facility_id', 'status', 'status_change_reason']).orderBy('id').execute()).toEqual([
+      { id: ids.report, facility_id: TARGET, status: 'REJECTED', status_change_reason: reason },
+      { id: ids.targetReport, facility_id: TARGET, status: 'PENDING', status_change_reason: '' },
+    ]);
     expect(await db.selectFrom('facility_aliases').select(['os_id', 'facility_id', 'reason']).orderBy('os_id').execute()).toEqual([
       { os_id: OLD, facility_id: TARGET, reason: 'MERGE' },
       { os_id: MERGE, facility_id: TARGET, reason: 'MERGE' },
@@ -153,7 +161,7 @@ describe('merge: a moderator merges two facilities', () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${TARGET}/` })).json();
     expect(page.properties.historical_os_ids.sort()).toEqual([OLD, MERGE].sort());
     expect(page.properties.contributors.map((c: { id: number }) => c.id).sort()).toEqual([ids.alpha, ids.alpha, ids.beta, ids.gamma].sort());
-    expect(page.properties.activity_reports).toHaveLength(1);
+    expect(page.properties.activity_reports.map((r: { id: number }) => r.id).sort()).toEqual([ids.report, ids.targetReport].sort());
 
     const index = await t.database.db.selectFrom('facility_index').selectAll().where('os_id', 'in', [TARGET, MERGE]).execute();
     expect(index).toHaveLength(1);

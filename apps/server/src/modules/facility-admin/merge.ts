@@ -3,6 +3,7 @@ import { MERGE_MESSAGES } from '@registry/core/facility-admin';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { lockFacilities } from '../audit/facility-state.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';
 
@@ -28,6 +29,8 @@ async function loadSide(trx: Transaction<DB>, field: 'target' | 'merge', value: 
  */
 export async function planMerge(trx: Transaction<DB>, userId: number, input: { target: string; merge: string }): Promise<ToolPlan<{ target: string; merged: string }>> {
   if (normalizeOsId(input.target) === normalizeOsId(input.merge)) throw badRequest({ merge: [MERGE_MESSAGES.sameFacility] }, MERGE_MESSAGES.sameFacility);
+  // Both rows locked in one order, so two merges of the same pair wait instead of deadlocking.
+  await lockFacilities(trx, [normalizeOsId(input.target), normalizeOsId(input.merge)].sort());
   const target = await loadSide(trx, 'target', input.target);
   const merge = await loadSide(trx, 'merge', input.merge);
   const reason = `Facility ${merge.os_id} was merged into ${target.os_id}.`;

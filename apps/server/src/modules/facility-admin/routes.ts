@@ -11,11 +11,14 @@ import { createGeocoder } from '../geocoding/service.ts';
 import { createFacilityAdminService } from './service.ts';
 
 const REQUIRED = 'This field is required.';
+const INTEGER = 'A valid integer is required.';
 const osIdParams = z.object({ osId: z.string().max(40).transform(normalizeOsId) });
 const osIdField = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40, 'Enter a valid OS ID.');
 const mergeQuery = z.object({ target: osIdField, merge: osIdField });
 const matchBody = z.object({
-  match_id: z.coerce.number({ error: REQUIRED }).int('Must be a whole number.').positive('Must be a whole number.').max(2 ** 52),
+  match_id: z
+    .custom<unknown>((value) => value !== undefined && value !== null && value !== '', REQUIRED)
+    .pipe(z.coerce.number({ error: INTEGER }).int(INTEGER).positive(INTEGER).max(2 ** 52, INTEGER)),
 });
 const locationBody = z.object({
   lat: z.union([z.number(), z.string()], { error: REQUIRED }),
