@@ -155,6 +155,20 @@ describe('staff tools: link to a new OS ID', () => {
   });
 });
 
+describe('audit log: entries that cannot be undone', () => {
+  it('refuses to undo an action recorded without its state, and an unknown entry', async () => {
+    const { recordAudit } = await import('../audit/record-audit.ts');
+    const id = await recordAudit(t.database.db, { userId: null, action: 'report.confirm', entityType: 'facility_activity_report', entityId: '7', before: { status: 'PENDING' }, after: { status: 'CONFIRMED' } });
+    const [entry] = (await staff.get('/api/audit-log/?action=report.confirm')).json().results;
+    expect(entry).toMatchObject({ id, can_undo: false, before: { status: 'PENDING' }, after: { status: 'CONFIRMED' }, user_email: null });
+    const refused = await staff.post(`/api/audit-log/${id}/undo/`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: ['This action cannot be undone.'] });
+    expect((await staff.post('/api/audit-log/999999/undo/')).statusCode).toBe(404);
+    expect((await staff.post('/api/audit-log/abc/undo/')).statusCode).toBe(400);
+  });
+});
+
 describe('staff tools: geocoder', () => {
   it('geocodes an address in a country; an unknown place falls back to an inexact point in the country', async () => {
     const found = await staff.get('/api/geocoder/?address=Anna%20Salai%2C%20Chennai&country_code=in');
