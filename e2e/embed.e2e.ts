@@ -72,6 +72,49 @@ describe('embedded map', () => {
     await embedded.close();
   });
 
+  it("shows and searches the contributor's own column once the configurator makes it visible and searchable", async () => {
+    await page.getByRole('checkbox', { name: 'Show supplier_code' }).check();
+    await page.getByRole('checkbox', { name: 'Search supplier_code' }).check();
+    await page.getByRole('textbox', { name: 'Display name of supplier_code' }).fill('Supplier code');
+    // Saved automatically a second after the last change.
+    const savedField = () =>
+      page.evaluate(
+        (id) =>
+          fetch(`/api/contributor-embed-configs/${id}/`)
+            .then((r) => r.json() as Promise<{ extended_fields: { column_name: string; display_name: string; searchable: boolean }[] }>)
+            .then((c) => c.extended_fields.find((f) => f.column_name === 'supplier_code')),
+        contributorId,
+      );
+    await expect.poll(savedField, { timeout: 15_000 }).toMatchObject({ display_name: 'Supplier code', searchable: true });
+
+    const first = await page.evaluate(
+      (id) => fetch(`/api/facilities/?contributors=${id}&sort_by=name_asc&pageSize=1`).then((r) => r.json() as Promise<{ features: { properties: { os_id: string } }[] }>),
+      contributorId,
+    );
+    const osId = first.features[0]!.properties.os_id;
+    const detail = await page.evaluate(
+      ({ id, os }) => fetch(`/api/facilities/${os}/?embed=1&contributor=${id}`).then((r) => r.json() as Promise<{ properties: { name: string; contributor_fields: { label: string; value: string }[] } }>),
+      { id: contributorId, os: osId },
+    );
+    const code = detail.properties.contributor_fields.find((f) => f.label === 'Supplier code')!.value;
+    expect(code).toMatch(/^SC-\d{6}$/);
+
+    const embedded = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
+    const box = embedded.getByRole('textbox', { name: 'Facility Name or OS ID' });
+    await box.waitFor({ timeout: 30_000 });
+    await box.fill(code);
+    await embedded.getByRole('button', { name: 'Find Facilities' }).click();
+    // The code matches this one facility only; its page shows the column.
+    await embedded.getByRole('status').filter({ hasText: '1 facility' }).waitFor({ timeout: 30_000 });
+    await embedded.getByRole('link', { name: detail.properties.name }).click();
+    await embedded.waitForURL((url) => url.pathname === `/facilities/${osId}`);
+    await embedded.getByText('Supplier code').waitFor();
+    await embedded.getByText(code, { exact: true }).waitFor();
+    expect(embedded.url()).toContain('embed=1');
+    await embedded.close();
+  });
+
   it('shows the error screen when the contributor has no embedded map', async () => {
     const other = await browser.newPage();
     await other.goto(`${server.url}/facilities?embed=1&contributors=999999`);

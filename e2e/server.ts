@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 }
 
 /** With DATABASE_URL (CI), a fresh PostgreSQL database on that server; else the embedded one. */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => undefined };
   const name = `e2e_${process.pid}_${Date.now()}`;
@@ -63,11 +63,13 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`, run by this Node so signals reach it
  * directly) on a free port with a fresh data directory and, under DATABASE_URL, a fresh database.
+ * An `env` that names DATABASE_URL or DATA_DIR shares them (several servers on one database).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
-  const database = await freshDatabase();
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await freshDatabase();
   const lines: Record<string, unknown>[] = [];
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -113,7 +115,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       clearTimeout(killer);
     }
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {

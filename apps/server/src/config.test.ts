@@ -31,4 +31,12 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/registry' })).toThrow(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)',
+    );
+    const config = loadConfig({ DATABASE_URL: 'postgres://primary/registry', DATABASE_READ_URL: 'postgres://replica/registry' });
+    expect(config.databaseReadUrl).toBe('postgres://replica/registry');
+  });
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
+  FILES_DIR: z.string().min(1).optional(),
   DEMO_SEED: booleanFlag.optional(),
   DEMO_FACILITIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(5_000_000).default(20_000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
@@ -73,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID as well');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   return {
@@ -84,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     embeddedDbDir: path.join(dataDir, 'db'),
-    filesDir: path.join(dataDir, 'files'),
+    // Uploaded lists and claim documents; several servers and workers share one (a network mount).
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     // Demo accounts are never created in production, whatever DEMO_SEED says.
     demoSeed: !isProduction && (e.DEMO_SEED ?? true),
     demoFacilities: e.DEMO_FACILITIES,

@@ -22,8 +22,10 @@ async function main() {
     const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
     log.info(counts, 'demo data seeded');
   }
+  // Search, tiles and filter options may read from a replica; everything else reads the primary.
+  const replica = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const app = await buildApp({ config, db: database.db, mailer, log });
+  const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
   const worker = config.runWorker ? startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db }), log }) : null;
 
@@ -35,6 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app.close(); // stops accepting, finishes in-flight requests
     await worker?.stop(); // finishes the current job; an interrupted one resumes at the next start
+    await replica?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -30,8 +30,14 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Written aside then renamed, so a crash never leaves half a file under the key.
       const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, content);
-      await fs.rename(temporary, target);
+      try {
+        await fs.writeFile(temporary, content);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        // A full disk leaves part of a file behind: remove it, the caller rolls back the rest.
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     get: (key) => fs.readFile(resolve(key)),
     stream: (key) => createReadStream(resolve(key)),

@@ -52,8 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its server (restart) must not crash the process.
+  // A client losing its server (restart) must not crash the process: an idle one is reported on
+  // the pool, one in use on itself. Its query fails (503 to the caller) and the pool drops it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -11,8 +11,16 @@ import type { Payments } from '../adapters/payments.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * Reads that may lag the primary by a moment (search, counts, tiles, filter options): a read
+   * replica when DATABASE_READ_URL is set. Left out, they read `db`.
+   */
+  readDb?: Db;
   mailer: Mailer;
   /** Left out: built from the configuration (Stripe when STRIPE_SECRET_KEY is set, else none). */
   payments?: Payments | null;
   log?: FastifyBaseLogger;
 }
+
+/** The database for lag-tolerant reads: the replica when there is one. */
+export const readDbOf = (deps: AppDeps): Db => deps.readDb ?? deps.db;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** Field -> messages; the key `non_field_errors` holds messages about the whole request. */
 export type FieldErrors = Record<string, string[]>;
@@ -81,21 +82,17 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     // Fastify's own client errors (bad JSON, empty body, ...) have safe messages.
     return send(reply, request, statusCode, statusCode === 400 ? `Malformed request: ${error.message}` : error.message);
   }
-  if (isUnavailable(error)) {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    request.log.error({ err: error }, 'storage full');
+    return send(reply, request, 507, 'There is no room to store the file right now. Please try again later or contact support.');
+  }
+  if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return send(reply.header('retry-after', '5'), request, 503, 'The service is temporarily unavailable. Please try again shortly.');
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, request, 500, 'A server error occurred.');
-}
-
-/** Connection-level failures of the database: the request can be retried later. */
-function isUnavailable(error: Error): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
-  );
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

@@ -97,10 +97,17 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
 }
 
 /** A job interrupted by its worker's stop goes back to the queue without using up an attempt. */
-export async function releaseJob(db: Db, jobId: number): Promise<void> {
+export async function releaseJob(db: Db, jobId: number, delaySeconds = 0): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: 'queued', attempts: sql`greatest(attempts - 1, 0)`, run_at: sql`now()`, locked_at: null, locked_by: null, updated_at: sql`now()` })
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(attempts - 1, 0)`,
+      run_at: sql`now() + make_interval(secs => ${delaySeconds})`,
+      locked_at: null,
+      locked_by: null,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', jobId)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobContext, JobHandlers } from './job-types.ts';
 
 /** Thrown by a job that stopped at a safe point because its worker is stopping; it is requeued as it was. */
@@ -10,6 +11,9 @@ export class JobInterrupted extends Error {
   }
 }
 import { claimNextJob, completeJob, failJob, onJobEnqueued, releaseJob, requeueExpiredJobs, type ClaimedJob } from './queue.ts';
+
+/** A job cut off by the database going away waits this long before it runs again. */
+const UNAVAILABLE_RETRY_SECONDS = 2;
 
 export interface WorkerOptions {
   db: Db;
@@ -47,14 +51,36 @@ export function startWorker(options: WorkerOptions): Worker {
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
       await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: stopping.signal });
-      await completeJob(options.db, job.id);
+      await persist(() => completeJob(options.db, job.id));
     } catch (error) {
       if (stopping.signal.aborted && error instanceof JobInterrupted) {
         await releaseJob(options.db, job.id);
         return;
       }
-      const outcome = await failJob(options.db, job, error);
+      if (isDatabaseUnavailable(error)) {
+        // The database went away (a restart): not the job's fault, so no attempt is used up; it
+        // runs again once the database answers. Its rows' work was rolled back with its transaction.
+        options.log?.warn({ err: error, job: job.name, jobId: job.id }, 'job interrupted: database unavailable');
+        await persist(() => releaseJob(options.db, job.id, UNAVAILABLE_RETRY_SECONDS));
+        return;
+      }
+      const outcome = await persist(() => failJob(options.db, job, error));
       options.log?.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, outcome }, 'job failed');
+    }
+  }
+
+  /**
+   * Writes a job's outcome, trying again while the database is unreachable: given up, the job
+   * would stay 'running' until its lease ends (ten minutes), holding up its list.
+   */
+  async function persist<T>(write: () => Promise<T>): Promise<T | undefined> {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || !running) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 

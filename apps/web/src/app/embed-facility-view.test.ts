@@ -21,7 +21,7 @@ const config: ContributorEmbedConfig = {
 };
 
 describe('facility page of an embedded map', () => {
-  it('shows name and address, the configured fields in order under their names, sectors only when shown', () => {
+  it('shows name and address, the configured standard fields in order under their names (the contributor\'s own columns come from the server), sectors only when shown', () => {
     expect(facilityEmbedView(config)).toEqual({
       fields: [
         { field: 'name', label: 'Name' },
@@ -30,8 +30,9 @@ describe('facility page of an embedded map', () => {
         { field: 'parent_company', label: 'Group' },
       ],
       preferNameOf: null,
+      contributorId: 7,
     });
     const shown = facilityEmbedView({ ...config, hide_sector_data: false, prefer_contributor_name: true, extended_fields: [] });
-    expect(shown).toEqual({ fields: [{ field: 'name', label: 'Name' }, { field: 'address', label: 'Address' }, { field: 'sector', label: 'Sector' }], preferNameOf: 7 });
+    expect(shown).toEqual({ fields: [{ field: 'name', label: 'Name' }, { field: 'address', label: 'Address' }, { field: 'sector', label: 'Sector' }], preferNameOf: 7, contributorId: 7 });
   });
 });

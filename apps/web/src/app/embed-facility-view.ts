@@ -18,5 +18,5 @@ export function facilityEmbedView(config: ContributorEmbedConfig): FacilityEmbed
       .filter((f) => f.visible && FACILITY_PAGE_FIELDS.includes(f.column_name))
       .map((f) => ({ field: f.column_name as ExtendedFieldName, label: f.display_name })),
   ];
-  return { fields, preferNameOf: config.prefer_contributor_name ? config.contributor : null };
+  return { fields, preferNameOf: config.prefer_contributor_name ? config.contributor : null, contributorId: config.contributor };
 }

@@ -14,7 +14,7 @@ export const CONTRIBUTOR_COLUMNS: ColumnTypes = {
 
 export const LIST_COLUMNS: ColumnTypes = {
   id: 'bigint[]', contributor_id: 'bigint[]', name: 'text[]', description: 'text[]', file_name: 'text[]', file_key: 'text[]',
-  header: 'jsonb[]', status: 'text[]', status_changed_by_id: 'bigint[]', status_changed_at: 'timestamptz[]',
+  header: 'jsonb[]', nonstandard_fields: 'text[][]', status: 'text[]', status_changed_by_id: 'bigint[]', status_changed_at: 'timestamptz[]',
   match_responsibility: 'text[]', is_public: 'boolean[]', created_at: 'timestamptz[]',
 };
 

@@ -106,6 +106,9 @@ const HEADERS = [
   ['sector', 'product_type', 'facility_type', 'processing_type', 'number_of_workers', 'parent_company', 'native_language_name'],
 ];
 
+/** A non-standard column of the demo brand's lists: its own code for each supplier. */
+export const DEMO_OWN_COLUMN = 'supplier_code';
+
 /** Approved, public facility lists; each contributor publishes one to a few, bigger ones more. */
 export function buildLists(random: Random, contributors: readonly SeedContributor[], input: { firstListId: number; adminUserId: number; demoContributorId: number }) {
   const rows: object[] = [];
@@ -122,7 +125,9 @@ export function buildLists(random: Random, contributors: readonly SeedContributo
         ? `${random.pick(SEASONS)} ${year} ${random.pick(KINDS)}`
         : random.pick([`${year} Tier 1 and 2 Suppliers`, `Tier 1 Factory List ${year}`, `Supplier Disclosure ${year} (Q${random.int(1, 4)})`]);
       const fileName = random.chance(0.6) ? `${name}.csv` : `${name.replace(/[^A-Za-z0-9]+/g, '_')}.xlsx`;
-      const header = ['country', 'name', 'address', ...random.pick(HEADERS)];
+      // The demo brand's lists carry a column of its own, which its embedded map can show and search.
+      const ownColumns = isDemo ? [DEMO_OWN_COLUMN] : [];
+      const header = ['country', 'name', 'address', ...random.pick(HEADERS), ...ownColumns];
       rows.push({
         id,
         contributor_id: contributor.id,
@@ -131,6 +136,7 @@ export function buildLists(random: Random, contributors: readonly SeedContributo
         file_name: fileName,
         file_key: `lists/${id}/${fileName.replace(/ /g, '_')}`,
         header,
+        nonstandard_fields: ownColumns,
         status: 'APPROVED',
         status_changed_by_id: input.adminUserId,
         status_changed_at: addDays(createdAt, random.int(1, 5)),

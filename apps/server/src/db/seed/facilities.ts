@@ -2,7 +2,7 @@ import { countryName } from '@registry/core/countries';
 import type { OsIdGenerator } from '@registry/core/os-id';
 import { formatNumberOfWorkers, workerRangeOf, type WorkerCount } from '@registry/core/number-of-workers';
 import { addressVariant, streetAddress } from './addresses.ts';
-import type { SeedContributor, SeedList } from './contributors.ts';
+import { DEMO_OWN_COLUMN, type SeedContributor, type SeedList } from './contributors.ts';
 import { facilityName, nameVariant } from './names.ts';
 import type { Place, PlacePicker } from './places.ts';
 import type { Profile, ProfilePicker } from './profiles.ts';
@@ -197,7 +197,14 @@ export function addListRow(world: World, batch: Batch, truth: FacilityTruth, lis
     id,
     facility_list_id: list.id,
     row_index: rowIndex,
-    raw_data: { country, name, address, ...(sector.length ? { sector: sector.join('|') } : {}), ...raw },
+    raw_data: {
+      country,
+      name,
+      address,
+      ...(sector.length ? { sector: sector.join('|') } : {}),
+      ...raw,
+      ...(list.columns.has(DEMO_OWN_COLUMN) ? { [DEMO_OWN_COLUMN]: `SC-${String(id).padStart(6, '0')}` } : {}),
+    },
     status,
     processing_started_at: list.createdAt,
     processing_completed_at: processedAt,

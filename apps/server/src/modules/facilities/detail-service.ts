@@ -3,6 +3,7 @@ import type { ExtendedFieldName, FieldSource } from '@registry/core/extended-fie
 import { normalizeOsId } from '@registry/core/os-id';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { findContributorFields } from './contributor-fields.ts';
 import {
   findActivityReports,
   findAliases,
@@ -153,21 +154,25 @@ function otherLocations(facility: Point, contributions: Contribution[], claim: C
 
 export function createFacilityDetailService(db: Db) {
   return {
-    /** A facility by its current or any historical OS ID; 404 when neither exists. */
-    async get(requestedOsId: string) {
+    /**
+     * A facility by its current or any historical OS ID; 404 when neither exists. Opened from an
+     * embedded map (`embedContributor`), it also carries that contributor's own columns.
+     */
+    async get(requestedOsId: string, embedContributor: number | null = null) {
       const requested = normalizeOsId(requestedOsId);
       const resolved = await resolveOsId(db, requested);
       if (!resolved) throw notFound();
       const osId = resolved.osId;
       const facility = await findFacility(db, osId);
       if (!facility) throw notFound();
-      const [aliases, contributions, extended, reports, claim, createdFrom] = await Promise.all([
+      const [aliases, contributions, extended, reports, claim, createdFrom, contributorFields] = await Promise.all([
         findAliases(db, osId),
         findContributions(db, osId),
         findExtendedFields(db, osId),
         findActivityReports(db, osId),
         findApprovedClaim(db, osId),
         findCreatedFrom(db, facility.created_from_item_id, facility.created_from_moderation_id),
+        embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
       ]);
       const fields = contributedFields(contributions, claim, extended);
       const sectors = [...new Set(fields.sector.flatMap((s) => (s.value as { values: string[] }).values))].sort();
@@ -211,6 +216,7 @@ export function createFacilityDetailService(db: Db) {
             approved_at: r.approved_at && iso(r.approved_at),
           })),
           extended_fields: fields,
+          contributor_fields: contributorFields,
           created_from: createdFrom?.is_public ? { created_at: iso(createdFrom.created_at), contributor: createdFrom.contributor } : null,
           claim_info: claim ? publicClaimInfo(claim) : null,
           created_at: iso(facility.created_at),

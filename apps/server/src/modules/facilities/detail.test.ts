@@ -161,6 +161,7 @@ describe('GET /api/facilities/{id}/', () => {
         activity_reports: [
           { id: expect.any(Number), status: 'PENDING', closure_state: 'CLOSED', created_at: at(25), status_change_date: null, approved_at: null, reported_by_contributor: 'Brand A' },
         ],
+        contributor_fields: [],
         extended_fields: {
           name: [source({ ...fromEvent, value: { raw_value: 'Dhaka Knitting' } }), source({ value: { raw_value: 'Dhaka Knit' } })],
           address: [source({ ...fromEvent, value: { raw_value: 'Ashulia Road 5' } }), source({ value: { raw_value: 'Ashulia' } })],

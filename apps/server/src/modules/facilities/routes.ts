@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseOrThrow } from '../../http/errors.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
@@ -34,6 +34,11 @@ const searchResponse = z.object({
   features: z.array(featureSchema),
 });
 
+const detailQuerySchema = z.object({
+  embed: z.string().optional(),
+  contributor: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+});
+
 /** The same query string with another page number. */
 function pageUrl(url: string, page: number): string {
   const parsed = new URL(url, 'http://localhost');
@@ -43,7 +48,7 @@ function pageUrl(url: string, page: number): string {
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(deps.db);
+  const search = createSearchService(readDbOf(deps));
   const detail = createFacilityDetailService(deps.db);
 
   app.get(
@@ -86,11 +91,13 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: {
         tags: ['facilities'],
         summary: 'One facility by its current or historical OS ID',
+        description: "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
         params: z.object({ osId: z.string().max(40) }),
       },
     },
     async (request) => {
-      const facility = await detail.get(request.params.osId);
+      const query = parseOrThrow(detailQuerySchema, request.query);
+      const facility = await detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
       // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
       if (!request.user?.isSuperuser) return facility;
       return { ...facility, properties: { ...facility.properties, matches: await listFacilityMatches(deps.db, facility.id) } };

@@ -53,6 +53,33 @@ function insidePolygon(rings: [number, number][][]): Expression<SqlBool> {
   return sql<SqlBool>`(${outer} ${sql.join(holes.map((hole) => sql`and not ${hole}`), sql` `)})`;
 }
 
+/** Items whose row a contributor's facility stands on (a match they made or confirmed, or a facility they created). */
+const CONTRIBUTING_ITEM_STATUSES = sql`('MATCHED', 'CONFIRMED_MATCH', 'NEW_FACILITY')`;
+
+/**
+ * An embedded map's text search also looks in the fields its contributor made searchable (spec part 2
+ * §5; level 3 only), in the values of their own rows: standard columns from the parsed item, any other
+ * column from the row as uploaded. Folded by the same search_text() as the name, so case and accents
+ * do not matter. Read from the stored config, so search, count, tiles and downloads all agree.
+ */
+function embedFieldMatch(contributorId: number, like: string): Expression<SqlBool> {
+  return sql<SqlBool>`os_id in (
+    select i.facility_id
+    from contributors c
+    join embed_fields ef on ef.embed_config_id = c.embed_config_id and ef.visible and ef.searchable
+    join facility_lists l on l.contributor_id = c.id and l.is_active
+    join facility_list_items i on i.facility_list_id = l.id
+    where c.id = ${contributorId} and c.embed_level >= 3
+      and i.status in ${CONTRIBUTING_ITEM_STATUSES} and i.facility_id is not null
+      and search_text(case ef.column_name
+        when 'parent_company' then i.parent_company
+        when 'number_of_workers' then i.number_of_workers
+        when 'product_type' then array_to_string(i.product_type, ' ')
+        when 'facility_type' then array_to_string(i.facility_type, ' ')
+        when 'processing_type' then array_to_string(i.processing_type, ' ')
+        else i.raw_data ->> ef.column_name end) like ${like})`;
+}
+
 /** Every filter of the search, applied to facility_index; each uses an index. */
 export function applySearchFilters(query: IndexQuery, params: SearchParams, normalizedQ: string | undefined): IndexQuery {
   return query.where((eb: Where) => {
@@ -65,7 +92,9 @@ export function applySearchFilters(query: IndexQuery, params: SearchParams, norm
       const idMatch = params.osIdQuery
         ? [eb('os_id', '=', params.osIdQuery), sql<SqlBool>`alias_os_ids @> ${textArray([params.osIdQuery])}`]
         : [];
-      conditions.push(eb.or([...textMatch, ...idMatch].length ? [...textMatch, ...idMatch] : [sql<SqlBool>`false`]));
+      const embedMatch = normalizedQ && params.embed && params.contributors.length === 1 ? [embedFieldMatch(params.contributors[0]!, like)] : [];
+      const matches = [...textMatch, ...idMatch, ...embedMatch];
+      conditions.push(eb.or(matches.length ? matches : [sql<SqlBool>`false`]));
     }
     if (params.contributors.length) {
       conditions.push(
@@ -136,11 +165,28 @@ export interface SearchRow {
   number_of_public_contributors: number;
 }
 
+/**
+ * An embedded map whose contributor prefers their own names (level 3, prefer_contributor_name) lists
+ * each facility under the name they last gave it; a facility they gave no name keeps its own.
+ * The order stays that of the facility's own name.
+ */
+function nameAsContributedBy(contributorId: number) {
+  return sql<string>`coalesce((
+    select ef.value ->> 'raw_value'
+    from contributors c
+    join embed_configs ec on ec.id = c.embed_config_id and ec.prefer_contributor_name
+    join extended_fields ef on ef.contributor_id = c.id and ef.facility_id = facility_index.os_id and ef.field_name = 'name'
+    where c.id = ${contributorId} and c.embed_level >= 3 and ef.value ->> 'raw_value' <> ''
+    order by ef.created_at desc, ef.id desc
+    limit 1), facility_index.name)`.as('name');
+}
+
 /** The page query, unexecuted: the bench times and explains the very statement the API runs. */
 export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
+  const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
   let query = applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select([
     'os_id',
-    'name',
+    embedContributor === null ? 'name' : nameAsContributedBy(embedContributor),
     'address',
     'country_code',
     'lat',

@@ -6,7 +6,7 @@ import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
 import { FACILITY_PROCESSING_TYPES } from '@registry/core/facility-types';
 import { WORKER_RANGES } from '@registry/core/number-of-workers';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
-import type { AppDeps } from '../../http/deps.ts';
+import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { parseOrThrow } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
 import { createOptionService } from './service.ts';
@@ -39,6 +39,7 @@ const sectorsQuery = z.object({
 const sectorGroups = z.array(z.object({ group_name: z.string(), sectors: z.array(z.string()) }));
 
 export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const db = readDbOf(deps);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['options'];
 
@@ -51,15 +52,15 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
   );
 
   app.get('/api/contributors/', { schema: { tags, response: { 200: pairs } } }, async () =>
-    (await listPublicContributors(deps.db)).map((c) => [c.id, c.name] as [number, string]),
+    (await listPublicContributors(db)).map((c) => [c.id, c.name] as [number, string]),
   );
 
   app.get('/api/contributor-lists-sorted/', { schema: { tags, response: { 200: pairs } } }, async (request) => {
     const { contributors } = parseOrThrow(contributorIdsQuery, request.query);
-    return (await listContributorLists(deps.db, contributors)).map((l) => [l.id, l.name] as [number, string]);
+    return (await listContributorLists(db, contributors)).map((l) => [l.id, l.name] as [number, string]);
   });
 
-  const options = createOptionService(deps.db);
+  const options = createOptionService(db);
 
   app.get(
     '/api/sectors/',
@@ -130,6 +131,6 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
   // Tile URLs embed this key; it changes whenever facilities change, so caches never serve stale tiles.
   app.get('/api/current_tile_cache_key', { schema: { tags, response: { 200: z.string() } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return String(await currentTileCacheVersion(deps.db));
+    return String(await currentTileCacheVersion(db));
   });
 };

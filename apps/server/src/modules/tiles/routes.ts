@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
+import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
 import { searchParamsSchema } from '../facilities/search-params.ts';
 import { isValidTile, type TileAddress } from './mercator.ts';
@@ -24,7 +24,7 @@ const tilePath = z.object({
 });
 
 export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tiles = createTileService(deps.db);
+  const tiles = createTileService(readDbOf(deps));
 
   async function serve(request: FastifyRequest, reply: FastifyReply, layer: TileLayer, tile: TileAddress & { key: string }) {
     const filters = parseOrThrow(searchParamsSchema, request.query);

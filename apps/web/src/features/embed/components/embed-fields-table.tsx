@@ -45,13 +45,13 @@ export function EmbedFieldsTable({ draft, onChange, error, labelError }: Props) 
             <TableRow key={field.column_name}>
               <TableCell>{field.column_name}</TableCell>
               <TableCell>
-                <TextField size="small" aria-label={`Display name of ${field.column_name}`} value={field.display_name} onChange={(e) => update(index, { ...field, display_name: e.target.value })} />
+                <TextField size="small" slotProps={{ htmlInput: { 'aria-label': `Display name of ${field.column_name}` } }} value={field.display_name} onChange={(e) => update(index, { ...field, display_name: e.target.value })} />
               </TableCell>
               <TableCell>
-                <Checkbox aria-label={`Show ${field.column_name}`} checked={field.visible} onChange={(e) => update(index, setFieldVisible(field, e.target.checked))} />
+                <Checkbox slotProps={{ input: { 'aria-label': `Show ${field.column_name}` } }} checked={field.visible} onChange={(e) => update(index, setFieldVisible(field, e.target.checked))} />
               </TableCell>
               <TableCell>
-                <Checkbox aria-label={`Search ${field.column_name}`} checked={field.searchable} disabled={!field.visible} onChange={(e) => update(index, { ...field, searchable: e.target.checked })} />
+                <Checkbox slotProps={{ input: { 'aria-label': `Search ${field.column_name}` } }} checked={field.searchable} disabled={!field.visible} onChange={(e) => update(index, { ...field, searchable: e.target.checked })} />
               </TableCell>
               <TableCell>
                 <Button size="small" aria-label={`Move ${field.column_name} up`} disabled={index === 0} onClick={() => onChange(moveField(draft, index, -1))}>

@@ -89,6 +89,8 @@ export interface FacilityDetail {
     other_locations: OtherLocation[];
     activity_reports: ActivityReport[];
     extended_fields: Record<ExtendedFieldName, FieldSource[]>;
+    /** Asked for by an embedded map: its contributor's own visible columns, with their values for this facility. */
+    contributor_fields: { label: string; value: string }[];
     created_from: { created_at: string; contributor: string } | null;
     claim_info: ClaimInfo | null;
     created_at: string;
@@ -96,14 +98,18 @@ export interface FacilityDetail {
   };
 }
 
-export const fetchFacility = (osId: string, signal?: AbortSignal) =>
-  apiRequest<FacilityDetail>(`/api/facilities/${encodeURIComponent(osId)}/`, { signal });
+/** `embedContributor`: opened from that contributor's embedded map, which adds their own columns. */
+export const fetchFacility = (osId: string, signal?: AbortSignal, embedContributor: number | null = null) =>
+  apiRequest<FacilityDetail>(
+    `/api/facilities/${encodeURIComponent(osId)}/${embedContributor === null ? '' : `?embed=1&contributor=${embedContributor}`}`,
+    { signal },
+  );
 
-export const facilityQuery = (osId: string) =>
+export const facilityQuery = (osId: string, embedContributor: number | null = null) =>
   queryOptions({
-    queryKey: ['facilities', 'detail', osId],
-    queryFn: ({ signal }) => fetchFacility(osId, signal),
+    queryKey: ['facilities', 'detail', osId, embedContributor],
+    queryFn: ({ signal }) => fetchFacility(osId, signal, embedContributor),
     staleTime: 60_000,
   });
 
-export const useFacility = (osId: string) => useQuery(facilityQuery(osId));
+export const useFacility = (osId: string, embedContributor: number | null = null) => useQuery(facilityQuery(osId, embedContributor));

@@ -12,6 +12,7 @@ import { useFacility, type FieldSource } from '../api/facility-detail.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
 import { ContributorsSection } from './contributors-section.tsx';
 import { FacilityFields } from './facility-fields.tsx';
+import { FieldRow } from './field-row.tsx';
 import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { FacilityMap } from './facility-map.tsx';
@@ -30,6 +31,8 @@ export interface FacilityEmbedView {
   fields: { field: ExtendedFieldName; label: string }[];
   /** Show the name this contributor gave the facility (prefer_contributor_name), when they gave one. */
   preferNameOf: number | null;
+  /** The embedded map's contributor, whose own columns the page adds. */
+  contributorId: number;
 }
 
 /** The name a contributor gave the facility, if any. */
@@ -43,7 +46,7 @@ export function FacilityPage({ flags, embedView, renderStaffActions }: { flags: 
   const { osID = '' } = useParams();
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
-  const facility = useFacility(osID);
+  const facility = useFacility(osID, embedView?.contributorId ?? null);
 
   if (facility.isPending) {
     return (
@@ -79,6 +82,7 @@ export function FacilityPage({ flags, embedView, renderStaffActions }: { flags: 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />
+          {embedView && p.contributor_fields.map((field) => <FieldRow key={field.label} label={field.label} value={field.value} />)}
           {!embed && <ContributorsSection facility={data} />}
           {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} />}
         </Box>
