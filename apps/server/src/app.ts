@@ -22,6 +22,7 @@ import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { dashboardListRoutes } from './modules/lists/dashboard-lists.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { apiLimitRoutes } from './modules/api-limits/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
@@ -30,6 +31,7 @@ import { userProfileRoutes } from './modules/users/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
 import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { allowFramingByAnySite, isEmbedPage } from './modules/embed/framing.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
   await app.register(listRoutes, { deps });
+  await app.register(dashboardListRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });
   await app.register(downloadRoutes, { deps });
   await app.register(claimRoutes, { deps });
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(embedRoutes, { deps });
   await app.register(facilityAdminRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(reportRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).
   const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;

@@ -13,8 +13,9 @@ import { EmbeddedMap } from './embedded-map.tsx';
  */
 export function FacilityRoute() {
   const flags = useFeatureFlags().data ?? {};
+  const session = useSession().data;
+  const signedIn = Boolean(session && !session.isAnon);
   const [params] = useSearchParams();
-  const session = useSession();
   const pageFlags = { claim: flags.claim_a_facility === true, closure: flags.report_a_facility === true };
   const contributorId = embedContributorId(params);
   // An embedded map's links name its contributor; without one the page is embedded without a config.
@@ -22,6 +23,6 @@ export function FacilityRoute() {
     return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
   }
   // Superusers get links to the staff tools, opened on this facility.
-  const staff = session.data?.isAnon === false && session.data.is_superuser;
-  return <FacilityPage flags={pageFlags} renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined} />;
+  const staff = session?.isAnon === false && session.is_superuser;
+  return <FacilityPage flags={pageFlags} signedIn={signedIn} renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined} />;
 }

@@ -7,11 +7,6 @@ export const PENDING_ROUTES: { path: string; screen: string }[] = [
   { path: '/contribute/single-location/:osID/info/:moderationID?', screen: 'Add data to a production location' },
   { path: '/lists', screen: 'My Lists' },
   { path: '/lists/:listID', screen: 'List' },
-  { path: '/dashboard', screen: 'Dashboard' },
-  { path: '/dashboard/lists', screen: 'Contributor Lists' },
-  { path: '/dashboard/apiblocks', screen: 'API Blocks' },
-  { path: '/dashboard/apiblocks/:blockId', screen: 'API Block' },
   { path: '/dashboard/moderation-queue', screen: 'Moderation Queue' },
   { path: '/dashboard/moderation-queue/:moderationID', screen: 'Contribution Record' },
-  { path: '/dashboard/activityreports', screen: 'Status Reports' },
 ];

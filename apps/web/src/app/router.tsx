@@ -16,6 +16,11 @@ import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
 import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
 import { FacilityAdminRoute } from './facility-admin-routes.tsx';
+import { DashboardHomeRoute, DashboardRoute } from './dashboard-routes.tsx';
+import { DashboardListsPage } from '@/features/dashboard/components/dashboard-lists-page.tsx';
+import { ApiBlocksPage } from '@/features/dashboard/components/api-blocks-page.tsx';
+import { ApiBlockDetailPage } from '@/features/dashboard/components/api-block-detail-page.tsx';
+import { ActivityReportsPage } from '@/features/dashboard/components/activity-reports-page.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 
@@ -40,6 +45,11 @@ export const router = createBrowserRouter([
           { path: '/facilities/:osID/claim', element: <ClaimRoute /> },
           { path: '/claimed', element: <ClaimedRoute screen="list" /> },
           { path: '/claimed/:claimID', element: <ClaimedRoute screen="details" /> },
+          { path: '/dashboard', element: <DashboardHomeRoute /> },
+          { path: '/dashboard/lists', element: <DashboardRoute><DashboardListsPage /></DashboardRoute> },
+          { path: '/dashboard/apiblocks', element: <DashboardRoute><ApiBlocksPage /></DashboardRoute> },
+          { path: '/dashboard/apiblocks/:blockId', element: <DashboardRoute><ApiBlockDetailPage /></DashboardRoute> },
+          { path: '/dashboard/activityreports', element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
           { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
           { path: '/dashboard/deletefacility', element: <FacilityAdminRoute screen="delete" /> },

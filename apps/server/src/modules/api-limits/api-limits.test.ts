@@ -151,3 +151,47 @@ describe('API blocks (staff)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/api-blocks/999999/', headers: staff })).statusCode).toBe(404);
   });
 });
+
+describe('API blocks dashboard: roles and audit', () => {
+  it('every block route refuses users who are not superusers, and a refused or bad grace changes nothing', async () => {
+    const u = await apiUser({ yearly_limit: 1 });
+    for (let i = 0; i < 2; i++) await call(u.headers);
+    const block = await t.database.db.selectFrom('api_blocks').selectAll().where('contributor_id', '=', u.contributorId).executeTakeFirstOrThrow();
+    await createUser(t.database.db, { email: 'plain-blocks@example.com' });
+    const plain = { cookie: await login(t.app, 'plain-blocks@example.com'), ...CLIENT_HEADERS };
+    const url = `/api/api-blocks/${block.id}/`;
+    for (const headers of [plain, CLIENT_HEADERS]) {
+      const expected = headers === plain ? 403 : 401;
+      expect((await t.app.inject({ method: 'GET', url: '/api/api-blocks/', headers })).statusCode).toBe(expected);
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(expected);
+      expect((await t.app.inject({ method: 'PUT', url, headers, payload: { grace_limit: 10, grace_reason: 'x' } })).statusCode).toBe(expected);
+    }
+    await createUser(t.database.db, { email: 'staff-audit@example.com', superuser: true });
+    const staff = { cookie: await login(t.app, 'staff-audit@example.com'), ...CLIENT_HEADERS };
+    const low = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { grace_limit: 2, grace_reason: 'too low' } });
+    expect(low.json()).toEqual({ grace_limit: ['Grace limit must be higher than request limit and actual count'] });
+    const unchanged = await t.database.db.selectFrom('api_blocks').selectAll().where('id', '=', block.id).executeTakeFirstOrThrow();
+    expect(unchanged).toEqual(block);
+    const audit = () => t.database.db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'api_block').where('entity_id', '=', String(block.id)).execute();
+    expect(await audit()).toEqual([]);
+
+    // The screen sends the full block back with the grace fields changed.
+    const full = (await t.app.inject({ method: 'GET', url, headers: staff })).json();
+    const saved = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { ...full, grace_limit: 50, grace_reason: 'Trade fair week' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ grace_limit: 50, grace_reason: 'Trade fair week', active: false });
+    const staffUser = await t.database.db.selectFrom('users').select('id').where('email', '=', 'staff-audit@example.com').executeTakeFirstOrThrow();
+    expect(await audit()).toEqual([
+      expect.objectContaining({
+        user_id: staffUser.id,
+        action: 'api_block.update',
+        details: {
+          before: { grace_limit: null, grace_reason: '', active: true },
+          after: { grace_limit: 50, grace_reason: 'Trade fair week', active: false },
+          contributor_id: u.contributorId,
+        },
+      }),
+    ]);
+    expect((await call(u.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/seed/bulk-insert.ts';
 
 /** The contributor's call allowance and rate overrides, and its latest block ending after `now`. */
 export async function findLimitState(db: Db, contributorId: number, now: Date) {
@@ -100,11 +101,16 @@ export async function listBlocks(db: Db, filter: { active?: boolean; contributor
   return query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(1000).execute();
 }
 
-export async function findBlock(db: Db, id: number) {
+export async function findBlock(db: Executor, id: number) {
   return db.selectFrom('api_blocks as b').innerJoin('contributors as c', 'c.id', 'b.contributor_id').select(blockColumns).where('b.id', '=', id).executeTakeFirst();
 }
 
-export async function setGrace(db: Db, id: number, grace: { limit: number; reason: string; active: boolean; byUserId: number }) {
+/** Holds the block's row until the transaction ends: two staff saving a grace save one after the other. */
+export async function lockBlock(db: Executor, id: number) {
+  return db.selectFrom('api_blocks').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setGrace(db: Executor, id: number, grace: { limit: number; reason: string; active: boolean; byUserId: number }) {
   await db
     .updateTable('api_blocks')
     .set({ grace_limit: grace.limit, grace_reason: grace.reason, active: grace.active, grace_created_by_id: grace.byUserId, updated_at: sql`now()` })

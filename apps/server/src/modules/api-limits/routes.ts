@@ -16,7 +16,6 @@ const listQuery = z.object({
 const graceBody = z.object({
   grace_limit: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0).max(2_000_000_000).nullable().optional(),
   grace_reason: z.string({ error: 'Not a valid string.' }).max(1000).optional(),
-  active: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
 });
 
 /**

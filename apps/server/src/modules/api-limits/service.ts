@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
+import { effectiveGraceLimit, graceLimitError } from '@registry/core/api-blocks';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import * as q from './queries.ts';
 import { DEFAULT_RATE_LIMITS, TokenRateLimiter, type RateLimits } from './rate-limiter.ts';
 
 export const API_LIMIT_EXCEEDED = 'API limit exceeded';
-export const GRACE_LIMIT_MESSAGE = 'Grace limit must be higher than request limit and actual count';
 /** What API info shows for a contributor without a call allowance (shown in red by the client). */
 export const API_INFO_NOT_SET = 'Not Set';
 const WARN_AT = 0.9;
@@ -126,15 +127,34 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
       return block;
     },
 
-    /** Staff raise a grace limit (spec part 2 §5): above both the limit and the actual count; none given means actual + 1. */
-    async updateGrace(id: number, input: { grace_limit?: number | null; grace_reason?: string; active?: boolean }, byUserId: number) {
-      const block = await q.findBlock(db, id);
-      if (!block) throw notFound();
-      const graceLimit = input.grace_limit ?? block.actual + 1;
-      if (graceLimit <= block.limit || graceLimit <= block.actual) throw badRequest({ grace_limit: [GRACE_LIMIT_MESSAGE] }, GRACE_LIMIT_MESSAGE);
-      await q.setGrace(db, id, { limit: graceLimit, reason: input.grace_reason ?? block.grace_reason, active: input.active ?? false, byUserId });
-      states.delete(block.contributor);
-      return (await q.findBlock(db, id))!;
+    /**
+     * Staff raise a grace limit (spec part 2 §5): above both the limit and the actual count; none given means
+     * actual + 1. The change and its audit record are one transaction.
+     */
+    async updateGrace(id: number, input: { grace_limit?: number | null; grace_reason?: string }, byUserId: number) {
+      const updated = await db.transaction().execute(async (trx) => {
+        if (!(await q.lockBlock(trx, id))) throw notFound();
+        const block = (await q.findBlock(trx, id))!;
+        const error = graceLimitError(input.grace_limit, block);
+        if (error) throw badRequest({ grace_limit: [error] }, error);
+        // Saving a grace lifts the block (the screen PUTs the whole block back, its `active` included, so that is read-only).
+        const grace = { limit: effectiveGraceLimit(input.grace_limit, block), reason: input.grace_reason ?? block.grace_reason, active: false };
+        await q.setGrace(trx, id, { ...grace, byUserId });
+        const after = (await q.findBlock(trx, id))!;
+        const audited = ({ grace_limit, grace_reason, active }: typeof block) => ({ grace_limit, grace_reason, active });
+        await recordAudit(trx, {
+          userId: byUserId,
+          action: 'api_block.update',
+          entityType: 'api_block',
+          entityId: String(id),
+          before: audited(block),
+          after: audited(after),
+          extra: { contributor_id: block.contributor },
+        });
+        return after;
+      });
+      states.delete(updated.contributor);
+      return updated;
     },
   };
 }

@@ -8,6 +8,7 @@ import { requireContributor, requireSuperuser, requireUser } from '../../http/re
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
 import { createListService, type UploadForm } from './service.ts';
+import { dashboardListPage, isDashboardListQuery } from './dashboard-lists.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 52) });
 const listQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
@@ -67,8 +68,10 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     async (request) => lists.upload(requireContributor(request), await readUploadForm(request)),
   );
 
-  app.get('/api/facility-lists/', { schema: { tags: ['lists'], summary: "The signed-in contributor's lists (superusers: ?contributor=)" } }, async (request) =>
-    lists.listsOf(requireUser(request), parseOrThrow(listQuery, request.query).contributor),
+  app.get('/api/facility-lists/', { schema: { tags: ['lists'], summary: "The signed-in contributor's lists (superusers: ?contributor=; with page, pageSize, match_responsibility or status, the dashboard's paged {count, data})" } }, async (request) =>
+    isDashboardListQuery(request.query)
+      ? dashboardListPage(deps.db, request)
+      : lists.listsOf(requireUser(request), parseOrThrow(listQuery, request.query).contributor),
   );
 
   app.get('/api/facility-lists/:id/', { schema: { tags: ['lists'], summary: 'A list with its status counts and progress' } }, async (request) =>

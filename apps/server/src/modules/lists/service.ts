@@ -5,6 +5,7 @@ import type { FileStorage } from '../../adapters/file-storage.ts';
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors, type FieldErrors } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { mapColumns } from './list-columns.ts';
 import { ListFileError } from './list-file-error.ts';
@@ -135,6 +136,14 @@ export function createListService(deps: ListServiceDeps) {
         if (list.status !== 'PENDING') throw badRequest({ non_field_errors: ['Only a pending list can be approved.'] });
         await setListStatus(trx, listId, { status: 'APPROVED', reason: '', userId: user.id });
         if (list.parsed_at) await enqueueProcessing(trx, listId);
+        await recordAudit(trx, {
+          userId: user.id,
+          action: 'list.approve',
+          entityType: 'facility_list',
+          entityId: String(listId),
+          before: { status: list.status },
+          after: { status: 'APPROVED' },
+        });
       });
       return view((await findList(db, listId))!);
     },
@@ -145,6 +154,15 @@ export function createListService(deps: ListServiceDeps) {
         if (!list) throw notFound();
         if (list.status !== 'PENDING') throw badRequest({ non_field_errors: ['Only a pending list can be rejected.'] });
         await setListStatus(trx, listId, { status: 'REJECTED', reason, userId: user.id });
+        await recordAudit(trx, {
+          userId: user.id,
+          action: 'list.reject',
+          entityType: 'facility_list',
+          entityId: String(listId),
+          before: { status: list.status },
+          after: { status: 'REJECTED' },
+          extra: { status_change_reason: reason },
+        });
       });
       return view((await findList(db, listId))!);
     },

@@ -47,8 +47,17 @@ describe('closureBanner', () => {
       kind: 'moved',
       text: 'This facility has moved to',
       newOsId: 'CN2020001AAAAAB',
+      verified: 'Verified closed',
     });
-    expect(closureBanner({ is_closed: true, new_os_id: null, activity_reports: [] })).toEqual({ kind: 'closed', text: 'This facility is closed' });
+    expect(closureBanner({ is_closed: true, new_os_id: null, activity_reports: [] })).toEqual({ kind: 'closed', text: 'This facility is closed', verified: null });
+    expect(closureBanner({ is_closed: true, new_os_id: null, activity_reports: [report('CONFIRMED', 'CLOSED'), report('REJECTED', 'OPEN')] })).toEqual({
+      kind: 'closed',
+      text: 'This facility is closed',
+      verified: 'Verified closed',
+    });
+    // A rejected reopening leaves the confirmed closure verified; a confirmed reopening since then does not.
+    expect(closureBanner({ is_closed: true, new_os_id: null, activity_reports: [report('REJECTED', 'OPEN'), report('CONFIRMED', 'CLOSED')] })).toMatchObject({ verified: 'Verified closed' });
+    expect(closureBanner({ is_closed: true, new_os_id: 'CN2020001AAAAAB', activity_reports: [report('CONFIRMED', 'OPEN'), report('CONFIRMED', 'CLOSED')] })).toMatchObject({ verified: null });
     expect(closureBanner({ is_closed: false, new_os_id: null, activity_reports: [report('REJECTED', 'CLOSED')] })).toBeNull();
     // A pending report that is not the newest no longer speaks for the facility.
     expect(closureBanner({ is_closed: false, new_os_id: null, activity_reports: [report('REJECTED', 'CLOSED'), report('PENDING', 'CLOSED')] })).toBeNull();

@@ -22,8 +22,8 @@ const stateWord = (state: ClosureState) => (state === 'CLOSED' ? 'closed' : 'ope
 /** Spec part 2 §4 'Closure banner'. */
 export type ClosureBanner =
   | { kind: 'pending'; text: string; note: 'Status pending' }
-  | { kind: 'moved'; text: 'This facility has moved to'; newOsId: string }
-  | { kind: 'closed'; text: 'This facility is closed' };
+  | { kind: 'moved'; text: 'This facility has moved to'; newOsId: string; verified: string | null }
+  | { kind: 'closed'; text: 'This facility is closed'; verified: string | null };
 
 /**
  * The newest report decides while it is pending; otherwise the facility's closed state does.
@@ -32,8 +32,11 @@ export type ClosureBanner =
 export function closureBanner(facility: { is_closed: boolean; new_os_id: string | null; activity_reports: ActivityReport[] }): ClosureBanner | null {
   const latest = facility.activity_reports[0];
   if (latest?.status === 'PENDING') return { kind: 'pending', text: `This facility may be ${stateWord(latest.closure_state)}`, note: 'Status pending' };
-  if (facility.is_closed && facility.new_os_id) return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id };
-  if (facility.is_closed) return { kind: 'closed', text: 'This facility is closed' };
+  // A closure staff confirmed says so ('Verified closed'); one set otherwise (a link to a new OS ID) does not.
+  const confirmed = facility.activity_reports.find((report) => report.status === 'CONFIRMED');
+  const verified = confirmed?.closure_state === 'CLOSED' ? `Verified ${stateWord('CLOSED')}` : null;
+  if (facility.is_closed && facility.new_os_id) return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id, verified };
+  if (facility.is_closed) return { kind: 'closed', text: 'This facility is closed', verified };
   return null;
 }
 

@@ -38,6 +38,7 @@ export function ClosureBannerView({ facility }: { facility: FacilityDetail }) {
           </Link>
         </>
       )}
+      {banner.kind !== 'pending' && banner.verified && <> &middot; {banner.verified}</>}
     </Alert>
   );
 }

@@ -17,6 +17,7 @@ import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { FacilityMap } from './facility-map.tsx';
 import { historicalIdNotice } from './field-values.ts';
+import { ReportStatusAction } from './report-status-action.tsx';
 
 export interface FacilityPageFlags {
   /** claim_a_facility: offer the claim link. */
@@ -42,7 +43,18 @@ const contributedName = (sources: FieldSource[] | undefined, contributorId: numb
 };
 
 /** /facilities/{osID} (spec part 2 §2 'Facility detail sections'); `?embed=1` is the embedded map's view. */
-export function FacilityPage({ flags, embedView, renderStaffActions }: { flags: FacilityPageFlags; embedView?: FacilityEmbedView; renderStaffActions?: (osId: string) => ReactNode }) {
+export function FacilityPage({
+  flags,
+  embedView,
+  signedIn = false,
+  renderStaffActions,
+}: {
+  flags: FacilityPageFlags;
+  embedView?: FacilityEmbedView;
+  signedIn?: boolean;
+  /** Superusers: links to the staff tools for this facility (given by the app). */
+  renderStaffActions?: (osId: string) => ReactNode;
+}) {
   const { osID = '' } = useParams();
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
@@ -78,6 +90,12 @@ export function FacilityPage({ flags, embedView, renderStaffActions }: { flags: 
         </Alert>
       )}
       <FacilityHeader name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name} osId={p.os_id} />
+      {/* Reporting needs the report_a_facility flag; an embedded map has no session, so it offers none. */}
+      {!embed && flags.closure && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Facility actions" role="group">
+          <ReportStatusAction facility={data} signedIn={signedIn} />
+        </Box>
+      )}
       {!embed && renderStaffActions?.(p.os_id)}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLOSURE_STATES, REPORT_STATUSES, reportBodySchema, reportDecisionSchema } from '@registry/core/activity-reports';
+import { normalizeOsId } from '@registry/core/os-id';
+import type { AppDeps } from '../../http/deps.ts';
+import { notFound, parseOrThrow } from '../../http/errors.ts';
+import { requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { createReportService, type ReportDecision } from './service.ts';
+
+const tags = ['reports'];
+const osIdParams = z.object({ osId: z.string().max(40) });
+const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
+const listQuery = z.object({
+  closure_state: z.enum(CLOSURE_STATES, { error: `Must be one of ${CLOSURE_STATES.join(', ')}.` }).optional(),
+  status: z.enum(REPORT_STATUSES, { error: `Must be one of ${REPORT_STATUSES.join(', ')}.` }).optional(),
+});
+
+export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const reports = createReportService({ db: deps.db });
+
+  app.post(
+    '/api/facilities/:osId/report/',
+    { schema: { tags, summary: 'Report a facility as closed or reopened', description: 'Body: reason_for_report (required), closure_state (OPEN or CLOSED).' } },
+    async (request) => {
+      const user = requireUser(request);
+      const osId = normalizeOsId(parseOrThrow(osIdParams, request.params).osId);
+      if (!osId) throw notFound();
+      return reports.report(user, osId, parseOrThrow(reportBodySchema, request.body ?? {}));
+    },
+  );
+
+  app.get('/api/facility-activity-reports/', { schema: { tags, summary: 'Staff: status reports, pending first (?closure_state, ?status)' } }, async (request) => {
+    requireSuperuser(request);
+    const { closure_state, status } = parseOrThrow(listQuery, request.query);
+    return reports.list({ closureState: closure_state, status });
+  });
+
+  app.get('/api/facility-activity-reports/:id/', { schema: { tags, summary: 'Staff: one status report' } }, async (request) => {
+    requireSuperuser(request);
+    return reports.view(parseOrThrow(idParams, request.params).id);
+  });
+
+  // The dashboard labels these Confirm and Reject (spec part 2 §7).
+  for (const decision of ['approve', 'reject'] as ReportDecision[]) {
+    app.post(`/api/facility-activity-reports/:id/${decision}/`, { schema: { tags, summary: `Staff: ${decision === 'approve' ? 'confirm' : 'reject'} a pending status report with a reason` } }, async (request) => {
+      const user = requireSuperuser(request);
+      const { id } = parseOrThrow(idParams, request.params);
+      return reports.decide(user, id, decision, parseOrThrow(reportDecisionSchema, request.body ?? {}).status_change_reason);
+    });
+  }
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClosureState, ReportBody } from '@registry/core/activity-reports';
+import { apiRequest } from '@/api/client.ts';
+import { facilityQuery } from './facility-detail.ts';
+
+/** POST /api/facilities/{id}/report/ with reason_for_report and closure_state (spec part 2 §7 'Activity report'). */
+export const postFacilityReport = (osId: string, body: ReportBody) =>
+  apiRequest<{ id: number; closure_state: ClosureState }>(`/api/facilities/${encodeURIComponent(osId)}/report/`, { method: 'POST', body });
+
+export function useReportFacility(osId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportBody) => postFacilityReport(osId, body),
+    // The closure banner then says the report is pending.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityQuery(osId).queryKey }),
+  });
+}

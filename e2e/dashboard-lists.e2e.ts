@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+const DEMO_PASSWORD = 'Demo-Password-1';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+/** Uploads a list as the demo contributor through the API; it waits for approval. */
+async function uploadPendingList(name: string) {
+  const login = await fetch(`${server.url}/user-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'contributor@example.com', password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const form = new FormData();
+  form.set('name', name);
+  form.set('description', 'Spring suppliers');
+  form.set('file', new Blob(['country,name,address\nBD,Dhaka Knit Ltd,Road 5 Dhaka\n'], { type: 'text/csv' }), 'spring.csv');
+  const response = await fetch(`${server.url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'e2e' }, body: form });
+  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
+  browser = await launchBrowser();
+  await uploadPendingList('Dashboard Review Upload');
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('contributor lists dashboard', () => {
+  it('shows every column and keeps the filters and page size in the URL', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('link', { name: 'Contributor Lists' }).click();
+    await page.getByRole('heading', { name: 'Contributor Lists', level: 1 }).waitFor();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status']);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Rows per page:' }).textContent()).toBe('20');
+
+    await page.getByRole('combobox', { name: 'List Status' }).click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+    await page.waitForURL(/status=PENDING/);
+    const row = page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' });
+    await row.waitFor();
+    // Only pending lists are left (the demo lists are all processed): the header and this one.
+    await expect.poll(() => page.getByRole('table', { name: 'Contributor lists' }).locator('tbody tr').count()).toBe(1);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Dashboard Review Upload', 'Spring suppliers', 'spring.csv', expect.any(String), '0', '0', '0', 'Yes', 'ApproveReject']);
+
+    // A bookmarked URL restores the filters and the page size.
+    await page.goto(`${server.url}/dashboard/lists?status=PENDING&rowsPerPage=50`);
+    await page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'List Status' }).textContent()).toBe('Pending');
+    expect(await page.getByRole('combobox', { name: 'Rows per page:' }).textContent()).toBe('50');
+  });
+
+  it('rejects a pending list with a reason, shown under More information', async () => {
+    await page.goto(`${server.url}/dashboard/lists?status=PENDING`);
+    const row = page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill('Please send the full address column.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('This contributor has no lists.').waitFor();
+
+    await page.goto(`${server.url}/dashboard/lists?status=REJECTED`);
+    await page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' }).getByRole('button', { name: 'More information' }).click();
+    await page.getByRole('dialog').getByText('Please send the full address column.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
