@@ -16,24 +16,11 @@ import TableRow from '@mui/material/TableRow';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useAuditLog, useUndo, type AuditEntry } from '../api/audit-log.ts';
+import { auditActionLabel, describeAuditEntry } from '../audit-summary.ts';
 import { ToolPage } from './tool-page.tsx';
 
 const FETCH_ERROR = 'An error prevented fetching the audit log';
 const UNDO_ERROR = 'An error prevented undoing that action';
-
-/** Readable names of the recorded actions; others show as recorded. */
-const ACTION_LABELS: Record<string, string> = {
-  'facility.merge': 'Merge',
-  'facility.split': 'Split',
-  'facility.promote': 'Promote',
-  'facility.move': 'Transfer match',
-  'facility.delete': 'Delete',
-  'facility.update_location': 'Update location',
-  'facility.link': 'Link to new OS ID',
-  'audit.undo': 'Undo',
-};
-
-const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** /dashboard/audit: every staff action, newest first; merges, splits, ... can be undone here. */
 export function AuditLogPage() {
@@ -71,9 +58,9 @@ export function AuditLogPage() {
             <TableRow key={entry.id} data-testid={`audit-${entry.id}`}>
               <TableCell>{new Date(entry.created_at).toLocaleString()}</TableCell>
               <TableCell>{entry.user_email ?? 'Deleted user'}</TableCell>
-              <TableCell>{ACTION_LABELS[entry.action] ?? entry.action}</TableCell>
+              <TableCell>{auditActionLabel(entry.action)}</TableCell>
               <TableCell>{entry.entity_type === 'facility' ? entry.entity_id : `${entry.entity_type} ${entry.entity_id}`}</TableCell>
-              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: 12 }}>{describe(entry.before)}</TableCell>
+              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: 12 }}>{describeAuditEntry(entry)}</TableCell>
               <TableCell>
                 {entry.undone_at ? (
                   `Undone by ${entry.undone_by ?? 'a deleted user'}`
@@ -100,7 +87,7 @@ export function AuditLogPage() {
         <DialogTitle id="undo-title">Undo this action?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming && `${ACTION_LABELS[confirming.action] ?? confirming.action} of ${confirming.entity_id}`}: the facilities involved go back exactly as they were before it.
+            {confirming && describeAuditEntry(confirming)}: the facilities involved go back exactly as they were before it.
           </DialogContentText>
           {undo.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
