@@ -246,5 +246,7 @@ export async function moveReports(trx: Trx, mergeId: string, targetId: string, r
 export async function aliasMergedId(trx: Trx, mergeId: string, targetId: string) {
   await trx.updateTable('facility_aliases').set({ facility_id: targetId }).where('facility_id', '=', mergeId).execute();
   await trx.insertInto('facility_aliases').values({ os_id: mergeId, facility_id: targetId, reason: 'MERGE' }).execute();
-  await sql`update facilities set new_os_id = ${targetId}, updated_at = now() where new_os_id = ${mergeId}`.execute(trx);
+  // A target that had moved to the merged facility would point at itself: it no longer points anywhere.
+  await sql`update facilities set new_os_id = case when os_id = ${targetId} then null else ${targetId}::bpchar end, updated_at = now()
+    where new_os_id = ${mergeId}`.execute(trx);
 }
