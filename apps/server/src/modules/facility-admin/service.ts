@@ -15,7 +15,6 @@ import * as q from './queries.ts';
 import { planSplit } from './split.ts';
 import { planUpdateLocation, type LocationInput } from './update-location.ts';
 
-
 /**
  * The staff facility tools. Each one checks its input, then changes the facilities, refreshes
  * their index rows (and so the tiles) and records an undoable audit entry in one transaction.
@@ -40,7 +39,6 @@ export function createFacilityAdminService(deps: { db: Db; geocoder: Geocoder })
       run(user, 'facility.update_location', (trx) => planUpdateLocation(trx, user.id, osId, input)),
     link: (user: RequestUser, osId: string, newOsId: string) => run(user, 'facility.link', (trx) => planLink(trx, osId, newOsId)),
     geocode: (address: string, countryCode: string) => geocodeAddress(deps.geocoder, address, countryCode),
-
   };
 }
 
