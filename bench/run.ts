@@ -1,5 +1,6 @@
 // npm run bench [-- --quick] [-- --facilities N] [-- --postgres-facilities N]
-//   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres]: prints a JSON report.
+//   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres] [-- --list-rows N]:
+//   prints a JSON report (stdout) and a short table (stderr).
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
 // reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
 // API requests, every single search filter (API and bare SQL, with any Seq Scan of
@@ -21,6 +22,8 @@ import { geocodingEval } from './geocoding-eval.ts';
 import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
+import { measureListPipeline } from './list-pipeline.ts';
+import { printTable } from './table.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -32,6 +35,8 @@ const existingDatabase = option('--postgres-database');
 const skipEmbedded = args.includes('--skip-embedded');
 const skipPostgres = args.includes('--skip-postgres');
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A list of this many rows goes through the pipeline (parse, geocode, match) on each database.
+const listRows = Number(option('--list-rows') ?? (quick ? 1_000 : 10_000));
 
 /** API requests a visitor's search session makes, timed through the whole HTTP stack. */
 const REQUESTS = [
@@ -75,10 +80,20 @@ async function measure(database: Database, label: string, count: number, seed = 
     }
     requests[name] = summarize(times);
   }
+  // Facility pages: a different facility each time (a cold page), through the whole stack.
+  const detailTimes: number[] = [];
+  for (const { os_id } of sample.rows.slice(0, runs)) {
+    const [response, ms] = await timed(() => app.inject({ method: 'GET', url: `/api/facilities/${os_id}/` }));
+    if (response.statusCode !== 200) throw new Error(`${label} facility ${os_id}: ${response.statusCode}`);
+    detailTimes.push(ms);
+  }
+  requests['facility detail'] = summarize(detailTimes);
   const search = await measureSearchSpeed(app, database.db, runs);
   console.error(`${label}: search measured`);
   const tiles = await measureTileSpeed(makeApp, database.db, runs);
   await app.close();
+  console.error(`${label}: tiles measured; list pipeline of ${listRows} rows next`);
+  const listPipeline = listRows > 0 ? await measureListPipeline(database, { rows: listRows, facilities: count, seed: false }) : 'skipped';
   const worst = (values: number[]) => Math.max(...values);
   return {
     facilities: seed ? count : (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n,
@@ -92,6 +107,7 @@ async function measure(database: Database, label: string, count: number, seed = 
     seqScansOfFacilityIndex: search.filter((s) => s.seqScans.length).map((s) => s.name),
     searchPerFilter: Object.fromEntries(search.map(({ name, ...rest }) => [name, rest])),
     tiles: Object.fromEntries(tiles.map(({ name, ...rest }) => [name, rest])),
+    listPipeline,
   };
 }
 
@@ -128,3 +144,4 @@ const report = {
   matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
 };
 console.log(JSON.stringify(report, null, 2));
+printTable(report);

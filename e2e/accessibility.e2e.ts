@@ -63,3 +63,73 @@ describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('accessibility of the newer screens (axe-core)', () => {
+  it('list detail', async () => {
+    const page = await newPage('contributor@example.com');
+    const lists = (await (await page.request.get(`${server.url}/api/facility-lists/`)).json()) as { id: number; name: string }[];
+    await page.goto(`${server.url}/lists/${lists[0]!.id}`);
+    await page.getByRole('heading', { name: lists[0]!.name }).waitFor();
+    await page.getByText(/^Showing \d+ of \d+ items\.$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('dashboard home', async () => {
+    const page = await newPage('admin@example.com');
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('link', { name: 'Contributor Lists' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/** What has the keyboard focus: enough to recognise a control. */
+async function focused(page: Page) {
+  return (await page.evaluate(`(() => {
+    const el = document.activeElement;
+    if (!el) return null;
+    const labelled = el.id ? document.querySelector('label[for="' + el.id + '"]') : null;
+    return { tag: el.tagName, text: (el.textContent || '').trim(), label: (el.getAttribute('aria-label') || (labelled ? labelled.textContent : '') || '').replace(/\\s*\\*$/, '').trim(), href: el.getAttribute('href') };
+  })()`)) as { tag: string; text: string; label: string; href: string | null } | null;
+}
+
+/** Presses Tab until the focused element passes `wanted` (at most `max` presses). */
+async function tabTo(page: Page, what: string, wanted: (el: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await focused(page);
+    if (el && wanted(el)) return;
+  }
+  throw new Error(`${what} was not reached with Tab in ${max} presses`);
+}
+
+describe('keyboard only', () => {
+  it('searches and opens a facility', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Explore global supply chain data' }).waitFor();
+    await tabTo(page, 'the search box', (el) => el.tag === 'INPUT' && el.label === 'Facility name, address or OS ID');
+    await page.keyboard.type('a');
+    await tabTo(page, 'Find Facilities', (el) => el.tag === 'BUTTON' && /find facilities/i.test(el.text));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await tabTo(page, 'a result', (el) => el.tag === 'A' && /^\/facilities\/[A-Z0-9]{15}/.test(el.href ?? ''), 120);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/facilities\/[A-Z0-9]{15}/);
+  });
+
+  it('uploads a list', async () => {
+    const page = await newPage('contributor@example.com');
+    await page.goto(`${server.url}/contribute/multiple-locations`);
+    await page.getByLabel('Facility List Name').waitFor();
+    await tabTo(page, 'the list name', (el) => el.tag === 'INPUT' && el.label === 'Facility List Name');
+    await page.keyboard.type('Keyboard List');
+    await tabTo(page, 'the file button', (el) => el.tag === 'BUTTON' && /select facility list file/i.test(el.text));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'keyboard.csv', mimeType: 'text/csv', buffer: Buffer.from('country,name,address\nIndia,Keyboard Mill,"12 MG Road, Pune"\n') });
+    await page.getByText('keyboard.csv').waitFor();
+    await tabTo(page, 'Submit', (el) => el.tag === 'BUTTON' && /submit/i.test(el.text));
+    await page.keyboard.press('Enter');
+    await page.getByText('Your facility list has been uploaded successfully!').waitFor();
+  });
+});

@@ -32,6 +32,8 @@ import { userProfileRoutes } from './modules/users/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
 import { productionLocationRoutes } from './modules/production-locations/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { allowFramingByAnySite, isEmbedPage } from './modules/embed/framing.ts';
 
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(embedRoutes, { deps });
   await app.register(productionLocationRoutes, { deps });
   await app.register(moderationRoutes, { deps });
+  await app.register(facilityAdminRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await app.register(reportRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
 import { useSession } from '@/features/auth/api/session.ts';
+import { StaffFacilityActions } from '@/features/dashboard/components/staff-facility-actions.tsx';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
 import { facilityEmbedView } from './embed-facility-view.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
@@ -21,5 +22,7 @@ export function FacilityRoute() {
   if (isEmbedMode(params) && contributorId !== null) {
     return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
   }
-  return <FacilityPage flags={pageFlags} signedIn={signedIn} />;
+  // Superusers get links to the staff tools, opened on this facility.
+  const staff = session?.isAnon === false && session.is_superuser;
+  return <FacilityPage flags={pageFlags} signedIn={signedIn} renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined} />;
 }

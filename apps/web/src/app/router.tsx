@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon.tsx';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
@@ -22,13 +21,13 @@ import { ProfileRoute } from './profile-route.tsx';
 import { SettingsRoute } from './settings-route.tsx';
 import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
 import { ModerationRoute } from './moderation-routes.tsx';
+import { FacilityAdminRoute } from './facility-admin-routes.tsx';
 import { DashboardHomeRoute, DashboardRoute } from './dashboard-routes.tsx';
 import { DashboardListsPage } from '@/features/dashboard/components/dashboard-lists-page.tsx';
 import { ApiBlocksPage } from '@/features/dashboard/components/api-blocks-page.tsx';
 import { ApiBlockDetailPage } from '@/features/dashboard/components/api-block-detail-page.tsx';
 import { ActivityReportsPage } from '@/features/dashboard/components/activity-reports-page.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
-import { PENDING_ROUTES } from './pending-routes.ts';
 
 export const router = createBrowserRouter([
   {
@@ -58,6 +57,13 @@ export const router = createBrowserRouter([
           { path: '/dashboard/activityreports', element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
           { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
+          { path: '/dashboard/deletefacility', element: <FacilityAdminRoute screen="delete" /> },
+          { path: '/dashboard/mergefacilities', element: <FacilityAdminRoute screen="merge" /> },
+          { path: '/dashboard/adjustfacilitymatches', element: <FacilityAdminRoute screen="adjust" /> },
+          { path: '/dashboard/updatefacilitylocation', element: <FacilityAdminRoute screen="location" /> },
+          { path: '/dashboard/linkid', element: <FacilityAdminRoute screen="link" /> },
+          { path: '/dashboard/geocoder', element: <FacilityAdminRoute screen="geocoder" /> },
+          { path: '/dashboard/audit', element: <FacilityAdminRoute screen="audit" /> },
           { path: '/contribute', element: <ContributePage /> },
           { path: '/contribute/multiple-locations', element: <UploadPage /> },
           { path: '/contribute/single-location', element: <SingleLocationPage /> },
@@ -71,7 +77,6 @@ export const router = createBrowserRouter([
           { path: '/lists/:listID', element: <ListDetailPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
-          ...PENDING_ROUTES.map(({ path, screen }) => ({ path, element: <ComingSoon screen={screen} /> })),
           { path: '*', element: <NotFound /> },
         ],
       },

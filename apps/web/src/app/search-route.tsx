@@ -5,6 +5,8 @@ import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { SearchEmbedContext } from '@/features/search/embed-context.ts';
 import { SearchMap } from '@/features/map/components/search-map.tsx';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
+import { useSession } from '@/features/auth/api/session.ts';
+import { MergeDialog } from '@/features/dashboard/components/merge-dialog.tsx';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
 import { EmbeddedMap } from './embedded-map.tsx';
 
@@ -15,10 +17,14 @@ import { EmbeddedMap } from './embedded-map.tsx';
  */
 export function SearchRoute() {
   const [params] = useSearchParams();
+  const session = useSession();
   if (isEmbedMode(params)) return <EmbeddedSearch contributorId={embedContributorId(params)} />;
+  // Moderators (moderation mode, never in an embed) merge facilities from the results.
+  const canMerge = session.data?.isAnon === false && session.data.is_moderation_mode;
   return (
     <SearchPage
       renderMap={(props) => <SearchMap {...props} />}
+      renderMerge={canMerge ? ({ osIds, onClose, onMerged }) => <MergeDialog osIds={osIds} onClose={onClose} onMerged={onMerged} /> : undefined}
       renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />}
     />
   );

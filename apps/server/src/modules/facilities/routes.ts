@@ -6,6 +6,7 @@ import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
+import { listFacilityMatches } from '../facility-admin/service.ts';
 
 const featureSchema = z.object({
   id: z.string(),
@@ -96,7 +97,10 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     },
     async (request) => {
       const query = parseOrThrow(detailQuerySchema, request.query);
-      return detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
+      const facility = await detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
+      // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
+      if (!request.user?.isSuperuser) return facility;
+      return { ...facility, properties: { ...facility.properties, matches: await listFacilityMatches(deps.db, facility.id) } };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { ATTACHMENT_ACCEPT, attachmentProblem } from '@registry/core/claim';
 /** One uploader: png, jpg, jpeg, pdf up to 5 MB, at most 10; refused files get the spec's message. */
 export function AttachmentUploader({ label, files, onChange }: { label: string; files: File[]; onChange: (files: File[]) => void }) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
   const add = (picked: FileList | null) => {
@@ -29,21 +30,23 @@ export function AttachmentUploader({ label, files, onChange }: { label: string; 
   return (
     <Box sx={{ my: 2 }}>
       <Typography variant="subtitle2">{label}</Typography>
-      <Button variant="outlined" component="label" htmlFor={inputId} size="small" sx={{ my: 1 }}>
+      {/* A real button (a label is not reachable by keyboard) that opens the hidden file input. */}
+      <Button variant="outlined" size="small" sx={{ my: 1 }} onClick={() => input.current?.click()}>
         Upload files
-        <input
-          id={inputId}
-          hidden
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          aria-label={label}
-          onChange={(event) => {
-            add(event.target.files);
-            event.target.value = '';
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        id={inputId}
+        hidden
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-label={label}
+        onChange={(event) => {
+          add(event.target.files);
+          event.target.value = '';
+        }}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
         Accepted formats: .jpg, .jpeg, .png, .pdf. Maximum 5MB per file, 10 files.
       </Typography>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -38,6 +38,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
   const upload = useUploadList();
   // A new key gives a fresh, empty file input after an upload.
   const [fileInputKey, setFileInputKey] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<Fields, unknown, z.output<typeof listUploadFieldsSchema>>({
@@ -99,20 +100,22 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
           ))}
         </TextField>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button variant="outlined" component="label">
+          {/* A real button (a label is not reachable by keyboard) that opens the hidden file input. */}
+          <Button variant="outlined" onClick={() => fileInput.current?.click()}>
             Select Facility List File
-            <input
-              key={fileInputKey}
-              hidden
-              type="file"
-              name="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(null);
-              }}
-            />
           </Button>
+          <input
+            key={fileInputKey}
+            ref={fileInput}
+            hidden
+            type="file"
+            name="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError(null);
+            }}
+          />
           <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
         </Stack>
         {errors.length > 0 && (

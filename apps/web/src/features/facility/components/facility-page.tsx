@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
@@ -42,7 +43,18 @@ const contributedName = (sources: FieldSource[] | undefined, contributorId: numb
 };
 
 /** /facilities/{osID} (spec part 2 §2 'Facility detail sections'); `?embed=1` is the embedded map's view. */
-export function FacilityPage({ flags, embedView, signedIn = false }: { flags: FacilityPageFlags; embedView?: FacilityEmbedView; signedIn?: boolean }) {
+export function FacilityPage({
+  flags,
+  embedView,
+  signedIn = false,
+  renderStaffActions,
+}: {
+  flags: FacilityPageFlags;
+  embedView?: FacilityEmbedView;
+  signedIn?: boolean;
+  /** Superusers: links to the staff tools for this facility (given by the app). */
+  renderStaffActions?: (osId: string) => ReactNode;
+}) {
   const { osID = '' } = useParams();
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
@@ -84,6 +96,7 @@ export function FacilityPage({ flags, embedView, signedIn = false }: { flags: Fa
           <ReportStatusAction facility={data} signedIn={signedIn} />
         </Box>
       )}
+      {!embed && renderStaffActions?.(p.os_id)}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />

@@ -73,8 +73,21 @@ export function ListItemRow(props: { item: ListItem; listId: number; canAct: boo
   const label = rowStatusLabel(item, kind);
   return (
     <Fragment>
-      <TableRow hover sx={{ cursor: 'pointer' }} onClick={props.onToggle} aria-expanded={props.expanded} data-testid={`list-row-${item.row_index + 2}`}>
-        <TableCell>{item.row_index + 2}</TableCell>
+      <TableRow hover sx={{ cursor: 'pointer' }} onClick={props.onToggle} data-testid={`list-row-${item.row_index + 2}`}>
+        <TableCell>
+          {/* The row opens on a click anywhere; this button makes it reachable by keyboard and says whether it is open. */}
+          <Button
+            size="small"
+            aria-expanded={props.expanded}
+            aria-label={`Row ${item.row_index + 2} details`}
+            onClick={(event) => {
+              event.stopPropagation();
+              props.onToggle();
+            }}
+          >
+            {item.row_index + 2}
+          </Button>
+        </TableCell>
         <TableCell>{item.country_name}</TableCell>
         <TableCell>{item.name}</TableCell>
         <TableCell>{item.address}</TableCell>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
+import { canSelectForMerge, toggleMergeSelection, type MergeSelection } from './merge-selection.tsx';
 
 function PinIcon() {
   return (
@@ -18,7 +20,7 @@ function PinIcon() {
 }
 
 /** One result: a link to the facility page (the page's map pans to it) and a button to show it on this map. */
-export function ResultItem({ facility, onShowOnMap }: { facility: FacilityFeature; onShowOnMap: (facility: FacilityFeature) => void }) {
+export function ResultItem({ facility, onShowOnMap, merge }: { facility: FacilityFeature; onShowOnMap: (facility: FacilityFeature) => void; merge?: MergeSelection }) {
   const p = facility.properties;
   const embed = useSearchEmbed();
   // Embedded maps show no contributor counts (spec part 1 §6).
@@ -35,6 +37,17 @@ export function ResultItem({ facility, onShowOnMap }: { facility: FacilityFeatur
         </Tooltip>
       }
     >
+      {merge && !embed && (
+        <Checkbox
+          edge="start"
+          size="small"
+          checked={merge.selected.includes(p.os_id)}
+          disabled={!canSelectForMerge(merge.selected, p.os_id)}
+          onChange={() => merge.onChange(toggleMergeSelection(merge.selected, p.os_id))}
+          slotProps={{ input: { 'aria-label': `Select ${p.name} to merge` } }}
+          sx={{ mt: -0.5 }}
+        />
+      )}
       <div>
         <Link component={RouterLink} to={`/facilities/${p.os_id}${embed ? `?${embedParams(embed)}` : ''}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
           {p.name}

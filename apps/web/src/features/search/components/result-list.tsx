@@ -12,6 +12,7 @@ import type { FacilityFeature, FacilitySearchPage } from '../api/search-faciliti
 import type { SortValue } from '../search-filters.ts';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration.ts';
 import { filterLoadedResults } from '../text-filter.ts';
+import { MergeBar, type MergeSelection } from './merge-selection.tsx';
 import { ResultItem } from './result-item.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 
@@ -30,6 +31,8 @@ export interface ResultListProps {
   onSearchAgain: () => void;
   /** Renders the download button for this search's results. */
   renderDownload?: (results: { count: number; isSameContributor: boolean }) => ReactNode;
+  /** Moderators: merge checkboxes on the results and a Merge button. */
+  merge?: MergeSelection;
 }
 
 function EmptyState({ text, action, onAction }: { text: string; action?: string; onAction?: () => void }) {
@@ -46,7 +49,7 @@ function EmptyState({ text, action, onAction }: { text: string; action?: string;
 }
 
 /** The result panel of spec part 1 §2: states, toolbar and the infinitely scrolling list. */
-export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload }: ResultListProps) {
+export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload, merge }: ResultListProps) {
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
@@ -97,10 +100,11 @@ export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortCha
         onTextFilterChange={setTextFilter}
         download={renderDownload?.({ count, isSameContributor })}
       />
+      {merge && <MergeBar merge={merge} />}
       <Box ref={scrollRef} onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         <List dense disablePadding aria-label="Facilities">
           {shown.map((facility) => (
-            <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} />
+            <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} merge={merge} />
           ))}
         </List>
         {shown.length === 0 && <EmptyState text="No facilities matching this search" />}

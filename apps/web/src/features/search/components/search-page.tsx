@@ -28,9 +28,11 @@ export interface SearchPageProps {
   renderMap: (props: SearchMapProps) => ReactNode;
   /** The download button for the current results (filters as a query string, their count). */
   renderDownload?: (results: { query: string; count: number; isSameContributor: boolean }) => ReactNode;
+  /** Moderators only (spec part 1 §2): the merge modal for the facilities selected in the results. */
+  renderMerge?: (merge: { osIds: string[]; onClose: () => void; onMerged: () => void }) => ReactNode;
 }
 
-export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
+export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPageProps) {
   const { filters, hasSearched, searchQuery, tileQuery, applyFilters, resetSearch } = useSearchFilters();
   const navigate = useNavigate();
   const embed = useSearchEmbed();
@@ -41,6 +43,8 @@ export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const [selected, setSelected] = useState<MapFacilitySelection | null>(null);
   const textInput = useRef<HTMLInputElement>(null);
+  const [mergeSelection, setMergeSelection] = useState<string[]>([]);
+  const [mergeOpen, setMergeOpen] = useState(false);
 
   // The form edits a draft; a new URL (a search, back/forward, a shared link) replaces it.
   const [draft, setDraft] = useState<SearchFilters>(filters);
@@ -104,6 +108,7 @@ export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
       onShowOnMap={showOnMap}
       onSearchAgain={searchAgain}
       renderDownload={renderDownload && ((results) => renderDownload({ ...results, query: tileQuery }))}
+      merge={renderMerge && { selected: mergeSelection, onChange: setMergeSelection, onMerge: () => setMergeOpen(true) }}
     />
   );
   const map = renderMap({
@@ -145,6 +150,17 @@ export function SearchPage({ renderMap, renderDownload }: SearchPageProps) {
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{map}</Box>
         </>
       )}
+      {renderMerge &&
+        mergeOpen &&
+        renderMerge({
+          osIds: mergeSelection,
+          onClose: () => setMergeOpen(false),
+          // The merged facility leaves the results (the merge refetches every search).
+          onMerged: () => {
+            setMergeOpen(false);
+            setMergeSelection([]);
+          },
+        })}
       <MoreFiltersDrawer open={moreOpen} onClose={() => setMoreOpen(false)} draft={draft} onDraftChange={setDraft} onApply={() => submit(draft)} />
     </Box>
   );

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { parseOrThrow } from '../../http/errors.ts';
+import { requireSuperuser } from '../../http/request-user.ts';
+import { createAuditService } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
+const listQuery = z.object({
+  action: z.string().max(100).optional(),
+  entity_id: z.string().max(100).optional(),
+  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(100).default(20),
+});
+
+export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit'];
+  const audit = createAuditService(deps.db);
+
+  app.get('/api/audit-log/', { schema: { tags, summary: 'Staff: every staff action, newest first, with who undid it' } }, async (request) => {
+    requireSuperuser(request);
+    const query = parseOrThrow(listQuery, request.query);
+    return audit.list({ action: query.action, entityId: query.entity_id, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  });
+
+  app.post('/api/audit-log/:id/undo/', { schema: { tags, summary: 'Staff: undo a merge, split, promote, move, delete, location update or link' } }, async (request) => {
+    const user = requireSuperuser(request);
+    return audit.undo(user, parseOrThrow(idParams, request.params).id);
+  });
+};

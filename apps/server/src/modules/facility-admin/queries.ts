@@ -1,0 +1,252 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<DB>;
+type Trx = Transaction<DB>;
+
+const now = sql<Date>`now()`;
+
+export async function findFacility(db: Executor, osId: string, options: { lock?: boolean } = {}) {
+  let query = db.selectFrom('facilities').selectAll().where('os_id', '=', osId);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The facility an old (merged, split, linked or deleted) OS ID now leads to. */
+export async function findAlias(db: Executor, osId: string) {
+  return db.selectFrom('facility_aliases').select(['os_id', 'facility_id', 'reason']).where('os_id', '=', osId).executeTakeFirst();
+}
+
+export async function findContributor(db: Executor, contributorId: number) {
+  return db.selectFrom('contributors').select('id').where('id', '=', contributorId).executeTakeFirst();
+}
+
+/** A match with its list row and list, for the adjust tools. */
+export async function findMatch(db: Executor, matchId: number, options: { lock?: boolean } = {}) {
+  let query = db
+    .selectFrom('facility_matches as m')
+    .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
+    .select([
+      'm.id',
+      'm.facility_id',
+      'm.status',
+      'm.facility_list_item_id as item_id',
+      'li.facility_id as item_facility_id',
+      'li.name',
+      'li.address',
+      'li.country_code',
+      sql<number | null>`coalesce(li.given_lat, li.geocoded_lat)`.as('lat'),
+      sql<number | null>`coalesce(li.given_lng, li.geocoded_lng)`.as('lng'),
+      // Coordinates the contributor gave are exact; a geocoder's are exact only when it says so.
+      sql<boolean>`li.given_lat is null and li.geocoded_is_exact is false`.as('inexact'),
+    ])
+    .where('m.id', '=', matchId);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export type MatchRecord = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
+
+/** The facility created from a list row, if it still exists. */
+export async function facilityCreatedByItem(db: Executor, itemId: number) {
+  const row = await db.selectFrom('facilities').select('os_id').where('created_from_item_id', '=', itemId).executeTakeFirst();
+  return row?.os_id;
+}
+
+export async function itemHasMatchTo(db: Executor, itemId: number, osId: string) {
+  return Boolean(
+    await db.selectFrom('facility_matches').select('id').where('facility_list_item_id', '=', itemId).where('facility_id', '=', osId).executeTakeFirst(),
+  );
+}
+
+/** The matches of a facility for the adjust screen (spec part 2 §3 'Facility match (adjust screen)'). */
+export async function adjustableMatches(db: Executor, osId: string) {
+  return db
+    .selectFrom('facility_matches as m')
+    .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
+    .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
+    .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
+    .leftJoin('facilities as created', 'created.created_from_item_id', 'li.id')
+    .select([
+      'm.id as match_id',
+      'l.id as list_id',
+      'c.id as list_contributor_id',
+      'c.name as list_contributor_name',
+      'l.name as list_name',
+      'l.description as list_description',
+      'li.name',
+      'li.address',
+      'li.country_code',
+      'm.status',
+      'm.is_active',
+      'm.confidence',
+      'created.os_id as facility_created_by_item',
+      sql<boolean>`coalesce(li.given_lat, li.geocoded_lat) is not null`.as('is_geocoded'),
+    ])
+    .where('m.facility_id', '=', osId)
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+// ---- changes ----
+
+export async function insertFacility(
+  trx: Trx,
+  f: { osId: string; name: string; address: string; countryCode: string; lat: number; lng: number; inexact: boolean; itemId: number },
+) {
+  await trx
+    .insertInto('facilities')
+    .values({
+      os_id: f.osId,
+      name: f.name,
+      address: f.address,
+      country_code: f.countryCode,
+      lat: f.lat,
+      lng: f.lng,
+      has_inexact_coordinates: f.inexact,
+      created_from_item_id: f.itemId,
+    })
+    .execute();
+}
+
+/** The match, its row and the row's extended fields go to another facility. */
+export async function moveMatch(trx: Trx, match: MatchRecord, toOsId: string) {
+  await trx.updateTable('facility_matches').set({ facility_id: toOsId, updated_at: now }).where('id', '=', match.id).execute();
+  await trx
+    .updateTable('facility_list_items')
+    .set({ facility_id: toOsId, updated_at: now })
+    .where('id', '=', match.item_id)
+    .where('facility_id', '=', match.facility_id)
+    .execute();
+  await trx
+    .updateTable('extended_fields')
+    .set({ facility_id: toOsId, updated_at: now })
+    .where('facility_list_item_id', '=', match.item_id)
+    .where('facility_id', '=', match.facility_id)
+    .execute();
+}
+
+/** The row's values become the facility's (promote). */
+export async function takeValuesOfItem(trx: Trx, osId: string, match: MatchRecord & { lat: number; lng: number }) {
+  await trx
+    .updateTable('facilities')
+    .set({
+      name: match.name,
+      address: match.address,
+      country_code: match.country_code!,
+      lat: match.lat,
+      lng: match.lng,
+      has_inexact_coordinates: match.inexact,
+      created_from_item_id: match.item_id,
+      updated_at: now,
+    })
+    .where('os_id', '=', osId)
+    .execute();
+}
+
+export async function setLocation(trx: Trx, osId: string, lat: number, lng: number) {
+  await trx.updateTable('facilities').set({ lat, lng, has_inexact_coordinates: false, updated_at: now }).where('os_id', '=', osId).execute();
+}
+
+export async function insertLocationRecord(
+  trx: Trx,
+  r: { osId: string; lat: number; lng: number; previousLat: number; previousLng: number; notes: string; userId: number; contributorId: number | null },
+) {
+  await trx
+    .insertInto('facility_locations')
+    .values({
+      facility_id: r.osId,
+      lat: r.lat,
+      lng: r.lng,
+      previous_lat: r.previousLat,
+      previous_lng: r.previousLng,
+      notes: r.notes,
+      created_by_id: r.userId,
+      contributor_id: r.contributorId,
+    })
+    .execute();
+}
+
+export async function setNewOsId(trx: Trx, osId: string, newOsId: string) {
+  await trx.updateTable('facilities').set({ new_os_id: newOsId, is_closed: true, updated_at: now }).where('os_id', '=', osId).execute();
+}
+
+/** Before a delete: the facility's own list rows become DELETED; closed facilities that moved to it no longer point here. */
+export async function detachFromDeletedFacility(trx: Trx, osId: string) {
+  await sql`update facility_list_items set status = 'DELETED', facility_id = null, updated_at = now() where facility_id = ${osId}`.execute(trx);
+  await sql`update facilities set new_os_id = null, updated_at = now() where new_os_id = ${osId}`.execute(trx);
+}
+
+export async function deleteFacility(trx: Trx, osId: string) {
+  await trx.deleteFrom('facilities').where('os_id', '=', osId).execute();
+}
+
+// ---- merge ----
+
+/**
+ * A list row matched to both facilities keeps one match: the one that counts more (active over
+ * pending over rejected; on a tie the target's), so the move below never collides.
+ */
+export async function dropCollidingMatches(trx: Trx, mergeId: string, targetId: string) {
+  await sql`
+    with rank as (
+      select id, facility_list_item_id as item, facility_id,
+        case when status in ('AUTOMATIC', 'CONFIRMED', 'MERGED') then 2 when status = 'PENDING' then 1 else 0 end as weight
+      from facility_matches where facility_id in (${mergeId}, ${targetId})
+    ),
+    loser as (
+      select case when m.weight > t.weight then t.id else m.id end as id
+      from rank m join rank t on t.item = m.item and t.facility_id = ${targetId}
+      where m.facility_id = ${mergeId}
+    )
+    delete from facility_matches where id in (select id from loser)`.execute(trx);
+}
+
+/** Matches move; active ones become MERGED, pending and rejected ones keep their status. */
+export async function moveAllMatches(trx: Trx, mergeId: string, targetId: string) {
+  await sql`
+    update facility_matches set facility_id = ${targetId}, updated_at = now(),
+      status = case when status in ('PENDING', 'REJECTED') then status else 'MERGED' end
+    where facility_id = ${mergeId}`.execute(trx);
+  await sql`update facility_list_items set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(trx);
+  await sql`update extended_fields set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(trx);
+  await sql`update moderation_events set os_id = ${targetId}, updated_at = now() where os_id = ${mergeId}`.execute(trx);
+}
+
+export async function openClaims(db: Executor, osId: string) {
+  return db.selectFrom('facility_claims').select(['id', 'status']).where('facility_id', '=', osId).where('status', 'in', ['PENDING', 'APPROVED']).execute();
+}
+
+export async function closeClaim(trx: Trx, claimId: number, status: 'DENIED' | 'REVOKED', reason: string, userId: number) {
+  await trx
+    .updateTable('facility_claims')
+    .set({ status, status_change_reason: reason, status_change_by_id: userId, status_change_date: now, updated_at: now })
+    .where('id', '=', claimId)
+    .execute();
+  await trx.insertInto('facility_claim_notes').values({ facility_claim_id: claimId, author_id: userId, note: `Status changed to ${status}. Reason: ${reason}` }).execute();
+}
+
+export async function moveClaims(trx: Trx, mergeId: string, targetId: string) {
+  await trx.updateTable('facility_claims').set({ facility_id: targetId, updated_at: now }).where('facility_id', '=', mergeId).execute();
+}
+
+/** Reports move; one pending report per facility, so the merged facility's gives way to the target's. */
+export async function moveReports(trx: Trx, mergeId: string, targetId: string, reason: string, userId: number) {
+  await sql`
+    update facility_activity_reports set status = 'REJECTED', status_change_reason = ${reason},
+      status_change_by_id = ${userId}, status_change_date = now(), updated_at = now()
+    where facility_id = ${mergeId} and status = 'PENDING'
+      and exists (select 1 from facility_activity_reports t where t.facility_id = ${targetId} and t.status = 'PENDING')`.execute(trx);
+  await trx.updateTable('facility_activity_reports').set({ facility_id: targetId, updated_at: now }).where('facility_id', '=', mergeId).execute();
+}
+
+/** The merged ID and every ID that led to it now lead to the target; closed facilities that moved to it too. */
+export async function aliasMergedId(trx: Trx, mergeId: string, targetId: string) {
+  await trx.updateTable('facility_aliases').set({ facility_id: targetId }).where('facility_id', '=', mergeId).execute();
+  await trx.insertInto('facility_aliases').values({ os_id: mergeId, facility_id: targetId, reason: 'MERGE' }).execute();
+  // A target that had moved to the merged facility would point at itself: it no longer points anywhere.
+  await sql`update facilities set new_os_id = case when os_id = ${targetId} then null else ${targetId}::bpchar end, updated_at = now()
+    where new_os_id = ${mergeId}`.execute(trx);
+}

@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-admin';
+import { generateOsId } from '@registry/core/os-id';
+import type { DB } from '../../db/schema.ts';
+import { loadFacilityAndMatch, refuse } from './adjustable-match.ts';
+import type { ToolPlan } from './plan.ts';
+import * as q from './queries.ts';
+
+export interface SplitResult {
+  match_id: number;
+  new_os_id: string;
+  /** 'New facility was created', or 'Reverted match to original facility'. */
+  message: string;
+  reverted: boolean;
+}
+
+/**
+ * POST /api/facilities/{id}/split/ {match_id}: the match leaves the facility. When its list row
+ * once created a facility that still exists, the match goes back there (revert); otherwise the
+ * row becomes a new facility with a new OS ID. The contributor then no longer counts for the
+ * facility, unless another of its rows does.
+ */
+export async function planSplit(trx: Transaction<DB>, osId: string, matchId: number): Promise<ToolPlan<SplitResult>> {
+  const { facility, match } = await loadFacilityAndMatch(trx, osId, matchId, { onFacility: true });
+  if (facility.created_from_item_id === match.item_id) throw refuse(MATCH_MESSAGES.createdFacility);
+  const original = await q.facilityCreatedByItem(trx, match.item_id);
+  const summary = { os_id: facility.os_id, match_id: match.id, list_item_id: match.item_id };
+  if (original) {
+    if (await q.itemHasMatchTo(trx, match.item_id, original)) throw refuse(MATCH_MESSAGES.itemAlreadyMatched);
+    return {
+      osId: facility.os_id,
+      osIds: [facility.os_id, original],
+      summary,
+      apply: async () => {
+        await q.moveMatch(trx, match, original);
+        return { match_id: match.id, new_os_id: original, message: FACILITY_ADMIN_TOASTS.reverted, reverted: true };
+      },
+    };
+  }
+  const { lat, lng, country_code: countryCode } = match;
+  if (lat === null || lng === null || !countryCode) throw refuse(MATCH_MESSAGES.notGeocoded);
+  const newOsId = generateOsId(countryCode);
+  return {
+    osId: facility.os_id,
+    osIds: [facility.os_id, newOsId],
+    summary,
+    apply: async () => {
+      await q.insertFacility(trx, { osId: newOsId, name: match.name, address: match.address, countryCode, lat, lng, inexact: match.inexact, itemId: match.item_id });
+      await q.moveMatch(trx, match, newOsId);
+      return { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };
+    },
+  };
+}

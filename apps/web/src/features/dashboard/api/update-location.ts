@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+/** Spec part 2 §3 'Location update'. */
+export interface LocationUpdate {
+  lat: number;
+  lng: number;
+  notes: string;
+  contributor_id: number | null;
+}
+
+export const postLocationUpdate = (osId: string, update: LocationUpdate) =>
+  apiRequest<{ os_id: string; lat: number; lng: number; audit_id: number }>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, { method: 'POST', body: update });
+
+export function useUpdateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ osId, update }: { osId: string; update: LocationUpdate }) => postLocationUpdate(osId, update),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

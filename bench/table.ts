@@ -1,0 +1,42 @@
+import type { Summary } from './stats.ts';
+
+/** The parts of a database's report the table shows. */
+interface DatabaseReport {
+  facilities: number;
+  requestsMs: Record<string, Summary>;
+  searchPerFilter: Record<string, { count: number; apiMs: Summary; sqlMs: Summary; apiToSqlP50: number }>;
+  tiles: Record<string, { coldMs: Summary; warmMs: Summary }>;
+  listPipeline: { rows: number; totalSeconds: number; match: { rowsPerSecond: number } } | string;
+}
+
+const cell = (value: string | number, width: number) => String(value).padStart(width);
+const ms = (s: Summary) => [s.p50, s.p95, s.p99].map((v) => cell(v, 8)).join('');
+
+function databaseRows(label: string, report: DatabaseReport | string | { skipped: string }): string[] {
+  if (typeof report === 'string' || 'skipped' in report) return [`${label}: ${typeof report === 'string' ? report : report.skipped}`];
+  const lines = [`${label} (${report.facilities.toLocaleString('en')} facilities)     p50 ms  p95 ms  p99 ms   API/SQL`];
+  for (const [name, s] of Object.entries(report.requestsMs)) lines.push(`  ${name.padEnd(34)}${ms(s)}`);
+  for (const [name, s] of Object.entries(report.searchPerFilter)) lines.push(`  search: ${name.padEnd(26)}${ms(s.apiMs)}${cell(s.apiToSqlP50, 10)}`);
+  for (const [name, s] of Object.entries(report.tiles)) lines.push(`  ${`${name} (cold)`.padEnd(34)}${ms(s.coldMs)}`);
+  const list = report.listPipeline;
+  lines.push(typeof list === 'string' ? `  list pipeline: ${list}` : `  list pipeline: ${list.rows} rows in ${list.totalSeconds} s (match ${list.match.rowsPerSecond} rows/s)`);
+  return lines;
+}
+
+/** The report's headline figures as a short table on stderr (the JSON stays on stdout). */
+export function printTable(report: {
+  embedded: unknown;
+  postgres: unknown;
+  downloads: unknown;
+  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number } };
+  geocoding: unknown;
+}) {
+  const lines = [
+    ...databaseRows('embedded', report.embedded as DatabaseReport | string),
+    ...databaseRows('PostgreSQL', report.postgres as DatabaseReport | string),
+    `downloads: ${JSON.stringify(report.downloads)}`,
+    `matching: precision ${report.matching.defaults.automaticPrecision}, recall ${report.matching.defaults.recall}, review share ${report.matching.defaults.reviewShare}`,
+    `geocoding: ${JSON.stringify(report.geocoding)}`,
+  ];
+  console.error(`\n${lines.join('\n')}`);
+}

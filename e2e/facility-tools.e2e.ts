@@ -1,0 +1,148 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm, formatDistanceKm } from '@registry/core/facility-admin';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+const DEMO_PASSWORD = 'Demo-Password-1';
+
+interface Found {
+  id: string;
+  geometry: { coordinates: [number, number] };
+  properties: { name: string; country_code: string; number_of_public_contributors: number };
+}
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+let staff: Page;
+let facilities: Found[];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function signedInPage(email: string): Promise<Page> {
+  const page = await newPage();
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
+  return page;
+}
+
+/** Looks a facility up in a tool's OS ID search and waits for its card. */
+async function lookUp(page: Page, label: string, osId: string) {
+  await page.getByLabel(label, { exact: true }).fill(osId);
+  await page.getByRole('button', { name: `Search ${label}` }).click();
+  await page.getByTestId(`facility-card-${osId}`).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
+  browser = await launchBrowser();
+  const answer = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=contributors_desc&number_of_public_contributors=true`)).json()) as {
+    features: Found[];
+  };
+  facilities = answer.features;
+  staff = await signedInPage('admin@example.com');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('staff facility tools in the dashboard', () => {
+  it('asks anonymous visitors to sign in and shows not-found to users who are not superusers', async () => {
+    const anonymous = await newPage();
+    await anonymous.goto(`${server.url}/dashboard/deletefacility`);
+    await anonymous.getByRole('link', { name: 'Sign in to view the dashboard' }).waitFor();
+    const moderator = await signedInPage('moderator@example.com');
+    await moderator.goto(`${server.url}/facilities/${facilities[0]!.id}`);
+    await moderator.getByTestId('os-id').waitFor();
+    expect(await moderator.getByRole('navigation', { name: 'Staff tools' }).count()).toBe(0);
+    for (const path of ['/dashboard/mergefacilities', '/dashboard/adjustfacilitymatches', '/dashboard/audit']) {
+      await moderator.goto(`${server.url}${path}`);
+      await moderator.getByRole('heading', { name: 'Not found' }).waitFor();
+    }
+  });
+
+  it('updates a location with a preview of the distance in km', async () => {
+    const facility = facilities[facilities.length - 1]!;
+    const [lng, lat] = facility.geometry.coordinates;
+    // From the facility's page: the staff tools open on it.
+    await staff.goto(`${server.url}/facilities/${facility.id}`);
+    await staff.getByRole('navigation', { name: 'Staff tools' }).getByRole('link', { name: 'Update Facility Location' }).click();
+    await staff.waitForURL(`${server.url}/dashboard/updatefacilitylocation?osID=${facility.id}`);
+    await staff.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await staff.getByTestId(`facility-card-${facility.id}`).waitFor();
+    await staff.getByLabel('Latitude').fill(String(lat));
+    await staff.getByLabel('Longitude').fill(String(lng));
+    await staff.getByText('The new coordinates are the same as the current ones.').waitFor();
+    await staff.getByLabel('Latitude').fill('95');
+    await staff.getByText('Latitude must be a number between -90 and 90.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Update Location' }).isDisabled()).toBe(true);
+
+    const next = { lat: Number((lat + 0.01).toFixed(4)), lng: Number((lng + 0.01).toFixed(4)) };
+    await staff.getByLabel('Latitude').fill(String(next.lat));
+    await staff.getByLabel('Longitude').fill(String(next.lng));
+    await staff.getByTestId('location-preview').getByText(`Distance: ${formatDistanceKm(distanceKm({ lat, lng }, next))}`).waitFor();
+    await staff.getByTestId('point-map').waitFor();
+    await staff.getByLabel('Notes').fill('Moved to the gate seen on the satellite image');
+    await staff.getByRole('button', { name: 'Update Location' }).click();
+    await staff.getByText('Facility location was updated').waitFor();
+    expect(await staff.getByLabel('Latitude').inputValue()).toBe('');
+    await staff.getByTestId(`facility-card-${facility.id}`).getByText(`${next.lat}, ${next.lng}`).waitFor();
+  });
+
+  it('geocodes an address and shows the result on a map', async () => {
+    await staff.goto(`${server.url}/dashboard/geocoder`);
+    await staff.getByLabel('Address').fill('Mirpur Road, Dhaka');
+    await staff.getByLabel('Country').fill('Bangladesh');
+    await staff.getByRole('option', { name: 'Bangladesh' }).click();
+    await staff.getByRole('button', { name: 'Geocode' }).click();
+    await staff.getByTestId('geocode-result').waitFor();
+    await staff.getByTestId('point-map').getByRole('img', { name: 'Geocoded location' }).waitFor();
+  });
+
+  it('splits a match off a facility', async () => {
+    const facility = facilities.find((f) => f.properties.number_of_public_contributors >= 2)!;
+    await staff.goto(`${server.url}/dashboard/adjustfacilitymatches`);
+    await lookUp(staff, 'Facility', facility.id);
+    const table = staff.getByRole('table', { name: 'Facility matches' });
+    await table.waitFor();
+    const split = table.getByRole('button', { name: 'Split' }).and(staff.locator(':enabled')).first();
+    await split.click();
+    await staff.getByText('New facility was created').first().waitFor();
+    await staff.getByRole('alert').getByRole('link').waitFor();
+  });
+
+  it('links a facility to a new OS ID and deletes another', async () => {
+    const [moved, home, doomed] = [facilities[10]!, facilities[11]!, facilities[12]!];
+    await staff.goto(`${server.url}/dashboard/linkid`);
+    await lookUp(staff, 'Old OS ID', moved.id);
+    await lookUp(staff, 'New OS ID', home.id);
+    await staff.getByRole('button', { name: 'Link', exact: true }).click();
+    await staff.getByText(`${moved.id} is closed and now says it has moved to ${home.id}.`).waitFor();
+
+    await staff.goto(`${server.url}/dashboard/deletefacility`);
+    await lookUp(staff, 'Facility', doomed.id);
+    await staff.getByRole('button', { name: 'Delete', exact: true }).click();
+    await staff.getByRole('dialog', { name: 'Delete this facility?' }).getByRole('button', { name: 'Delete facility' }).click();
+    await staff.getByText('Facility was deleted').waitFor();
+    expect((await fetch(`${server.url}/api/facilities/${doomed.id}/`)).status).toBe(404);
+
+    await staff.goto(`${server.url}/dashboard/audit`);
+    for (const action of ['Delete', 'Link to new OS ID', 'Split', 'Update location']) {
+      await staff.getByRole('row').filter({ hasText: action }).first().waitFor();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
