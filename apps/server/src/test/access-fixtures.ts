@@ -6,6 +6,7 @@ import { insertIndexed, testOsId } from './facility-fixtures.ts';
 import { runJobs, uploadList } from './list-helpers.ts';
 import { insertReviewFacilities, REVIEW_CSV, REVIEW_FACILITIES } from './review-fixtures.ts';
 import { PDF, postClaim, VALID_FIELDS } from '../modules/claims/claim-test-helpers.ts';
+import { contributorWithList, facilityFromRow, matchRow } from '../modules/facility-admin/admin-test-fixtures.ts';
 
 /** Who calls: the matrix's columns. `owner` owns every fixture object; `other` is a contributor who owns none. */
 export const ROLES = ['anonymous', 'owner', 'other', 'moderator', 'superuser', 'token'] as const;
@@ -37,6 +38,17 @@ export const FACILITY = {
 /** A facility each role claims (or reports) for itself, so one caller's success does not refuse the next. */
 export const claimableBy = (role: Role) => testOsId('VN', 20 + ROLES.indexOf(role));
 export const reportableBy = (role: Role) => testOsId('VN', 30 + ROLES.indexOf(role));
+/** Two facilities each role may try to merge (one into the other). */
+export const mergePairOf = (role: Role) => ({ target: testOsId('VN', 40 + ROLES.indexOf(role)), merge: testOsId('VN', 50 + ROLES.indexOf(role)) });
+
+/** Facilities built from list rows, for the staff's facility tools. */
+export const TOOLS = {
+  main: testOsId('KH', 1),
+  other: testOsId('KH', 2),
+  doomed: testOsId('KH', 3),
+  moving: testOsId('KH', 4),
+  undone: testOsId('KH', 5),
+};
 
 export interface AccessFixtures {
   callers: Record<Role, Caller>;
@@ -63,6 +75,12 @@ export interface AccessFixtures {
   eventMatch: string;
   apiBlockId: number;
   embedConfigId: number;
+  /** Active matches of TOOLS.main (split, promote) and of TOOLS.other (moved to main). */
+  splitMatch: number;
+  promoteMatch: number;
+  moveMatch: number;
+  /** An undoable staff action (a location update). */
+  auditId: number;
 }
 
 const PASSWORD = 'Correct-Horse-9';
@@ -100,7 +118,13 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   const admin = callers.superuser!.headers;
 
   await insertReviewFacilities(db);
-  const vietnamese = [...Object.entries(FACILITY).filter(([, osId]) => osId.startsWith('VN')), ...ROLES.flatMap((r) => [[`claimable ${r}`, claimableBy(r)] as const, [`reportable ${r}`, reportableBy(r)] as const])];
+  const vietnamese = [...Object.entries(FACILITY).filter(([, osId]) => osId.startsWith('VN')), ...ROLES.flatMap((r) => [
+      [`claimable ${r}`, claimableBy(r)] as const,
+      [`reportable ${r}`, reportableBy(r)] as const,
+      [`merge target ${r}`, mergePairOf(r).target] as const,
+      [`merged ${r}`, mergePairOf(r).merge] as const,
+    ]),
+  ];
   await insertIndexed(
     db,
     vietnamese.map(([name, osId], i) => ({ os_id: osId, name: `Saigon ${name} Garments`, address: `${i + 1} Nguyen Hue, District 1, Ho Chi Minh City`, country_code: 'VN', lat: 10.77 + i / 1000, lng: 106.7 })),
@@ -159,6 +183,21 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   ).id;
   const embedConfigId = (await post('/api/embed-configs/', owner, { color: '#000000', width: '800', height: '600' })).id as number;
 
+  // Facilities made of list rows, as the pipeline makes them, for split, promote, move and delete.
+  const phnomPenh = { country: 'KH', lat: 11.55, lng: 104.92 };
+  const alpha = await contributorWithList(db, 'Alpha Brand');
+  const beta = await contributorWithList(db, 'Beta Retail');
+  await facilityFromRow(db, alpha, TOOLS.main, { name: 'Mekong Garment Co', address: '12 Veng Sreng Blvd, Phnom Penh', ...phnomPenh });
+  const splitMatch = (await matchRow(db, beta, TOOLS.main, 'CONFIRMED', { name: 'Mekong Garment Unit 2', address: '40 Russian Blvd, Phnom Penh', ...phnomPenh })).matchId;
+  const promoteMatch = (await matchRow(db, beta, TOOLS.main, 'CONFIRMED', { name: 'Mekong Garment Company', address: '12 Veng Sreng Boulevard, Phnom Penh', ...phnomPenh })).matchId;
+  await facilityFromRow(db, beta, TOOLS.other, { name: 'Tonle Sap Knits', address: '3 Street 271, Phnom Penh', ...phnomPenh });
+  const moveMatch = (await matchRow(db, alpha, TOOLS.other, 'CONFIRMED', { name: 'Mekong Garment Co.', address: '12 Veng Sreng, Phnom Penh', ...phnomPenh })).matchId;
+  for (const [osId, name] of [[TOOLS.doomed, 'Duplicate Entry'], [TOOLS.moving, 'Old Site Mill'], [TOOLS.undone, 'Relocated Mill']] as const) {
+    await facilityFromRow(db, alpha, osId, { name, address: '9 Monivong Blvd, Phnom Penh', ...phnomPenh });
+  }
+  await post(`/api/facilities/${TOOLS.undone}/update-location/`, admin, { lat: 11.56, lng: 104.93, notes: 'Moved pin to the gate.' });
+  const auditId = (await db.selectFrom('audit_log').select('id').where('entity_id', '=', TOOLS.undone).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+
   return {
     callers: callers as Record<Role, Caller>,
     listId,
@@ -180,6 +219,10 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
     eventMatch,
     apiBlockId,
     embedConfigId,
+    splitMatch,
+    promoteMatch,
+    moveMatch,
+    auditId,
   };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './test-app.ts';
-import { FACILITY, claimableBy, freshSession, reportableBy, type AccessFixtures, type Caller, type Role } from './access-fixtures.ts';
+import { FACILITY, TOOLS, claimableBy, freshSession, mergePairOf, reportableBy, type AccessFixtures, type Caller, type Role } from './access-fixtures.ts';
 import { claimBody, PDF, VALID_FIELDS, type Upload } from '../modules/claims/claim-test-helpers.ts';
 import { multipartBody } from './list-helpers.ts';
 
@@ -228,6 +228,24 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     expect: staffOnly(200),
     request: (f) => ({ url: `/api/facility-activity-reports/${f.reportB}/reject/`, payload: { status_change_reason: 'Still running.' } }),
   },
+
+  // --- staff facility tools (merge also for moderators: the search results' merge controls) ---
+  'POST /api/facilities/merge/': {
+    expect: roles(401, 403, 403, 200, 200, 403),
+    request: (_f, c) => ({ url: `/api/facilities/merge/?target=${mergePairOf(c.role).target}&merge=${mergePairOf(c.role).merge}` }),
+  },
+  'POST /api/facilities/:osId/split/': { expect: staffOnly(200), request: (f) => ({ url: `/api/facilities/${TOOLS.main}/split/`, payload: { match_id: f.splitMatch } }) },
+  'POST /api/facilities/:osId/promote/': { expect: staffOnly(200), request: (f) => ({ url: `/api/facilities/${TOOLS.main}/promote/`, payload: { match_id: f.promoteMatch } }) },
+  'POST /api/facilities/:osId/move/': { expect: staffOnly(200), request: (f) => ({ url: `/api/facilities/${TOOLS.main}/move/`, payload: { match_id: f.moveMatch } }) },
+  'DELETE /api/facilities/:osId/': { expect: staffOnly(204), request: () => ({ url: `/api/facilities/${TOOLS.doomed}/` }) },
+  'POST /api/facilities/:osId/update-location/': {
+    expect: staffOnly(200),
+    request: (f) => ({ url: `/api/facilities/${TOOLS.main}/update-location/`, payload: { lat: 11.5501, lng: 104.9201, notes: 'Pin on the gate.', contributor_id: f.callers.owner.contributorId } }),
+  },
+  'POST /api/facilities/:osId/link/': { expect: staffOnly(200), request: () => ({ url: `/api/facilities/${TOOLS.moving}/link/`, payload: { new_os_id: TOOLS.other } }) },
+  'GET /api/geocoder/': { expect: staffOnly(200), request: () => ({ url: `/api/geocoder/?address=${encodeURIComponent('Phnom Penh')}&country_code=KH` }) },
+  'GET /api/audit-log/': { expect: staffOnly(200) },
+  'POST /api/audit-log/:id/undo/': { expect: staffOnly(200), request: (f) => ({ url: `/api/audit-log/${f.auditId}/undo/` }) },
 
   // --- the API documentation (public) ---
   'GET /api/docs': { expect: 200 },
