@@ -47,7 +47,7 @@ const originOf = (url: string | null | undefined) => (url ? [new URL(url).origin
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   recordRoutes(app);

@@ -13,7 +13,7 @@ describe('configuration', () => {
   });
 
   it('never seeds demo accounts in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example', DEMO_SEED: 'true' }).demoSeed).toBe(false);
   });
 
   it('names every bad value in one clear error', () => {

@@ -16,7 +16,8 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
-const envSchema = z.object({
+/** Exported for the test that no secret has a default. */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,6 +36,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
   ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/, 'must be true, false, a number of proxy hops or a comma-separated list of proxy addresses')
+    .default('false'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
   RUN_WORKER: booleanFlag.default(true),
@@ -61,6 +66,13 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Fastify's trustProxy: all, none, the nearest N hops, or these proxy addresses. */
+function trustProxySetting(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value.split(',');
+}
+
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
@@ -79,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
+  // Links in e-mails and the session cookie's Secure flag come from PUBLIC_URL: no localhost guess in production.
+  if (isProduction && !e.PUBLIC_URL?.startsWith('https:')) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: production needs the https:// address users reach the site at');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -106,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     runWorker: e.RUN_WORKER,
     autoApproveLists: e.AUTO_APPROVE_LISTS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** Whose X-Forwarded-For to believe for the client address (rate limits): nobody's unless configured. */
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     downloads: { freeAllowance: e.DOWNLOAD_FREE_ALLOWANCE, purchaseRecords: e.DOWNLOAD_PURCHASE_RECORDS },
     // Secrets stay here: never logged, never sent to clients.
     stripe: e.STRIPE_SECRET_KEY
