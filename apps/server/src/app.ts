@@ -14,6 +14,7 @@ import type { AppDeps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { recordRoutes } from './http/route-registry.ts';
+import { refuseNullCharacters } from './http/null-characters.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addRequestAuthentication } from './modules/auth/request-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
   app.addHook('preHandler', csrfGuard);
+  app.addHook('preValidation', refuseNullCharacters);
   await app.register(apiLimitRoutes, { deps });
 
   await app.register(healthRoutes, { deps });

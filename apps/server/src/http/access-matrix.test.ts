@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createAccessFixtures, databaseSnapshot, type AccessFixtures, type Role } from '../test/access-fixtures.ts';
+import { ACCESS_TEST_ENV, createAccessFixtures, databaseSnapshot, type AccessFixtures, type Role } from '../test/access-fixtures.ts';
 import { ACCESS_MATRIX, injectAs, isStaticAsset, registeredRoutes, type RouteCase } from '../test/access-matrix-table.ts';
 
 /**
@@ -15,7 +15,7 @@ let f: AccessFixtures;
 const CALL_ORDER: Role[] = ['anonymous', 'other', 'token', 'moderator', 'owner', 'superuser'];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', MATCH_AUTOMATIC_THRESHOLD: '0.99' });
+  t = await createTestApp(ACCESS_TEST_ENV);
   f = await createAccessFixtures(t);
 }, 120_000);
 afterAll(() => t?.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createAccessFixtures, databaseSnapshot, type AccessFixtures } from '../test/access-fixtures.ts';
+import { ACCESS_TEST_ENV, createAccessFixtures, databaseSnapshot, type AccessFixtures } from '../test/access-fixtures.ts';
 import { ACCESS_MATRIX, injectAs, registeredRoutes } from '../test/access-matrix-table.ts';
 import { CLIENT_KEY_HEADER } from './csrf.ts';
 
@@ -12,7 +12,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_REFUSAL = { detail: 'CSRF check failed: the X-Client-Key header is missing.' };
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', MATCH_AUTOMATIC_THRESHOLD: '0.99' });
+  t = await createTestApp(ACCESS_TEST_ENV);
   f = await createAccessFixtures(t);
 }, 120_000);
 afterAll(() => t?.close());

@@ -85,6 +85,9 @@ export interface AccessFixtures {
 
 const PASSWORD = 'Correct-Horse-9';
 
+/** The app settings the fixtures need: only exact matches automatic (so rows wait for review), no auth throttling. */
+export const ACCESS_TEST_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', MATCH_AUTOMATIC_THRESHOLD: '0.99' };
+
 /** A fresh session for `email` (for calls that end the session they use). */
 export const freshSession = async (app: FastifyInstance, email: string) => ({ ...CLIENT_HEADERS, cookie: await login(app, email, PASSWORD) });
 
