@@ -16,6 +16,7 @@ import {
 } from '@registry/core/claim';
 import { findSector } from '@registry/core/sectors';
 import { badRequest, type FieldErrors } from '../../http/errors.ts';
+import { refuseNullInField } from '../../http/null-characters.ts';
 
 /** One uploaded document, checked by content. */
 export interface ClaimFile {
@@ -69,6 +70,8 @@ export async function readClaimForm(request: FastifyRequest): Promise<{ fields: 
       (fields[part.fieldname] ??= []).push(part.value);
     }
   }
+  for (const [name, values] of Object.entries(fields)) for (const value of values) refuseNullInField(name, value);
+  for (const file of files) refuseNullInField(file.field, file.fileName);
   return { fields, files };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
+import { refuseNullInField } from '../../http/null-characters.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
 import { createMatchReviewService } from './match-review.ts';
 import { itemsQuery, matchParams, removeBody } from './review-params.ts';
@@ -36,6 +37,8 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
     form.file = { fileName: form.file?.fileName ?? 'file.csv', content: Buffer.alloc(0), truncated: true };
   }
+  for (const [name, value] of Object.entries(form.fields)) refuseNullInField(name, value);
+  if (form.file) refuseNullInField('file', form.file.fileName);
   return form;
 }
 
