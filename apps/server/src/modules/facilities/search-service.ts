@@ -1,7 +1,9 @@
 import { countryName } from '@registry/core/countries';
 import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
+import { currentTileCacheVersion } from '../options/queries.ts';
 import type { SearchParams } from './search-params.ts';
+import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import {
   countFacilities,
   facetCount,
@@ -34,20 +36,37 @@ async function foldQuery(db: Db, params: SearchParams) {
   return params.q ? normalizeSearchText(db, params.q) : undefined;
 }
 
+type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [number, number, number, number] | null };
+
 export function createSearchService(db: Db) {
+  const answers = new SearchAnswerCache<SearchAnswer>();
+  const counts = new SearchAnswerCache<number>();
+
+  /** The answer kept for `key` under the current index version, or computed now and kept. */
+  async function cached<T>(cache: SearchAnswerCache<T>, key: string | null, compute: () => Promise<T>): Promise<T> {
+    if (key === null) return compute();
+    // Read before computing: a change made meanwhile leaves the answer under the older version.
+    const version = await currentTileCacheVersion(db);
+    const kept = cache.get(key, version);
+    if (kept !== undefined) return kept;
+    const answer = await compute();
+    cache.set(key, version, answer);
+    return answer;
+  }
+
   return {
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
-      const normalizedQ = await foldQuery(db, params);
-      const [rows, summary] = await Promise.all([
-        searchFacilityPage(db, params, normalizedQ),
-        summarizeSearch(db, params, normalizedQ),
-      ]);
+      const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
+        const normalizedQ = await foldQuery(db, params);
+        const [rows, summary] = await Promise.all([searchFacilityPage(db, params, normalizedQ), summarizeSearch(db, params, normalizedQ)]);
+        return { features: rows.map((row) => toFeature(row, params.number_of_public_contributors)), count: summary.count, extent: summary.extent };
+      });
       return {
-        features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
-        count: summary.count,
-        extent: summary.extent,
-        hasNextPage: params.page * params.pageSize < summary.count,
+        features,
+        count,
+        extent,
+        hasNextPage: params.page * params.pageSize < count,
         // Downloads of one's own contributor's data are free (spec part 1 §6).
         isSameContributor:
           viewerContributorId !== null && params.contributors.length === 1 && params.contributors[0] === viewerContributorId,
@@ -56,7 +75,8 @@ export function createSearchService(db: Db) {
 
     async count(params: SearchParams) {
       const facet = singleFacet(params);
-      return facet ? facetCount(db, facet) : countFacilities(db, params, await foldQuery(db, params));
+      if (facet) return facetCount(db, facet);
+      return cached(counts, searchAnswerKey('count', params), async () => countFacilities(db, params, await foldQuery(db, params)));
     },
   };
 }
