@@ -44,6 +44,7 @@ export const envSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
   RUN_WORKER: booleanFlag.default(true),
   AUTO_APPROVE_LISTS: booleanFlag.default(false),
+  SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
   DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
   DOWNLOAD_PURCHASE_RECORDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(10_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -121,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     runWorker: e.RUN_WORKER,
     autoApproveLists: e.AUTO_APPROVE_LISTS,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     /** Whose X-Forwarded-For to believe for the client address (rate limits): nobody's unless configured. */
     trustProxy: trustProxySetting(e.TRUST_PROXY),

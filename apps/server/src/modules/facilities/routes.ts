@@ -48,7 +48,7 @@ function pageUrl(url: string, page: number): string {
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(readDbOf(deps));
+  const search = createSearchService(readDbOf(deps), { cacheEntries: deps.config.searchCacheEntries });
   const detail = createFacilityDetailService(deps.db);
 
   app.get(

@@ -50,3 +50,18 @@ describe('search answer cache', () => {
     expect((await search('contributors=7&q=cachetest')).count).toBe(0);
   });
 });
+
+describe('SEARCH_CACHE_ENTRIES=0', () => {
+  it('answers every search from the index itself', async () => {
+    const uncached = await createTestApp({ SEARCH_CACHE_ENTRIES: '0' });
+    try {
+      const ask = async () => (await uncached.app.inject({ method: 'GET', url: '/api/facilities/?q=nocache' })).json().count as number;
+      await insertIndexed(uncached.database.db, [{ os_id: first, name: 'Nocache Knit', address: 'Road 1', country_code: 'BD', lat: 23.8, lng: 90.4 }]);
+      expect(await ask()).toBe(1);
+      await insertIndexed(uncached.database.db, [{ os_id: second, name: 'Nocache Sewing', address: 'Road 2', country_code: 'BD', lat: 23.7, lng: 90.3 }]);
+      expect(await ask()).toBe(2);
+    } finally {
+      await uncached.close();
+    }
+  });
+});

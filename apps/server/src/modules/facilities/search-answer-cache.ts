@@ -10,7 +10,8 @@ import type { SearchParams } from './search-params.ts';
 export class SearchAnswerCache<T> {
   private readonly entries = new Map<string, { version: number; answer: T }>();
 
-  constructor(private readonly maxEntries = 500) {}
+  /** `maxEntries` 0 keeps nothing (SEARCH_CACHE_ENTRIES=0: the bench times the queries themselves). */
+  constructor(readonly maxEntries: number) {}
 
   get(key: string, version: number): T | undefined {
     const entry = this.entries.get(key);
@@ -22,6 +23,7 @@ export class SearchAnswerCache<T> {
   }
 
   set(key: string, version: number, answer: T): void {
+    if (this.maxEntries === 0) return;
     this.entries.delete(key);
     this.entries.set(key, { version, answer });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

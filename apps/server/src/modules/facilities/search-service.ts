@@ -38,13 +38,13 @@ async function foldQuery(db: Db, params: SearchParams) {
 
 type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [number, number, number, number] | null };
 
-export function createSearchService(db: Db) {
-  const answers = new SearchAnswerCache<SearchAnswer>();
-  const counts = new SearchAnswerCache<number>();
+export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntries?: number } = {}) {
+  const answers = new SearchAnswerCache<SearchAnswer>(cacheEntries);
+  const counts = new SearchAnswerCache<number>(cacheEntries);
 
   /** The answer kept for `key` under the current index version, or computed now and kept. */
   async function cached<T>(cache: SearchAnswerCache<T>, key: string | null, compute: () => Promise<T>): Promise<T> {
-    if (key === null) return compute();
+    if (key === null || cache.maxEntries === 0) return compute();
     // Read before computing: a change made meanwhile leaves the answer under the older version.
     const version = await currentTileCacheVersion(db);
     const kept = cache.get(key, version);
