@@ -323,10 +323,19 @@ export async function searchExtent(db: Db, params: SearchParams, normalizedQ: st
   return [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'];
 }
 
+/**
+ * Below this many matches the extent is aggregated over the matches themselves (found through the
+ * filter's own index); above it, walks along the lat/lng indexes stop sooner. A walk for a rare
+ * value can pass most of the world first (1.7 s for a native name of 583 facilities among 1.2M).
+ */
+const FEW_MATCHES = 5_000;
+
 /** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
 export async function summarizeSearch(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
   const facet = singleFacet(params);
   if (!facet) return searchSummary(db, params, normalizedQ);
   const count = await facetCount(db, facet);
-  return { count, extent: count ? await searchExtent(db, params, normalizedQ) : null };
+  if (!count) return { count, extent: null };
+  if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, normalizedQ)).extent };
+  return { count, extent: await searchExtent(db, params, normalizedQ) };
 }
