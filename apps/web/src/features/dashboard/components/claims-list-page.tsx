@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES, type ClaimStatus } from '@reg
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { useUrlParams } from '@/lib/use-url-params.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import { CLAIM_SORT_FIELDS, fetchAllClaims, useClaimsList, type ClaimListParams, type ClaimRow, type ClaimSortField } from '../api/claims-list.ts';
 import { ClaimsBreadcrumbs } from './claims-breadcrumbs.tsx';
@@ -68,11 +69,10 @@ const rowCells = (row: ClaimRow) => [row.id, row.facility_name, row.contributor_
 export function ClaimsListPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFrom(search);
+  const { params, update: setParams } = useUrlParams(paramsFrom, toSearch);
   const claims = useClaimsList(params, true);
   const [exporting, setExporting] = useState(false);
-  const update = (change: Partial<ClaimListParams>) => setSearch(toSearch({ ...params, page: 1, ...change }), { replace: true });
+  const update = (change: Partial<ClaimListParams>) => setParams({ page: 1, ...change });
 
   const exportExcel = async () => {
     setExporting(true);
@@ -150,7 +150,7 @@ export function ClaimsListPage() {
         page={params.page - 1}
         rowsPerPage={params.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => setSearch(toSearch({ ...params, page: page + 1 }), { replace: true })}
+        onPageChange={(_event, page) => setParams({ page: page + 1 })}
         onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
       />
     </Box>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -29,6 +29,7 @@ import {
   listTableCounts,
 } from '@registry/core/dashboard-lists';
 import { errorMessages } from '@/api/errors.ts';
+import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useDashboardLists, useListContributors, type DashboardList, type DashboardListParams } from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
 import { listParamsFrom, listParamsSearch } from '../dashboard-list-params.ts';
@@ -42,13 +43,12 @@ type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
 /** /dashboard/lists (spec part 2 §2 'Contributor lists', §4 'Dashboard lists'). */
 export function DashboardListsPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const params = listParamsFrom(search);
+  const { params, update: setParams } = useUrlParams(listParamsFrom, listParamsSearch);
   const lists = useDashboardLists(params);
   const contributors = useListContributors();
   const action = useListStatusAction();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const update = (change: Partial<DashboardListParams>) => setSearch(listParamsSearch({ ...params, page: 1, ...change }), { replace: true });
+  const update = (change: Partial<DashboardListParams>) => setParams({ page: 1, ...change });
   const open = (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => {
     event.stopPropagation(); // the row itself opens the list
     action.reset();
@@ -154,7 +154,7 @@ export function DashboardListsPage() {
         page={lists.data && params.page - 1 >= Math.ceil(lists.data.count / params.pageSize) ? 0 : params.page - 1}
         rowsPerPage={params.pageSize}
         rowsPerPageOptions={[...DASHBOARD_LIST_PAGE_SIZES]}
-        onPageChange={(_event, page) => setSearch(listParamsSearch({ ...params, page: page + 1 }), { replace: true })}
+        onPageChange={(_event, page) => setParams({ page: page + 1 })}
         onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
       />
       {decision?.kind === 'info' && (

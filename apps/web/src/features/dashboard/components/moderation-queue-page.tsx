@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_PAGE_SIZES } from '@registry/core/moderation-events';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { useUrlParams } from '@/lib/use-url-params.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import { fetchAllModerationEvents, useModerationEvents } from '../api/moderation-events.ts';
 import { QUEUE_COLUMNS, queueSheetRows } from '../moderation/labels.ts';
-import { queueParamsFrom, queueSearchOf, type ModerationQueueParams } from '../moderation/queue-params.ts';
+import { queueParamsFrom, queueSearchOf } from '../moderation/queue-params.ts';
 import { ModerationBreadcrumbs } from './moderation-breadcrumbs.tsx';
 import { ModerationFilters } from './moderation-filters.tsx';
 
@@ -31,14 +32,12 @@ export const MODERATION_FALLBACKS = {
 export function ModerationQueuePage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [search, setSearch] = useSearchParams();
-  const params = queueParamsFrom(search);
+  const { params, search, update } = useUrlParams(queueParamsFrom, queueSearchOf);
   const events = useModerationEvents(params);
   // Which loaded page is shown; a change of filters, order or page size starts again at the first.
   const [shown, setShown] = useState({ key: search.toString(), page: 0 });
   const page = shown.key === search.toString() ? shown.page : 0;
   const [exporting, setExporting] = useState(false);
-  const update = (change: Partial<ModerationQueueParams>) => setSearch(queueSearchOf({ ...params, ...change }), { replace: true });
 
   const pages = events.data?.pages ?? [];
   const count = pages[0]?.count ?? 0;

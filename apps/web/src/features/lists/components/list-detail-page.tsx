@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,10 +11,11 @@ import { isListAdmin, isListOwner, readOnlyMessage, type ListViewer } from '@reg
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { NotFound } from '@/components/not-found.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useListDetail } from '../api/list-detail.ts';
 import { useListsSession } from '../api/session.ts';
 import { downloadFormattedFile } from '../download-formatted-file.ts';
-import { listDetailParams, listDetailSearch, type ListDetailParams } from '../list-detail-params.ts';
+import { listDetailParams, listDetailSearch } from '../list-detail-params.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListItemsTable } from './list-items-table.tsx';
 import { ListStatusPanel } from './list-status-panel.tsx';
@@ -28,8 +29,7 @@ export function ListDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const params = listDetailParams(search);
+  const { params, update } = useUrlParams(listDetailParams, listDetailSearch);
   const session = useListsSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const list = useListDetail(id, signedIn && valid);
@@ -57,7 +57,6 @@ export function ListDetailPage() {
   const mayDecide = isListOwner(data, viewer) || isListAdmin(data, viewer);
   const canAct = mayDecide && data.status === 'APPROVED' && data.is_active && readOnlyMessage(data, viewer) === null;
   const canMerge = canAct && (user.is_superuser || user.is_moderation_mode);
-  const update = (change: Partial<ListDetailParams>) => setSearch(listDetailSearch({ ...params, ...change }), { replace: true });
   const noRowsYet = data.item_count === 0 && data.parsing_errors.length === 0 && data.status !== 'REJECTED';
 
   const download = async () => {
