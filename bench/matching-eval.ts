@@ -1,4 +1,4 @@
-// npm run bench:matching [-- --quick]: quality of the matcher on a labelled evaluation set
+// npx tsx bench/matching-eval.ts [--quick]: quality of the matcher on a labelled evaluation set
 // generated from the demo seed (precision of automatic matches, recall of automatic + potential,
 // share left for review) over a grid of thresholds, and its throughput (findCandidates + decide)
 // on the embedded database and PostgreSQL.

@@ -21,9 +21,10 @@ const WORD_SIMILARITY_THRESHOLD = '0.7';
 const NEAR_DEGREES = 0.02;
 
 /**
- * Facilities of one country whose folded name shares enough trigrams with the query name (either
- * similar as a whole, or the query found inside a longer name), plus facilities next to the given
- * point whose address looks alike. Both arms use the facility index's GIN trigram indexes.
+ * Facilities of one country that could be the row's: those sharing a distinctive word of its
+ * name (or a word one typo away), or when the name has none, those whose folded name shares
+ * enough trigrams with it; plus facilities next to the row's point whose address looks alike.
+ * Best first by name and address similarity.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   // set_config(..., true) lasts until the transaction ends: our own, or the caller's, where the
@@ -50,23 +51,75 @@ async function searchCandidates(db: Executor, query: CandidateQuery): Promise<Ca
   await sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
     set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
     set_config('enable_seqscan', 'off', true)`.execute(db);
-  const near =
-    query.lat === null || query.lng === null
-      ? sql`false`
-      : sql`(lat between ${query.lat - NEAR_DEGREES} and ${query.lat + NEAR_DEGREES}
-          and lng between ${query.lng - NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1)}
-                      and ${query.lng + NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1)}
-          and address_search % search_text(${query.address}))`;
+  const words = await distinctiveWords(db, query);
+  const named = words.length > 0 ? namedByWords(query, words) : namedByTrigrams(query);
   const result = await sql<CandidateRow>`
-    select os_id, name, address, lat, lng
-    from facility_index
-    -- The country is checked on the rows the trigram indexes return: combining it with the country
-    -- index in a bitmap costs more than it saves (thousands of rows per country).
-    where (country_code || '') = ${query.countryCode}
-      and (name_search % search_text(${query.name}) or search_text(${query.name}) <% name_search or ${near})
+    with candidates as (${named} union ${nearby(query)})
+    select i.os_id, i.name, i.address, i.lat, i.lng
+    from facility_index i join candidates c using (os_id)
     -- The address breaks ties between facilities of one name (lists repeat common names).
-    order by greatest(similarity(name_search, search_text(${query.name})), word_similarity(search_text(${query.name}), name_search))
-      + 0.5 * similarity(address_search, search_text(${query.address})) desc, os_id
+    order by greatest(similarity(i.name_search, search_text(${query.name})), word_similarity(search_text(${query.name}), i.name_search))
+      + 0.5 * similarity(i.address_search, search_text(${query.address})) desc, i.os_id
     limit ${query.limit}`.execute(db);
   return result.rows;
 }
+
+/**
+ * A word more facilities of the country share than this says little about which one a row
+ * names ('garment', a city); the rows of rarer words are few enough to score every one.
+ */
+export const COMMON_WORD_FACILITIES = 200;
+
+/**
+ * The words of the row's name that few facilities of its country have (none counts: a new
+ * word or a typo). Empty when every word is common, and the name's trigrams must do.
+ */
+async function distinctiveWords(db: Executor, query: CandidateQuery): Promise<string[]> {
+  const result = await sql<{ word: string; facilities: number }>`
+    select q.word, (select count(*) from (select 1 from facility_name_words f
+      where f.country_code = ${query.countryCode} and f.word = q.word limit ${COMMON_WORD_FACILITIES + 1}) s)::int as facilities
+    from name_words_of(search_text(${query.name})) q(word)`.execute(db);
+  return result.rows.filter((row) => row.facilities <= COMMON_WORD_FACILITIES).map((row) => row.word);
+}
+
+/**
+ * Facilities of the country that have one of the words, or a known word like it (one typo
+ * away: 'hongda' for 'hongdaa'); a like word as common as 'garment' is passed over.
+ */
+function namedByWords(query: CandidateQuery, words: string[]) {
+  return sql`
+    select os_id from (
+      select h.os_id, count(*) over (partition by s.word) as facilities
+      from (select unnest(${words}::text[]) as word
+            union select n.word from unnest(${words}::text[]) q(word) join name_words n on n.word % q.word) s
+      cross join lateral (select f.os_id from facility_name_words f
+        where f.country_code = ${query.countryCode} and f.word = s.word limit ${COMMON_WORD_FACILITIES + 1}) h
+    ) spelt
+    where facilities <= ${COMMON_WORD_FACILITIES}`;
+}
+
+/** A name of common words only: facilities of the country whose folded name shares enough trigrams (or holds the query). */
+function namedByTrigrams(query: CandidateQuery) {
+  // The country is checked on the rows the trigram indexes return: combining it with the country
+  // index in a bitmap costs more than it saves (thousands of rows per country).
+  return sql`
+    select os_id from facility_index
+    where (country_code || '') = ${query.countryCode}
+      and (name_search % search_text(${query.name}) or search_text(${query.name}) <% name_search)`;
+}
+
+/** Facilities next to the row's point whose address looks alike (a renamed facility keeps its address). */
+function nearby(query: CandidateQuery) {
+  if (query.lat === null || query.lng === null) return sql`select null::char(15) as os_id where false`;
+  const dLng = NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1);
+  return sql`
+    (select os_id from facility_index
+     where country_code = ${query.countryCode}
+       and lat between ${query.lat - NEAR_DEGREES} and ${query.lat + NEAR_DEGREES}
+       and lng between ${query.lng - dLng} and ${query.lng + dLng}
+       and address_search % search_text(${query.address})
+     limit ${NEARBY_ROWS})`;
+}
+
+/** Neighbours beyond this many are not read: in a dense industrial zone the name finds the rest. */
+const NEARBY_ROWS = 50;

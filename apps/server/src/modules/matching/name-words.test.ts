@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { COMMON_WORD_FACILITIES } from './queries.ts';
+import { createMatcher } from './service.ts';
+
+let database: Database;
+const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
+const KARIM = testOsId('BD', 1);
+const RAHMAN = testOsId('BD', 2);
+// More facilities than the word limit share 'dhaka': the word says nothing about which one.
+const DHAKA_MANY = Array.from({ length: COMMON_WORD_FACILITIES + 1 }, (_, i) => testOsId('BD', 100 + i));
+
+const wordsOf = async (osId: string) =>
+  (await sql<{ country_code: string; word: string }>`select country_code, word from facility_name_words where os_id = ${osId} order by word`.execute(database.db)).rows;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertIndexed(database.db, [
+    { os_id: KARIM, name: 'Karimpur Knit Composite Ltd.', address: 'Plot 7, Gazipur', country_code: 'BD', lat: 24.0, lng: 90.4 },
+    { os_id: RAHMAN, name: 'Rahmania Sweaters Ltd.', address: 'Road 3, Savar', country_code: 'BD', lat: 23.85, lng: 90.26 },
+    ...DHAKA_MANY.map((os_id, i) => ({ os_id, name: 'Dhaka Garments', address: `${i} Mirpur Road, Dhaka`, country_code: 'BD', lat: 23.8, lng: 90.36 })),
+  ]);
+});
+afterAll(() => database.close());
+
+describe('facility name words (the matcher’s blocking index)', () => {
+  it('holds the distinct words of at least two characters of each indexed name, by country', async () => {
+    expect(await wordsOf(KARIM)).toEqual(['composite', 'karimpur', 'knit', 'ltd'].map((word) => ({ country_code: 'BD', word })));
+    const known = await sql<{ word: string }>`select word from name_words where word in ('karimpur', 'rahmania') order by word`.execute(database.db);
+    expect(known.rows.map((row) => row.word)).toEqual(['karimpur', 'rahmania']);
+  });
+
+  it('follows a renamed facility and a facility leaving the index', async () => {
+    await database.db.updateTable('facilities').set({ name: 'Rahmania Knitwear Ltd.' }).where('os_id', '=', RAHMAN).execute();
+    await database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [RAHMAN]));
+    expect((await wordsOf(RAHMAN)).map((row) => row.word)).toEqual(['knitwear', 'ltd', 'rahmania']);
+
+    await sql`delete from facility_index where os_id = ${RAHMAN}`.execute(database.db);
+    expect(await wordsOf(RAHMAN)).toEqual([]);
+    // The facility comes back with the next refresh, words and all.
+    await database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [RAHMAN]));
+    expect((await wordsOf(RAHMAN)).map((row) => row.word)).toEqual(['knitwear', 'ltd', 'rahmania']);
+  });
+});
+
+describe('candidates by distinctive words', () => {
+  it('finds a facility through a misspelt distinctive word', async () => {
+    const input = { name: 'Karimpure Knit Composite', address: 'Plot 7, Gazipur', countryCode: 'BD', lat: null, lng: null };
+    const candidates = await matcher.findCandidates(database.db, input);
+    expect(candidates[0]?.osId).toBe(KARIM);
+  });
+
+  it('passes over a word more facilities share than the limit, and scores a name of common words by its trigrams', async () => {
+    // 'dhaka' and 'garments' are common here; the name's trigrams find them all, and the address picks one.
+    const input = { name: 'Dhaka Garments', address: '17 Mirpur Road, Dhaka', countryCode: 'BD', lat: null, lng: null };
+    const candidates = await matcher.findCandidates(database.db, input);
+    expect(candidates[0]?.osId).toBe(DHAKA_MANY[17]);
+    expect(matcher.decide(input, candidates)).toMatchObject({ kind: 'automatic', candidate: { osId: DHAKA_MANY[17] } });
+  });
+
+  it('gives no candidates for a name whose distinctive word no facility of the country has', async () => {
+    const input = { name: 'Zorbaniq Garments', address: '17 Mirpur Road, Dhaka', countryCode: 'BD', lat: null, lng: null };
+    expect(await matcher.findCandidates(database.db, input)).toEqual([]);
+  });
+});
