@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
 
-const DEMO_PASSWORD = 'Demo-Password-1';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -13,18 +13,8 @@ const pageErrors: string[] = [];
 
 /** Uploads a list as the demo contributor through the API; it waits for approval. */
 async function uploadPendingList(name: string) {
-  const login = await fetch(`${server.url}/user-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'contributor@example.com', password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const form = new FormData();
-  form.set('name', name);
-  form.set('description', 'Spring suppliers');
-  form.set('file', new Blob(['country,name,address\nBD,Dhaka Knit Ltd,Road 5 Dhaka\n'], { type: 'text/csv' }), 'spring.csv');
-  const response = await fetch(`${server.url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'e2e' }, body: form });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const csv = 'country,name,address\nBD,Dhaka Knit Ltd,Road 5 Dhaka\n';
+  await apiUploadList(server, await apiLogIn(server, 'contributor@example.com'), { name, csv, fileName: 'spring.csv', description: 'Spring suppliers' });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startServer, type TestServer } from './server.ts';
+import { apiLogIn, freshDatabase, startServer, type TestServer } from './server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -73,12 +73,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
   });
 
   it('finishes a list whose processing the restart interrupted, each row once', async () => {
-    const login = await fetch(`${server.url}/user-login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-client-key': 'faults' },
-      body: JSON.stringify({ email: 'contributor@example.com', password: 'Demo-Password-1' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await apiLogIn(server, 'contributor@example.com');
     const rows = Array.from({ length: ROWS }, (_, i) => `Bangladesh,Restartmill ${i} ${(i * 7919).toString(36)},"Block ${i}, Zone ${(i * 104729).toString(36)}, Dhaka",${21 + i * 0.009},${88.2 + (i % 13) * 0.2}`);
     const form = new FormData();
     form.append('name', 'Interrupted list');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startServer, type TestServer } from './server.ts';
+import { apiLogIn, freshDatabase, startServer, type TestServer } from './server.ts';
 
 /**
  * Scale beyond one process (README 'Running several servers'): two server processes and two
@@ -12,7 +12,7 @@ import { freshDatabase, startServer, type TestServer } from './server.ts';
  * processed by the workers, each row once, and the other server answers for them at once.
  * PostgreSQL only: the embedded database belongs to one process.
  */
-const CONTRIBUTOR = { email: 'contributor@example.com', password: 'Demo-Password-1' };
+const CONTRIBUTOR = 'contributor@example.com';
 const LISTS = 4;
 const ROWS = 12;
 
@@ -29,16 +29,6 @@ function startWorker(env: Record<string, string>): ChildProcess {
   });
   workers.push(child);
   return child;
-}
-
-async function logIn(server: TestServer): Promise<string> {
-  const response = await fetch(`${server.url}/user-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-key': 'scale-test' },
-    body: JSON.stringify(CONTRIBUTOR),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** A made-up word, different for each n, so no two rows look alike to the matcher. */
@@ -83,7 +73,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
 
   it('processes lists uploaded to one server once each, and the other server serves the result', async () => {
     const [first, second] = servers as [TestServer, TestServer];
-    const cookie = await logIn(first);
+    const cookie = await apiLogIn(first, CONTRIBUTOR);
     const listIds: number[] = [];
     for (let list = 0; list < LISTS; list++) {
       const form = new FormData();

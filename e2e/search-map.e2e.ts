@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
 
 interface SearchAnswer {
   count: number;
@@ -23,8 +23,17 @@ async function canvasPoint(dx = 0, dy = 0) {
   return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
 }
 
+/** Uploads a list as the demo contributor and waits until it is processed (lists are approved at once here). */
+async function uploadProcessedList(name: string, csv: string) {
+  const cookie = await apiLogIn(server, 'contributor@example.com');
+  const id = await apiUploadList(server, cookie, { name, csv, fileName: 'shared-point.csv' });
+  await expect
+    .poll(async () => ((await (await fetch(`${server.url}/api/facility-lists/${id}/`, { headers: { cookie } })).json()) as { progress: { step: string } }).progress.step, { timeout: 60_000 })
+    .toBe('done');
+}
+
 beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400' });
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400', AUTO_APPROVE_LISTS: 'true' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('request', (request: Request) => {
@@ -89,6 +98,39 @@ describe('search map', () => {
     await card.getByRole('link', { name: 'View facility details' }).click();
     await page.waitForURL(`${server.url}/facilities/${facility.os_id}`);
     await page.getByRole('heading', { level: 1, name: facility.name }).waitFor();
+  });
+
+  it('draws one larger marker for facilities at one point, which lists them to choose from', async () => {
+    // Three different facilities that a list placed on one point (a town's centre, say).
+    const names = ['Grandi Knitwear', 'Hafnar Textiles', 'Vesturbugt Outerwear'];
+    const rows = names.map((name, i) => `Iceland,${name},${i + 2} ${['Grandagardur', 'Hafnarstraeti', 'Myrargata'][i]} Reykjavik,64.1518,-21.9502`);
+    await uploadProcessedList('Shared point', ['country,name,address,lat,lng', ...rows].join('\n'));
+    const expected = await api<SearchAnswer>('/api/facilities/?countries=IS');
+    expect(expected.features.map((feature) => feature.properties.name).sort()).toEqual([...names].sort());
+
+    await page.goto(`${server.url}/facilities?countries=IS`);
+    await page.getByRole('button', { name: `Show ${names[0]} on the map` }).click();
+    const card = map().getByRole('region', { name: 'Selected facility' });
+    await card.getByText(names[0]!).waitFor();
+    // The map has flown to the facility once markers replace the grid (and the legend goes).
+    await map().getByRole('group', { name: 'Legend' }).waitFor({ state: 'detached', timeout: 20_000 });
+    await card.getByRole('button', { name: 'Close' }).click();
+
+    const shared = map().getByRole('region', { name: 'Facilities at this location' });
+    const centre = await canvasPoint();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.click(centre.x, centre.y);
+          return shared.getByRole('heading').textContent({ timeout: 1000 }).catch(() => null);
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('3 facilities at this location');
+    await shared.getByRole('button', { name: new RegExp(names[1]!) }).click();
+    await shared.waitFor({ state: 'detached' });
+    const chosen = expected.features.find((feature) => feature.properties.name === names[1])!.properties.os_id;
+    await card.getByTestId('facility-card-os-id').filter({ hasText: chosen }).waitFor();
   });
 
   it('draws an area that restricts the results, and clears it', async () => {

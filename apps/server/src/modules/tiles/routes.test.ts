@@ -70,3 +70,22 @@ describe('vector tiles', () => {
     expect((await tile(`/tile/facilitygrid/abc/1/0/0.pbf`)).response.json()).toEqual({ key: ['Missing tile cache key'] });
   });
 });
+
+describe('facilities at one point', () => {
+  it('draws one marker for facilities within a millionth of a degree, with their number and names', async () => {
+    const db = t.database.db;
+    const at = (n: number, lat: number, lng: number, closed = false) =>
+      insertIndexedFacility(db, { os_id: withCheck(`BD2021113AAAB${n}`), name: `Chattogram ${n}`, address: 'Chattogram', country_code: 'BD', lat, lng, closed });
+    await at(1, 22.33, 91.83);
+    await at(2, 22.33, 91.83, true);
+    await at(3, 22.3300004, 91.8299996);
+    await at(4, 22.331, 91.831, true); // 100 m away: a marker of its own
+    const current = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json();
+    const layer = (await tile(`/tile/facilities/${current}/12/3092/1787.pbf`)).tile!.layers.facilities!;
+    const markers = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).sort((a, b) => Number(b.count) - Number(a.count));
+    expect(markers).toHaveLength(2);
+    expect(markers[0]).toMatchObject({ id: withCheck('BD2021113AAAB1'), count: 3, is_closed: false });
+    expect(JSON.parse(String(markers[0]!.facilities))).toEqual([1, 2, 3].map((n) => ({ id: withCheck(`BD2021113AAAB${n}`), name: `Chattogram ${n}` })));
+    expect(markers[1]).toEqual({ id: withCheck('BD2021113AAAB4'), name: 'Chattogram 4', count: 1, has_approved_claim: false, is_closed: true });
+  });
+});

@@ -5,7 +5,8 @@ import { normalizeSearchText, singleFacet } from '../facilities/search-queries.t
 import { changedWithin } from '../facilities/facility-index-changes.ts';
 import { currentTileCacheVersion } from '../options/queries.ts';
 import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
-import { gridCells, gridCellsFromCounts, tilePoints } from './queries.ts';
+import { groupDuplicatePoints } from './duplicate-points.ts';
+import { gridCells, gridCellsFromCounts, tilePoints, type TilePoint } from './queries.ts';
 import { TileCache, tileEtag } from './tile-cache.ts';
 
 /** Grid cells per tile side: on a 512 px tile each cell is 8 px square. */
@@ -83,11 +84,22 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
 
   async function encodePoints(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
     const points = await tilePoints(db, tile, params, await fold(params), MAX_POINTS_PER_TILE);
-    const features: TileFeature[] = points.map((point) => ({
-      type: 1,
-      geometry: [toTilePixel(tile, point.lng, point.lat)],
-      tags: { id: point.os_id, name: point.name, has_approved_claim: point.has_approved_claim, is_closed: point.is_closed },
-    }));
+    const features: TileFeature[] = groupDuplicatePoints(points).map(({ lat, lng, facilities }) => {
+      const [first] = facilities as [TilePoint];
+      return {
+        type: 1,
+        geometry: [toTilePixel(tile, lng, lat)],
+        tags: {
+          id: first.os_id,
+          name: first.name,
+          has_approved_claim: first.has_approved_claim,
+          is_closed: facilities.every((facility) => facility.is_closed),
+          count: facilities.length,
+          // Tile properties are scalars: the facilities of a shared point travel as one JSON text.
+          ...(facilities.length > 1 && { facilities: JSON.stringify(facilities.map((facility) => ({ id: facility.os_id, name: facility.name }))) }),
+        },
+      };
+    });
     return fromGeojsonVt({ [FACILITIES_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
   }
 

@@ -1,5 +1,6 @@
 import type { CircleLayerSpecification, FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
-import { GRID_COLOR_BREAKPOINTS, GRID_MAX_ZOOM, MARKERS_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
+import type { ExpressionSpecification } from 'maplibre-gl';
+import { CLUSTER_ICON_SIZE_BREAKPOINTS, GRID_COLOR_BREAKPOINTS, GRID_MAX_ZOOM, MARKERS_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
 
 /** Source ids of the search map; layer specs below refer to them. */
 export const SOURCES = {
@@ -35,7 +36,18 @@ export const gridLayer: FillLayerSpecification = {
   },
 };
 
-/** One marker per facility from zoom 12; closed facilities in grey. */
+/** Facilities under one marker (the tile server joins facilities at one point; older tiles say nothing: one). */
+const MARKER_COUNT: ExpressionSpecification = ['coalesce', ['get', 'count'], 1];
+/** Marker radii (px): one facility or a few at one point, then a size per step of spec part 1 §9 (10, 25, 50, 100). */
+export const MARKER_RADII = [4, 6, 8, 10, 12] as const;
+const radiusByCount = (scale: number): ExpressionSpecification => [
+  'step',
+  MARKER_COUNT,
+  MARKER_RADII[0] * scale,
+  ...CLUSTER_ICON_SIZE_BREAKPOINTS.flatMap((count, i) => [count, MARKER_RADII[i + 1]! * scale]),
+] as ExpressionSpecification;
+
+/** One marker per point from zoom 12, larger the more facilities share it; closed facilities in grey. */
 export const facilitiesLayer: CircleLayerSpecification = {
   id: 'facility-markers',
   type: 'circle',
@@ -44,10 +56,11 @@ export const facilitiesLayer: CircleLayerSpecification = {
   minzoom: MARKERS_MIN_ZOOM,
   maxzoom: MARKERS_MAX_ZOOM + 1,
   paint: {
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], MARKERS_MIN_ZOOM, 4, 16, 7],
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], MARKERS_MIN_ZOOM, radiusByCount(1), 16, radiusByCount(1.75)],
     'circle-color': ['case', ['to-boolean', ['get', 'is_closed']], CLOSED_MARKER_COLOR, MARKER_COLOR],
     'circle-stroke-color': '#ffffff',
-    'circle-stroke-width': 1.5,
+    // A thicker ring says 'several facilities here' below the first size step too.
+    'circle-stroke-width': ['case', ['>', MARKER_COUNT, 1], 3, 1.5],
   },
 };
 

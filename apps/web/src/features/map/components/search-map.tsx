@@ -10,9 +10,11 @@ import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
 import { markerLayers, SILVER_PAINT, type MapAppearance } from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
+import { facilitiesAtPoint, type PointFacility } from '../point-facilities.ts';
 import { FacilityCard } from './facility-card.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { MapToolbar } from './map-toolbar.tsx';
+import { PointFacilitiesCard } from './point-facilities-card.tsx';
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** A click this close (px) to the first corner closes the drawn area. */
@@ -31,6 +33,8 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
   const [moving, setMoving] = useState(false);
   const [zoomToSearch, setZoomToSearch] = useState(false);
   const [corners, setCorners] = useState<LngLat[] | null>(null);
+  // The facilities of a clicked marker that stands for several at one point, with that point.
+  const [shared, setShared] = useState<{ facilities: PointFacility[]; lng: number; lat: number } | null>(null);
   const tileKey = useTileCacheKey();
   const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
 
@@ -85,7 +89,14 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
     if (!feature) return;
     if (feature.layer.id === layers.facilitiesLayer.id && feature.geometry.type === 'Point') {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
-      onSelect({ osId: String(feature.properties.id), lng, lat });
+      const facilities = facilitiesAtPoint(feature.properties);
+      if (facilities) {
+        setShared({ facilities, lng, lat });
+        onSelect(null);
+      } else {
+        setShared(null);
+        onSelect({ osId: String(feature.properties.id), lng, lat });
+      }
     } else if (feature.layer.id === layers.gridLayer.id) {
       // A grid square opens onto its facilities: zoom in on it, up to where markers appear.
       const zoom = Math.min((map.current?.getZoom() ?? 2) + 3, MARKERS_MIN_ZOOM);
@@ -144,6 +155,18 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
         onCancelDrawing={() => setCorners(null)}
         onClearBoundary={() => onBoundaryChange(null)}
       />
+      {shared && !selected && !corners && (
+        <Box sx={{ position: 'absolute', top: 70, left: 0, right: 0 }}>
+          <PointFacilitiesCard
+            facilities={shared.facilities}
+            onChoose={(facility) => {
+              setShared(null);
+              onSelect({ osId: facility.id, lng: shared.lng, lat: shared.lat });
+            }}
+            onClose={() => setShared(null)}
+          />
+        </Box>
+      )}
       {selected && !corners && (
         <Box sx={{ position: 'absolute', top: 70, left: 0, right: 0 }}>
           <FacilityCard key={selected.osId} osId={selected.osId} onClose={() => onSelect(null)} />
