@@ -23,6 +23,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
+import { staticMapRoutes } from './modules/static-map/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { dashboardListRoutes } from './modules/lists/dashboard-lists.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
@@ -61,13 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // a MAP_STYLE_URL style loads its tiles, sprites and glyphs from its own origin.
   const analyticsOrigin = originOf(deps.config.analyticsScriptUrl);
   const mapStyleOrigin = originOf(deps.config.mapStyleUrl);
+  const staticMapOrigin = originOf(deps.config.staticMapUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...analyticsOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigin, ...staticMapOrigin],
         workerSrc: ["'self'", 'blob:'], // MapLibre runs its workers from blobs
         connectSrc: ["'self'", ...analyticsOrigin, ...mapStyleOrigin],
         fontSrc: ["'self'", 'data:'],
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
+  await app.register(staticMapRoutes, { deps });
   await app.register(listRoutes, { deps });
   await app.register(dashboardListRoutes, { deps });
   await app.register(clientConfigRoutes, { deps });

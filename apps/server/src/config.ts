@@ -36,6 +36,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_STYLE_URL: url(['http:', 'https:']).optional(),
   ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
+  STATIC_MAP_URL: url(['https:']).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/, 'must be true, false, a number of proxy hops or a comma-separated list of proxy addresses')
@@ -119,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapStyleUrl: e.MAP_STYLE_URL,
     /** Loaded by the web app only after cookie consent; none by default (offline). */
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    /** A static map service ({lat}, {lng}, {zoom}, {width}, {height} filled in); unset, the server draws the picture. */
+    staticMapUrl: e.STATIC_MAP_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     runWorker: e.RUN_WORKER,
     autoApproveLists: e.AUTO_APPROVE_LISTS,

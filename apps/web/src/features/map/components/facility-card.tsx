@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -12,11 +13,16 @@ import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { useFacilitySummary } from '../api/facility-summary.ts';
 
 const FETCH_ERROR = 'An error prevented fetching that facility';
+/** The card's picture of the facility's region (zoom 5: its country and neighbours), served by GET /api/static-map/. */
+const STATIC_MAP = { zoom: 5, width: 300, height: 150 } as const;
+export const staticMapUrl = ([lng, lat]: [number, number]) =>
+  `/api/static-map/?${new URLSearchParams({ lat: String(lat), lng: String(lng), zoom: String(STATIC_MAP.zoom), width: String(STATIC_MAP.width), height: String(STATIC_MAP.height) })}`;
 
 /** The card of the facility selected on the map: name, address, OS ID and a link to its page. */
 export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => void }) {
   const facility = useFacilitySummary(osId);
   const p = facility.data?.properties;
+  const coordinates = facility.data?.geometry.coordinates;
   return (
     <Card role="region" aria-label="Selected facility" elevation={4} sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}>
       <IconButton aria-label="Close" size="small" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
@@ -30,6 +36,16 @@ export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => v
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {p.name}
             </Typography>
+            {coordinates && (
+            <Box
+              component="img"
+              src={staticMapUrl(coordinates)}
+              alt={`Map of where ${p.name} is`}
+              width={STATIC_MAP.width}
+              height={STATIC_MAP.height}
+              sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
+            />
+            )}
             <Typography variant="body2">{p.address}</Typography>
             <Typography variant="body2" color="text.secondary">
               {p.country_name}
