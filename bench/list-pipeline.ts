@@ -22,11 +22,13 @@ const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe
 const word = (n: number) => [0, 1, 2, 3].map((k) => SYLLABLES[Math.floor(n / 20 ** k) % 20]).join('');
 const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
-/** A list like a brand's: a third of the rows name facilities already known (some reworded), the rest new ones. */
+/** A list like a brand's: a third of the rows name facilities already known (some reworded; drawn from every country, as the seed has them), the rest new ones. */
 async function generateList(db: Database['db'], rows: number): Promise<string> {
   const known = (await sql<{ name: string; address: string; country_code: string }>`
-    select name, address, country_code from facilities order by os_id limit ${Math.ceil(rows / 3)}`.execute(db)).rows;
+    select name, address, country_code from facilities order by md5(os_id) limit ${Math.ceil(rows / 3)}`.execute(db)).rows;
   const countries = [...new Set(known.map((row) => row.country_code))];
+  // New names differ from run to run: a kept database (--postgres-database) already holds an earlier run's.
+  const run = Math.floor(Date.now() / 1000) % 100_000;
   const lines = ['country,name,address,sector,number_of_workers'];
   for (let i = 0; i < rows; i++) {
     const facility = i % 3 === 0 ? known[i / 3] : undefined;
@@ -35,7 +37,7 @@ async function generateList(db: Database['db'], rows: number): Promise<string> {
       lines.push([facility.country_code, quote(name), quote(facility.address), 'Apparel', '250'].join(','));
     } else {
       const country = countries[i % countries.length] ?? 'BD';
-      lines.push([country, quote(`${word(i * 7 + 1)} ${word(i * 13 + 5)} Mills`), quote(`${i} ${word(i * 31 + 3)} Street`), 'Apparel', '1200'].join(','));
+      lines.push([country, quote(`${word((i + run) * 7 + 1)} ${word((i + run) * 13 + 5)} Mills`), quote(`${i} ${word((i + run) * 31 + 3)} Street`), 'Apparel', '1200'].join(','));
     }
   }
   return `${lines.join('\n')}\n`;

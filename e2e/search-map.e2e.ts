@@ -95,6 +95,12 @@ describe('search map', () => {
       )
       .toBe(facility.os_id);
     await card.getByText(facility.name).waitFor();
+    // The card's static map picture loads (drawn by the server, offline).
+    const picture = card.getByRole('img', { name: `Map of where ${facility.name} is` });
+    await expect.poll(() => picture.evaluate((element) => {
+      const img = element as unknown as { complete: boolean; naturalWidth: number }; // the e2e project has no DOM types
+      return img.complete && img.naturalWidth;
+    }), { timeout: 10_000 }).toBe(300);
     await card.getByRole('link', { name: 'View facility details' }).click();
     await page.waitForURL(`${server.url}/facilities/${facility.os_id}`);
     await page.getByRole('heading', { level: 1, name: facility.name }).waitFor();

@@ -4,15 +4,15 @@ import type { Database } from '../../db/database.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { COMMON_WORD_FACILITIES } from './queries.ts';
+import { findCandidateRows } from './queries.ts';
 import { createMatcher } from './service.ts';
 
 let database: Database;
 const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
 const KARIM = testOsId('BD', 1);
 const RAHMAN = testOsId('BD', 2);
-// More facilities than the word limit share 'dhaka': the word says nothing about which one.
-const DHAKA_MANY = Array.from({ length: COMMON_WORD_FACILITIES + 1 }, (_, i) => testOsId('BD', 100 + i));
+// Many facilities share 'dhaka' and 'garments'.
+const DHAKA_MANY = Array.from({ length: 120 }, (_, i) => testOsId('BD', 100 + i));
 
 const wordsOf = async (osId: string) =>
   (await sql<{ country_code: string; word: string }>`select country_code, word from facility_name_words where os_id = ${osId} order by word`.execute(database.db)).rows;
@@ -47,23 +47,32 @@ describe('facility name words (the matcher’s blocking index)', () => {
   });
 });
 
-describe('candidates by distinctive words', () => {
-  it('finds a facility through a misspelt distinctive word', async () => {
+describe('candidates by the words of the name', () => {
+  it('finds a facility through a misspelt rare word', async () => {
     const input = { name: 'Karimpure Knit Composite', address: 'Plot 7, Gazipur', countryCode: 'BD', lat: null, lng: null };
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates[0]?.osId).toBe(KARIM);
   });
 
-  it('passes over a word more facilities share than the limit, and scores a name of common words by its trigrams', async () => {
-    // 'dhaka' and 'garments' are common here; the name's trigrams find them all, and the address picks one.
-    const input = { name: 'Dhaka Garments', address: '17 Mirpur Road, Dhaka', countryCode: 'BD', lat: null, lng: null };
-    const candidates = await matcher.findCandidates(database.db, input);
-    expect(candidates[0]?.osId).toBe(DHAKA_MANY[17]);
-    expect(matcher.decide(input, candidates)).toMatchObject({ kind: 'automatic', candidate: { osId: DHAKA_MANY[17] } });
+  // Small tiers stand in for the real ones (a thousand and twenty thousand facilities a word).
+  const search = (name: string, address: string, wordTiers: { rare: number; shared: number }) =>
+    findCandidateRows(database.db, { countryCode: 'BD', name, address, lat: null, lng: null, limit: 5, wordTiers }).then((rows) => rows.map((row) => row.os_id));
+
+  it('passes over common words, and takes the facilities that have every shared word of a name of no rare word', async () => {
+    // 'dhaka' and 'garments' are shared by DHAKA_MANY only: every one of them is a candidate, the address picks one.
+    const found = await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 });
+    expect(found[0]).toBe(DHAKA_MANY[17]);
+    expect(found).toHaveLength(5);
+    // 'garments' alone names nothing closer here.
+    expect(await search('Karimpur Garments', 'Plot 7, Gazipur', { rare: 10, shared: 1000 })).toEqual([KARIM]);
   });
 
-  it('gives no candidates for a name whose distinctive word no facility of the country has', async () => {
-    const input = { name: 'Zorbaniq Garments', address: '17 Mirpur Road, Dhaka', countryCode: 'BD', lat: null, lng: null };
-    expect(await matcher.findCandidates(database.db, input)).toEqual([]);
+  it('scores a name of words too common to help by its trigrams', async () => {
+    expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(DHAKA_MANY[17]);
+  });
+
+  it('gives no candidates for a name whose rare word no facility of the country has', async () => {
+    // 'garments' is common here; 'zorbaniq' is the name's one rare word, and no facility has it.
+    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ interface CandidateQuery {
   lat: number | null;
   lng: number | null;
   limit: number;
+  /** Word frequencies that make a word rare or shared (RARE_WORD_FACILITIES, SHARED_WORD_FACILITIES); tests make them small. */
+  wordTiers?: { rare: number; shared: number };
 }
 
 async function searchCandidates(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
@@ -51,10 +53,13 @@ async function searchCandidates(db: Executor, query: CandidateQuery): Promise<Ca
   await sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
     set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
     set_config('enable_seqscan', 'off', true)`.execute(db);
-  const words = await distinctiveWords(db, query);
-  const named = words.length > 0 ? namedByWords(query, words) : namedByTrigrams(query);
+  const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
+  const words = await wordFrequencies(db, query, tiers.shared);
+  const rare = words.filter((word) => word.facilities <= tiers.rare).map((word) => word.word);
+  const shared = words.filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
+  const named = rare.length > 0 ? namedByRareWords(query, rare, tiers.rare) : shared.length > 0 ? namedByAllWords(query, shared) : namedByTrigrams(query);
   const result = await sql<CandidateRow>`
-    with candidates as (${named} union ${nearby(query)})
+    with candidates as ((${named}) union ${nearby(query)})
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
     -- The address breaks ties between facilities of one name (lists repeat common names).
@@ -65,37 +70,62 @@ async function searchCandidates(db: Executor, query: CandidateQuery): Promise<Ca
 }
 
 /**
- * A word more facilities of the country share than this says little about which one a row
- * names ('garment', a city); the rows of rarer words are few enough to score every one.
+ * A word at most this many facilities of the country have is rare: a facility with it (or with
+ * a word one typo away) is a candidate, however many of the name's other words it lacks.
  */
-export const COMMON_WORD_FACILITIES = 200;
-
+export const RARE_WORD_FACILITIES = 1_000;
 /**
- * The words of the row's name that few facilities of its country have (none counts: a new
- * word or a typo). Empty when every word is common, and the name's trigrams must do.
+ * A name of no rare word: the facilities that have every one of its words up to this frequency
+ * ('sentosa shoes' where both are common); past it a word is no help ('garment', 'ltd').
  */
-async function distinctiveWords(db: Executor, query: CandidateQuery): Promise<string[]> {
+export const SHARED_WORD_FACILITIES = 20_000;
+/** Candidates by rare words, those sharing the rarest of them first. */
+const RARE_WORD_CANDIDATES = 200;
+/** Candidates that have all of a name's shared words. */
+const SHARED_WORD_CANDIDATES = 500;
+
+/** How many facilities of the row's country have each word of its name (counted up to `upTo` + 1). */
+async function wordFrequencies(db: Executor, query: CandidateQuery, upTo: number): Promise<{ word: string; facilities: number }[]> {
   const result = await sql<{ word: string; facilities: number }>`
     select q.word, (select count(*) from (select 1 from facility_name_words f
-      where f.country_code = ${query.countryCode} and f.word = q.word limit ${COMMON_WORD_FACILITIES + 1}) s)::int as facilities
+      where f.country_code = ${query.countryCode} and f.word = q.word limit ${upTo + 1}) s)::int as facilities
     from name_words_of(search_text(${query.name})) q(word)`.execute(db);
-  return result.rows.filter((row) => row.facilities <= COMMON_WORD_FACILITIES).map((row) => row.word);
+  return result.rows;
 }
 
 /**
- * Facilities of the country that have one of the words, or a known word like it (one typo
- * away: 'hongda' for 'hongdaa'); a like word as common as 'garment' is passed over.
+ * Facilities of the country that have one of the rare words, or a known word like it (one typo
+ * away: 'hongda' for 'hongdaa'; a like word as common as 'garment' is passed over), ranked by
+ * how rare the words they share are.
  */
-function namedByWords(query: CandidateQuery, words: string[]) {
+function namedByRareWords(query: CandidateQuery, words: string[], rare: number) {
+  // One trigram lookup per word, each with its word as a constant: the planner then uses the
+  // GIN index (joined to a list of words it scanned the whole table).
+  const spellings = sql.join(
+    words.map((word) => sql`select ${word}::text as word union select word from name_words where word % ${word}`),
+    sql` union `,
+  );
   return sql`
     select os_id from (
       select h.os_id, count(*) over (partition by s.word) as facilities
-      from (select unnest(${words}::text[]) as word
-            union select n.word from unnest(${words}::text[]) q(word) join name_words n on n.word % q.word) s
+      from (${spellings}) s
       cross join lateral (select f.os_id from facility_name_words f
-        where f.country_code = ${query.countryCode} and f.word = s.word limit ${COMMON_WORD_FACILITIES + 1}) h
+        where f.country_code = ${query.countryCode} and f.word = s.word limit ${rare + 1}) h
     ) spelt
-    where facilities <= ${COMMON_WORD_FACILITIES}`;
+    where facilities <= ${rare}
+    group by os_id
+    order by sum(1.0 / facilities) desc, os_id
+    limit ${RARE_WORD_CANDIDATES}`;
+}
+
+/** Facilities of the country that have every one of the words. */
+function namedByAllWords(query: CandidateQuery, words: string[]) {
+  return sql`
+    select os_id from facility_name_words
+    where country_code = ${query.countryCode} and word = any(${words}::text[])
+    group by os_id
+    having count(*) = ${words.length}
+    limit ${SHARED_WORD_CANDIDATES}`;
 }
 
 /** A name of common words only: facilities of the country whose folded name shares enough trigrams (or holds the query). */
