@@ -118,6 +118,9 @@ describe('facility status reports', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'Reopenings' }).click();
+    // The tab changes with the URL, a moment later; then its reports load.
+    await page.getByRole('table', { name: 'Reopening reports' }).waitFor();
+    await page.getByLabel('Loading status reports').waitFor({ state: 'detached' });
     expect(await page.getByRole('row').filter({ hasText: facility.id }).count()).toBe(0);
 
     await page.goto(`${server.url}/facilities/${facility.id}`);
