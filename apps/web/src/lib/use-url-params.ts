@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -11,7 +11,9 @@ export function useUrlParams<P>(read: (search: URLSearchParams) => P, write: (pa
   const rendered = search.toString();
   const latest = useRef({ search: rendered, pending: null as string | null });
   // Adopt the URL when nothing of ours is on its way (the back button, a link), or when ours arrived.
-  if (latest.current.pending === null || latest.current.pending === rendered) latest.current = { search: rendered, pending: null };
+  useEffect(() => {
+    if (latest.current.pending === null || latest.current.pending === rendered) latest.current = { search: rendered, pending: null };
+  }, [rendered]);
 
   const update = useCallback(
     (change: Partial<P>) => {
