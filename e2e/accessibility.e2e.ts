@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 /** axe-core on the main screens: no serious or critical WCAG 2.1 A/AA violation. */
@@ -15,11 +15,7 @@ async function newPage(email?: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   if (email) {
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Demo-Password-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await logInThroughForm(page, server.url, email);
   }
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
@@ -19,13 +19,7 @@ afterAll(async () => {
 
 const email = 'e2e.brand@example.org';
 
-async function logIn(password: string, next?: string) {
-  await page.goto(`${server.url}/auth/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
+const logIn = (password: string, next?: string) => logInThroughForm(page, server.url, email, { password, next });
 
 describe('account flow', () => {
   it('registers, confirms, logs in and out, resets the password and logs in again', async () => {

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
-const DEMO_PASSWORD = 'Demo-Password-1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 let server: TestServer;
@@ -20,11 +19,7 @@ async function signedInPage(email: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
+  await logInThroughForm(page, server.url, email);
   return page;
 }
 

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
 
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,11 +23,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
+  await logInThroughForm(page, server.url, 'admin@example.com');
 });
 afterAll(async () => {
   await context?.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 // The download button's three states (spec part 1 §4): the login-required dialog for anonymous
@@ -56,11 +56,7 @@ describe('download button', () => {
   });
 
   it('offers CSV and Excel within the allowance and downloads every row of the search', async () => {
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('Email').fill('contributor@example.com');
-    await page.getByLabel('Password').fill('Demo-Password-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await logInThroughForm(page, server.url, 'contributor@example.com');
 
     await page.goto(`${server.url}/facilities?countries=${smallCountry.code}`);
     await downloadButton().click();

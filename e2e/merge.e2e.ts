@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
-const DEMO_PASSWORD = 'Demo-Password-1';
 
 interface Found {
   id: string;
@@ -22,11 +21,7 @@ async function signedInPage(email: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
+  await logInThroughForm(page, server.url, email);
   return page;
 }
 

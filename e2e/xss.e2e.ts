@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 /**
@@ -67,11 +67,7 @@ async function newPage(): Promise<Page> {
 
 async function signedInPage(email: string): Promise<Page> {
   const page = await newPage();
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
+  await logInThroughForm(page, server.url, email);
   return page;
 }
 
