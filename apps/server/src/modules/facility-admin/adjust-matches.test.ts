@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
 import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls } from './admin-test-fixtures.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCalls>;
@@ -41,7 +42,6 @@ beforeAll(async () => {
   // The row's match was moved to MAIN: ORIGIN still exists, so splitting it off is a revert.
   await db.updateTable('facility_matches').set({ facility_id: MAIN }).where('id', '=', origin.matchId).execute();
   await db.updateTable('facility_list_items').set({ facility_id: MAIN }).where('id', '=', origin.itemId).execute();
-  const { refreshFacilityIndex } = await import('../facilities/facility-index.ts');
   await refreshFacilityIndex(db, [MAIN, ORIGIN]);
 });
 afterAll(() => t.close());

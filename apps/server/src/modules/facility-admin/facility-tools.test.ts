@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
 import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCalls>;
@@ -37,7 +39,6 @@ beforeAll(async () => {
     .execute();
   await facilityFromRow(db, alpha, MOVING, { name: 'Chennai Leather', address: '9 Anna Salai, Chennai', ...CHENNAI });
   await facilityFromRow(db, beta, NEW_HOME, { name: 'Chennai Leather New Works', address: 'SIPCOT, Sriperumbudur', ...BANGALORE });
-  const { refreshFacilityIndex } = await import('../facilities/facility-index.ts');
   await refreshFacilityIndex(db, [DOOMED]);
 });
 afterAll(() => t.close());
@@ -157,7 +158,6 @@ describe('staff tools: link to a new OS ID', () => {
 
 describe('audit log: entries that cannot be undone', () => {
   it('refuses to undo an action recorded without its state, and an unknown entry', async () => {
-    const { recordAudit } = await import('../audit/record-audit.ts');
     const id = await recordAudit(t.database.db, { userId: null, action: 'report.confirm', entityType: 'facility_activity_report', entityId: '7', before: { status: 'PENDING' }, after: { status: 'CONFIRMED' } });
     const [entry] = (await staff.get('/api/audit-log/?action=report.confirm')).json().results;
     expect(entry).toMatchObject({ id, can_undo: false, before: { status: 'PENDING' }, after: { status: 'CONFIRMED' }, user_email: null });

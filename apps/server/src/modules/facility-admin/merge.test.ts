@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
 import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
+import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCalls>;
@@ -23,6 +24,13 @@ const claimRow = (facility: string, contributorId: number, status: string) =>
   t.database.db
     .insertInto('facility_claims')
     .values({ facility_id: facility, contributor_id: contributorId, status, contact_person: 'A. Owner', job_title: 'Director', email: 'owner@example.org' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+const closureReport = (facility: string, contributorId: number, reason: string) =>
+  t.database.db
+    .insertInto('facility_activity_reports')
+    .values({ facility_id: facility, reported_by_contributor_id: contributorId, closure_state: 'CLOSED', reason_for_report: reason })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -56,22 +64,9 @@ beforeAll(async () => {
   ids.targetOwner = (await claimRow(TARGET, alpha.contributorId, 'APPROVED')).id;
   ids.mergeOwner = (await claimRow(MERGE, beta.contributorId, 'APPROVED')).id;
   ids.mergePending = (await claimRow(MERGE, gamma.contributorId, 'PENDING')).id;
-  ids.report = (
-    await db
-      .insertInto('facility_activity_reports')
-      .values({ facility_id: MERGE, reported_by_contributor_id: gamma.contributorId, closure_state: 'CLOSED', reason_for_report: 'Moved to the new building' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.report = (await closureReport(MERGE, gamma.contributorId, 'Moved to the new building')).id;
   // One pending report per facility: the target's stays pending, the merged facility's gives way.
-  ids.targetReport = (
-    await db
-      .insertInto('facility_activity_reports')
-      .values({ facility_id: TARGET, reported_by_contributor_id: alpha.contributorId, closure_state: 'CLOSED', reason_for_report: 'Gates locked for months' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const { refreshFacilityIndex } = await import('../facilities/facility-index.ts');
+  ids.targetReport = (await closureReport(TARGET, alpha.contributorId, 'Gates locked for months')).id;
   await refreshFacilityIndex(db, [TARGET, MERGE, MOVED_AWAY]);
 });
 afterAll(() => t.close());

@@ -92,25 +92,6 @@ export async function adjustableMatches(db: Executor, osId: string) {
 
 // ---- changes ----
 
-export async function insertFacility(
-  trx: Trx,
-  f: { osId: string; name: string; address: string; countryCode: string; lat: number; lng: number; inexact: boolean; itemId: number },
-) {
-  await trx
-    .insertInto('facilities')
-    .values({
-      os_id: f.osId,
-      name: f.name,
-      address: f.address,
-      country_code: f.countryCode,
-      lat: f.lat,
-      lng: f.lng,
-      has_inexact_coordinates: f.inexact,
-      created_from_item_id: f.itemId,
-    })
-    .execute();
-}
-
 /** The match, its row and the row's extended fields go to another facility. */
 export async function moveMatch(trx: Trx, match: MatchRecord, toOsId: string) {
   await trx.updateTable('facility_matches').set({ facility_id: toOsId, updated_at: now }).where('id', '=', match.id).execute();

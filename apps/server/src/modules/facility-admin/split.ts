@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-admin';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
+import { insertFacilities } from '../lists/queries.ts';
 import { loadFacilityAndMatch, refuse } from './adjustable-match.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';
@@ -45,7 +46,7 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
     osIds: [facility.os_id, newOsId],
     summary,
     apply: async () => {
-      await q.insertFacility(trx, { osId: newOsId, name: match.name, address: match.address, countryCode, lat, lng, inexact: match.inexact, itemId: match.item_id });
+      await insertFacilities(trx, [{ osId: newOsId, name: match.name, address: match.address, countryCode, lat, lng, inexact: match.inexact, itemId: match.item_id }]);
       await q.moveMatch(trx, match, newOsId);
       return { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };
     },
