@@ -21,10 +21,10 @@ const WORD_SIMILARITY_THRESHOLD = '0.7';
 const NEAR_DEGREES = 0.02;
 
 /**
- * Facilities of one country that could be the row's: those sharing a distinctive word of its
- * name (or a word one typo away), or when the name has none, those whose folded name shares
- * enough trigrams with it; plus facilities next to the row's point whose address looks alike.
- * Best first by name and address similarity.
+ * Facilities of one country that could be the row's: those sharing a rare word of its name (or a
+ * word one typo away); for a name of no rare word, those having all its shared words; for a name
+ * of common words only, those whose folded name shares enough trigrams with it. Plus facilities
+ * next to the row's point whose address looks alike. Best first by name and address similarity.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   // set_config(..., true) lasts until the transaction ends: our own, or the caller's, where the
@@ -54,9 +54,9 @@ async function searchCandidates(db: Executor, query: CandidateQuery): Promise<Ca
     set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
     set_config('enable_seqscan', 'off', true)`.execute(db);
   const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
-  const words = await wordFrequencies(db, query, tiers.shared);
-  const rare = words.filter((word) => word.facilities <= tiers.rare).map((word) => word.word);
-  const shared = words.filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
+  const rare = await wordsUpTo(db, query, tiers.rare);
+  // Counting further only for a name of no rare word: most rows have one (or a new word).
+  const shared = rare.length > 0 ? [] : await wordsUpTo(db, query, tiers.shared);
   const named = rare.length > 0 ? namedByRareWords(query, rare, tiers.rare) : shared.length > 0 ? namedByAllWords(query, shared) : namedByTrigrams(query);
   const result = await sql<CandidateRow>`
     with candidates as ((${named}) union ${nearby(query)})
@@ -84,13 +84,13 @@ const RARE_WORD_CANDIDATES = 200;
 /** Candidates that have all of a name's shared words. */
 const SHARED_WORD_CANDIDATES = 500;
 
-/** How many facilities of the row's country have each word of its name (counted up to `upTo` + 1). */
-async function wordFrequencies(db: Executor, query: CandidateQuery, upTo: number): Promise<{ word: string; facilities: number }[]> {
-  const result = await sql<{ word: string; facilities: number }>`
-    select q.word, (select count(*) from (select 1 from facility_name_words f
-      where f.country_code = ${query.countryCode} and f.word = q.word limit ${upTo + 1}) s)::int as facilities
-    from name_words_of(search_text(${query.name})) q(word)`.execute(db);
-  return result.rows;
+/** The words of the row's name that at most `facilities` facilities of its country have (counted no further). */
+async function wordsUpTo(db: Executor, query: CandidateQuery, facilities: number): Promise<string[]> {
+  const result = await sql<{ word: string }>`
+    select q.word from name_words_of(search_text(${query.name})) q(word)
+    where (select count(*) from (select 1 from facility_name_words f
+      where f.country_code = ${query.countryCode} and f.word = q.word limit ${facilities + 1}) s) <= ${facilities}`.execute(db);
+  return result.rows.map((row) => row.word);
 }
 
 /**
