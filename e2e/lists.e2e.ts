@@ -116,10 +116,21 @@ describe('My Lists and list detail', () => {
     await row('Review Suppliers').getByTestId('list-status').filter({ hasText: 'Action required' }).waitFor();
     await page.getByRole('link', { name: 'Upload a new list' }).waitFor();
     await page.getByRole('link', { name: 'View my facilities' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View my facilities' }).getAttribute('href')).toMatch(/^\/facilities\?contributors=\d+$/);
     await row('Review Suppliers').getByRole('cell').nth(2).click();
     await page.getByRole('heading', { name: 'Review Suppliers' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/lists/${listId}`);
     await page.getByText('Some potential matches require your feedback.').waitFor();
+    await page.getByText('Showing 5 of 5 items.').waitFor();
+  });
+
+  it('shows a failure to fetch the lists as a bullet list', async () => {
+    const listsUrl = `${server.url}/api/facility-lists/`;
+    await page.route(listsUrl, (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }));
+    await page.goto(`${server.url}/lists`);
+    await page.getByRole('alert').getByRole('listitem').filter({ hasText: /^An error prevented fetching facility lists$/ }).waitFor();
+    await page.unroute(listsUrl);
+    await page.goto(`${server.url}/lists/${listId}`);
     await page.getByText('Showing 5 of 5 items.').waitFor();
   });
 
@@ -196,6 +207,7 @@ describe('My Lists and list detail', () => {
       expect(statuses).toEqual(['MATCHED', 'ERROR_PARSING', ...WORDS.map(() => 'NEW_FACILITY')]);
       await page.goto(`${server.url}/lists/${pagedId}`);
       await page.getByText('Showing 23 of 23 items.').waitFor();
+      await page.getByTestId('list-status-panel').getByText('Some items failed to be processed.').waitFor();
       // Row numbers are row_index + 2 (the header is line 1 of the file); 20 rows a page by default.
       await page.getByTestId('list-row-21').waitFor();
       expect(await page.locator('[data-testid^="list-row-"]').count()).toBe(20);
