@@ -1,19 +1,22 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
+/** The superuser's session: it approves the lists the tests process (and decides on pending ones). */
+let adminCookie: string;
 
 beforeAll(async () => {
-  // Lists are processed without waiting for approval; only exact matches are automatic, so
+  // Lists wait for approval as they do in production; only exact matches are automatic, so
   // near names become potential matches for the contributor to decide.
-  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300', AUTO_APPROVE_LISTS: 'true', MATCH_AUTOMATIC_THRESHOLD: '0.99' });
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300', MATCH_AUTOMATIC_THRESHOLD: '0.99' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  adminCookie = await apiLogIn(server, 'admin@example.com');
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,6 +42,16 @@ const REVIEW_CSV = [
   '',
 ].join('\n');
 
+// 23 rows: one exactly like a known facility, one of an unknown country, 21 new places far apart.
+const WORDS = ['Aurora', 'Basalt', 'Cinder', 'Dune', 'Ember', 'Fjord', 'Glacier', 'Harbour', 'Iris', 'Juniper', 'Krill', 'Lava', 'Moss', 'Nordic', 'Orca', 'Puffin', 'Quartz', 'Raven', 'Saga', 'Tundra', 'Zephyrine'];
+const PAGED_CSV = [
+  'country,name,address,lat,lng',
+  `Iceland,Lotus Garments Unit,"Bscic Industrial Estate, Reykjavik",${at}`,
+  'Narnia,Wardrobe Works,Lamp Post Lane,,',
+  ...WORDS.map((word, i) => `Iceland,${word} Textiles,"${i + 1} ${word} Street, Akureyri",${(65 + i * 0.05).toFixed(2)},-18.1`),
+  '',
+].join('\n');
+
 interface ListItemJson {
   id: number;
   row_index: number;
@@ -47,20 +60,35 @@ interface ListItemJson {
   matches: { id: number; os_id: string; status: string }[];
 }
 
-async function uploadAndProcess(name: string, csv: string): Promise<number> {
+/** Uploads a list as the signed-in contributor; it waits for approval. */
+async function uploadPending(name: string, csv: string): Promise<number> {
   const response = await page.request.post(`${server.url}/api/facility-lists/`, {
     headers: { 'X-Client-Key': 'e2e' },
     multipart: { name, file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
   expect(response.status()).toBe(200);
-  const id = ((await response.json()) as { id: number }).id;
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Waits until the list's file is read and `step` is reached. */
+async function waitForStep(id: number, step: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const list = (await (await page.request.get(`${server.url}/api/facility-lists/${id}/`)).json()) as { progress: { step: string } };
-    if (list.progress.step === 'done') return id;
-    if (Date.now() > deadline) throw new Error(`list ${id} was not processed: ${JSON.stringify(list)}`);
+    if (list.progress.step === step) return;
+    if (Date.now() > deadline) throw new Error(`list ${id} did not reach ${step}: ${JSON.stringify(list)}`);
     await page.waitForTimeout(250);
   }
+}
+
+/** Uploads a list, has the superuser approve it once read, and waits until it is processed. */
+async function uploadAndProcess(name: string, csv: string): Promise<number> {
+  const id = await uploadPending(name, csv);
+  await waitForStep(id, 'approval');
+  const approved = await fetch(`${server.url}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: adminCookie, 'x-client-key': 'e2e' } });
+  expect(approved.status).toBe(200);
+  await waitForStep(id, 'done');
+  return id;
 }
 
 const itemsOf = async (listId: number) =>
@@ -88,10 +116,21 @@ describe('My Lists and list detail', () => {
     await row('Review Suppliers').getByTestId('list-status').filter({ hasText: 'Action required' }).waitFor();
     await page.getByRole('link', { name: 'Upload a new list' }).waitFor();
     await page.getByRole('link', { name: 'View my facilities' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View my facilities' }).getAttribute('href')).toMatch(/^\/facilities\?contributors=\d+$/);
     await row('Review Suppliers').getByRole('cell').nth(2).click();
     await page.getByRole('heading', { name: 'Review Suppliers' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/lists/${listId}`);
     await page.getByText('Some potential matches require your feedback.').waitFor();
+    await page.getByText('Showing 5 of 5 items.').waitFor();
+  });
+
+  it('shows a failure to fetch the lists as a bullet list', async () => {
+    const listsUrl = `${server.url}/api/facility-lists/`;
+    await page.route(listsUrl, (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }));
+    await page.goto(`${server.url}/lists`);
+    await page.getByRole('alert').getByRole('listitem').filter({ hasText: /^An error prevented fetching facility lists$/ }).waitFor();
+    await page.unroute(listsUrl);
+    await page.goto(`${server.url}/lists/${listId}`);
     await page.getByText('Showing 5 of 5 items.').waitFor();
   });
 
@@ -158,6 +197,109 @@ describe('My Lists and list detail', () => {
     expect(fs.readFileSync((await submitted.path())!, 'utf8')).toBe(REVIEW_CSV);
   });
 
+  describe('a longer list', () => {
+    let pagedId: number;
+    const detailRowOf = (rowNumber: number) => page.getByTestId(`list-row-${rowNumber}`).locator('xpath=following-sibling::tr[1]');
+
+    it('keeps the page, rows per page and search term in the URL', async () => {
+      pagedId = await uploadAndProcess('Paged Suppliers', PAGED_CSV);
+      const statuses = (await itemsOf(pagedId)).map((item) => item.status);
+      expect(statuses).toEqual(['MATCHED', 'ERROR_PARSING', ...WORDS.map(() => 'NEW_FACILITY')]);
+      await page.goto(`${server.url}/lists/${pagedId}`);
+      await page.getByText('Showing 23 of 23 items.').waitFor();
+      await page.getByTestId('list-status-panel').getByText('Some items failed to be processed.').waitFor();
+      // Row numbers are row_index + 2 (the header is line 1 of the file); 20 rows a page by default.
+      await page.getByTestId('list-row-21').waitFor();
+      expect(await page.locator('[data-testid^="list-row-"]').count()).toBe(20);
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByTestId('list-row-24').waitFor();
+      expect(await page.locator('[data-testid^="list-row-"]').count()).toBe(3);
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+      await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+      await page.getByRole('option', { name: '50' }).click();
+      await page.getByTestId('list-row-2').waitFor();
+      expect(await page.locator('[data-testid^="list-row-"]').count()).toBe(23);
+      const url = new URL(page.url());
+      expect([url.searchParams.get('page'), url.searchParams.get('rowsPerPage')]).toEqual(['1', '50']);
+      // The table is at least 1200 px wide (it scrolls sideways on narrower screens).
+      expect((await page.getByRole('table', { name: 'List items' }).boundingBox())!.width).toBeGreaterThanOrEqual(1200);
+
+      await page.getByRole('textbox', { name: 'Search', exact: true }).fill('no such mill');
+      await page.getByText('No matching items.').waitFor();
+      await page.getByText('Showing 0 of 23 items.').waitFor();
+      expect(new URL(page.url()).searchParams.get('search')).toBe('no such mill');
+      // A bookmarked URL restores the same view.
+      await page.goto(`${server.url}/lists/${pagedId}?page=2&rowsPerPage=20&search=Textiles`);
+      await page.getByText('Showing 21 of 23 items.').waitFor();
+      await page.getByTestId('list-row-24').waitFor();
+      expect(await page.locator('[data-testid^="list-row-"]').count()).toBe(1);
+      await page.getByRole('button', { name: 'Show all items' }).click();
+      await page.getByText('Showing 23 of 23 items.').waitFor();
+    });
+
+    it('opens each kind of row: errors under an Errors sub-row, a new facility, a matched row removed through its dialog', async () => {
+      const items = await itemsOf(pagedId);
+      await page.goto(`${server.url}/lists/${pagedId}?rowsPerPage=50`);
+      // An error row shows its errors without a click.
+      await detailRowOf(3).getByText('Errors').waitFor();
+      await detailRowOf(3).getByText("Could not find a country code for 'Narnia'.").waitFor();
+
+      await page.getByTestId('list-row-4').click();
+      await detailRowOf(4).getByText(`New production location ${items[2]!.matched_facility!.os_id}: Aurora Textiles`).waitFor();
+      expect(await page.getByTestId('list-row-4').getByRole('cell').nth(4).textContent()).toBe('NEW_FACILITY');
+
+      const lotus = items[0]!.matched_facility!.os_id;
+      await page.getByTestId('list-row-2').click();
+      await detailRowOf(2).getByText(`Matched to ${lotus}: Lotus Garments Unit`).waitFor();
+      await detailRowOf(2).getByRole('button', { name: 'Remove' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
+      await dialog.getByText(`Row 2 will no longer count as a source of ${lotus}.`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const status = page.getByTestId('list-row-2').getByRole('cell').nth(4);
+      await status.filter({ hasText: /^REMOVED$/ }).waitFor();
+      const decoration = await status.evaluate((cell) => (globalThis as unknown as { getComputedStyle(e: unknown): { textDecorationLine: string } }).getComputedStyle(cell).textDecorationLine);
+      expect(decoration).toBe('line-through');
+      await detailRowOf(2).getByText(`This row was removed: it no longer counts for ${lotus}.`).waitFor();
+      expect((await itemsOf(pagedId))[0]!.status).toBe('ITEM_REMOVED');
+    });
+
+    it('says a list without rows yet is being processed, with Refresh and Go to the main page', async () => {
+      const listUrl = `${server.url}/api/facility-lists/${pagedId}/`;
+      // The list as the server answers before its file is read (the worker reads a small file too fast to catch that moment).
+      const beforeParsing = async (route: Route) => {
+        const response = await route.fetch();
+        const list = (await response.json()) as { status_counts: Record<string, number>; progress: object };
+        const noRows = Object.fromEntries(Object.keys(list.status_counts).map((status) => [status, 0]));
+        await route.fulfill({ response, json: { ...list, item_count: 0, statuses: [], status_counts: noRows, progress: { ...list.progress, step: 'parse' } } });
+      };
+      await page.route(listUrl, beforeParsing);
+      await page.goto(`${server.url}/lists/${pagedId}`);
+      const dialog = page.getByRole('dialog', { name: 'Your list is being processed' });
+      await dialog.waitFor();
+      await page.unroute(listUrl);
+      await dialog.getByRole('button', { name: 'Refresh' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Showing 23 of 23 items.').waitFor();
+
+      await page.route(listUrl, beforeParsing);
+      await page.reload();
+      await dialog.getByRole('button', { name: 'Go to the main page' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.unroute(listUrl);
+    });
+
+    it('shows a read list without rows as empty, with no processing dialog and no approval controls for its owner', async () => {
+      const empty = await uploadPending('Header Only', 'country,name,address\n');
+      await waitForStep(empty, 'approval');
+      await page.goto(`${server.url}/lists/${empty}`);
+      await page.getByText('No matching items.').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Approve List' }).count()).toBe(0);
+    });
+  });
+
   it('shows the list read-only to an admin while the contributor decides', async () => {
     expect((await page.request.post(`${server.url}/user-logout/`, { headers: { 'X-Client-Key': 'e2e' } })).ok()).toBe(true);
     await page.goto(`${server.url}/auth/login`);
@@ -170,5 +312,47 @@ describe('My Lists and list detail', () => {
     await page.getByRole('table', { name: 'Potential matches of row 5' }).waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+  });
+
+  it('offers a superuser Approve List and Reject List (with a reason) on a pending list; a rejected list shows the reason', async () => {
+    const contributor = await apiLogIn(server, 'contributor@example.com');
+    const toReject = await apiUploadList(server, contributor, { name: 'Pending Reject', csv: KNOWN_CSV, fileName: 'reject.csv' });
+    const toApprove = await apiUploadList(server, contributor, { name: 'Pending Approve', csv: KNOWN_CSV, fileName: 'approve.csv' });
+    await waitForStep(toReject, 'approval');
+    await waitForStep(toApprove, 'approval');
+
+    await page.goto(`${server.url}/lists/${toReject}`);
+    await page.getByRole('button', { name: 'Approve List' }).waitFor();
+    await page.getByRole('button', { name: 'Reject List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject List' });
+    expect(await dialog.getByRole('button', { name: 'Reject List' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill('Please add the street addresses.');
+    await dialog.getByRole('button', { name: 'Reject List' }).click();
+    await page.getByText('This list was rejected and will not be processed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Approve List' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'More information' }).click();
+    await page.getByRole('dialog', { name: 'Why this list was rejected' }).getByText('Please add the street addresses.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/lists/${toApprove}`);
+    await page.getByRole('button', { name: 'Approve List' }).click();
+    await page.getByRole('button', { name: 'Approve List' }).waitFor({ state: 'detached' });
+    await waitForStep(toApprove, 'done');
+    const lists = (await (await fetch(`${server.url}/api/facility-lists/`, { headers: { cookie: contributor } })).json()) as { id: number; display_status: string }[];
+    expect(lists.filter((list) => [toReject, toApprove].includes(list.id)).map((list) => [list.id, list.display_status])).toEqual(
+      expect.arrayContaining([[toReject, 'Rejected'], [toApprove, expect.stringMatching(/^(Approved|Action required)$/)]]),
+    );
+  });
+
+  it("answers another contributor's list with 'No list was found for that ID', public or not", async () => {
+    const cookie = await apiLogIn(server, 'api@example.com');
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    const context = await browser.newContext();
+    await context.addCookies([{ name, value, url: server.url }]);
+    const stranger = await context.newPage();
+    await stranger.goto(`${server.url}/lists/${listId}`);
+    await stranger.getByText('No list was found for that ID').waitFor();
+    expect(await stranger.getByRole('button', { name: 'Download Formatted File' }).count()).toBe(0);
+    await context.close();
   });
 });

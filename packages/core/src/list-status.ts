@@ -44,6 +44,9 @@ export const LIST_ACTION_MESSAGES = {
   itemNotRemovable: 'Only an item matched to a facility, or one that created a facility, can be removed.',
   itemNotInList: 'This list has no item with that id.',
   listItemIdMissing: 'list_item_id is required.',
+  /** Spec part 1 §5 (List item fetch). */
+  listIdMissing: 'Missing required parameter list ID',
+  rejectReasonMissing: 'Enter the reason the list is rejected.',
   pageInvalid: 'page must be a whole number of at least 1.',
   pageSizeInvalid: `pageSize must be a whole number from 1 to ${LIST_ITEMS_MAX_PAGE_SIZE}.`,
   statusInvalid: 'Unknown list item status.',

@@ -116,7 +116,11 @@ describe('GET /api/facility-lists/{id}/items/', () => {
     const status = await get(`/api/facility-lists/${listId}/items/?status=BOGUS`, owner);
     expect(status.statusCode).toBe(400);
     expect(status.json()).toEqual({ status: [LIST_ACTION_MESSAGES.statusInvalid] });
-    expect((await get('/api/facility-lists/abc/items/', owner)).statusCode).toBe(400);
+    for (const id of ['abc', '0']) {
+      const noList = await get(`/api/facility-lists/${id}/items/`, owner);
+      expect(noList.statusCode).toBe(400);
+      expect(noList.json()).toEqual({ id: [LIST_ACTION_MESSAGES.listIdMissing] });
+    }
   });
 
   it("keeps another contributor's rows private (404), public list or not; staff see them", async () => {
@@ -223,6 +227,7 @@ describe('removing a row', () => {
     const url = `/api/facility-lists/${listId}/remove/`;
     expect((await post(url, owner, {})).json()).toEqual({ list_item_id: [LIST_ACTION_MESSAGES.listItemIdMissing] });
     expect((await post(url, owner, { list_item_id: 'x' })).statusCode).toBe(400);
+    expect((await post('/api/facility-lists/abc/remove/', owner, { list_item_id: rows[0] })).json()).toEqual({ id: [LIST_ACTION_MESSAGES.listIdMissing] });
     expect((await post(url, owner, { list_item_id: otherList })).json()).toEqual({ list_item_id: [LIST_ACTION_MESSAGES.itemNotInList] });
     const parsingError = await post(url, owner, { list_item_id: rows[5] });
     expect(parsingError.statusCode).toBe(400);

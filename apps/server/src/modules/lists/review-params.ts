@@ -21,6 +21,18 @@ export const itemsQuery = z.object({
   search: z.string().trim().max(200).optional().default(''),
 }).transform(({ status, ...rest }) => ({ ...rest, statuses: status }));
 
+/** The {id} of every /api/facility-lists/{id}/... route. */
+export const listParams = z.object({ id: wholeNumber(LIST_ACTION_MESSAGES.listIdMissing) });
+
+/** A list is rejected with the reason its contributor is shown (spec part 1 §4, §5). */
+export const rejectBody = z.object({
+  reason: z
+    .string({ error: LIST_ACTION_MESSAGES.rejectReasonMissing })
+    .trim()
+    .min(1, LIST_ACTION_MESSAGES.rejectReasonMissing)
+    .max(1000, 'Ensure this value has at most 1000 characters.'),
+});
+
 export const matchParams = z.object({ id: wholeNumber('facilityMatchID is a required parameter') });
 
 export const removeBody = z.object({

@@ -7,16 +7,14 @@ import { asDownload } from '../../http/file-download.ts';
 import { refuseNullInField } from '../../http/null-characters.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
 import { createMatchReviewService } from './match-review.ts';
-import { itemsQuery, matchParams, removeBody } from './review-params.ts';
+import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './review-params.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
 import { createListService, type UploadForm } from './service.ts';
 import { dashboardListPage, isDashboardListQuery } from './dashboard-lists.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 52) });
 const listQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
-const rejectBody = z.object({ reason: z.string().trim().max(1000).optional().default('') });
 
 /** The multipart form: text fields and the one file, kept as received (the size limit truncates). */
 async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
@@ -83,31 +81,31 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   );
 
   app.get('/api/facility-lists/:id/', { schema: { tags: ['lists'], summary: 'A list with its status counts and progress' } }, async (request) =>
-    lists.get(request.user, parseOrThrow(idParams, request.params).id),
+    lists.get(request.user, parseOrThrow(listParams, request.params).id),
   );
 
   app.get('/api/facility-lists/:id/file/', { schema: { tags: ['lists'], summary: 'The file as submitted' } }, async (request, reply) => {
-    const file = await lists.file(requireUser(request), parseOrThrow(idParams, request.params).id);
+    const file = await lists.file(requireUser(request), parseOrThrow(listParams, request.params).id);
     const type = file.fileName.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
     return asDownload(reply, type, file.fileName).send(file.content);
   });
 
   app.post('/api/facility-lists/:id/approve/', { schema: { tags: ['lists'], summary: 'Approve a pending list (superusers)' } }, async (request) =>
-    lists.approve(requireSuperuser(request), parseOrThrow(idParams, request.params).id),
+    lists.approve(requireSuperuser(request), parseOrThrow(listParams, request.params).id),
   );
 
   app.post('/api/facility-lists/:id/reject/', { schema: { tags: ['lists'], summary: 'Reject a pending list with a reason (superusers)' } }, async (request) => {
     const user = requireSuperuser(request);
-    return lists.reject(user, parseOrThrow(idParams, request.params).id, parseOrThrow(rejectBody, request.body ?? {}).reason);
+    return lists.reject(user, parseOrThrow(listParams, request.params).id, parseOrThrow(rejectBody, request.body ?? {}).reason);
   });
 
   app.get('/api/facility-lists/:id/items/', { schema: { tags: ['lists'], summary: "A page of a list's rows (?page, pageSize up to 100, status (repeatable), search)" } }, async (request) =>
-    review.items(requireUser(request), parseOrThrow(idParams, request.params).id, parseOrThrow(itemsQuery, request.query)),
+    review.items(requireUser(request), parseOrThrow(listParams, request.params).id, parseOrThrow(itemsQuery, request.query)),
   );
 
   app.post('/api/facility-lists/:id/remove/', { schema: { tags: ['lists'], summary: "Remove a row's contribution from its facility ({list_item_id})" } }, async (request) => {
     const user = requireUser(request);
-    return review.remove(user, parseOrThrow(idParams, request.params).id, parseOrThrow(removeBody, request.body ?? {}).list_item_id);
+    return review.remove(user, parseOrThrow(listParams, request.params).id, parseOrThrow(removeBody, request.body ?? {}).list_item_id);
   });
 
   app.post('/api/facility-matches/:id/confirm/', { schema: { tags: ['lists'], summary: 'Confirm a potential match: the row joins that facility' } }, async (request) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidOsId } from '@registry/core/os-id';
+import { LIST_ACTION_MESSAGES } from '@registry/core/list-status';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import { TEMPLATE_CSV, mapColumns } from './list-columns.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -168,6 +169,13 @@ describe('list upload and processing', () => {
   it('rejects a pending list with a reason and never processes it', async () => {
     const upload = await uploadList(t.app, owner.cookie, { name: 'To reject' }, { name: 'r.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' });
     const id = upload.json().id;
+    // The reason is what the contributor reads under More information: it is required.
+    for (const payload of [{}, { reason: '  ' }]) {
+      const refused = await post(`/api/facility-lists/${id}/reject/`, admin, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ reason: [LIST_ACTION_MESSAGES.rejectReasonMissing] });
+    }
+    expect((await get(`/api/facility-lists/${id}/`, owner.cookie)).json()).toMatchObject({ status: 'PENDING', status_change_reason: '' });
     const rejected = await post(`/api/facility-lists/${id}/reject/`, admin, { reason: 'Not a supplier list.' });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Not a supplier list.', progress: { step: 'rejected' } });
     expect((await post(`/api/facility-lists/${id}/approve/`, admin)).json()).toEqual({ non_field_errors: ['Only a pending list can be approved.'] });

@@ -52,7 +52,7 @@ export function itemsUrl(listId: number, params: ItemsParams): string {
 export const listItemsQuery = (listId: number, params: ItemsParams) =>
   queryOptions({ queryKey: ['facility-lists', listId, 'items', params], queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)) });
 
-export const useListItems = (listId: number, params: ItemsParams, options: { enabled: boolean; refetchInterval: number | false }) =>
+export const useListItems = (listId: number, params: ItemsParams, options: { refetchInterval: number | false }) =>
   useQuery({ ...listItemsQuery(listId, params), ...options, placeholderData: keepPreviousData });
 
 /** Every row of the list, in pages of 100 (the formatted file). */

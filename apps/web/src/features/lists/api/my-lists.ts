@@ -15,6 +15,8 @@ export interface FacilityList extends ListStatusInput {
   is_active: boolean;
   created_at: string;
   display_status: DisplayedListStatus;
+  /** 'parse' while the file is still being read (the only step the processing dialog waits for). */
+  progress: { step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected' };
 }
 
 export const myListsQuery = queryOptions({

@@ -22,6 +22,17 @@ import { ListStatusPanel } from './list-status-panel.tsx';
 import { ListsSignIn } from './lists-sign-in.tsx';
 import { ProcessingDialog } from './processing-dialog.tsx';
 
+function ListMissing({ message = LISTS_TEXT.listNotFound }: { message?: string }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Alert severity="error">{message}</Alert>
+      <Button component={RouterLink} to="/lists" sx={{ mt: 2 }}>
+        Back to lists
+      </Button>
+    </Container>
+  );
+}
+
 /** /lists/{listID}: the list, its status and its rows with match review (spec part 1 §2, §4). */
 export function ListDetailPage() {
   const { listID } = useParams();
@@ -41,23 +52,19 @@ export function ListDetailPage() {
   if (list.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading list" />;
   if (list.isError) {
     const missing = list.error instanceof ApiRequestError && list.error.status === 404;
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity="error">{missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]}</Alert>
-        <Button component={RouterLink} to="/lists" sx={{ mt: 2 }}>
-          Back to lists
-        </Button>
-      </Container>
-    );
+    return <ListMissing message={missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]} />;
   }
 
   const data = list.data;
   const user = session.data!;
   const viewer: ListViewer = { contributor_id: user.contributor_id, is_superuser: user.is_superuser, is_moderation_mode: user.is_moderation_mode };
   const mayDecide = isListOwner(data, viewer) || isListAdmin(data, viewer);
+  // A public list of another contributor: its rows and file are theirs (the server answers 404 for them).
+  if (!mayDecide) return <ListMissing />;
   const canAct = mayDecide && data.status === 'APPROVED' && data.is_active && readOnlyMessage(data, viewer) === null;
   const canMerge = canAct && (user.is_superuser || user.is_moderation_mode);
-  const noRowsYet = data.item_count === 0 && data.parsing_errors.length === 0 && data.status !== 'REJECTED';
+  // Rows appear while the file is read; once it is read, an empty list is just empty (a header-only file).
+  const noRowsYet = data.item_count === 0 && data.parsing_errors.length === 0 && data.progress.step === 'parse';
 
   const download = async () => {
     setDownloading(true);
@@ -88,7 +95,7 @@ export function ListDetailPage() {
         </Button>
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />
-      {data.item_count > 0 && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
+      {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
       <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['facility-lists', id] })} />
     </Container>
   );

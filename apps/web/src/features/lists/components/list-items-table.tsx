@@ -36,7 +36,7 @@ export function ListItemsTable(props: {
   const items = useListItems(
     list.id,
     { page: params.page, pageSize: params.rowsPerPage, statuses: params.statuses, search: params.search },
-    { enabled: list.item_count > 0, refetchInterval: isListProcessing(list) ? PROCESSING_REFETCH_MS : false },
+    { refetchInterval: isListProcessing(list) ? PROCESSING_REFETCH_MS : false },
   );
   // Potential-match rows open by themselves; a click opens or closes any row.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
