@@ -141,11 +141,12 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
   await sql`set local default_statistics_target = 20`.execute(db);
   await sql`analyze`.execute(db);
   await sql`reset default_statistics_target`.execute(db);
-  const restoreIndexIndexes = await deferIndexes(db, ['facility_index']);
+  const restoreIndexIndexes = await deferIndexes(db, ['facility_index', 'facility_search_words']);
   await refreshFacilityIndex(db, undefined, { onProgress: (done, total) => log(`indexed ${done} of ${total} facilities`) });
   log('building the facility index indexes');
   await restoreIndexIndexes();
   await sql`analyze facility_index`.execute(db);
+  await sql`analyze facility_search_words`.execute(db);
   return counts;
 }
 

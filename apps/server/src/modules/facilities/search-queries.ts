@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, typ
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SearchParams } from './search-params.ts';
+import { isTextOnly, textMatches, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -80,22 +81,33 @@ function embedFieldMatch(contributorId: number, like: string): Expression<SqlBoo
         else i.raw_data ->> ef.column_name end) like ${like})`;
 }
 
-/** Every filter of the search, applied to facility_index; each uses an index. */
-export function applySearchFilters(query: IndexQuery, params: SearchParams, normalizedQ: string | undefined): IndexQuery {
+/** What `q` finds besides names, addresses and OS IDs: an embedded map's searchable fields. */
+function textSearchOf(params: SearchParams, normalizedQ: string | undefined): TextSearch {
+  const folded = normalizedQ ?? '';
+  if (!folded || !params.embed || params.contributors.length !== 1) return { folded };
+  const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return { folded, alsoMatching: embedFieldMatch(params.contributors[0]!, like) };
+}
+
+/** The facilities `q` finds, ranked (see search-text.ts); null without `q`. */
+export function textMatchesOf(params: SearchParams, normalizedQ: string | undefined) {
+  return params.q ? textMatches(params, textSearchOf(params, normalizedQ)) : null;
+}
+
+/**
+ * Every filter of the search, applied to facility_index; each uses an index. `textJoined`: the
+ * caller joins the text matches itself (to rank by them), so `q` is not applied again here.
+ */
+export function applySearchFilters(
+  query: IndexQuery,
+  params: SearchParams,
+  normalizedQ: string | undefined,
+  { textJoined = false }: { textJoined?: boolean } = {},
+): IndexQuery {
+  const text = textJoined ? null : textMatchesOf(params, normalizedQ);
   return query.where((eb: Where) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (params.q) {
-      const like = `%${(normalizedQ ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const textMatch = normalizedQ
-        ? [eb('name_search', 'like', like), eb('address_search', 'like', like)]
-        : [];
-      const idMatch = params.osIdQuery
-        ? [eb('os_id', '=', params.osIdQuery), sql<SqlBool>`alias_os_ids @> ${textArray([params.osIdQuery])}`]
-        : [];
-      const embedMatch = normalizedQ && params.embed && params.contributors.length === 1 ? [embedFieldMatch(params.contributors[0]!, like)] : [];
-      const matches = [...textMatch, ...idMatch, ...embedMatch];
-      conditions.push(eb.or(matches.length ? matches : [sql<SqlBool>`false`]));
-    }
+    if (text) conditions.push(sql<SqlBool>`facility_index.os_id in (select os_id from (${text}) text_matches)`);
     if (params.contributors.length) {
       conditions.push(
         params.combine_contributors && params.contributors.length > 1
@@ -181,10 +193,26 @@ function nameAsContributedBy(contributorId: number) {
     limit 1), facility_index.name)`.as('name');
 }
 
+type TextMatch = { text_os_id: string; text_score: number; text_name_words: number };
+
 /** The page query, unexecuted: the bench times and explains the very statement the API runs. */
 export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
   const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
-  let query = applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select([
+  // Relevance (the default order of a text search) comes from the text matches, joined.
+  const text = params.sort_by ? null : textMatchesOf(params, normalizedQ);
+  const offset = (params.page - 1) * params.pageSize;
+  let from = db.selectFrom('facility_index');
+  if (text) {
+    // Of `q` alone, the page is cut from the ranked matches before any facility row is read.
+    const ranked = isTextOnly(params)
+      ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
+      : sql`(${text})`;
+    from = from.innerJoin(
+      sql<TextMatch>`(select os_id as text_os_id, score as text_score, name_words as text_name_words from ${ranked} r)`.as('text_match'),
+      (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
+    ) as unknown as typeof from;
+  }
+  let query = applySearchFilters(from, params, normalizedQ, { textJoined: text !== null }).select([
     'os_id',
     embedContributor === null ? 'name' : nameAsContributedBy(embedContributor),
     'address',
@@ -210,19 +238,11 @@ export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: strin
       query = query.orderBy('number_of_public_contributors', 'asc').orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
       break;
     default:
-      if (params.q) {
-        // Relevance: the exact OS ID, then whole-name matches, then names starting with
-        // the text, then trigram similarity of name and address.
-        const q = normalizedQ ?? '';
-        query = query
-          .orderBy(sql`(os_id = ${params.osIdQuery ?? ''} or alias_os_ids @> ${textArray([params.osIdQuery ?? ''])})`, 'desc')
-          .orderBy(sql`name_search = ${q}`, 'desc')
-          .orderBy(sql`name_search like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`, 'desc')
-          .orderBy(sql`greatest(similarity(name_search, ${q}), similarity(address_search, ${q}) * 0.8)`, 'desc');
-      }
-      query = query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+      query = text
+        ? query.orderBy(sql`text_match.text_score`).orderBy(sql`text_match.text_name_words`).orderBy('os_id', 'asc')
+        : query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
   }
-  return query.limit(params.pageSize).offset((params.page - 1) * params.pageSize);
+  return query.limit(params.pageSize).offset(offset);
 }
 
 export async function searchFacilityPage(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchRow[]> {
@@ -236,6 +256,17 @@ export interface SearchSummary {
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
 export function searchSummaryQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
+  const text = isTextOnly(params) ? textMatchesOf(params, normalizedQ) : null;
+  if (text) {
+    // Of `q` alone, from the postings (an index-only scan), not the facility rows.
+    return db.selectFrom(sql<{ lat: number; lng: number }>`(${text})`.as('text_matches')).select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min('lng').as('min_lng'),
+      eb.fn.min('lat').as('min_lat'),
+      eb.fn.max('lng').as('max_lng'),
+      eb.fn.max('lat').as('max_lat'),
+    ]);
+  }
   return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select((eb) => [
     eb.fn.countAll<number>().as('count'),
     eb.fn.min('lng').as('min_lng'),
@@ -256,6 +287,7 @@ export async function searchSummary(db: Db, params: SearchParams, normalizedQ: s
 }
 
 export async function countFacilities(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<number> {
+  if (isTextOnly(params)) return (await searchSummary(db, params, normalizedQ)).count;
   const row = await applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();

@@ -92,7 +92,7 @@ describe('a worker that dies mid-list', () => {
     expect(await requeueExpiredJobs(t.database.db, 600)).toBe(1);
     await runJobs(t.config, t.database.db);
     await expectEachRowOnce(listId, 260);
-  });
+  }, 180_000);
 
   it.skipIf(!process.env.DATABASE_URL)('resumes after the worker process is killed (kill -9) mid-transaction', async () => {
     const listId = await uploadApproved(1500, 'Kill', 1000);

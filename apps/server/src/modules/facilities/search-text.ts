@@ -1,0 +1,83 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { SearchParams } from './search-params.ts';
+
+/**
+ * The text search (`q`) over facility_search_words (migration 0016): every word of the folded
+ * query must begin a word of the facility's name or address — 'garm' finds 'Garments Ltd', 'dong
+ * nai' finds 'Đồng Nai' — and a one-character word must be a whole word ('h m' for 'H&M'). An OS ID,
+ * current or historical, finds its facility. Matches are ranked from the postings alone, so
+ * counting, bounding and ranking 60,000 matches never reads the facility rows.
+ */
+
+/** The query words used, longest (most selective) first: a 200-character query cannot make a 100-way join. */
+const MAX_QUERY_WORDS = 8;
+/** Longest word kept; 0016_search_words.sql cuts the facilities' words the same way. */
+const MAX_WORD_LENGTH = 100;
+/** Above every character, so `word < w || TOP` bounds the words that begin with w (collate "C"). */
+const TOP = '\u{10FFFF}';
+
+export function queryWords(folded: string): string[] {
+  const words = [...new Set(folded.split(' ').filter(Boolean).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
+  return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MAX_QUERY_WORDS);
+}
+
+const wordCondition = (word: string) =>
+  word.length === 1 ? sql<SqlBool>`word = ${word}` : sql<SqlBool>`word >= ${word} and word < ${word + TOP}`;
+
+/**
+ * Rank of one query word in one facility, lower is better: the name's first word, then another
+ * word of the name, then the address; as a whole word before as a beginning.
+ */
+const wordRank = (word: string) => sql<number>`min(place * 2 + (case when word = ${word} then 0 else 1 end))`;
+
+/** Facilities having every query word, with their position and summed rank (one row each). */
+function wordMatches(words: string[]) {
+  const [first, ...rest] = words as [string, ...string[]];
+  const joins = rest.map(
+    (word, i) => sql`join (select os_id, ${wordRank(word)} as rank from facility_search_words
+      where ${wordCondition(word)} group by os_id) ${sql.id(`w${i + 1}`)} using (os_id)`,
+  );
+  const score = sql.join([sql`w0.rank`, ...rest.map((_, i) => sql`${sql.ref(`w${i + 1}.rank`)}`)], sql` + `);
+  return sql`select os_id, w0.lat, w0.lng, w0.name_words, ${score} as score
+    from (select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, ${wordRank(first)} as rank
+      from facility_search_words where ${wordCondition(first)} group by os_id) w0
+    ${sql.join(joins, sql` `)}`;
+}
+
+export interface TextSearch {
+  /** Folded `q` (search_text()). */
+  folded: string;
+  /** Facilities this search also finds by other means than their words, ranked after the word matches. */
+  alsoMatching?: Expression<SqlBool>;
+}
+
+/**
+ * Every facility `q` finds, one row each: os_id, lat, lng, name_words and score (lower first;
+ * an OS ID match before any word match).
+ */
+export function textMatches(params: SearchParams, text: TextSearch): RawBuilder<unknown> {
+  const words = queryWords(text.folded);
+  const parts = [];
+  if (words.length) parts.push(wordMatches(words));
+  if (params.osIdQuery) {
+    parts.push(sql`select os_id, lat, lng, 0 as name_words, -1 as score from facility_index
+      where os_id = ${params.osIdQuery} or alias_os_ids @> array[${params.osIdQuery}]::text[]`);
+  }
+  if (text.alsoMatching) {
+    parts.push(sql`select os_id, lat, lng, 0 as name_words, ${words.length * 6} as score from facility_index where ${text.alsoMatching}`);
+  }
+  if (parts.length === 0) return sql`select null::char(15) as os_id, 0::float8 as lat, 0::float8 as lng, 0 as name_words, 0 as score where false`;
+  // The word matches alone are one row per facility already.
+  if (parts.length === 1 && words.length) return parts[0]!;
+  return sql`select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, min(score) as score
+    from (${sql.join(parts, sql` union all `)}) found group by os_id`;
+}
+
+/** A search of `q` alone: counted, bounded and paged from the postings without the filters' join. */
+export function isTextOnly(params: SearchParams): boolean {
+  const lists = [
+    params.contributors, params.lists, params.contributor_types, params.countries, params.statuses, params.sectors,
+    params.parent_company, params.facility_type, params.processing_type, params.product_type, params.number_of_workers,
+  ];
+  return Boolean(params.q) && !params.embed && !params.boundary && !params.native_language_name && lists.every((values) => values.length === 0);
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { refreshFacilityIndex } from './facility-index.ts';
+import { queryWords } from './search-text.ts';
+
+let t: TestApp;
+const KNIT = testOsId('BD', 1);
+const HM = testOsId('BD', 2);
+const MILLS = testOsId('IN', 3);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertIndexed(t.database.db, [
+    { os_id: KNIT, name: 'Karimpur Knitwear Ltd.', address: 'Plot 7, Gazipur', country_code: 'BD', lat: 24.0, lng: 90.4 },
+    { os_id: HM, name: 'H & M Sourcing', address: 'Road 3, Savar', country_code: 'BD', lat: 23.85, lng: 90.26 },
+    { os_id: MILLS, name: 'Coimbatore Textile Mills', address: 'Avinashi Road, Tiruppur', country_code: 'IN', lat: 11.1, lng: 77.3 },
+  ]);
+});
+afterAll(() => t.close());
+
+type Body = { count: number; extent: number[] | null; features: { id: string }[] };
+const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}` })).json() as Body;
+const found = async (query: string) => (await search(query)).features.map((f) => f.id);
+const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}` })).json().count as number;
+const words = async (osId: string) =>
+  (await sql<{ word: string; place: number }>`select word, place from facility_search_words where os_id = ${osId} order by word`.execute(t.database.db)).rows;
+
+describe('text search postings (facility_search_words)', () => {
+  it('hold each distinct word of the folded name and address with its best place', async () => {
+    expect(await words(MILLS)).toEqual([
+      { word: 'avinashi', place: 2 },
+      { word: 'coimbatore', place: 0 },
+      { word: 'mills', place: 1 },
+      { word: 'road', place: 2 },
+      { word: 'textile', place: 1 },
+      { word: 'tiruppur', place: 2 },
+    ]);
+  });
+
+  it('find a facility by the beginnings of its words, in any order; a single character only as a whole word', async () => {
+    expect(await found('q=knit')).toEqual([KNIT]);
+    expect(await found('q=gazi%20karim')).toEqual([KNIT]);
+    expect(await found('q=nitwear')).toEqual([]);
+    expect(await found('q=H%26M')).toEqual([HM]);
+    expect(await found('q=k')).toEqual([]);
+    expect(await found('q=road')).toEqual([HM, MILLS]);
+  });
+
+  it('count and bound a search of q alone as they do with filters added', async () => {
+    expect(await search('q=road')).toMatchObject({ count: 2, extent: [77.3, 11.1, 90.26, 23.85] });
+    expect(await count('q=road')).toBe(2);
+    expect(await count('q=road&countries=IN')).toBe(1);
+    expect(await search('q=road&countries=IN')).toMatchObject({ count: 1, extent: [77.3, 11.1, 77.3, 11.1] });
+  });
+
+  it('follow a renamed, moved and removed facility in the same transaction', async () => {
+    await t.database.db.updateTable('facilities').set({ name: 'Karimpur Sweaters Ltd.', lat: 24.5 }).where('os_id', '=', KNIT).execute();
+    await t.database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [KNIT]));
+    expect(await found('q=knit')).toEqual([]);
+    expect(await search('q=sweaters')).toMatchObject({ count: 1, extent: [90.4, 24.5, 90.4, 24.5] });
+    await t.database.db.deleteFrom('facilities').where('os_id', '=', KNIT).execute();
+    expect(await count('q=sweaters')).toBe(0);
+    expect(await words(KNIT)).toEqual([]);
+  });
+});
+
+describe('queryWords', () => {
+  it('keeps the distinct words, longest first, at most eight', () => {
+    expect(queryWords('mills textile mills')).toEqual(['textile', 'mills']);
+    expect(queryWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+});
