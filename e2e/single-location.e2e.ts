@@ -147,6 +147,13 @@ describe('single-location contributions', () => {
     await page.getByRole('button', { name: 'No, I would like to try searching again' }).click();
     await page.waitForURL(/\/contribute\/single-location\?tab=name-address$/);
     await page.goBack();
+    // ... or on to the create route, which starts from what was searched.
+    await page.getByRole('button', { name: "I don't see my Location" }).click();
+    await page.getByRole('button', { name: 'Yes, add a new production location' }).click();
+    await page.getByRole('heading', { name: 'Add a production location' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contribute/single-location/info/');
+    expect(await page.getByLabel('Location Name').inputValue()).toBe(name);
+    await page.goBack();
     await page.getByRole('link', { name: `Select ${name}` }).first().click();
     await page.waitForURL(`${server.url}/contribute/single-location/${facility.id}/info/`);
 
@@ -366,6 +373,11 @@ describe('single-location contributions', () => {
     await contributor.goto(form);
     await contributor.getByRole('button', { name: 'Submit' }).click();
     await contributor.waitForURL(MODERATION_ID);
+    await contributor.getByRole('dialog', { name: 'Thanks for adding data for this production location!' }).waitFor();
+    // Going back from the confirmation leads to the search screen, not to the form just sent.
+    await contributor.goBack();
+    await contributor.waitForURL(`${server.url}/contribute/single-location`);
+    await contributor.getByRole('tab', { name: 'Search by Name and Address', selected: true }).waitFor();
 
     // The same body again within a minute is refused; the panel shows the answer and copies its data.
     await contributor.goto(form);
