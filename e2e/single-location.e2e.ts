@@ -125,6 +125,10 @@ describe('single-location contributions', () => {
     await contributor.getByTestId('previous-os-id').hover();
     await contributor.getByRole('tooltip', { name: 'This ID was merged into the current ID' }).waitFor();
     expect(await contributor.getByRole('link', { name: 'Yes, add data and claim' }).getAttribute('href')).toBe(`/contribute/single-location/${merged!.os_id}/info/`);
+    // The form opened on the old ID edits the current location (an update of an old ID would be refused).
+    await contributor.goto(`${server.url}/contribute/single-location/${old.toLowerCase()}/info/`);
+    await contributor.waitForURL(`${server.url}/contribute/single-location/${merged!.os_id}/info/`);
+    await contributor.getByRole('button', { name: 'Update' }).waitFor();
   });
 
   it('finds an existing location by name and address and adds data to it; staff confirm the match', async () => {

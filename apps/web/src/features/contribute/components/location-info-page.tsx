@@ -52,6 +52,12 @@ function LocationInfo() {
     },
     [queryClient],
   );
+  // An older (merged) OS ID in the URL stands for its current location: the update goes there
+  // (the server refuses updates of an ID that is no longer current).
+  const currentOsId = location.data?.os_id;
+  useEffect(() => {
+    if (osID && currentOsId && osID !== currentOsId) void navigate(`/contribute/single-location/${currentOsId}/info/${moderationID ?? ''}`, { replace: true });
+  }, [osID, currentOsId, moderationID, navigate]);
   useEffect(() => {
     if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
   }, [location.isError, location.error, toast]);
@@ -63,7 +69,7 @@ function LocationInfo() {
       </Typography>
       {osID && location.isPending && <CircularProgress aria-label="Loading" />}
       {osID && location.isError && <Alert severity="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Alert>}
-      {(!osID || location.data) && (
+      {(!osID || (currentOsId && currentOsId === osID)) && (
         <ContributionEditor
           key={location.data?.os_id ?? 'new'}
           initial={location.data ? contributionFromLocation(location.data) : undefined}
