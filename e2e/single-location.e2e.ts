@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
+/** expect.poll waits 1 s by default, too short for a page's first answers on a busy machine. */
+const POLL = { timeout: 15_000 };
 const MODERATION_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Feature {
@@ -217,7 +219,7 @@ describe('single-location contributions', () => {
     await page.unroute('**/api/v1/moderation-events/*/');
     await page.reload();
     await dialog.waitFor();
-    await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`)).toBeNull();
+    await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`), POLL).toBeNull();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${server.url}/`);
 
@@ -297,7 +299,7 @@ describe('single-location contributions', () => {
       .poll(async () => {
         const names = await staff.locator('tbody tr td:nth-child(2)').allTextContents();
         return names.length > 1 && names.every((value, i) => i === 0 || names[i - 1]!.localeCompare(value, 'en', { sensitivity: 'base' }) <= 0);
-      })
+      }, POLL)
       .toBe(true);
 
     await openQueueRecord(name);
@@ -350,12 +352,12 @@ describe('single-location contributions', () => {
     });
     await staff.goto(`${server.url}/dashboard/moderation-queue`);
     const firstRows = staff.locator('tbody tr');
-    await expect.poll(() => firstRows.count()).toBe(25);
+    await expect.poll(() => firstRows.count(), POLL).toBe(25);
     const firstPage = await firstRows.allTextContents();
     await staff.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(async () => (await firstRows.allTextContents())[0]).not.toBe(firstPage[0]);
+    await expect.poll(async () => (await firstRows.allTextContents())[0], POLL).not.toBe(firstPage[0]);
     await staff.getByRole('button', { name: 'Go to previous page' }).click();
-    await expect.poll(() => firstRows.allTextContents()).toEqual(firstPage);
+    await expect.poll(() => firstRows.allTextContents(), POLL).toEqual(firstPage);
     expect(calls).toEqual(['0', '25']);
   });
 
@@ -365,7 +367,7 @@ describe('single-location contributions', () => {
     await page.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name: 'Maintenance Test Mill', address: 'Tongi, Gazipur', country: 'BD' })}`);
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.waitFor();
-    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled(), POLL).toBe(true);
     await submit.locator('..').hover();
     await page.getByRole('tooltip', { name: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' }).waitFor();
     await page.unroute('**/api-feature-flags/');
