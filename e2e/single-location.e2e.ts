@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
+/** expect.poll waits 1 s by default, too short for a page's first answers on a busy machine. */
+const POLL = { timeout: 15_000 };
 const MODERATION_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Feature {
@@ -125,6 +127,10 @@ describe('single-location contributions', () => {
     await contributor.getByTestId('previous-os-id').hover();
     await contributor.getByRole('tooltip', { name: 'This ID was merged into the current ID' }).waitFor();
     expect(await contributor.getByRole('link', { name: 'Yes, add data and claim' }).getAttribute('href')).toBe(`/contribute/single-location/${merged!.os_id}/info/`);
+    // The form opened on the old ID edits the current location (an update of an old ID would be refused).
+    await contributor.goto(`${server.url}/contribute/single-location/${old.toLowerCase()}/info/`);
+    await contributor.waitForURL(`${server.url}/contribute/single-location/${merged!.os_id}/info/`);
+    await contributor.getByRole('button', { name: 'Update' }).waitFor();
   });
 
   it('finds an existing location by name and address and adds data to it; staff confirm the match', async () => {
@@ -146,6 +152,13 @@ describe('single-location contributions', () => {
     await page.getByText('Are you sure you have reviewed the entire list and could not find the production location?').waitFor();
     await page.getByRole('button', { name: 'No, I would like to try searching again' }).click();
     await page.waitForURL(/\/contribute\/single-location\?tab=name-address$/);
+    await page.goBack();
+    // ... or on to the create route, which starts from what was searched.
+    await page.getByRole('button', { name: "I don't see my Location" }).click();
+    await page.getByRole('button', { name: 'Yes, add a new production location' }).click();
+    await page.getByRole('heading', { name: 'Add a production location' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contribute/single-location/info/');
+    expect(await page.getByLabel('Location Name').inputValue()).toBe(name);
     await page.goBack();
     await page.getByRole('link', { name: `Select ${name}` }).first().click();
     await page.waitForURL(`${server.url}/contribute/single-location/${facility.id}/info/`);
@@ -206,7 +219,7 @@ describe('single-location contributions', () => {
     await page.unroute('**/api/v1/moderation-events/*/');
     await page.reload();
     await dialog.waitFor();
-    await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`)).toBeNull();
+    await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`), POLL).toBeNull();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${server.url}/`);
 
@@ -286,7 +299,7 @@ describe('single-location contributions', () => {
       .poll(async () => {
         const names = await staff.locator('tbody tr td:nth-child(2)').allTextContents();
         return names.length > 1 && names.every((value, i) => i === 0 || names[i - 1]!.localeCompare(value, 'en', { sensitivity: 'base' }) <= 0);
-      })
+      }, POLL)
       .toBe(true);
 
     await openQueueRecord(name);
@@ -339,12 +352,12 @@ describe('single-location contributions', () => {
     });
     await staff.goto(`${server.url}/dashboard/moderation-queue`);
     const firstRows = staff.locator('tbody tr');
-    await expect.poll(() => firstRows.count()).toBe(25);
+    await expect.poll(() => firstRows.count(), POLL).toBe(25);
     const firstPage = await firstRows.allTextContents();
     await staff.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(async () => (await firstRows.allTextContents())[0]).not.toBe(firstPage[0]);
+    await expect.poll(async () => (await firstRows.allTextContents())[0], POLL).not.toBe(firstPage[0]);
     await staff.getByRole('button', { name: 'Go to previous page' }).click();
-    await expect.poll(() => firstRows.allTextContents()).toEqual(firstPage);
+    await expect.poll(() => firstRows.allTextContents(), POLL).toEqual(firstPage);
     expect(calls).toEqual(['0', '25']);
   });
 
@@ -354,7 +367,7 @@ describe('single-location contributions', () => {
     await page.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name: 'Maintenance Test Mill', address: 'Tongi, Gazipur', country: 'BD' })}`);
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.waitFor();
-    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled(), POLL).toBe(true);
     await submit.locator('..').hover();
     await page.getByRole('tooltip', { name: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' }).waitFor();
     await page.unroute('**/api-feature-flags/');
@@ -366,6 +379,11 @@ describe('single-location contributions', () => {
     await contributor.goto(form);
     await contributor.getByRole('button', { name: 'Submit' }).click();
     await contributor.waitForURL(MODERATION_ID);
+    await contributor.getByRole('dialog', { name: 'Thanks for adding data for this production location!' }).waitFor();
+    // Going back from the confirmation leads to the search screen, not to the form just sent.
+    await contributor.goBack();
+    await contributor.waitForURL(`${server.url}/contribute/single-location`);
+    await contributor.getByRole('tab', { name: 'Search by Name and Address', selected: true }).waitFor();
 
     // The same body again within a minute is refused; the panel shows the answer and copies its data.
     await contributor.goto(form);

@@ -278,9 +278,19 @@ describe('rejecting an event: PATCH /api/v1/moderation-events/{id}/', () => {
     expect((await audits(id))[0]).toMatchObject({ action: 'moderation_event.reject', details: expect.objectContaining({ reason: REASON }) });
     const [mail] = await mails('Office Tower Apparel was rejected');
     expect(mail!.text_body).toContain(`Reason: ${REASON}`);
-    const again = await call('PATCH', `/api/v1/moderation-events/${id}/`, admin, { status: 'REJECTED', action_reason_text_cleaned: REASON, action_reason_text_raw: REASON });
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ detail: 'This moderation event has already been rejected; it can no longer be changed.' });
+    // Decided: rejecting again, creating a location or confirming a match is 410, and nothing changes.
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/v1/moderation-events/${id}/`, { status: 'REJECTED', action_reason_text_cleaned: REASON, action_reason_text_raw: REASON }],
+      ['POST', `/api/v1/moderation-events/${id}/production-locations/`, undefined],
+      ['PATCH', `/api/v1/moderation-events/${id}/production-locations/${KNIT}/`, undefined],
+    ] as const) {
+      const again = await call(method, url, admin, payload);
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toEqual({ detail: 'This moderation event has already been rejected; it can no longer be changed.' });
+    }
+    expect(await eventRow(id)).toMatchObject({ status: 'REJECTED', action_type: 'REJECTED', os_id: null });
+    expect(await db().selectFrom('facilities').select('os_id').where('created_from_moderation_id', '=', id).execute()).toEqual([]);
+    expect(await db().selectFrom('extended_fields').select('id').where('moderation_event_id', '=', id).execute()).toEqual([]);
   });
 });
 

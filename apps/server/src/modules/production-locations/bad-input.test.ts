@@ -36,6 +36,7 @@ const CASES: [string, Record<string, unknown>, { field: string; detail: string }
     { field: 'name', detail: 'Remove spaces at start and end of text.' },
     { field: 'address', detail: 'Remove spaces at start and end of text.' },
   ]],
+  ['a name over 200 characters', { name: `Rangpur ${'Spinning '.repeat(24)}Mills` }, [{ field: 'name', detail: 'Name must be at most 200 characters.' }]],
   ['an address over 200 characters', { address: 'a'.repeat(201) }, [{ field: 'address', detail: 'Address must be at most 200 characters.' }]],
   ['more than 50 product types', { product_type: Array.from({ length: 51 }, (_, i) => `Product ${i}`) }, [{ field: 'product_type', detail: 'Maximum of 50 product types allowed.' }]],
   ['zero workers', { number_of_workers: '0' }, [{ field: 'number_of_workers', detail: expect.stringMatching(/^Enter a single positive number \(e\.g\., 5\) or a valid range \(e\.g\., 3–10\)/) }]],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,8 @@ import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributionDialog, type ContributionView } from './contribution-dialog.tsx';
 import { ContributorOnly } from './contributor-only.tsx';
 import { LocationForm } from './location-form.tsx';
+
+const SEARCH_SCREEN = '/contribute/single-location';
 
 /**
  * /contribute/single-location/info/{moderationID?} (create, POST) and
@@ -35,6 +37,13 @@ function LocationInfo() {
   const location = useProductionLocation(osID);
   const toast = useToast();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Spec part 1 §4: going back from the confirmation dialog leads to the search screen, not to the
+  // form that was just sent (this page stays mounted when the moderation id leaves the URL).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!moderationID && submitted.current) void navigate(SEARCH_SCREEN, { replace: true });
+  }, [moderationID, navigate]);
   // Spec part 1 §4: leaving resets the contribution, its pending event and the single location.
   useEffect(
     () => () => {
@@ -43,6 +52,12 @@ function LocationInfo() {
     },
     [queryClient],
   );
+  // An older (merged) OS ID in the URL stands for its current location: the update goes there
+  // (the server refuses updates of an ID that is no longer current).
+  const currentOsId = location.data?.os_id;
+  useEffect(() => {
+    if (osID && currentOsId && osID !== currentOsId) void navigate(`/contribute/single-location/${currentOsId}/info/${moderationID ?? ''}`, { replace: true });
+  }, [osID, currentOsId, moderationID, navigate]);
   useEffect(() => {
     if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
   }, [location.isError, location.error, toast]);
@@ -54,13 +69,21 @@ function LocationInfo() {
       </Typography>
       {osID && location.isPending && <CircularProgress aria-label="Loading" />}
       {osID && location.isError && <Alert severity="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Alert>}
-      {(!osID || location.data) && <ContributionEditor key={location.data?.os_id ?? 'new'} initial={location.data ? contributionFromLocation(location.data) : undefined} />}
+      {(!osID || (currentOsId && currentOsId === osID)) && (
+        <ContributionEditor
+          key={location.data?.os_id ?? 'new'}
+          initial={location.data ? contributionFromLocation(location.data) : undefined}
+          onSubmitted={() => {
+            submitted.current = true;
+          }}
+        />
+      )}
       {moderationID && <ContributionConfirmation moderationId={moderationID} />}
     </Container>
   );
 }
 
-function ContributionEditor({ initial }: { initial?: ContributionFormValues }) {
+function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFormValues; onSubmitted: () => void }) {
   const { osID } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -76,8 +99,8 @@ function ContributionEditor({ initial }: { initial?: ContributionFormValues }) {
         onSuccess: (event) => {
           toast(SINGLE_LOCATION_TEXT.contributed);
           contributionStore.save(event);
-          // Replacing the entry: going back from the dialog leads to the search screen, not the form.
-          void navigate(`${osID ? `/contribute/single-location/${osID}/info` : '/contribute/single-location/info'}/${event.moderation_id}`, { replace: true });
+          onSubmitted();
+          void navigate(`${osID ? `/contribute/single-location/${osID}/info` : '/contribute/single-location/info'}/${event.moderation_id}`);
         },
       },
     );
