@@ -89,7 +89,7 @@ describe('merge: refusals', () => {
     const before = await facilityState(t.database.db, [TARGET, MERGE]);
     const self = await staff.post(mergeUrl(TARGET, TARGET.toLowerCase()));
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ merge: [MERGE_MESSAGES.sameFacility] });
+    expect(self.json()).toEqual({ merge: ['That facility has already been added as the target facility.'] });
     expect((await staff.post(`/api/facilities/merge/?target=${TARGET}`)).json()).toEqual({ merge: ['This field is required.'] });
     const unknown = withCheck('BD2024001ZZZZZ');
     expect((await staff.post(mergeUrl(TARGET, unknown))).json()).toEqual({ merge: ['No facility with this OS ID exists.'] });
