@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm, formatDistanceKm } from '@registry/core/facility-admin';
+import { distanceKm, formatDistanceKm, LINK_MESSAGES } from '@registry/core/facility-admin';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
@@ -119,13 +119,43 @@ describe('staff facility tools in the dashboard', () => {
     await staff.getByRole('alert').getByRole('link').waitFor();
   });
 
+  it('merges two facilities on the dashboard screen', async () => {
+    const [target, merged] = [facilities[20]!, facilities[21]!];
+    await staff.goto(`${server.url}/dashboard/mergefacilities`);
+    await staff.getByRole('heading', { name: 'Merge Two Facilities', level: 1 }).waitFor();
+    await staff.getByText('Target facility and to merge facility are required').waitFor();
+    await lookUp(staff, 'Target facility', target.id);
+    // The target cannot be the facility to merge too.
+    await staff.getByLabel('Facility to merge', { exact: true }).fill(target.id);
+    await staff.getByRole('button', { name: 'Search Facility to merge' }).click();
+    await staff.getByText('That facility has already been added as the target facility.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Merge', exact: true }).isDisabled()).toBe(true);
+    await lookUp(staff, 'Facility to merge', merged.id);
+    await staff.getByRole('button', { name: 'Merge', exact: true }).click();
+    await staff.getByRole('dialog', { name: 'Merge these facilities?' }).getByRole('button', { name: 'Confirm merge' }).click();
+    await staff.getByText('Facilities were merged').waitFor();
+    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`)).json()) as { id: string };
+    expect(page.id).toBe(target.id);
+  });
+
   it('links a facility to a new OS ID and deletes another', async () => {
     const [moved, home, doomed] = [facilities[10]!, facilities[11]!, facilities[12]!];
     await staff.goto(`${server.url}/dashboard/linkid`);
     await lookUp(staff, 'Old OS ID', moved.id);
+    // The facility itself is not where it moved to.
+    await staff.getByLabel('New OS ID', { exact: true }).fill(moved.id);
+    await staff.getByRole('button', { name: 'Search New OS ID' }).click();
+    await staff.getByText(LINK_MESSAGES.self).waitFor();
+    expect(await staff.getByRole('button', { name: 'Link', exact: true }).isDisabled()).toBe(true);
     await lookUp(staff, 'New OS ID', home.id);
+    expect(await staff.getByText(LINK_MESSAGES.self).count()).toBe(0);
     await staff.getByRole('button', { name: 'Link', exact: true }).click();
     await staff.getByText(`${moved.id} is closed and now says it has moved to ${home.id}.`).waitFor();
+    // Its page says where it moved to, with the link there.
+    await staff.goto(`${server.url}/facilities/${moved.id}`);
+    const banner = staff.getByTestId('closure-banner');
+    await banner.filter({ hasText: 'This facility has moved to' }).waitFor();
+    expect(await banner.getByRole('link', { name: home.id }).getAttribute('href')).toBe(`/facilities/${home.id}`);
 
     await staff.goto(`${server.url}/dashboard/deletefacility`);
     await lookUp(staff, 'Facility', doomed.id);
@@ -135,7 +165,7 @@ describe('staff facility tools in the dashboard', () => {
     expect((await fetch(`${server.url}/api/facilities/${doomed.id}/`)).status).toBe(404);
 
     await staff.goto(`${server.url}/dashboard/audit`);
-    for (const action of ['Delete', 'Link to new OS ID', 'Split', 'Update location']) {
+    for (const action of ['Merge', 'Delete', 'Link to new OS ID', 'Split', 'Update location']) {
       await staff.getByRole('row').filter({ hasText: action }).first().waitFor();
     }
     expect(pageErrors).toEqual([]);

@@ -79,16 +79,26 @@ describe('facility status reports', () => {
     expect(await page.getByRole('button', { name: 'Report as Closed' }).isDisabled()).toBe(true);
   });
 
-  it('the dashboard is for superusers only', async () => {
+  it('every dashboard route asks anonymous visitors to sign in and is not found for users who are not superusers', async () => {
     const anonymous = await newPage();
-    await anonymous.goto(`${server.url}/dashboard/activityreports`);
-    await anonymous.getByRole('link', { name: 'Sign in to view the dashboard' }).waitFor();
     const contributor = await signedInPage('contributor@example.com');
-    for (const path of ['/dashboard', '/dashboard/lists', '/dashboard/apiblocks', '/dashboard/apiblocks/1', '/dashboard/activityreports']) {
+    // Spec part 2 §2's routes, and the audit log.
+    const paths = [
+      '/dashboard', '/dashboard/lists?status=PENDING', '/dashboard/apiblocks', '/dashboard/apiblocks/1', '/dashboard/claims?statuses=PENDING', '/dashboard/claims/1',
+      '/dashboard/moderation-queue', '/dashboard/moderation-queue/1', '/dashboard/deletefacility', '/dashboard/mergefacilities',
+      '/dashboard/adjustfacilitymatches', '/dashboard/updatefacilitylocation', '/dashboard/activityreports', '/dashboard/linkid', '/dashboard/geocoder',
+      '/dashboard/audit',
+    ];
+    for (const path of paths) {
+      await anonymous.goto(`${server.url}${path}`);
+      const signIn = anonymous.getByRole('link', { name: 'Sign in to view the dashboard' });
+      await signIn.waitFor();
+      expect([path, await signIn.getAttribute('href')]).toEqual([path, `/auth/login?next=${encodeURIComponent(path)}`]);
       await contributor.goto(`${server.url}${path}`);
       await contributor.getByRole('heading', { name: 'Not found' }).waitFor();
+      expect([path, await contributor.getByRole('heading', { level: 1 }).allTextContents()]).toEqual([path, ['Not found']]);
     }
-  });
+  }, 300_000); // 32 page loads
 
   it('staff confirm the closure in the dashboard, and the facility page shows it closed', async () => {
     const page = await signedInPage('admin@example.com');

@@ -28,7 +28,6 @@ export const FACILITY_ADMIN_FALLBACKS = {
 export const MERGE_MESSAGES = {
   alreadyMerge: 'That facility has already been added as the facility to merge.',
   alreadyTarget: 'That facility has already been added as the target facility.',
-  sameFacility: 'The target and the facility to merge must be different facilities.',
   alreadyMerged: (osId: string, into: string) => `Facility ${osId} has already been merged into ${into}.`,
 } as const;
 

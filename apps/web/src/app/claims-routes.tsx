@@ -40,7 +40,7 @@ export function DashboardClaimsRoute({ screen }: { screen: 'list' | 'detail' }) 
   const user = session.isPending ? undefined : data && !data.isAnon ? { isSuperuser: data.is_superuser } : null;
   const claimFlag = flags.isPending ? undefined : flags.data?.claim_a_facility === true;
   return (
-    <ClaimsAccessGate access={{ user, claimFlag, path: location.pathname }}>
+    <ClaimsAccessGate access={{ user, claimFlag, path: location.pathname + location.search }}>
       {screen === 'list' ? <ClaimsListPage /> : <ClaimsDetailPage />}
     </ClaimsAccessGate>
   );

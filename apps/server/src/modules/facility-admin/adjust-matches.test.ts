@@ -4,7 +4,7 @@ import { isValidOsId } from '@registry/core/os-id';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
-import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls } from './admin-test-fixtures.ts';
+import { contributorWithList, derivedState, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls } from './admin-test-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 
 let t: TestApp;
@@ -119,6 +119,7 @@ describe('adjust facility matches: refusals', () => {
 describe('adjust facility matches: split, revert, promote and move, each undone exactly', () => {
   it('split: the row becomes a new facility; the contributor leaves the old one; undo puts it back', async () => {
     const before = await facilityState(t.database.db, [MAIN]);
+    const derivedBefore = await derivedState(t.database.db);
     const response = await staff.post(`/api/facilities/${MAIN}/split/`, { match_id: ids.split });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -140,6 +141,7 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     await undo(body.audit_id);
     // The scope with the split-off facility has no row of it left: exactly the state before.
     expect(await facilityState(t.database.db, [MAIN, created])).toEqual(before);
+    expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect((await staff.get(`/api/facilities/${created}/`)).statusCode).toBe(404);
     expect(await searchOsIds(t.app, `contributors=${ids.beta}`)).toEqual([MAIN]);
     expect(await osIdsOnTile(t.app, BIEN_HOA.lat, BIEN_HOA.lng)).toEqual([]);
@@ -156,6 +158,7 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
 
   it("promote: the row's name, address and point become the facility's", async () => {
     const before = await facilityState(t.database.db, [MAIN]);
+    const derivedBefore = await derivedState(t.database.db);
     const response = await staff.post(`/api/facilities/${MAIN}/promote/`, { match_id: ids.split });
     expect(response.json()).toMatchObject({ match_id: ids.split, os_id: MAIN, message: FACILITY_ADMIN_TOASTS.promoted });
     const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MAIN}/` })).json();
@@ -166,6 +169,7 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     expect(await osIdsOnTile(t.app, BIEN_HOA.lat, BIEN_HOA.lng)).toEqual([MAIN]);
     await undo(response.json().audit_id);
     expect(await facilityState(t.database.db, [MAIN])).toEqual(before);
+    expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await osIdsOnTile(t.app, HCMC.lat, HCMC.lng)).toEqual([MAIN]);
   });
 

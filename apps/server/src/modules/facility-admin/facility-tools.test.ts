@@ -3,7 +3,7 @@ import { LINK_MESSAGES, LOCATION_MESSAGES } from '@registry/core/facility-admin'
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
-import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
+import { contributorWithList, derivedState, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
@@ -69,6 +69,7 @@ describe('staff tools: every route is for superusers only', () => {
 describe('staff tools: delete a facility', () => {
   it('removes it from search, pages and tiles; its rows become DELETED; undo brings every row back', async () => {
     const before = await facilityState(t.database.db, [DOOMED]);
+    const derivedBefore = await derivedState(t.database.db);
     const key = await tileKey(t.app);
     const response = await staff.delete(`/api/facilities/${DOOMED}/`);
     expect(response.statusCode).toBe(204);
@@ -91,6 +92,7 @@ describe('staff tools: delete a facility', () => {
     expect(after).toEqual(await facilityState(t.database.db, [DOOMED]));
     expect(after).toEqual(before);
     expect(after.facility_claims).toHaveLength(1);
+    expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await searchOsIds(t.app, 'q=Tiruppur')).toEqual([DOOMED]);
     expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${ALIAS_OF_DOOMED}/` })).json().id).toBe(DOOMED);
     expect(await osIdsOnTile(t.app, TIRUPPUR.lat, TIRUPPUR.lng)).toEqual([DOOMED]);
@@ -115,6 +117,7 @@ describe('staff tools: update a location', () => {
 
   it('moves the point, makes it exact, keeps the correction with its notes; undo restores it', async () => {
     const before = await facilityState(t.database.db, [MOVING]);
+    const derivedBefore = await derivedState(t.database.db);
     const response = await staff.post(`/api/facilities/${MOVING}/update-location/`, { lat: '13.0604', lng: '80.2496', notes: 'Checked on the satellite image', contributor_id: ids.beta });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ os_id: MOVING, lat: 13.0604, lng: 80.2496, previous_lat: CHENNAI.lat, previous_lng: CHENNAI.lng, audit_id: expect.any(Number) });
@@ -127,6 +130,7 @@ describe('staff tools: update a location', () => {
     expect(await osIdsOnTile(t.app, CHENNAI.lat, CHENNAI.lng)).toEqual([]);
     await undo(response.json().audit_id);
     expect(await facilityState(t.database.db, [MOVING])).toEqual(before);
+    expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await osIdsOnTile(t.app, CHENNAI.lat, CHENNAI.lng)).toEqual([MOVING]);
   });
 });

@@ -3,7 +3,7 @@ import { MERGE_MESSAGES } from '@registry/core/facility-admin';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
-import { contributorWithList, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
+import { contributorWithList, derivedState, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 
 let t: TestApp;
@@ -89,7 +89,7 @@ describe('merge: refusals', () => {
     const before = await facilityState(t.database.db, [TARGET, MERGE]);
     const self = await staff.post(mergeUrl(TARGET, TARGET.toLowerCase()));
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ merge: [MERGE_MESSAGES.sameFacility] });
+    expect(self.json()).toEqual({ merge: ['That facility has already been added as the target facility.'] });
     expect((await staff.post(`/api/facilities/merge/?target=${TARGET}`)).json()).toEqual({ merge: ['This field is required.'] });
     const unknown = withCheck('BD2024001ZZZZZ');
     expect((await staff.post(mergeUrl(TARGET, unknown))).json()).toEqual({ merge: ['No facility with this OS ID exists.'] });
@@ -100,11 +100,13 @@ describe('merge: refusals', () => {
 
 describe('merge: a moderator merges two facilities', () => {
   let before: Awaited<ReturnType<typeof facilityState>>;
+  let derivedBefore: Awaited<ReturnType<typeof derivedState>>;
   let keyBefore: string;
   let auditId: number;
 
   it('moves everything to the target and answers with the merge result', async () => {
     before = await facilityState(t.database.db, [TARGET, MERGE]);
+    derivedBefore = await derivedState(t.database.db);
     keyBefore = await tileKey(t.app);
     expect(await osIdsOnTile(t.app, SAVAR.lat, SAVAR.lng)).toEqual([MERGE]);
     const response = await moderator.post(mergeUrl(TARGET, MERGE));
@@ -114,6 +116,9 @@ describe('merge: a moderator merges two facilities', () => {
 
     const db = t.database.db;
     expect(await db.selectFrom('facilities').select('os_id').where('os_id', '=', MERGE).execute()).toEqual([]);
+    // One facility fewer in the kept counts (undone below).
+    const everyFacility = (state: typeof derivedBefore) => state.facets.find((f) => f.facet === 'all')?.count;
+    expect(everyFacility(await derivedState(db))).toBe(everyFacility(derivedBefore)! - 1);
     // Active matches become MERGED, the rejected one keeps its status, the colliding pending one is gone.
     expect(await matchesOf(TARGET)).toEqual([
       { id: ids.targetCreator, status: 'AUTOMATIC' },
@@ -203,6 +208,8 @@ describe('merge: a moderator merges two facilities', () => {
     expect(after).toEqual(before);
     expect(after.facility_index).toHaveLength(2);
     expect(after.facility_aliases).toEqual(before.facility_aliases);
+    // Search counts, grid tile counts and the matcher's name words are back too.
+    expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await t.database.db.selectFrom('facilities').select('new_os_id').where('os_id', '=', MOVED_AWAY).executeTakeFirst()).toEqual({ new_os_id: MERGE });
 
     expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${MERGE}/` })).json().id).toBe(MERGE);

@@ -28,7 +28,8 @@ async function loadSide(trx: Transaction<DB>, field: 'target' | 'merge', value: 
  * facility is deleted.
  */
 export async function planMerge(trx: Transaction<DB>, userId: number, input: { target: string; merge: string }): Promise<ToolPlan<{ target: string; merged: string }>> {
-  if (normalizeOsId(input.target) === normalizeOsId(input.merge)) throw badRequest({ merge: [MERGE_MESSAGES.sameFacility] }, MERGE_MESSAGES.sameFacility);
+  // The spec's words for the same facility on both sides: the one to merge is already the target.
+  if (normalizeOsId(input.target) === normalizeOsId(input.merge)) throw badRequest({ merge: [MERGE_MESSAGES.alreadyTarget] }, MERGE_MESSAGES.alreadyTarget);
   // Both rows locked in one order, so two merges of the same pair wait instead of deadlocking.
   await lockFacilities(trx, [normalizeOsId(input.target), normalizeOsId(input.merge)].sort());
   const target = await loadSide(trx, 'target', input.target);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, describeAuditEntry } from './audit-summary.ts';
+import { auditActionLabel, auditSubject, describeAuditEntry } from './audit-summary.ts';
 
 describe('audit entries as the audit screen shows them', () => {
   it('describes each facility action from its before and after', () => {
@@ -18,10 +18,35 @@ describe('audit entries as the audit screen shows them', () => {
     expect(describeAuditEntry({ action: 'audit.undo', entity_id: '12', before: { action: 'facility.merge', entity_id: 'A' }, after: null })).toBe('Undid the merge of A');
   });
 
-  it('shows other staff actions as recorded', () => {
-    expect(auditActionLabel('report.confirm')).toBe('report.confirm');
-    expect(describeAuditEntry({ action: 'report.confirm', entity_id: '3', before: { status: 'PENDING' }, after: { status: 'CONFIRMED' } })).toBe(
-      '{"status":"PENDING"} → {"status":"CONFIRMED"}',
+  it('names and describes the other staff actions of the dashboard', () => {
+    expect(auditActionLabel('report.confirm')).toBe('Confirm status report');
+    expect(
+      describeAuditEntry({
+        action: 'report.confirm',
+        entity_id: '3',
+        before: { status: 'PENDING', facility: { is_closed: false, new_os_id: null } },
+        after: { status: 'CONFIRMED', facility: { is_closed: true, new_os_id: null } },
+      }),
+    ).toBe('Status PENDING → CONFIRMED; the facility is now closed');
+    expect(describeAuditEntry({ action: 'report.reject', entity_id: '3', before: { status: 'PENDING' }, after: { status: 'REJECTED' } })).toBe('Status PENDING → REJECTED');
+    expect(describeAuditEntry({ action: 'list.reject', entity_id: '9', before: { status: 'PENDING' }, after: { status: 'REJECTED' } })).toBe('Status PENDING → REJECTED');
+    expect(
+      describeAuditEntry({
+        action: 'api_block.update',
+        entity_id: '4',
+        before: { grace_limit: null, grace_reason: '', active: true },
+        after: { grace_limit: 50, grace_reason: 'Trade fair week', active: false },
+      }),
+    ).toBe('Grace limit not set → 50 (Trade fair week); the block was lifted');
+    expect(auditSubject({ entity_type: 'api_block', entity_id: '4' })).toBe('API block 4');
+    expect(auditSubject({ entity_type: 'facility', entity_id: 'BD2024001ABCDE' })).toBe('BD2024001ABCDE');
+  });
+
+  it('shows an action it does not know as recorded', () => {
+    expect(auditActionLabel('claim.approve')).toBe('claim.approve');
+    expect(describeAuditEntry({ action: 'claim.approve', entity_id: '3', before: { status: 'PENDING' }, after: { status: 'APPROVED' } })).toBe(
+      '{"status":"PENDING"} → {"status":"APPROVED"}',
     );
+    expect(auditSubject({ entity_type: 'facility_claim', entity_id: '3' })).toBe('facility_claim 3');
   });
 });

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useAuditLog, useUndo, type AuditEntry } from '../api/audit-log.ts';
-import { auditActionLabel, describeAuditEntry } from '../audit-summary.ts';
+import { auditActionLabel, auditSubject, describeAuditEntry } from '../audit-summary.ts';
 import { ToolPage } from './tool-page.tsx';
 
 const FETCH_ERROR = 'An error prevented fetching the audit log';
@@ -48,7 +48,7 @@ export function AuditLogPage() {
       <Table size="small" aria-label="Staff actions">
         <TableHead>
           <TableRow>
-            {['When', 'Who', 'Action', 'Facility', 'Details', ''].map((label) => (
+            {['When', 'Who', 'Action', 'Subject', 'Details', ''].map((label) => (
               <TableCell key={label}>{label}</TableCell>
             ))}
           </TableRow>
@@ -59,7 +59,7 @@ export function AuditLogPage() {
               <TableCell>{new Date(entry.created_at).toLocaleString()}</TableCell>
               <TableCell>{entry.user_email ?? 'Deleted user'}</TableCell>
               <TableCell>{auditActionLabel(entry.action)}</TableCell>
-              <TableCell>{entry.entity_type === 'facility' ? entry.entity_id : `${entry.entity_type} ${entry.entity_id}`}</TableCell>
+              <TableCell>{auditSubject(entry)}</TableCell>
               <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: 12 }}>{describeAuditEntry(entry)}</TableCell>
               <TableCell>
                 {entry.undone_at ? (

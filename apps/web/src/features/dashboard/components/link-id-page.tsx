@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FACILITY_ADMIN_FALLBACKS, FACILITY_ADMIN_TOASTS } from '@registry/core/facility-admin';
+import { FACILITY_ADMIN_FALLBACKS, FACILITY_ADMIN_TOASTS, LINK_MESSAGES } from '@registry/core/facility-admin';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import type { AdminFacility } from '../api/admin-facility.ts';
@@ -30,7 +30,7 @@ export function LinkIdPage() {
       <Typography variant="h6">Facility that moved</Typography>
       <FacilityLookup label="Old OS ID" osId={fromId} onOsIdChange={(id) => { link.reset(); setFromId(id); }} onLoaded={setFrom} />
       <Typography variant="h6">Where it moved to</Typography>
-      <FacilityLookup label="New OS ID" osId={toId} onOsIdChange={(id) => { link.reset(); setToId(id); }} onLoaded={setTo} problem={from && to && from.id === to.id ? 'A facility cannot be linked to itself.' : null} />
+      <FacilityLookup label="New OS ID" osId={toId} onOsIdChange={(id) => { link.reset(); setToId(id); }} onLoaded={setTo} problem={fromId && toId === fromId ? LINK_MESSAGES.self : null} />
       {link.isError && (
         <Alert severity="error" sx={{ my: 1 }}>
           {errorMessages(link.error, FACILITY_ADMIN_FALLBACKS.link)[0]}
