@@ -166,11 +166,11 @@ describe("embedded facility page: the contributor's own columns", () => {
 
   it('carries the visible non-standard columns with values, in order under their display names', async () => {
     expect(await detail(dhaka, `?embed=1&contributor=${brand}`)).toEqual([
-      { label: 'Colour', value: 'Crimson Séries' },
-      { label: 'Buyer reference', value: 'REF-9' },
+      { column_name: 'colour_code', label: 'Colour', value: 'Crimson Séries' },
+      { column_name: 'buyer_ref', label: 'Buyer reference', value: 'REF-9' },
     ]);
     // An empty cell is left out.
-    expect(await detail(chittagong, `?embed=1&contributor=${brand}`)).toEqual([{ label: 'Colour', value: 'Navy' }]);
+    expect(await detail(chittagong, `?embed=1&contributor=${brand}`)).toEqual([{ column_name: 'colour_code', label: 'Colour', value: 'Navy' }]);
   });
 
   it("is empty outside embed mode, for a facility the contributor did not contribute, or another contributor's map", async () => {
