@@ -15,7 +15,7 @@ let contributorId: number;
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
   // A second site (another origin: other host name and port) that embeds the map.
   otherSite = http.createServer((request, response) => {
     const src = `${server.url}/facilities?embed=1&contributors=${new URL(request.url ?? '/', 'http://x').searchParams.get('c')}`;
@@ -53,6 +53,16 @@ describe('embedded map', () => {
 
     const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(code).toContain(`src="${server.url}/facilities?embed=1&contributors=${contributorId}"`);
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await page.getByText('Copied code to clipboard').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(code);
+
+    // A font from the list (level 3).
+    await page.getByRole('combobox', { name: 'Font' }).click();
+    await page.getByRole('option', { name: 'Georgia' }).click();
+    await expect
+      .poll(() => page.evaluate((id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ font: string }>).then((c) => c.font), contributorId), { timeout: 15_000 })
+      .toBe('Georgia');
 
     const preview = page.frameLocator('iframe[title="Embedded map preview"]');
     const previewButton = preview.getByRole('button', { name: 'Find Facilities' });
@@ -62,7 +72,9 @@ describe('embedded map', () => {
     await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
     const button = embedded.getByRole('button', { name: 'Find Facilities' });
     await button.waitFor();
-    expect(await button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor)).toBe(rgb('#e91e63'));
+    const style = await button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; fontFamily: string } }).getComputedStyle(el));
+    expect(style.backgroundColor).toBe(rgb('#e91e63'));
+    expect(style.fontFamily).toBe('Georgia, serif');
     // Embedded mode: no app header, a 'Powered by' footer, no Copy Link or contributor filter.
     await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
     expect(await embedded.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
@@ -73,6 +85,8 @@ describe('embedded map', () => {
   });
 
   it("shows and searches the contributor's own column once the configurator makes it visible and searchable", async () => {
+    await page.getByRole('checkbox', { name: 'Show parent_company' }).check();
+    await page.getByRole('textbox', { name: 'Display name of parent_company' }).fill('Group');
     await page.getByRole('checkbox', { name: 'Show supplier_code' }).check();
     await page.getByRole('checkbox', { name: 'Search supplier_code' }).check();
     await page.getByRole('textbox', { name: 'Display name of supplier_code' }).fill('Supplier code');
@@ -103,15 +117,39 @@ describe('embedded map', () => {
     await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
     const box = embedded.getByRole('textbox', { name: 'Facility Name or OS ID' });
     await box.waitFor({ timeout: 30_000 });
+
+    // The extended-field filters are the shown fields only, under their display names; no sector (hidden by default).
+    await embedded.getByRole('button', { name: 'More Search Filters' }).click();
+    const drawer = embedded.getByRole('dialog', { name: 'Find facilities' });
+    await drawer.getByRole('combobox', { name: 'Group' }).waitFor();
+    for (const label of ['Contributor Type', 'Sector', 'Parent Company', 'Product Type', 'Facility Type', 'Processing Type', 'Number of Workers', 'Native Language Name']) {
+      expect(await drawer.getByLabel(label, { exact: true }).count(), label).toBe(0);
+    }
+    await embedded.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
     await box.fill(code);
     await embedded.getByRole('button', { name: 'Find Facilities' }).click();
-    // The code matches this one facility only; its page shows the column.
+    // The code matches this one facility only.
     await embedded.getByRole('status').filter({ hasText: '1 facility' }).waitFor({ timeout: 30_000 });
+
+    // The map's card leads to the facility page, still embedded.
+    await embedded.getByRole('button', { name: `Show ${detail.properties.name} on the map` }).click();
+    await embedded.getByRole('region', { name: 'Selected facility' }).getByRole('link', { name: 'View facility details' }).click();
+    await embedded.waitForURL((url) => url.pathname === `/facilities/${osId}`);
+    expect(new URL(embedded.url()).searchParams.get('embed')).toBe('1');
+    await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
+    expect(await embedded.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
+    await embedded.goBack();
+
+    // So does the result's link; the page shows the column, and no Copy Link.
     await embedded.getByRole('link', { name: detail.properties.name }).click();
     await embedded.waitForURL((url) => url.pathname === `/facilities/${osId}`);
     await embedded.getByText('Supplier code').waitFor();
     await embedded.getByText(code, { exact: true }).waitFor();
     expect(embedded.url()).toContain('embed=1');
+    await embedded.getByRole('button', { name: 'Copy OS ID' }).waitFor();
+    expect(await embedded.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
     await embedded.close();
   });
 

@@ -21,12 +21,16 @@ const config: ContributorEmbedConfig = {
 };
 
 describe('facility page of an embedded map', () => {
-  it('shows name and address, the configured standard fields in order under their names (the contributor\'s own columns come from the server), sectors only when shown', () => {
-    expect(facilityEmbedView(config)).toEqual({
+  it("shows name and address, then the visible configured fields in their order under their names (own columns among them), sectors only when shown", () => {
+    // Stored in any order; a hidden field is left out.
+    const hidden = { column_name: 'buyer_ref', display_name: 'Buyer', visible: false, searchable: false, order: 1 };
+    const shuffled = { ...config, extended_fields: [config.extended_fields[2]!, hidden, config.extended_fields[1]!, config.extended_fields[0]!] };
+    expect(facilityEmbedView(shuffled)).toEqual({
       fields: [
         { field: 'name', label: 'Name' },
         { field: 'address', label: 'Address' },
         { field: 'product_type', label: 'Products' },
+        { column: 'colour_code', label: 'Colour' },
         { field: 'parent_company', label: 'Group' },
       ],
       preferNameOf: null,

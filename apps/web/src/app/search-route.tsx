@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
-import { SearchEmbedContext } from '@/features/search/embed-context.ts';
+import { embedParams, SearchEmbedContext } from '@/features/search/embed-context.ts';
 import { SearchMap } from '@/features/map/components/search-map.tsx';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
@@ -36,17 +36,27 @@ function EmbeddedSearch({ contributorId }: { contributorId: number | null }) {
 
 function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
   const embed = useMemo(
-    () => ({ contributorId: String(config.contributor), textSearchLabel: config.text_search_label, hideSectorData: config.hide_sector_data }),
+    () => ({
+      contributorId: String(config.contributor),
+      textSearchLabel: config.text_search_label,
+      hideSectorData: config.hide_sector_data,
+      extendedFields: config.extended_fields.filter((f) => f.visible),
+    }),
     [config],
   );
   const appearance = useMemo(
     () => ({ markerColor: config.color, selectedMarkerColor: config.selectedMarkerColor, silver: config.map_style === 'silver' }),
     [config],
   );
+  // The map card's link keeps the page embedded, as the result list's links do.
+  const embeddedCard = useMemo(
+    () => ({ linkQuery: embedParams(embed), preferNameOf: config.prefer_contributor_name ? config.contributor : null }),
+    [embed, config],
+  );
   return (
     <SearchEmbedContext value={embed}>
       <SearchPage
-        renderMap={(props) => <SearchMap {...props} appearance={appearance} />}
+        renderMap={(props) => <SearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
         renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
       />
     </SearchEmbedContext>

@@ -15,6 +15,7 @@ const dhaka = testOsId('BD', 1);
 const chittagong = testOsId('BD', 2);
 const lisbon = testOsId('PT', 3);
 
+/** A row of a list of the contributor, matched to the facility as the list pipeline matches it. */
 async function contribute(contributorId: number, osId: string, rawData: Record<string, string>, extra: { parent_company?: string; name?: string } = {}) {
   const db = t.database.db;
   const list = await db
@@ -35,12 +36,7 @@ async function contribute(contributorId: number, osId: string, rawData: Record<s
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (extra.name) {
-    await db
-      .insertInto('extended_fields')
-      .values({ facility_id: osId, contributor_id: contributorId, field_name: 'name', value: JSON.stringify({ raw_value: extra.name }), facility_list_item_id: item.id })
-      .execute();
-  }
+  await db.insertInto('facility_matches').values({ facility_id: osId, facility_list_item_id: item.id, status: 'AUTOMATIC', confidence: 1 }).execute();
 }
 
 async function configure(contributorId: number, level: number, preferName: boolean, fields: { column_name: string; display_name: string; visible: boolean; searchable: boolean; order: number }[]) {
@@ -121,12 +117,43 @@ describe('embedded map text search over searchable fields', () => {
 });
 
 describe('embedded map result names (prefer_contributor_name)', () => {
-  it('lists a facility under the name the contributor gave it, others under their own name', async () => {
-    const names = (await search(`embed=1&contributors=${brand}&sort_by=name_asc`)).features.map((f) => f.properties.name);
-    expect(names).toEqual(['Our Dhaka Plant', 'Beta Sewing']);
+  const names = async (query: string) => (await search(query)).features.map((f) => f.properties.name);
+
+  it('lists a facility under the name the contributor gave it in their list, others under their own name', async () => {
+    expect(await names(`embed=1&contributors=${brand}&sort_by=name_asc`)).toEqual(['Our Dhaka Plant', 'Beta Sewing']);
     // Public results and a map without the preference keep the facility's own names.
-    expect((await search(`contributors=${brand}&sort_by=name_asc`)).features.map((f) => f.properties.name)).toEqual(['Alpha Knit Ltd', 'Beta Sewing']);
-    expect((await search(`embed=1&contributors=${other}&sort_by=name_asc`)).features.map((f) => f.properties.name)).toEqual(['Alpha Knit Ltd', 'Gamma Shoes']);
+    expect(await names(`contributors=${brand}&sort_by=name_asc`)).toEqual(['Alpha Knit Ltd', 'Beta Sewing']);
+    expect(await names(`embed=1&contributors=${other}&sort_by=name_asc`)).toEqual(['Alpha Knit Ltd', 'Gamma Shoes']);
+  });
+
+  it('is the name the facility page shows for that contributor', async () => {
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/facilities/${dhaka}/?embed=1&contributor=${brand}` })).json();
+    const given = detail.properties.extended_fields.name.find((s: { contributor_id: number }) => s.contributor_id === brand);
+    expect(given.value).toEqual({ raw_value: 'Our Dhaka Plant' });
+  });
+
+  it('takes the latest name, also from an approved single-location contribution, and ignores pending ones and inactive matches', async () => {
+    const db = t.database.db;
+    const event = (status: 'APPROVED' | 'PENDING', name: string, minutesAgo: number) => ({
+      contributor_id: brand,
+      request_type: 'UPDATE' as const,
+      source: 'SLC' as const,
+      status,
+      os_id: chittagong,
+      raw_data: JSON.stringify({ name }),
+      cleaned_data: JSON.stringify({ name, address: 'Port Road', country: { alpha_2: 'BD', name: 'Bangladesh' } }),
+      request_hash: `h-${name}`,
+      created_at: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await db.insertInto('moderation_events').values([event('APPROVED', 'Chittagong Works', 5), event('PENDING', 'Not Yet', 1)]).execute();
+    expect(await names(`embed=1&contributors=${brand}&sort_by=name_asc`)).toEqual(['Our Dhaka Plant', 'Chittagong Works']);
+    await db.updateTable('facility_matches').set({ is_active: false }).where('facility_id', '=', dhaka).execute();
+    try {
+      expect(await names(`embed=1&contributors=${brand}&sort_by=name_asc`)).toEqual(['Alpha Knit Ltd', 'Chittagong Works']);
+    } finally {
+      await db.updateTable('facility_matches').set({ is_active: true }).where('facility_id', '=', dhaka).execute();
+      await db.deleteFrom('moderation_events').where('os_id', '=', chittagong).execute();
+    }
   });
 });
 
@@ -139,11 +166,11 @@ describe("embedded facility page: the contributor's own columns", () => {
 
   it('carries the visible non-standard columns with values, in order under their display names', async () => {
     expect(await detail(dhaka, `?embed=1&contributor=${brand}`)).toEqual([
-      { label: 'Colour', value: 'Crimson Séries' },
-      { label: 'Buyer reference', value: 'REF-9' },
+      { column_name: 'colour_code', label: 'Colour', value: 'Crimson Séries' },
+      { column_name: 'buyer_ref', label: 'Buyer reference', value: 'REF-9' },
     ]);
     // An empty cell is left out.
-    expect(await detail(chittagong, `?embed=1&contributor=${brand}`)).toEqual([{ label: 'Colour', value: 'Navy' }]);
+    expect(await detail(chittagong, `?embed=1&contributor=${brand}`)).toEqual([{ column_name: 'colour_code', label: 'Colour', value: 'Navy' }]);
   });
 
   it("is empty outside embed mode, for a facility the contributor did not contribute, or another contributor's map", async () => {

@@ -3,6 +3,8 @@ import { STANDARD_EMBED_FIELDS } from '@registry/core/embed-config';
 import type { Db } from '../../db/database.ts';
 
 export interface ContributorField {
+  /** The column, so the page can place it among the configured standard fields by their order. */
+  column_name: string;
   label: string;
   value: string;
 }
@@ -14,7 +16,7 @@ export interface ContributorField {
  */
 export async function findContributorFields(db: Db, osId: string, contributorId: number): Promise<ContributorField[]> {
   const result = await sql<ContributorField>`
-    select ef.display_name as label, item.raw_data ->> ef.column_name as value
+    select ef.column_name, ef.display_name as label, item.raw_data ->> ef.column_name as value
     from contributors c
     join embed_fields ef on ef.embed_config_id = c.embed_config_id and ef.visible
     join lateral (

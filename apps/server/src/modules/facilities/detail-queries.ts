@@ -47,7 +47,8 @@ export async function findAliases(db: Db, osId: string): Promise<string[]> {
   return rows.map((row) => row.os_id);
 }
 
-const COUNTED_MATCH_STATUSES = ['AUTOMATIC', 'CONFIRMED', 'MERGED'] as const;
+/** Matches that make a list row count for its facility (the facility page's contributions, embedded maps' names). */
+export const COUNTED_MATCH_STATUSES = ['AUTOMATIC', 'CONFIRMED', 'MERGED'] as const;
 
 /**
  * Who contributed this facility: active matches of rows in active public lists, and approved

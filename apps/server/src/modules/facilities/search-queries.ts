@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
 import { isTextOnly, textMatches, type TextSearch } from './search-text.ts';
 
@@ -179,17 +180,33 @@ export interface SearchRow {
 
 /**
  * An embedded map whose contributor prefers their own names (level 3, prefer_contributor_name) lists
- * each facility under the name they last gave it; a facility they gave no name keeps its own.
- * The order stays that of the facility's own name.
+ * each facility under the name they last gave it, read from the same contributions as the facility
+ * page's names (a row of an active public list still matched here, or an approved single-location
+ * event); a facility they gave no name keeps its own. The order stays that of the facility's own name.
  */
 function nameAsContributedBy(contributorId: number) {
   return sql<string>`coalesce((
-    select ef.value ->> 'raw_value'
+    select given.name
     from contributors c
     join embed_configs ec on ec.id = c.embed_config_id and ec.prefer_contributor_name
-    join extended_fields ef on ef.contributor_id = c.id and ef.facility_id = facility_index.os_id and ef.field_name = 'name'
-    where c.id = ${contributorId} and c.embed_level >= 3 and ef.value ->> 'raw_value' <> ''
-    order by ef.created_at desc, ef.id desc
+    cross join lateral (
+      select li.name, m.created_at
+      from facility_matches m
+      join facility_list_items li on li.id = m.facility_list_item_id
+      join facility_lists l on l.id = li.facility_list_id
+      where m.facility_id = facility_index.os_id and m.is_active and m.status = any(${[...COUNTED_MATCH_STATUSES]}::text[])
+        and l.contributor_id = c.id and l.is_active and l.is_public
+      union all
+      select e.cleaned_data ->> 'name', e.created_at
+      from moderation_events e
+      where e.os_id = facility_index.os_id and e.contributor_id = c.id and e.status = 'APPROVED'
+      union all
+      select e.cleaned_data ->> 'name', e.created_at
+      from facilities f
+      join moderation_events e on e.id = f.created_from_moderation_id
+      where f.os_id = facility_index.os_id and e.contributor_id = c.id) given
+    where c.id = ${contributorId} and c.embed_level >= 3 and trim(coalesce(given.name, '')) <> ''
+    order by given.created_at desc
     limit 1), facility_index.name)`.as('name');
 }
 

@@ -15,6 +15,15 @@ export const SILVER_PAINT: [layer: string, property: string, value: string][] = 
   ['country-borders', 'line-color', '#bdbdbd'],
 ];
 
+/**
+ * An embedded map's facility card: its link keeps the page embedded (`linkQuery`, e.g.
+ * `embed=1&contributors=12`), and it shows the name the contributor gave when they prefer theirs.
+ */
+export interface EmbeddedCard {
+  linkQuery: string;
+  preferNameOf: number | null;
+}
+
 export function markerLayers(appearance: MapAppearance | undefined): { facilities: CircleLayerSpecification; selected: CircleLayerSpecification } {
   if (!appearance) return { facilities: facilitiesLayer, selected: selectedFacilityLayer };
   return {

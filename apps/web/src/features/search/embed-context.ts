@@ -9,6 +9,8 @@ export interface SearchEmbedOptions {
   /** The text box's label (the contributor's search label, or the default). */
   textSearchLabel: string;
   hideSectorData: boolean;
+  /** The contributor's visible extended fields (column_name, display_name): the only ones filtered on. */
+  extendedFields: readonly { column_name: string; display_name: string }[];
 }
 
 export const SearchEmbedContext = createContext<SearchEmbedOptions | null>(null);
@@ -17,3 +19,12 @@ export const useSearchEmbed = () => useContext(SearchEmbedContext);
 
 /** Query parameters every embedded page keeps, so links and searches stay in embed mode. */
 export const embedParams = (embed: SearchEmbedOptions) => `embed=1&contributors=${encodeURIComponent(embed.contributorId)}`;
+
+/**
+ * The label of an extended field's filter, or null when it is not offered: an embedded map offers
+ * only the fields its contributor shows, under their display names (spec part 1 §6).
+ */
+export function extendedFilterLabel(embed: SearchEmbedOptions | null, column: string, label: string): string | null {
+  if (!embed) return label;
+  return embed.extendedFields.find((f) => f.column_name === column)?.display_name ?? null;
+}

@@ -90,7 +90,7 @@ export interface FacilityDetail {
     activity_reports: ActivityReport[];
     extended_fields: Record<ExtendedFieldName, FieldSource[]>;
     /** Asked for by an embedded map: its contributor's own visible columns, with their values for this facility. */
-    contributor_fields: { label: string; value: string }[];
+    contributor_fields: { column_name: string; label: string; value: string }[];
     created_from: { created_at: string; contributor: string } | null;
     claim_info: ClaimInfo | null;
     created_at: string;

@@ -9,7 +9,7 @@ import { displayValue } from './field-values.ts';
 const DISPUTE_EMAIL = 'claims@opensupplyhub.org';
 
 /** What the owner or manager published with an approved claim: public fields only (the server leaves out the rest). */
-export function ClaimInfoSection({ claim, osId }: { claim: ClaimInfo; osId: string }) {
+export function ClaimInfoSection({ claim, osId, embedded = false }: { claim: ClaimInfo; osId: string; embedded?: boolean }) {
   const f = claim.facility;
   const rows: [string, string | number | readonly string[] | null][] = [
     ['Name in English', f.name_english],
@@ -45,9 +45,12 @@ export function ClaimInfoSection({ claim, osId }: { claim: ClaimInfo; osId: stri
       {rows.map(([label, value]) => (
         <FieldRow key={label} label={label} value={displayValue(value)} />
       ))}
-      <Link href={`mailto:${DISPUTE_EMAIL}?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${osId}`)}`} sx={{ display: 'inline-block', mt: 1 }}>
-        Dispute Claim
-      </Link>
+      {/* An embedded map shows no claim actions (spec part 1 §6). */}
+      {!embedded && (
+        <Link href={`mailto:${DISPUTE_EMAIL}?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${osId}`)}`} sx={{ display: 'inline-block', mt: 1 }}>
+          Dispute Claim
+        </Link>
+      )}
     </Box>
   );
 }

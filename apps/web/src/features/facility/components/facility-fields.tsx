@@ -8,16 +8,26 @@ import { FIELD_LABELS, formatCoordinates, formatDate, formatFieldValue, NOT_SET,
 const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
   sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
 
+/** A row of the page: a field of the facility, or (an embedded map's) a column of its contributor's own row. */
+export type FacilityFieldRow = { field: ExtendedFieldName; label: string } | { column: string; label: string };
+
 /**
  * Address and coordinates, then every field with the values contributors gave and where each
- * came from; the facility's own name, address and sectors head their rows.
+ * came from; the facility's own name, address and sectors head their rows. A contributor's own
+ * column shows the value of their row (contributor_fields) and is left out when they gave none.
  */
-export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: FacilityDetail; fields?: { field: ExtendedFieldName; label: string }[] }) {
+export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: FacilityDetail; fields?: FacilityFieldRow[] }) {
   const p = facility.properties;
   const status = facilityStatus(p);
   return (
     <Box>
-      {fields.map(({ field, label }) => {
+      {fields.map((row) => {
+        const { label } = row;
+        if ('column' in row) {
+          const own = p.contributor_fields.find((c) => c.column_name === row.column);
+          return own ? <FieldRow key={`column:${row.column}`} label={label} value={own.value} /> : null;
+        }
+        const { field } = row;
         const sources = p.extended_fields[field] ?? [];
         if (field === 'name') return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
         if (field === 'address') {

@@ -6,8 +6,8 @@ import { copyText } from '@/lib/clipboard.ts';
 
 const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
 
-/** Name, OS ID and the copy buttons (spec part 2 §2; toasts of §8). */
-export function FacilityHeader({ name, osId }: { name: string; osId: string }) {
+/** Name, OS ID and the copy buttons (spec part 2 §2; toasts of §8); an embedded map offers no Copy Link (part 1 §6). */
+export function FacilityHeader({ name, osId, embedded = false }: { name: string; osId: string; embedded?: boolean }) {
   const toast = useToast();
   const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
   // The link names the current OS ID, also when the page was opened by a historical one.
@@ -23,9 +23,11 @@ export function FacilityHeader({ name, osId }: { name: string; osId: string }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => copy(link, 'Copied link')}>
-          Copy Link
-        </Button>
+        {!embedded && (
+          <Button variant="outlined" size="small" onClick={() => copy(link, 'Copied link')}>
+            Copy Link
+          </Button>
+        )}
         <Button variant="outlined" size="small" onClick={() => copy(osId, 'Copied OS ID to clipboard')}>
           Copy OS ID
         </Button>

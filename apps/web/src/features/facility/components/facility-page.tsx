@@ -7,12 +7,11 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
-import type { ExtendedFieldName } from '@registry/core/extended-fields';
-import { useFacility, type FieldSource } from '../api/facility-detail.ts';
+import { contributedName } from '@registry/core/extended-fields';
+import { useFacility } from '../api/facility-detail.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
 import { ContributorsSection } from './contributors-section.tsx';
-import { FacilityFields } from './facility-fields.tsx';
-import { FieldRow } from './field-row.tsx';
+import { FacilityFields, type FacilityFieldRow } from './facility-fields.tsx';
 import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { FacilityMap } from './facility-map.tsx';
@@ -28,19 +27,13 @@ export interface FacilityPageFlags {
 
 /** An embedded map's view of the page, from the contributor's embed config (given by the app). */
 export interface FacilityEmbedView {
-  /** The rows shown: name and address always, then the configured fields with their labels. */
-  fields: { field: ExtendedFieldName; label: string }[];
+  /** The rows shown: name and address always, then the configured fields (own columns among them) in their order. */
+  fields: FacilityFieldRow[];
   /** Show the name this contributor gave the facility (prefer_contributor_name), when they gave one. */
   preferNameOf: number | null;
   /** The embedded map's contributor, whose own columns the page adds. */
   contributorId: number;
 }
-
-/** The name a contributor gave the facility, if any. */
-const contributedName = (sources: FieldSource[] | undefined, contributorId: number) => {
-  const value = sources?.find((source) => source.contributor_id === contributorId)?.value as { raw_value?: string } | undefined;
-  return value?.raw_value || null;
-};
 
 /** /facilities/{osID} (spec part 2 §2 'Facility detail sections'); `?embed=1` is the embedded map's view. */
 export function FacilityPage({
@@ -89,7 +82,7 @@ export function FacilityPage({
           {notice}
         </Alert>
       )}
-      <FacilityHeader name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name} osId={p.os_id} />
+      <FacilityHeader name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name} osId={p.os_id} embedded={embed} />
       {/* Reporting needs the report_a_facility flag; an embedded map has no session, so it offers none. */}
       {!embed && flags.closure && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Facility actions" role="group">
@@ -100,9 +93,8 @@ export function FacilityPage({
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />
-          {embedView && p.contributor_fields.map((field) => <FieldRow key={field.label} label={field.label} value={field.value} />)}
           {!embed && <ContributorsSection facility={data} />}
-          {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} />}
+          {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} embedded={embed} />}
         </Box>
         <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 16 }, height: { md: 560 } }}>
           <FacilityMap facility={data} />

@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FieldSource } from '@registry/core/extended-fields';
 import { apiRequest } from '@/api/client.ts';
 
 /** The part of GET /api/facilities/{id}/ the map's facility card shows. */
 export interface FacilitySummary {
   id: string;
   geometry: { coordinates: [number, number] };
-  properties: { os_id: string; name: string; address: string; country_name: string };
+  properties: {
+    os_id: string;
+    name: string;
+    address: string;
+    country_name: string;
+    /** The names contributors gave it (an embedded map may show its contributor's). */
+    extended_fields: { name?: Pick<FieldSource, 'contributor_id' | 'value'>[] };
+  };
 }
 
 export const fetchFacilitySummary = (osId: string) => apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);

@@ -8,9 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { contributedName } from '@registry/core/extended-fields';
 import { errorMessages } from '@/api/errors.ts';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { useFacilitySummary } from '../api/facility-summary.ts';
+import type { EmbeddedCard } from '../embed-appearance.ts';
 
 const FETCH_ERROR = 'An error prevented fetching that facility';
 /** The card's picture of the facility's region (zoom 5: its country and neighbours), served by GET /api/static-map/. */
@@ -19,9 +21,10 @@ export const staticMapUrl = ([lng, lat]: [number, number]) =>
   `/api/static-map/?${new URLSearchParams({ lat: String(lat), lng: String(lng), zoom: String(STATIC_MAP.zoom), width: String(STATIC_MAP.width), height: String(STATIC_MAP.height) })}`;
 
 /** The card of the facility selected on the map: name, address, OS ID and a link to its page. */
-export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => void }) {
+export function FacilityCard({ osId, onClose, embedded }: { osId: string; onClose: () => void; embedded?: EmbeddedCard }) {
   const facility = useFacilitySummary(osId);
   const p = facility.data?.properties;
+  const name = p && ((embedded?.preferNameOf != null && contributedName(p.extended_fields.name, embedded.preferNameOf)) || p.name);
   const coordinates = facility.data?.geometry.coordinates;
   return (
     <Card role="region" aria-label="Selected facility" elevation={4} sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}>
@@ -34,13 +37,13 @@ export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => v
         {p && (
           <>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {p.name}
+              {name}
             </Typography>
             {coordinates && (
             <Box
               component="img"
               src={staticMapUrl(coordinates)}
-              alt={`Map of where ${p.name} is`}
+              alt={`Map of where ${name} is`}
               width={STATIC_MAP.width}
               height={STATIC_MAP.height}
               sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
@@ -58,7 +61,7 @@ export function FacilityCard({ osId, onClose }: { osId: string; onClose: () => v
       </CardContent>
       {p && (
         <CardActions>
-          <Button component={RouterLink} to={`/facilities/${p.os_id}`} state={FACILITY_LINK_STATE} size="small">
+          <Button component={RouterLink} to={`/facilities/${p.os_id}${embedded ? `?${embedded.linkQuery}` : ''}`} state={FACILITY_LINK_STATE} size="small">
             View facility details
           </Button>
         </CardActions>

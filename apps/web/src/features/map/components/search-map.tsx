@@ -7,7 +7,7 @@ import { BaseMap } from '@/components/map/base-map.tsx';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
-import { markerLayers, SILVER_PAINT, type MapAppearance } from '../embed-appearance.ts';
+import { markerLayers, SILVER_PAINT, type EmbeddedCard, type MapAppearance } from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
 import { facilitiesAtPoint, type PointFacility } from '../point-facilities.ts';
@@ -23,9 +23,18 @@ const TILE_KEY_ERROR = 'An error prevented fetching the current tile cache key';
 
 /**
  * The search page's map: grid and marker tiles for the search's filters, selection, Zoom to Search,
- * draw area. An embedded map passes its `appearance`.
+ * draw area. An embedded map passes its `appearance` and what its facility card links to and names.
  */
-export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onBoundaryChange, appearance }: SearchMapProps & { appearance?: MapAppearance }) {
+export function SearchMap({
+  tileQuery,
+  extent,
+  selected,
+  onSelect,
+  boundary,
+  onBoundaryChange,
+  appearance,
+  embeddedCard,
+}: SearchMapProps & { appearance?: MapAppearance; embeddedCard?: EmbeddedCard }) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
@@ -169,7 +178,7 @@ export function SearchMap({ tileQuery, extent, selected, onSelect, boundary, onB
       )}
       {selected && !corners && (
         <Box sx={{ position: 'absolute', top: 70, left: 0, right: 0 }}>
-          <FacilityCard key={selected.osId} osId={selected.osId} onClose={() => onSelect(null)} />
+          <FacilityCard key={selected.osId} osId={selected.osId} onClose={() => onSelect(null)} embedded={embeddedCard} />
         </Box>
       )}
       {showLegend && <MapLegend />}

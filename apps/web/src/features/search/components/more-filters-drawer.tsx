@@ -13,7 +13,7 @@ import { useSectorOptions } from '../api/sectors.ts';
 import { useWorkersRangeOptions } from '../api/workers-ranges.ts';
 import { CLAIM_STATUS_FILTER_OPTIONS } from '../claim-status-filter.ts';
 import { facilityTypeChoices, processingTypeChoices } from '../facility-type-coupling.ts';
-import { useSearchEmbed } from '../embed-context.ts';
+import { extendedFilterLabel, useSearchEmbed } from '../embed-context.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
 
@@ -39,6 +39,14 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
   const workers = useWorkersRangeOptions(open);
   const taxonomy = useFacilityProcessingTypes();
   const update = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
+  // An embedded map filters on the extended fields its contributor shows, under their names.
+  const labels = {
+    parentCompany: extendedFilterLabel(embed, 'parent_company', 'Parent Company'),
+    facilityType: extendedFilterLabel(embed, 'facility_type', 'Facility Type'),
+    processingType: extendedFilterLabel(embed, 'processing_type', 'Processing Type'),
+    productType: extendedFilterLabel(embed, 'product_type', 'Product Type'),
+    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers', 'Number of Workers'),
+  };
   const reset = () =>
     onDraftChange({
       ...EMPTY_FILTERS,
@@ -76,54 +84,67 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
             onChange={(value) => update({ sectors: value })}
           />
         )}
-        <OptionsAutocomplete
-          label="Parent Company"
-          freeSolo
-          placeholder="e.g. ABC Textiles Limited"
-          options={parentCompanies.data ?? []}
-          loading={parentCompanies.isFetching}
-          onOpen={() => setRequested((r) => ({ ...r, parentCompanies: true }))}
-          value={draft.parentCompany}
-          onChange={(value) => update({ parentCompany: value })}
-        />
-        <OptionsAutocomplete
-          label="Facility Type"
-          options={asOptions(facilityTypeChoices(taxonomy.data ?? [], draft.processingType))}
-          loading={taxonomy.isPending}
-          value={draft.facilityType}
-          onChange={(value) => update({ facilityType: value })}
-        />
-        <OptionsAutocomplete
-          label="Processing Type"
-          options={asOptions(processingTypeChoices(taxonomy.data ?? [], draft.facilityType))}
-          loading={taxonomy.isPending}
-          value={draft.processingType}
-          onChange={(value) => update({ processingType: value })}
-        />
-        <OptionsAutocomplete
-          label="Product Type"
-          freeSolo
-          placeholder="e.g. Jackets"
-          options={productTypes.data ?? []}
-          loading={productTypes.isFetching}
-          onOpen={() => setRequested((r) => ({ ...r, productTypes: true }))}
-          value={draft.productType}
-          onChange={(value) => update({ productType: value })}
-        />
-        <OptionsAutocomplete
-          label="Number of Workers"
-          options={workers.data ?? []}
-          loading={workers.isPending}
-          value={draft.numberOfWorkers}
-          onChange={(value) => update({ numberOfWorkers: value })}
-        />
-        <TextField
-          size="small"
-          label="Native Language Name"
-          value={draft.nativeLanguageName}
-          onChange={(event) => update({ nativeLanguageName: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        {labels.parentCompany !== null && (
+          <OptionsAutocomplete
+            label={labels.parentCompany}
+            freeSolo
+            placeholder="e.g. ABC Textiles Limited"
+            options={parentCompanies.data ?? []}
+            loading={parentCompanies.isFetching}
+            onOpen={() => setRequested((r) => ({ ...r, parentCompanies: true }))}
+            value={draft.parentCompany}
+            onChange={(value) => update({ parentCompany: value })}
+          />
+        )}
+        {labels.facilityType !== null && (
+          <OptionsAutocomplete
+            label={labels.facilityType}
+            options={asOptions(facilityTypeChoices(taxonomy.data ?? [], draft.processingType))}
+            loading={taxonomy.isPending}
+            value={draft.facilityType}
+            onChange={(value) => update({ facilityType: value })}
+          />
+        )}
+        {labels.processingType !== null && (
+          <OptionsAutocomplete
+            label={labels.processingType}
+            options={asOptions(processingTypeChoices(taxonomy.data ?? [], draft.facilityType))}
+            loading={taxonomy.isPending}
+            value={draft.processingType}
+            onChange={(value) => update({ processingType: value })}
+          />
+        )}
+        {labels.productType !== null && (
+          <OptionsAutocomplete
+            label={labels.productType}
+            freeSolo
+            placeholder="e.g. Jackets"
+            options={productTypes.data ?? []}
+            loading={productTypes.isFetching}
+            onOpen={() => setRequested((r) => ({ ...r, productTypes: true }))}
+            value={draft.productType}
+            onChange={(value) => update({ productType: value })}
+          />
+        )}
+        {labels.numberOfWorkers !== null && (
+          <OptionsAutocomplete
+            label={labels.numberOfWorkers}
+            options={workers.data ?? []}
+            loading={workers.isPending}
+            value={draft.numberOfWorkers}
+            onChange={(value) => update({ numberOfWorkers: value })}
+          />
+        )}
+        {/* Not one of the fields an embed can show, so not offered there either. */}
+        {!embed && (
+          <TextField
+            size="small"
+            label="Native Language Name"
+            value={draft.nativeLanguageName}
+            onChange={(event) => update({ nativeLanguageName: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        )}
         <OptionsAutocomplete
           label="Claim Status"
           options={CLAIM_STATUS_FILTER_OPTIONS}
