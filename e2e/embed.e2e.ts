@@ -153,6 +153,17 @@ describe('embedded map', () => {
     await embedded.close();
   });
 
+  it('keeps its sidebar down to the embed breakpoint of 600 px, LIST and MAP tabs below it', async () => {
+    const embedded = await browser.newPage({ viewport: { width: 700, height: 700 } });
+    await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
+    await embedded.getByRole('complementary', { name: 'Search filters' }).waitFor();
+    expect(await embedded.getByRole('tab', { name: 'List' }).count()).toBe(0);
+    await embedded.setViewportSize({ width: 500, height: 700 });
+    await embedded.getByRole('tab', { name: 'List' }).waitFor();
+    expect(await embedded.getByRole('complementary', { name: 'Search filters' }).count()).toBe(0);
+    await embedded.close();
+  });
+
   it('shows the error screen when the contributor has no embedded map', async () => {
     const other = await browser.newPage();
     await other.goto(`${server.url}/facilities?embed=1&contributors=999999`);

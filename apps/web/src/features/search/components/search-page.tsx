@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { EMBED_MOBILE_BREAKPOINT } from '@registry/core/embed-config';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
@@ -37,7 +38,8 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
   const navigate = useNavigate();
   const embed = useSearchEmbed();
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // An embedded map keeps its sidebar down to the spec's narrower breakpoint (frames are often small).
+  const small = useMediaQuery(embed ? `(max-width:${EMBED_MOBILE_BREAKPOINT - 0.05}px)` : theme.breakpoints.down('md'), { noSsr: true });
   const [tab, setTab] = useState<'list' | 'map'>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -141,10 +143,10 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
         </>
       ) : (
         <>
-          <Box component="aside" aria-label="Search filters" sx={{ width: { md: 300, lg: 340 }, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}>
+          <Box component="aside" aria-label="Search filters" sx={{ width: { xs: 180, md: 300, lg: 340 }, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}>
             {form}
           </Box>
-          <Box component="section" aria-label="Search results" sx={{ width: { md: 340, lg: 400 }, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
+          <Box component="section" aria-label="Search results" sx={{ width: { xs: 220, md: 340, lg: 400 }, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
             {results}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{map}</Box>
