@@ -1,9 +1,9 @@
-import type { ContributorEmbedConfig } from '@registry/core/embed-config';
+import { STANDARD_EMBED_FIELDS, type ContributorEmbedConfig } from '@registry/core/embed-config';
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import type { FacilityEmbedView } from '@/features/facility/components/facility-page.tsx';
 
 /** Standard fields the facility page shows from the facility's own values. */
-const FACILITY_PAGE_FIELDS: readonly string[] = ['number_of_workers', 'parent_company', 'product_type', 'facility_type', 'processing_type'];
+const FACILITY_PAGE_FIELDS: readonly string[] = Object.keys(STANDARD_EMBED_FIELDS);
 
 /**
  * The facility page of an embedded map: name and address always, sectors unless hidden, then the

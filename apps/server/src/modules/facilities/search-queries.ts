@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/seed/bulk-insert.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
@@ -271,26 +272,21 @@ export interface SearchSummary {
   extent: [number, number, number, number] | null;
 }
 
+/** The summary's columns, over any relation with lat and lng. */
+const SUMMARY_COLUMNS = [
+  sql<number>`count(*)`.as('count'),
+  sql<number>`min(lng)`.as('min_lng'),
+  sql<number>`min(lat)`.as('min_lat'),
+  sql<number>`max(lng)`.as('max_lng'),
+  sql<number>`max(lat)`.as('max_lat'),
+];
+
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
 export function searchSummaryQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
   const text = isTextOnly(params) ? textMatchesOf(params, normalizedQ) : null;
-  if (text) {
-    // Of `q` alone, from the postings (an index-only scan), not the facility rows.
-    return db.selectFrom(sql<{ lat: number; lng: number }>`(${text})`.as('text_matches')).select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min('lng').as('min_lng'),
-      eb.fn.min('lat').as('min_lat'),
-      eb.fn.max('lng').as('max_lng'),
-      eb.fn.max('lat').as('max_lat'),
-    ]);
-  }
-  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select((eb) => [
-    eb.fn.countAll<number>().as('count'),
-    eb.fn.min('lng').as('min_lng'),
-    eb.fn.min('lat').as('min_lat'),
-    eb.fn.max('lng').as('max_lng'),
-    eb.fn.max('lat').as('max_lat'),
-  ]);
+  // Of `q` alone, from the postings (an index-only scan), not the facility rows.
+  if (text) return db.selectFrom(sql`(${text})`.as('text_matches')).select(SUMMARY_COLUMNS);
+  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select(SUMMARY_COLUMNS);
 }
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
@@ -316,6 +312,9 @@ export interface Facet {
   value: string;
 }
 
+/** The facet that counts every indexed facility. */
+export const ALL_FACILITIES: Facet = { facet: 'all', value: '' };
+
 /**
  * The facet of facility_facet_counts that counts this search exactly: no filter, or a single
  * filter with a single value (no text, no boundary). Other searches are counted live.
@@ -337,12 +336,12 @@ export function singleFacet(params: SearchParams): Facet | null {
     ['native_language_name', params.native_language_name ? [params.native_language_name] : []],
   ];
   const used = filters.filter(([, values]) => values.length > 0);
-  if (used.length === 0) return { facet: 'all', value: '' };
+  if (used.length === 0) return ALL_FACILITIES;
   const [only] = used;
   return used.length === 1 && only![1].length === 1 ? { facet: only![0], value: String(only![1][0]) } : null;
 }
 
-export async function facetCount(db: Db, { facet, value }: Facet): Promise<number> {
+export async function facetCount(db: Executor, { facet, value }: Facet): Promise<number> {
   const row = await db
     .selectFrom('facility_facet_counts')
     .select('count')

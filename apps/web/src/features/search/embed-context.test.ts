@@ -10,12 +10,12 @@ const embed: SearchEmbedOptions = {
 
 describe('extended field filters', () => {
   it('are all offered under their own names on the full site', () => {
-    expect(extendedFilterLabel(null, 'product_type', 'Product Type')).toBe('Product Type');
+    expect(extendedFilterLabel(null, 'product_type')).toBe('Product Type');
   });
 
   it("on an embedded map are only the contributor's visible fields, under their display names", () => {
-    expect(extendedFilterLabel(embed, 'parent_company', 'Parent Company')).toBe('Group');
-    expect(extendedFilterLabel(embed, 'product_type', 'Product Type')).toBeNull();
-    expect(extendedFilterLabel({ ...embed, extendedFields: [] }, 'parent_company', 'Parent Company')).toBeNull();
+    expect(extendedFilterLabel(embed, 'parent_company')).toBe('Group');
+    expect(extendedFilterLabel(embed, 'product_type')).toBeNull();
+    expect(extendedFilterLabel({ ...embed, extendedFields: [] }, 'parent_company')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { STANDARD_EMBED_FIELDS } from '@registry/core/embed-config';
 
 /**
  * The search page as an embedded map (spec part 1 §6): one contributor's facilities, no
@@ -21,10 +22,11 @@ export const useSearchEmbed = () => useContext(SearchEmbedContext);
 export const embedParams = (embed: SearchEmbedOptions) => `embed=1&contributors=${encodeURIComponent(embed.contributorId)}`;
 
 /**
- * The label of an extended field's filter, or null when it is not offered: an embedded map offers
- * only the fields its contributor shows, under their display names (spec part 1 §6).
+ * The label of an extended field's filter (its standard column label), or null when it is not
+ * offered: an embedded map offers only the fields its contributor shows, under their display names
+ * (spec part 1 §6).
  */
-export function extendedFilterLabel(embed: SearchEmbedOptions | null, column: string, label: string): string | null {
-  if (!embed) return label;
+export function extendedFilterLabel(embed: SearchEmbedOptions | null, column: keyof typeof STANDARD_EMBED_FIELDS): string | null {
+  if (!embed) return STANDARD_EMBED_FIELDS[column] ?? null;
   return embed.extendedFields.find((f) => f.column_name === column)?.display_name ?? null;
 }

@@ -41,11 +41,11 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
   const update = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
   // An embedded map filters on the extended fields its contributor shows, under their names.
   const labels = {
-    parentCompany: extendedFilterLabel(embed, 'parent_company', 'Parent Company'),
-    facilityType: extendedFilterLabel(embed, 'facility_type', 'Facility Type'),
-    processingType: extendedFilterLabel(embed, 'processing_type', 'Processing Type'),
-    productType: extendedFilterLabel(embed, 'product_type', 'Product Type'),
-    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers', 'Number of Workers'),
+    parentCompany: extendedFilterLabel(embed, 'parent_company'),
+    facilityType: extendedFilterLabel(embed, 'facility_type'),
+    processingType: extendedFilterLabel(embed, 'processing_type'),
+    productType: extendedFilterLabel(embed, 'product_type'),
+    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers'),
   };
   const reset = () =>
     onDraftChange({
