@@ -230,7 +230,12 @@ export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: strin
       (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
     ) as unknown as typeof from;
   }
-  let query = applySearchFilters(from, params, normalizedQ, { textJoined: text !== null }).select([
+  // An area's A-to-Z page is cut from the position index (migration 0017) before any row is read.
+  const areaPage = params.boundary !== undefined && !text && (params.sort_by === undefined || params.sort_by.startsWith('name_'));
+  const filtered = areaPage
+    ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, normalizedQ, offset))
+    : applySearchFilters(from, params, normalizedQ, { textJoined: text !== null });
+  let query = filtered.select([
     'os_id',
     embedContributor === null ? 'name' : nameAsContributedBy(embedContributor),
     'address',
@@ -260,7 +265,17 @@ export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: strin
         ? query.orderBy(sql`text_match.text_score`).orderBy(sql`text_match.text_name_words`).orderBy('os_id', 'asc')
         : query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
   }
-  return query.limit(params.pageSize).offset(offset);
+  return query.limit(params.pageSize).offset(areaPage ? 0 : offset);
+}
+
+/** The OS IDs of one A-to-Z page of an area search, read from the position index alone. */
+function areaPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined, offset: number) {
+  const direction = params.sort_by === 'name_desc' ? sql`desc` : sql`asc`;
+  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+    .select('os_id')
+    .orderBy(sql`sort_name ${direction}, os_id ${direction}`)
+    .limit(params.pageSize)
+    .offset(offset);
 }
 
 export async function searchFacilityPage(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchRow[]> {

@@ -101,6 +101,22 @@ describe('GET /api/facilities/', () => {
     expect(names(body)).toEqual(['Dhaka Knit Composite Ltd.', 'Tiruppur Textiles Pvt Ltd']);
   });
 
+  it('pages an area A to Z and Z to A (the page cut from the position index)', async () => {
+    const world = encodeURIComponent(JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [150, 0], [150, 60], [0, 60], [0, 0]]] }));
+    const pages = async (order: string) => {
+      const all: string[] = [];
+      for (const page of [1, 2, 3]) all.push(...names((await get(`?boundary=${world}${order}&pageSize=2&page=${page}`)).body));
+      return all;
+    };
+    const aToZ = ['Anatolia Tekstil San. ve Tic. A.S.', 'Crème Brûlée Footwear', 'Dhaka Knit Composite Ltd.', 'Guangzhou Hongda Garment Co., Ltd.', 'Tiruppur Textiles Pvt Ltd'];
+    expect(await pages('')).toEqual(aToZ);
+    expect(await pages('&sort_by=name_asc')).toEqual(aToZ);
+    expect(await pages('&sort_by=name_desc')).toEqual([...aToZ].reverse());
+    expect(names((await get(`?boundary=${world}&sectors=Textiles&q=tiruppur&sort_by=name_asc`)).body)).toEqual(['Tiruppur Textiles Pvt Ltd']);
+    const { body } = await get(`?boundary=${world}&pageSize=2&page=2`);
+    expect(body.count).toBe(5);
+  });
+
   it('pages without duplicates or gaps and links the next page', async () => {
     const first = await get('?sort_by=name_asc&pageSize=2');
     expect(first.body.nextPageURL).toBe('/api/facilities/?sort_by=name_asc&pageSize=2&page=2');
