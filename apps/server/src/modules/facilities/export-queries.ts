@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from './search-params.ts';
-import { applySearchFilters, countFacilities, normalizeSearchText } from './search-queries.ts';
+import { applySearchFilters, countFacilities, prepareTextQuery } from './search-queries.ts';
+import type { TextQuery } from './search-text.ts';
 
 /** One facility of a download: the index row with its extended fields and claim state. */
 export interface ExportRow {
@@ -41,14 +42,14 @@ type ListColumn = (typeof LIST_COLUMNS)[number];
 /** The search filters of a download, prepared once (the folded text query). */
 export interface ExportQuery {
   params: SearchParams;
-  normalizedQ: string | undefined;
+  textQuery: TextQuery | undefined;
 }
 
 export async function prepareExport(db: Db, params: SearchParams): Promise<ExportQuery> {
-  return { params, normalizedQ: params.q ? await normalizeSearchText(db, params.q) : undefined };
+  return { params, textQuery: params.q ? await prepareTextQuery(db, params.q) : undefined };
 }
 
-export const countExport = (db: Db, query: ExportQuery) => countFacilities(db, query.params, query.normalizedQ);
+export const countExport = (db: Db, query: ExportQuery) => countFacilities(db, query.params, query.textQuery);
 
 /**
  * One keyset page of the filtered result in OS ID order, after `afterOsId`. Keyset pages cost
@@ -57,7 +58,7 @@ export const countExport = (db: Db, query: ExportQuery) => countFacilities(db, q
  */
 export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string | null, limit: number): Promise<ExportRow[]> {
   const joined = (column: ListColumn) => sql<string>`array_to_string(${sql.ref(column)}, '|')`.as(column);
-  let builder = applySearchFilters(db.selectFrom('facility_index'), query.params, query.normalizedQ).select([
+  let builder = applySearchFilters(db.selectFrom('facility_index'), query.params, query.textQuery).select([
     'os_id',
     'name',
     'address',
@@ -112,7 +113,7 @@ const COUNTRY_NAMES = JSON.stringify(Object.fromEntries(COUNTRIES.map((country) 
  * string per batch through, which is what makes the CSV export fast and light on memory.
  */
 export async function exportCsvBatch(db: Db, query: ExportQuery, afterOsId: string | null, limit: number) {
-  let batch = applySearchFilters(db.selectFrom('facility_index'), query.params, query.normalizedQ).selectAll();
+  let batch = applySearchFilters(db.selectFrom('facility_index'), query.params, query.textQuery).selectAll();
   if (afterOsId !== null) batch = batch.where('os_id', '>', afterOsId);
   const b = (name: string) => sql.ref(`b.${name}`);
   const list = (name: ListColumn) => csvText(sql`array_to_string(${b(name)}, '|')`);

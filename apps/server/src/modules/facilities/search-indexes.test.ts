@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { searchParamsSchema } from './search-params.ts';
-import { normalizeSearchText, searchExtentQuery, searchPageQuery, searchSummaryQuery, singleFacet } from './search-queries.ts';
+import { prepareTextQuery, searchExtentQuery, searchPageQuery, searchSummaryQuery, singleFacet } from './search-queries.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 
 let database: Database;
@@ -46,7 +46,7 @@ describe('every search filter can use an index of facility_index', () => {
     `boundary=${boundary}`, 'sort_by=name_asc', 'sort_by=name_desc', 'sort_by=contributors_desc', 'sort_by=contributors_asc',
   ])('%s', async (query) => {
     const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    const folded = params.q ? await normalizeSearchText(database.db, params.q) : undefined;
+    const folded = params.q ? await prepareTextQuery(database.db, params.q) : undefined;
     const summary = singleFacet(params) ? searchExtentQuery(database.db, params, folded) : searchSummaryQuery(database.db, params, folded);
     expect(await seqScans(searchPageQuery(database.db, params, folded))).toEqual([]);
     expect(await seqScans(summary)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/seed/bulk-insert.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
-import { isTextOnly, textMatches, type TextSearch } from './search-text.ts';
+import { findSpellings, isTextOnly, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -84,16 +84,16 @@ function embedFieldMatch(contributorId: number, like: string): Expression<SqlBoo
 }
 
 /** What `q` finds besides names, addresses and OS IDs: an embedded map's searchable fields. */
-function textSearchOf(params: SearchParams, normalizedQ: string | undefined): TextSearch {
-  const folded = normalizedQ ?? '';
-  if (!folded || !params.embed || params.contributors.length !== 1) return { folded };
-  const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return { folded, alsoMatching: embedFieldMatch(params.contributors[0]!, like) };
+function textSearchOf(params: SearchParams, textQuery: TextQuery | undefined): TextSearch {
+  const query = textQuery ?? { folded: '', spellings: new Map() };
+  if (!query.folded || !params.embed || params.contributors.length !== 1) return query;
+  const like = `%${query.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return { ...query, alsoMatching: embedFieldMatch(params.contributors[0]!, like) };
 }
 
 /** The facilities `q` finds, ranked (see search-text.ts); null without `q`. */
-export function textMatchesOf(params: SearchParams, normalizedQ: string | undefined) {
-  return params.q ? textMatches(params, textSearchOf(params, normalizedQ)) : null;
+export function textMatchesOf(params: SearchParams, textQuery: TextQuery | undefined) {
+  return params.q ? textMatches(params, textSearchOf(params, textQuery)) : null;
 }
 
 /**
@@ -103,10 +103,10 @@ export function textMatchesOf(params: SearchParams, normalizedQ: string | undefi
 export function applySearchFilters(
   query: IndexQuery,
   params: SearchParams,
-  normalizedQ: string | undefined,
+  textQuery: TextQuery | undefined,
   { textJoined = false }: { textJoined?: boolean } = {},
 ): IndexQuery {
-  const text = textJoined ? null : textMatchesOf(params, normalizedQ);
+  const text = textJoined ? null : textMatchesOf(params, textQuery);
   return query.where((eb: Where) => {
     const conditions: Expression<SqlBool>[] = [];
     if (text) conditions.push(sql<SqlBool>`facility_index.os_id in (select os_id from (${text}) text_matches)`);
@@ -153,11 +153,17 @@ export function applySearchFilters(
 
 const folded = new Map<string, string>();
 
+/** `q` ready to search: folded, and its words' spellings read now (they change with the data). */
+export async function prepareTextQuery(db: Db, q: string): Promise<TextQuery> {
+  const text = await normalizeSearchText(db, q);
+  return { folded: text, spellings: await findSpellings(db, text) };
+}
+
 /**
  * The folded form of `q`, computed by the same SQL function the index was built with, and
  * remembered (a pure function of the text): a search and its tiles fold the same text again and again.
  */
-export async function normalizeSearchText(db: Db, text: string): Promise<string> {
+async function normalizeSearchText(db: Db, text: string): Promise<string> {
   const known = folded.get(text);
   if (known !== undefined) return known;
   const result = await sql<{ folded: string }>`select search_text(${text}) as folded`.execute(db);
@@ -214,10 +220,10 @@ function nameAsContributedBy(contributorId: number) {
 type TextMatch = { text_os_id: string; text_score: number; text_name_words: number };
 
 /** The page query, unexecuted: the bench times and explains the very statement the API runs. */
-export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
+export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
   const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
   // Relevance (the default order of a text search) comes from the text matches, joined.
-  const text = params.sort_by ? null : textMatchesOf(params, normalizedQ);
+  const text = params.sort_by ? null : textMatchesOf(params, textQuery);
   const offset = (params.page - 1) * params.pageSize;
   let from = db.selectFrom('facility_index');
   if (text) {
@@ -233,8 +239,8 @@ export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: strin
   // An area's A-to-Z page is cut from the position index (migration 0017) before any row is read.
   const areaPage = params.boundary !== undefined && !text && (params.sort_by === undefined || params.sort_by.startsWith('name_'));
   const filtered = areaPage
-    ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, normalizedQ, offset))
-    : applySearchFilters(from, params, normalizedQ, { textJoined: text !== null });
+    ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, textQuery, offset))
+    : applySearchFilters(from, params, textQuery, { textJoined: text !== null });
   let query = filtered.select([
     'os_id',
     embedContributor === null ? 'name' : nameAsContributedBy(embedContributor),
@@ -269,17 +275,17 @@ export function searchPageQuery(db: Db, params: SearchParams, normalizedQ: strin
 }
 
 /** The OS IDs of one A-to-Z page of an area search, read from the position index alone. */
-function areaPageQuery(db: Db, params: SearchParams, normalizedQ: string | undefined, offset: number) {
+function areaPageQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined, offset: number) {
   const direction = params.sort_by === 'name_desc' ? sql`desc` : sql`asc`;
-  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+  return applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .select('os_id')
     .orderBy(sql`sort_name ${direction}, os_id ${direction}`)
     .limit(params.pageSize)
     .offset(offset);
 }
 
-export async function searchFacilityPage(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchRow[]> {
-  return searchPageQuery(db, params, normalizedQ).execute();
+export async function searchFacilityPage(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchRow[]> {
+  return searchPageQuery(db, params, textQuery).execute();
 }
 
 export interface SearchSummary {
@@ -297,16 +303,16 @@ const SUMMARY_COLUMNS = [
 ];
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
-export function searchSummaryQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
-  const text = isTextOnly(params) ? textMatchesOf(params, normalizedQ) : null;
+export function searchSummaryQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
+  const text = isTextOnly(params) ? textMatchesOf(params, textQuery) : null;
   // Of `q` alone, from the postings (an index-only scan), not the facility rows.
   if (text) return db.selectFrom(sql`(${text})`.as('text_matches')).select(SUMMARY_COLUMNS);
-  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ).select(SUMMARY_COLUMNS);
+  return applySearchFilters(db.selectFrom('facility_index'), params, textQuery).select(SUMMARY_COLUMNS);
 }
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
-export async function searchSummary(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
-  const row = await searchSummaryQuery(db, params, normalizedQ).executeTakeFirstOrThrow();
+export async function searchSummary(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary> {
+  const row = await searchSummaryQuery(db, params, textQuery).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return {
     count,
@@ -314,9 +320,9 @@ export async function searchSummary(db: Db, params: SearchParams, normalizedQ: s
   };
 }
 
-export async function countFacilities(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<number> {
-  if (isTextOnly(params)) return (await searchSummary(db, params, normalizedQ)).count;
-  const row = await applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+export async function countFacilities(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<number> {
+  if (isTextOnly(params)) return (await searchSummary(db, params, textQuery)).count;
+  const row = await applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -370,8 +376,8 @@ export async function facetCount(db: Executor, { facet, value }: Facet): Promise
  * The bounding box alone, as four single-aggregate subqueries: each becomes a walk along the
  * lat or lng index that stops at the first matching row, instead of reading every match.
  */
-export function searchExtentQuery(db: Db, params: SearchParams, normalizedQ: string | undefined) {
-  const filtered = () => applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ);
+export function searchExtentQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
+  const filtered = () => applySearchFilters(db.selectFrom('facility_index'), params, textQuery);
   return db.selectNoFrom([
     filtered().select((eb) => eb.fn.min('lng').as('v')).as('min_lng'),
     filtered().select((eb) => eb.fn.min('lat').as('v')).as('min_lat'),
@@ -380,8 +386,8 @@ export function searchExtentQuery(db: Db, params: SearchParams, normalizedQ: str
   ]);
 }
 
-export async function searchExtent(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary['extent']> {
-  const row = await searchExtentQuery(db, params, normalizedQ).executeTakeFirstOrThrow();
+export async function searchExtent(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary['extent']> {
+  const row = await searchExtentQuery(db, params, textQuery).executeTakeFirstOrThrow();
   if (row.min_lng === null) return null;
   return [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'];
 }
@@ -394,11 +400,11 @@ export async function searchExtent(db: Db, params: SearchParams, normalizedQ: st
 const FEW_MATCHES = 5_000;
 
 /** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
-export async function summarizeSearch(db: Db, params: SearchParams, normalizedQ: string | undefined): Promise<SearchSummary> {
+export async function summarizeSearch(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary> {
   const facet = singleFacet(params);
-  if (!facet) return searchSummary(db, params, normalizedQ);
+  if (!facet) return searchSummary(db, params, textQuery);
   const count = await facetCount(db, facet);
   if (!count) return { count, extent: null };
-  if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, normalizedQ)).extent };
-  return { count, extent: await searchExtent(db, params, normalizedQ) };
+  if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, textQuery)).extent };
+  return { count, extent: await searchExtent(db, params, textQuery) };
 }

@@ -7,7 +7,7 @@ import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import {
   countFacilities,
   facetCount,
-  normalizeSearchText,
+  prepareTextQuery,
   searchFacilityPage,
   singleFacet,
   summarizeSearch,
@@ -32,8 +32,8 @@ export function toFeature(row: SearchRow, withContributorCount: boolean): Facili
   };
 }
 
-async function foldQuery(db: Db, params: SearchParams) {
-  return params.q ? normalizeSearchText(db, params.q) : undefined;
+async function textQueryOf(db: Db, params: SearchParams) {
+  return params.q ? prepareTextQuery(db, params.q) : undefined;
 }
 
 type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [number, number, number, number] | null };
@@ -58,8 +58,8 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
-        const normalizedQ = await foldQuery(db, params);
-        const [rows, summary] = await Promise.all([searchFacilityPage(db, params, normalizedQ), summarizeSearch(db, params, normalizedQ)]);
+        const textQuery = await textQueryOf(db, params);
+        const [rows, summary] = await Promise.all([searchFacilityPage(db, params, textQuery), summarizeSearch(db, params, textQuery)]);
         return { features: rows.map((row) => toFeature(row, params.number_of_public_contributors)), count: summary.count, extent: summary.extent };
       });
       return {
@@ -76,7 +76,7 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     async count(params: SearchParams) {
       const facet = singleFacet(params);
       if (facet) return facetCount(db, facet);
-      return cached(counts, searchAnswerKey('count', params), async () => countFacilities(db, params, await foldQuery(db, params)));
+      return cached(counts, searchAnswerKey('count', params), async () => countFacilities(db, params, await textQueryOf(db, params)));
     },
   };
 }

@@ -66,6 +66,51 @@ describe('text search postings (facility_search_words)', () => {
   });
 });
 
+describe('a query word with one, two or many spellings in the index', () => {
+  const LOOM = testOsId('IN', 11);
+  const EXPORTS = testOsId('IN', 12);
+  const WEAVE = testOsId('IN', 13);
+  const LOTUS = testOsId('IN', 14);
+
+  beforeAll(async () => {
+    await insertIndexed(t.database.db, [
+      { os_id: LOOM, name: 'Loomcraft Weaving', address: 'Loomcrafts Lane, Surat', country_code: 'IN', lat: 21.2, lng: 72.8 },
+      { os_id: EXPORTS, name: 'Loomcrafts Exports', address: 'Sachin GIDC, Surat', country_code: 'IN', lat: 21.1, lng: 72.9 },
+      { os_id: WEAVE, name: 'Weavecraft Denim', address: 'Kim, Surat', country_code: 'IN', lat: 21.3, lng: 72.95 },
+      { os_id: LOTUS, name: 'Lotus Prints', address: 'Lokhandwala, Surat', country_code: 'IN', lat: 21.15, lng: 72.85 },
+    ]);
+  });
+
+  it('one spelling: each facility once, ranked by where the word stands', async () => {
+    expect(await search('q=loomcrafts')).toMatchObject({ count: 2, extent: [72.8, 21.1, 72.9, 21.2], features: [{ id: EXPORTS }, { id: LOOM }] });
+  });
+
+  it('two spellings: a facility with both is found once, by its best', async () => {
+    expect(await search('q=loomcraft')).toMatchObject({ count: 2, features: [{ id: LOOM }, { id: EXPORTS }] });
+    expect(await found('q=weav')).toEqual([WEAVE, LOOM]);
+    expect(await count('q=loomcraft%20surat')).toBe(2);
+    expect(await found('q=surat%20loomcraft&countries=IN')).toEqual([LOOM, EXPORTS]);
+  });
+
+  it('many spellings, and none', async () => {
+    expect(await search('q=lo')).toMatchObject({ count: 3 });
+    expect((await found('q=lo')).sort()).toEqual([LOOM, EXPORTS, LOTUS].sort());
+    expect(await search('q=loomz')).toMatchObject({ count: 0, extent: null, features: [] });
+    expect(await found('q=loomz%20surat')).toEqual([]);
+  });
+
+  it('sees a spelling that appeared since the last search', async () => {
+    expect(await count('q=loomcrafts')).toBe(2);
+    const NEW = testOsId('IN', 15);
+    await t.database.db.insertInto('facilities')
+      .values({ os_id: NEW, name: 'Loomcraftsman Textiles', address: 'Udhna, Surat', country_code: 'IN', lat: 21.17, lng: 72.84 })
+      .execute();
+    await refreshFacilityIndex(t.database.db, [NEW]);
+    expect(await count('q=loomcrafts')).toBe(3);
+    expect(await found('q=loomcrafts')).toEqual([EXPORTS, NEW, LOOM]);
+  });
+});
+
 describe('queryWords', () => {
   it('keeps the distinct words, longest first, at most eight', () => {
     expect(queryWords('mills textile mills')).toEqual(['textile', 'mills']);

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
 import { applySearchFilters } from '../facilities/search-queries.ts';
+import type { TextQuery } from '../facilities/search-text.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
 /** Facilities within the tile's bounds that match the search filters. */
-function inTile(db: Db, tile: TileAddress, params: SearchParams, normalizedQ: string | undefined) {
+function inTile(db: Db, tile: TileAddress, params: SearchParams, textQuery: TextQuery | undefined) {
   const [west, south, east, north] = tileBounds(tile);
-  return applySearchFilters(db.selectFrom('facility_index'), params, normalizedQ)
+  return applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .where('lng', '>=', west)
     .where('lng', '<', east)
     .where('lat', '>', Math.max(south, -MAX_LATITUDE))
@@ -29,14 +30,14 @@ export async function gridCells(
   tile: TileAddress,
   cellsPerSide: number,
   params: SearchParams,
-  normalizedQ: string | undefined,
+  textQuery: TextQuery | undefined,
 ): Promise<GridCell[]> {
   const n = 2 ** tile.z;
   // Clamped in SQL: a point on the tile's far edge counts in the last cell, one row per cell.
   const last = cellsPerSide - 1;
   const cx = sql<number>`least(greatest(floor((((lng + 180) / 360) * ${n} - ${tile.x}) * ${cellsPerSide})::int, 0), ${last})`;
   const cy = sql<number>`least(greatest(floor(((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * ${n} - ${tile.y}) * ${cellsPerSide})::int, 0), ${last})`;
-  const rows = await inTile(db, tile, params, normalizedQ)
+  const rows = await inTile(db, tile, params, textQuery)
     .select([cx.as('cx'), cy.as('cy'), (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy([sql`1`, sql`2`])
     .execute();
@@ -56,10 +57,10 @@ export async function tilePoints(
   db: Db,
   tile: TileAddress,
   params: SearchParams,
-  normalizedQ: string | undefined,
+  textQuery: TextQuery | undefined,
   limit: number,
 ): Promise<TilePoint[]> {
-  return inTile(db, tile, params, normalizedQ)
+  return inTile(db, tile, params, textQuery)
     .select(['os_id', 'lat', 'lng', 'name', 'has_approved_claim', 'is_closed'])
     .orderBy('os_id')
     .limit(limit)

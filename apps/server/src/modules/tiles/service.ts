@@ -1,7 +1,8 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
-import { normalizeSearchText, singleFacet } from '../facilities/search-queries.ts';
+import { prepareTextQuery, singleFacet } from '../facilities/search-queries.ts';
+import type { TextQuery } from '../facilities/search-text.ts';
 import { changedWithin } from '../facilities/facility-index-changes.ts';
 import { currentTileCacheVersion } from '../options/queries.ts';
 import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
@@ -41,18 +42,22 @@ function filterKey(params: SearchParams): string {
 
 export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { cacheBytes?: number } = {}) {
   const cache = new TileCache(cacheBytes);
-  const folded = new Map<string, Promise<string>>();
+  const prepared = new Map<string, Promise<TextQuery>>();
   let known = { version: -1, readAt: 0 };
 
-  /** Folded `q`, remembered: tiles of one search all ask for the same text. */
-  function fold(params: SearchParams): Promise<string | undefined> {
+  /**
+   * `q` prepared, remembered per tile cache version: tiles of one search all ask for the same
+   * text, and its words' spellings change only with an index change, which moves the version.
+   */
+  function textQueryOf(params: SearchParams, version: number): Promise<TextQuery | undefined> {
     if (!params.q) return Promise.resolve(undefined);
-    let text = folded.get(params.q);
+    const key = `${version}:${params.q}`;
+    let text = prepared.get(key);
     if (!text) {
-      if (folded.size >= 1_000) folded.clear();
-      text = normalizeSearchText(db, params.q);
-      folded.set(params.q, text);
-      text.catch(() => folded.delete(params.q!));
+      if (prepared.size >= 1_000) prepared.clear();
+      text = prepareTextQuery(db, params.q);
+      prepared.set(key, text);
+      text.catch(() => prepared.delete(key));
     }
     return text;
   }
@@ -69,11 +74,11 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
     return known.version;
   }
 
-  async function encodeGrid(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
+  async function encodeGrid(tile: TileAddress, params: SearchParams, version: number): Promise<Uint8Array> {
     const unfiltered = singleFacet(params)?.facet === 'all';
     const cells = unfiltered
       ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE)
-      : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await fold(params));
+      : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await textQueryOf(params, version));
     const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
     const features: TileFeature[] = cells.map(({ cx, cy, count }) => {
       const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];
@@ -82,8 +87,8 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
     return fromGeojsonVt({ [GRID_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
   }
 
-  async function encodePoints(tile: TileAddress, params: SearchParams): Promise<Uint8Array> {
-    const points = await tilePoints(db, tile, params, await fold(params), MAX_POINTS_PER_TILE);
+  async function encodePoints(tile: TileAddress, params: SearchParams, version: number): Promise<Uint8Array> {
+    const points = await tilePoints(db, tile, params, await textQueryOf(params, version), MAX_POINTS_PER_TILE);
     const features: TileFeature[] = groupDuplicatePoints(points).map(({ lat, lng, facilities }) => {
       const [first] = facilities as [TilePoint];
       return {
@@ -115,7 +120,7 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
         return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'revalidated' };
       }
       // Computed after `version` was read, so the tile shows that state or a newer one.
-      const body = Buffer.from(layer === GRID_LAYER ? await encodeGrid(tile, params) : await encodePoints(tile, params));
+      const body = Buffer.from(layer === GRID_LAYER ? await encodeGrid(tile, params, version) : await encodePoints(tile, params, version));
       const etag = tileEtag(body);
       cache.set(key, { version, body, etag });
       return { body, etag, currentVersion: version, cache: 'miss' };
