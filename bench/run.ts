@@ -15,7 +15,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createMailer } from '../apps/server/src/adapters/mailer.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo, vacuumSearchTables } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { vacuumSearchTables } from '../apps/server/src/db/vacuum.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
 import { geocodingEval } from './geocoding-eval.ts';
@@ -58,7 +59,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 async function measure(database: Database, label: string, count: number, seed = true) {
   await migrate(database.db);
   const [, seedMs] = seed ? await timed(() => seedDemo(database.db, { facilities: count, env: 'test' })) : [null, 0];
-  if (!seed) await vacuumSearchTables(database.db);
+  if (!seed) await vacuumSearchTables(database.db, { analyze: true });
   // The index as maintenance sees it: rebuilt in full with every index in place, and a change
   // to 100 facilities (a list's worth of matches) refreshed in one call.
   // (A full rebuild of an existing large database takes minutes: left out there.)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createOsIdGenerator } from '@registry/core/os-id';
 import type { Db } from '../database.ts';
+import { vacuumSearchTables } from '../vacuum.ts';
 import { refreshFacilityIndex } from '../../modules/facilities/facility-index.ts';
 import { bulkInsert, resetIdentity, type Executor } from './bulk-insert.ts';
 import { deferIndexes } from './bulk-load.ts';
@@ -68,17 +69,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     return seedInTransaction(trx, options.facilities, log);
   });
   log('vacuuming the search tables');
-  await vacuumSearchTables(db);
+  await vacuumSearchTables(db, { analyze: true });
   return counts;
-}
-
-/**
- * The search's and the matcher's counts read only their indexes once a table's pages are marked
- * all-visible, which only VACUUM does: after a bulk load, before autovacuum gets to it (the
- * embedded database and servers with autovacuum off never do). Outside a transaction.
- */
-export async function vacuumSearchTables(db: Db) {
-  await sql`vacuum analyze facility_index, facility_search_words, facility_name_words, name_words`.execute(db);
 }
 
 async function seedInTransaction(db: Executor, facilityCount: number, log: (message: string) => void): Promise<SeedCounts> {

@@ -76,3 +76,23 @@ describe('candidates by the words of the name', () => {
     expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
   });
 });
+
+describe('which of many facilities of one name go on to scoring', () => {
+  // 230 facilities named alike, 30 of a rarer like name ('taifeng' is one typo from 'kaifeng'),
+  // and the one the row means, whose OS ID sorts last: more than go on to scoring.
+  const MEANT = testOsId('BD', 999);
+  beforeAll(async () => {
+    const alike = Array.from({ length: 230 }, (_, i) => ({ os_id: testOsId('BD', 300 + i), name: 'Kaifeng Trading', address: `${i} Agrabad Road, Chittagong`, lat: 22.3, lng: 91.8 }));
+    const like = Array.from({ length: 30 }, (_, i) => ({ os_id: testOsId('BD', 600 + i), name: 'Taifeng Trading', address: `${i} Station Road, Khulna`, lat: 22.8, lng: 89.5 }));
+    const rows = [...alike, ...like, { os_id: MEANT, name: 'Kaifeng Trading', address: '45 Kemal Ataturk Avenue, Banani', lat: 23.79, lng: 90.4 }];
+    await database.db.insertInto('facilities').values(rows.map((row) => ({ ...row, country_code: 'BD' }))).execute();
+    await refreshFacilityIndex(database.db, rows.map((row) => row.os_id));
+  });
+
+  it('ranks those with the word itself before those with a like word, and the one at the row’s address first', async () => {
+    const rows = await findCandidateRows(database.db, {
+      countryCode: 'BD', name: 'kaifeng trading', address: '45 kemal ataturk avenue banani', lat: null, lng: null, limit: 5, wordTiers: { rare: 300, shared: 1000 },
+    });
+    expect(rows[0]?.os_id).toBe(MEANT);
+  });
+});

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/seed/bulk-insert.ts';
 import { ALL_FACILITIES, facetCount } from '../facilities/search-queries.ts';
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS } from './normalize.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -80,10 +81,13 @@ export const WORD_LOOKUP_FACILITIES = 100_000;
 
 /** Candidates by rare words; for a name of no rare word by its shared words; for common words only, by trigrams. */
 async function namedByWords(db: Executor, query: CandidateQuery, tiers: { rare: number; shared: number }) {
-  const rare = await wordsUpTo(db, query, tiers.rare);
-  if (rare.length > 0) return namedByRareWords(query, rare, tiers.rare);
+  const counted = await countWords(db, query, tiers.rare);
+  const rare = counted.filter((word) => word.facilities <= tiers.rare).map((word) => word.word);
+  // Generic words ('garments') are too common to tell facilities apart.
+  const others = counted.filter((word) => word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word)).map((word) => word.word);
+  if (rare.length > 0) return namedByRareWords(query, rare, others, tiers.rare);
   // Counting further only for a name of no rare word: most rows have one (or a new word).
-  const shared = await wordsUpTo(db, query, tiers.shared);
+  const shared = (await countWords(db, query, tiers.shared)).filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
   return shared.length > 0 ? namedByAllWords(query, shared) : namedByTrigrams(query);
 }
 
@@ -97,52 +101,114 @@ export const RARE_WORD_FACILITIES = 1_000;
  * ('sentosa shoes' where both are common); past it a word is no help ('garment', 'ltd').
  */
 export const SHARED_WORD_FACILITIES = 20_000;
-/** Candidates by rare words, those sharing the rarest of them first. */
-const RARE_WORD_CANDIDATES = 200;
-/** Candidates that have all of a name's shared words. */
-const SHARED_WORD_CANDIDATES = 500;
+/**
+ * Candidates by rare words, best first. At 1.2M facilities a rare word can have a few hundred
+ * holders and its like words as many again, so which of them go on to scoring decides recall.
+ */
+const RARE_WORD_CANDIDATES = 100;
+/** Candidates that have all of a name's shared words (best placed first). */
+const SHARED_WORD_CANDIDATES = 100;
+/**
+ * The name's other words count for a candidate up to this many holders, the address's words up
+ * to ADDRESS_WORD_FACILITIES: past that they tell little, and each costs a read of that many postings.
+ */
+const SUPPORT_WORD_FACILITIES = 2_000;
+const ADDRESS_WORD_FACILITIES = 3_000;
+/** A like word (one typo away) counts this much of a word written the same. */
+const LIKE_WORD_WEIGHT = 0.5;
 
-/** The words of the row's name that at most `facilities` facilities of its country have (counted no further). */
-async function wordsUpTo(db: Executor, query: CandidateQuery, facilities: number): Promise<string[]> {
-  const result = await sql<{ word: string }>`
-    select q.word from name_words_of(search_text(${query.name})) q(word)
-    where (select count(*) from (select 1 from facility_name_words f
-      where f.country_code = ${query.countryCode} and f.word = q.word limit ${facilities + 1}) s) <= ${facilities}`.execute(db);
-  return result.rows.map((row) => row.word);
+/** The distinct words of the row's name with how many facilities of its country have each (counted up to `upTo` + 1). */
+async function countWords(db: Executor, query: CandidateQuery, upTo: number): Promise<{ word: string; facilities: number }[]> {
+  const result = await sql<{ word: string; facilities: number }>`
+    select q.word, (select count(*)::int from (select 1 from facility_name_words f
+      where f.country_code = ${query.countryCode} and f.word = q.word limit ${upTo + 1}) s) as facilities
+    from name_words_of(search_text(${query.name})) q(word)`.execute(db);
+  return result.rows;
 }
 
 /**
  * Facilities of the country that have one of the rare words, or a known word like it (one typo
- * away: 'hongda' for 'hongdaa'; a like word as common as 'garment' is passed over), ranked by
- * how rare the words they share are.
+ * away: 'hongda' for 'hongdaa'; a like word as common as 'garment' is passed over). Ranked by
+ * the name's words they have, each weighing ln(1 + facilities of the country / holders of the
+ * word): the rare words, their like words at half weight, and the name's other words that are
+ * not common. Ranked by rarity alone, the holders of a rarer like word ('taifeng', 140) came
+ * before those of the word itself ('kaifeng', 549) and the facility was cut before scoring.
  */
-function namedByRareWords(query: CandidateQuery, words: string[], rare: number) {
+function namedByRareWords(query: CandidateQuery, words: string[], others: string[], rare: number) {
   // One trigram lookup per word, each with its word as a constant: the planner then uses the
   // GIN index (joined to a list of words it scanned the whole table).
   const spellings = sql.join(
-    words.map((word) => sql`select ${word}::text as word union select word from name_words where word % ${word}`),
-    sql` union `,
+    words.map((word) => sql`select ${word}::text as word, 1.0 as weight
+      union all select word, ${LIKE_WORD_WEIGHT} from name_words where word % ${word} and word <> ${word}`),
+    sql` union all `,
   );
+  const spelt = sql`select word, max(weight) as weight from (${spellings}) all_spellings group by word`;
   return sql`
-    select os_id from (
-      select h.os_id, count(*) over (partition by s.word) as facilities
-      from (${spellings}) s
-      cross join lateral (select f.os_id from facility_name_words f
-        where f.country_code = ${query.countryCode} and f.word = s.word limit ${rare + 1}) h
-    ) spelt
-    where facilities <= ${rare}
+    select os_id from (${holders(query, spelt, 'name', rare)}) spelt
+    left join (
+      select os_id, sum(${rarity(query, sql`holders`)}) as support
+      from (${holders(query, sql`select word, 1.0 as weight from unnest(${others}::text[]) word`, 'name', SUPPORT_WORD_FACILITIES)}) held
+      group by os_id
+    ) named_support using (os_id)
+    left join (${addressSupport(query)}) address_support using (os_id)
     group by os_id
-    order by sum(1.0 / facilities) desc, os_id
+    order by sum(spelt.weight * ${rarity(query, sql`spelt.holders`)})
+      + coalesce(max(named_support.support), 0) + coalesce(max(address_support.support), 0) desc, os_id
     limit ${RARE_WORD_CANDIDATES}`;
 }
 
-/** Facilities of the country that have every one of the words. */
+/**
+ * (os_id, weight, holders) for each facility having one of the words (a relation of word and
+ * weight) whose holders number at most `upTo`: name words of the row's country, or any word of
+ * names and addresses (the text search's postings). Each word is counted first, stopping past
+ * `upTo`, and only a word kept is read again.
+ */
+function holders(query: CandidateQuery, words: RawBuilder<unknown>, of: 'name' | 'any', upTo: number) {
+  const postings = (word: RawBuilder<unknown>) =>
+    of === 'name'
+      ? sql`select f.os_id from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${word}`
+      : sql`select p.os_id from facility_search_words p where p.word = ${word} collate "C"`;
+  return sql`
+    select h.os_id, w.weight, w.holders
+    from (select words.word, words.weight, (select count(*) from (${postings(sql`words.word`)} limit ${upTo + 1}) c) as holders
+      from (${words}) words offset 0) w -- offset 0: counted once per word, not again wherever holders is used
+    cross join lateral (${postings(sql`w.word`)} and w.holders <= ${upTo}) h`;
+}
+
+/** How much sharing a word says: ln(1 + facilities of the country / facilities having the word). */
+function rarity(query: CandidateQuery, holders: RawBuilder<unknown>) {
+  return sql`ln(1 + (select greatest(count, 1) from facility_facet_counts
+    where facet = 'country' and value = ${query.countryCode}) / ${holders}::float8)`;
+}
+
+/**
+ * Per facility, the summed rarity of the row's address words it has (in its name or address;
+ * from the text search's postings): among facilities of one name — lists repeat 'Industrias
+ * Norte S.A. de C.V.' hundreds of times — the one at the row's address comes first.
+ */
+function addressSupport(query: CandidateQuery) {
+  const words = sql`select word, 1.0 as weight from unnest(${distinctiveAddressWords(query.address)}::text[]) word`;
+  return sql`select os_id, sum(${rarity(query, sql`holders`)}) as support
+    from (${holders(query, words, 'any', ADDRESS_WORD_FACILITIES)}) held group by os_id`;
+}
+
+/** Words of a normalised address that can tell places apart: not 'road' or 'district' (numbers stay: with a street they place a facility). */
+function distinctiveAddressWords(address: string): string[] {
+  const words = address.split(' ').filter((word) => word.length >= 2 && !GENERIC_ADDRESS_WORDS.has(word));
+  return [...new Set(words)].map((word) => word.slice(0, 100));
+}
+
+/** Facilities of the country that have every one of the words, those at the row's address first. */
 function namedByAllWords(query: CandidateQuery, words: string[]) {
   return sql`
-    select os_id from facility_name_words
-    where country_code = ${query.countryCode} and word = any(${words}::text[])
-    group by os_id
-    having count(*) = ${words.length}
+    select os_id from (
+      select os_id from facility_name_words
+      where country_code = ${query.countryCode} and word = any(${words}::text[])
+      group by os_id
+      having count(*) = ${words.length}
+    ) named
+    left join (${addressSupport(query)}) address_support using (os_id)
+    order by address_support.support desc nulls last, os_id
     limit ${SHARED_WORD_CANDIDATES}`;
 }
 
