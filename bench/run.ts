@@ -24,6 +24,7 @@ import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
 import { measureListPipeline } from './list-pipeline.ts';
+import { candidateRecall } from './candidate-recall.ts';
 import { printTable } from './table.ts';
 
 const args = process.argv.slice(2);
@@ -95,6 +96,7 @@ async function measure(database: Database, label: string, count: number, seed = 
   const tiles = await measureTileSpeed(makeApp, database.db, runs);
   await app.close();
   console.error(`${label}: tiles measured; list pipeline of ${listRows} rows next`);
+  const recall = await candidateRecall(database.db, quick ? 50 : 300);
   const listPipeline = listRows > 0 ? await measureListPipeline(database, { rows: listRows, facilities: count, seed: false }) : 'skipped';
   const worst = (values: number[]) => Math.max(...values);
   return {
@@ -109,6 +111,7 @@ async function measure(database: Database, label: string, count: number, seed = 
     seqScansOfFacilityIndex: search.filter((s) => s.seqScans.length).map((s) => s.name),
     searchPerFilter: Object.fromEntries(search.map(({ name, ...rest }) => [name, rest])),
     tiles: Object.fromEntries(tiles.map(({ name, ...rest }) => [name, rest])),
+    candidateRecall: recall,
     listPipeline,
   };
 }
