@@ -13,7 +13,7 @@ import type { SearchParams } from './search-params.ts';
 /** The query words used, longest (most selective) first: a 200-character query cannot make a 100-way join. */
 const MAX_QUERY_WORDS = 8;
 /** Longest word kept; 0016_search_words.sql cuts the facilities' words the same way. */
-const MAX_WORD_LENGTH = 100;
+export const MAX_WORD_LENGTH = 100;
 /** Above every character, so `word < w || TOP` bounds the words that begin with w (collate "C"). */
 const TOP = '\u{10FFFF}';
 

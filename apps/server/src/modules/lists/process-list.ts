@@ -66,12 +66,13 @@ export async function processList(deps: ProcessDeps, listId: number, context: St
     const ready = await countItemsInStatus(deps.db, listId, MATCH_READY);
     if (ready > 0) {
       await matchBatch(deps, listId, list.contributor_id, context);
-      matchedSinceVacuum += Math.min(ready, PROCESS_BATCH);
+      const matched = Math.min(ready, PROCESS_BATCH);
+      matchedSinceVacuum += matched;
       if (matchedSinceVacuum >= (context.vacuumEveryRows ?? VACUUM_EVERY_ROWS)) {
         await vacuumSearchTables(deps.db);
         matchedSinceVacuum = 0;
       }
-      context.onBatch?.('match', Math.min(ready, PROCESS_BATCH), performance.now() - started);
+      context.onBatch?.('match', matched, performance.now() - started);
       continue;
     }
     const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/seed/bulk-insert.ts';
 import { ALL_FACILITIES, facetCount } from '../facilities/search-queries.ts';
+import { MAX_WORD_LENGTH } from '../facilities/search-text.ts';
 import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS } from './normalize.ts';
 
 export interface CandidateRow {
@@ -120,11 +121,23 @@ const LIKE_WORD_WEIGHT = 0.5;
 /** The distinct words of the row's name with how many facilities of its country have each (counted up to `upTo` + 1). */
 async function countWords(db: Executor, query: CandidateQuery, upTo: number): Promise<{ word: string; facilities: number }[]> {
   const result = await sql<{ word: string; facilities: number }>`
-    select q.word, (select count(*)::int from (select 1 from facility_name_words f
-      where f.country_code = ${query.countryCode} and f.word = q.word limit ${upTo + 1}) s) as facilities
+    select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
     from name_words_of(search_text(${query.name})) q(word)`.execute(db);
   return result.rows;
 }
+
+/** The facilities having a word: by name words of the row's country, or by any word of names and addresses (the text search's postings). */
+function postingsOf(query: CandidateQuery, of: 'name' | 'any', word: RawBuilder<unknown>) {
+  return of === 'name'
+    ? sql`select f.os_id from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${word}`
+    : sql`select p.os_id from facility_search_words p where p.word = ${word} collate "C"`;
+}
+
+/** How many rows the postings have, counted no further than `upTo` + 1. */
+const holdersUpTo = (postings: RawBuilder<unknown>, upTo: number) => sql`(select count(*) from (${postings} limit ${upTo + 1}) counted)`;
+
+/** Words of equal weight, as the relation of word and weight holders() takes. */
+const equallyWeighted = (words: string[]) => sql`select word, 1.0 as weight from unnest(${words}::text[]) word`;
 
 /**
  * Facilities of the country that have one of the rare words, or a known word like it (one typo
@@ -147,7 +160,7 @@ function namedByRareWords(query: CandidateQuery, words: string[], others: string
     select os_id from (${holders(query, spelt, 'name', rare)}) spelt
     left join (
       select os_id, sum(${rarity(query, sql`holders`)}) as support
-      from (${holders(query, sql`select word, 1.0 as weight from unnest(${others}::text[]) word`, 'name', SUPPORT_WORD_FACILITIES)}) held
+      from (${holders(query, equallyWeighted(others), 'name', SUPPORT_WORD_FACILITIES)}) held
       group by os_id
     ) named_support using (os_id)
     left join (${addressSupport(query)}) address_support using (os_id)
@@ -159,20 +172,15 @@ function namedByRareWords(query: CandidateQuery, words: string[], others: string
 
 /**
  * (os_id, weight, holders) for each facility having one of the words (a relation of word and
- * weight) whose holders number at most `upTo`: name words of the row's country, or any word of
- * names and addresses (the text search's postings). Each word is counted first, stopping past
- * `upTo`, and only a word kept is read again.
+ * weight) whose holders number at most `upTo` (see postingsOf). Each word is counted first,
+ * stopping past `upTo`, and only a word kept is read again.
  */
 function holders(query: CandidateQuery, words: RawBuilder<unknown>, of: 'name' | 'any', upTo: number) {
-  const postings = (word: RawBuilder<unknown>) =>
-    of === 'name'
-      ? sql`select f.os_id from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${word}`
-      : sql`select p.os_id from facility_search_words p where p.word = ${word} collate "C"`;
   return sql`
     select h.os_id, w.weight, w.holders
-    from (select words.word, words.weight, (select count(*) from (${postings(sql`words.word`)} limit ${upTo + 1}) c) as holders
+    from (select words.word, words.weight, ${holdersUpTo(postingsOf(query, of, sql`words.word`), upTo)} as holders
       from (${words}) words offset 0) w -- offset 0: counted once per word, not again wherever holders is used
-    cross join lateral (${postings(sql`w.word`)} and w.holders <= ${upTo}) h`;
+    cross join lateral (${postingsOf(query, of, sql`w.word`)} and w.holders <= ${upTo}) h`;
 }
 
 /** How much sharing a word says: ln(1 + facilities of the country / facilities having the word). */
@@ -187,7 +195,7 @@ function rarity(query: CandidateQuery, holders: RawBuilder<unknown>) {
  * Norte S.A. de C.V.' hundreds of times — the one at the row's address comes first.
  */
 function addressSupport(query: CandidateQuery) {
-  const words = sql`select word, 1.0 as weight from unnest(${distinctiveAddressWords(query.address)}::text[]) word`;
+  const words = equallyWeighted(distinctiveAddressWords(query.address));
   return sql`select os_id, sum(${rarity(query, sql`holders`)}) as support
     from (${holders(query, words, 'any', ADDRESS_WORD_FACILITIES)}) held group by os_id`;
 }
@@ -195,7 +203,8 @@ function addressSupport(query: CandidateQuery) {
 /** Words of a normalised address that can tell places apart: not 'road' or 'district' (numbers stay: with a street they place a facility). */
 function distinctiveAddressWords(address: string): string[] {
   const words = address.split(' ').filter((word) => word.length >= 2 && !GENERIC_ADDRESS_WORDS.has(word));
-  return [...new Set(words)].map((word) => word.slice(0, 100));
+  // Cut as the text search's postings cut their words.
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
 
 /** Facilities of the country that have every one of the words, those at the row's address first. */
