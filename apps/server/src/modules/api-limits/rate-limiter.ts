@@ -21,13 +21,13 @@ const DAY = 86_400_000;
 /** Drops the times a minute or more before now; they no longer count. */
 function prune(times: number[], now: number) {
   let expired = 0;
-  while (expired < times.length && times[expired] <= now - MINUTE) expired++;
+  while (expired < times.length && times[expired]! <= now - MINUTE) expired++;
   if (expired) times.splice(0, expired);
 }
 
 /** Seconds until the oldest call of a full minute log leaves it. */
 function secondsUntilFree(times: number[], now: number) {
-  return Math.max(1, Math.ceil((times[0] + MINUTE - now) / 1000));
+  return Math.max(1, Math.ceil((times[0]! + MINUTE - now) / 1000));
 }
 
 /**
