@@ -1,41 +1,51 @@
 // Candidate recall of the matcher on a seeded database: for facilities drawn at random, is the
-// facility itself among the candidates when a list names it again — as written, and with two
-// letters of a longer word swapped? Coordinates are put 5 km off (a geocoder's city-level point),
+// facility itself among the candidates when a list names it again — as written, at an address
+// written differently, and with two letters of a longer word swapped? Coordinates are put 5 km off (a geocoder's city-level point),
 // so the neighbours search cannot find it and the name and address must. At 100,000 facilities
 // and more this measures the word lookups of matching/queries.ts; below, the trigram search.
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createMatcher, type MatchInput } from '../apps/server/src/modules/matching/service.ts';
+import { rewordedAddress, withTypo } from './rewording.ts';
 import { summarize, type Summary } from './stats.ts';
 
-/** Two letters of the first word of five or more swapped: 'Kaifeng' -> 'Kafieng'. */
-const withTypo = (name: string) => name.replace(/\p{L}{5,}/u, (word) => word.slice(0, 2) + word[3] + word[2] + word.slice(4));
 
 export interface CandidateRecall {
   facilities: number;
   recallAsWritten: number;
+  recallAddressReworded: number;
   recallWithTypo: number;
   automaticAsWritten: number;
+  automaticAddressReworded: number;
   searchMs: Summary;
 }
+
+/** As written (the same-address check finds it), with the address reworded and with a typo in the name (the word lookups must). */
+const VARIANTS = ['asWritten', 'addressReworded', 'withTypo'] as const;
 
 export async function candidateRecall(db: Db, samples: number): Promise<CandidateRecall> {
   const matcher = createMatcher(loadConfig({}).matchThresholds);
   const { rows } = await sql<{ os_id: string; name: string; address: string; country_code: string; lat: number; lng: number }>`
     select os_id, name, address, country_code, lat, lng from facility_index order by md5(os_id || 'recall') limit ${samples}`.execute(db);
-  const found = { asWritten: 0, withTypo: 0, automatic: 0 };
+  const found = { asWritten: 0, addressReworded: 0, withTypo: 0 };
+  const automatic = { asWritten: 0, addressReworded: 0, withTypo: 0 };
   const times: number[] = [];
   for (const row of rows) {
-    for (const typo of [false, true]) {
-      const input: MatchInput = { name: typo ? withTypo(row.name) : row.name, address: row.address, countryCode: row.country_code, lat: row.lat + 0.05, lng: row.lng + 0.05 };
+    for (const variant of VARIANTS) {
+      const input: MatchInput = {
+        name: variant === 'withTypo' ? withTypo(row.name) : row.name,
+        address: variant === 'addressReworded' ? rewordedAddress(row.address) : row.address,
+        countryCode: row.country_code,
+        lat: row.lat + 0.05,
+        lng: row.lng + 0.05,
+      };
       const started = performance.now();
       const candidates = await matcher.findCandidates(db, input);
       times.push(performance.now() - started);
       if (!candidates.some((candidate) => candidate.osId === row.os_id.trim())) continue;
-      if (typo) found.withTypo++;
-      else found.asWritten++;
-      if (!typo && matcher.decide(input, candidates).kind === 'automatic') found.automatic++;
+      found[variant]++;
+      if (matcher.decide(input, candidates).kind === 'automatic') automatic[variant]++;
     }
   }
   const share = (n: number) => Number((n / Math.max(rows.length, 1)).toFixed(3));
@@ -43,8 +53,10 @@ export async function candidateRecall(db: Db, samples: number): Promise<Candidat
   return {
     facilities: total,
     recallAsWritten: share(found.asWritten),
+    recallAddressReworded: share(found.addressReworded),
     recallWithTypo: share(found.withTypo),
-    automaticAsWritten: share(found.automatic),
+    automaticAsWritten: share(automatic.asWritten),
+    automaticAddressReworded: share(automatic.addressReworded),
     searchMs: summarize(times),
   };
 }

@@ -6,7 +6,7 @@ interface DatabaseReport {
   requestsMs: Record<string, Summary>;
   searchPerFilter: Record<string, { count: number; apiMs: Summary; sqlMs: Summary; apiToSqlP50: number }>;
   tiles: Record<string, { coldMs: Summary; warmMs: Summary }>;
-  candidateRecall: { recallAsWritten: number; recallWithTypo: number; searchMs: Summary };
+  candidateRecall: { recallAsWritten: number; recallAddressReworded: number; recallWithTypo: number; searchMs: Summary };
   listPipeline: { rows: number; totalSeconds: number; match: { rowsPerSecond: number } } | string;
 }
 
@@ -20,7 +20,7 @@ function databaseRows(label: string, report: DatabaseReport | string | { skipped
   for (const [name, s] of Object.entries(report.searchPerFilter)) lines.push(`  search: ${name.padEnd(26)}${ms(s.apiMs)}${cell(s.apiToSqlP50, 10)}`);
   for (const [name, s] of Object.entries(report.tiles)) lines.push(`  ${`${name} (cold)`.padEnd(34)}${ms(s.coldMs)}`);
   const recall = report.candidateRecall;
-  lines.push(`  matcher candidates: the facility found as written ${recall.recallAsWritten}, with a typo ${recall.recallWithTypo} (${ms(recall.searchMs).trim()} ms)`);
+  lines.push(`  matcher candidates: the facility found as written ${recall.recallAsWritten}, at an address written differently ${recall.recallAddressReworded}, with a typo ${recall.recallWithTypo} (${ms(recall.searchMs).trim()} ms)`);
   const list = report.listPipeline;
   lines.push(typeof list === 'string' ? `  list pipeline: ${list}` : `  list pipeline: ${list.rows} rows in ${list.totalSeconds} s (match ${list.match.rowsPerSecond} rows/s)`);
   return lines;

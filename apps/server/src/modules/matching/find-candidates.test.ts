@@ -64,6 +64,18 @@ describe('findCandidates on the facility index', () => {
     expect(settings).toEqual({ s: '0.3', w: '0.6', e: 'on' });
   });
 
+  it('takes the facilities at the row\'s address alone when one of them is the row\'s exact match', async () => {
+    // Named as the registry names HONGDA (its legal form left out) at its address, written in
+    // other case and punctuation: the facilities there are the candidates, not the other Hongdas.
+    const exact = { name: 'HONGDA GARMENT', address: "no 12 renmin road chang'an town dongguan", countryCode: 'CN', lat: 22.8, lng: 113.8 };
+    const candidates = await matcher.findCandidates(database.db, exact);
+    expect(candidates.map((c) => c.osId).sort()).toEqual([HONGDA, HONGXING].sort());
+    expect(matcher.decide(exact, candidates)).toMatchObject({ kind: 'automatic', candidate: { osId: HONGDA } });
+    // Another name at that address: the name is looked up as for any row.
+    const renamed = { ...exact, name: 'Hongda Textile Printing' };
+    expect((await matcher.findCandidates(database.db, renamed)).map((c) => c.osId)).toContain(HONGDA_SHAOXING);
+  });
+
   it('returns nothing for a country without facilities, and respects the limit', async () => {
     expect(await matcher.findCandidates(database.db, { name: 'Hongda Garment', address: 'x', countryCode: 'VN', lat: null, lng: null })).toEqual([]);
     const limited = await matcher.findCandidates(database.db, { name: 'Garment', address: 'Renmin Road', countryCode: 'CN', lat: 22.81, lng: 113.8 }, 1);

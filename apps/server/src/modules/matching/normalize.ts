@@ -36,6 +36,14 @@ export function normalizeName(name: string): string {
   return words.length > 0 ? words.join(' ') : foldText(name);
 }
 
+/**
+ * The exact-match rule: a row and a facility whose normalised names and addresses are equal are
+ * one place. `row` is given normalised (normalizeName, normalizeAddress).
+ */
+export function isSamePlace(row: { name: string; address: string }, facility: { name: string; address: string }): boolean {
+  return normalizeName(facility.name) === row.name && normalizeAddress(facility.address) === row.address;
+}
+
 /** Address abbreviations written out, so 'Rd' and 'Road' are one word. */
 const ADDRESS_WORDS: Record<string, string> = {
   rd: 'road', st: 'street', str: 'street', strasse: 'street', ave: 'avenue', av: 'avenue', avda: 'avenue', blvd: 'boulevard',

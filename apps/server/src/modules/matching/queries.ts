@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/seed/bulk-insert.ts';
-import { ALL_FACILITIES, facetCount } from '../facilities/search-queries.ts';
+import { ALL_FACILITIES } from '../facilities/search-queries.ts';
 import { MAX_WORD_LENGTH } from '../facilities/search-text.ts';
-import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS } from './normalize.ts';
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -20,6 +20,9 @@ export interface CandidateRow {
 const SIMILARITY_THRESHOLD = '0.4';
 const WORD_SIMILARITY_THRESHOLD = '0.7';
 
+/** Facilities at one address read for the exact-match check (an industrial park's address can have dozens). */
+const AT_ADDRESS_ROWS = 50;
+
 /** Roughly 2 km in degrees of latitude: the box in which neighbours count as candidates. */
 const NEAR_DEGREES = 0.02;
 
@@ -28,13 +31,14 @@ const NEAR_DEGREES = 0.02;
  * word one typo away); for a name of no rare word, those having all its shared words; for a name
  * of common words only, those whose folded name shares enough trigrams with it (in a registry of
  * under WORD_LOOKUP_FACILITIES, always so). Plus facilities next to the row's point whose address
- * looks alike. Best first by name and address similarity.
+ * looks alike. Best first by name and address similarity. A row the registry has as it is (the
+ * same name and address, see isSamePlace) gets the facilities at its address alone.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   // set_config(..., true) lasts until the transaction ends: our own, or the caller's, where the
   // defaults are put back afterwards (a failed statement rolls the caller's back anyway).
-  if (!db.isTransaction) return db.transaction().execute((trx) => searchCandidates(trx, query));
-  const rows = await searchCandidates(db, query);
+  if (!db.isTransaction) return db.transaction().execute((trx) => searchCandidateRows(trx, query));
+  const rows = await searchCandidateRows(db, query);
   await sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true),
     set_config('enable_seqscan', 'on', true)`.execute(db);
   return rows;
@@ -44,6 +48,8 @@ interface CandidateQuery {
   countryCode: string;
   name: string;
   address: string;
+  /** The address as the row gives it, when `address` is normalised: the facilities there are read by it. */
+  givenAddress?: string;
   lat: number | null;
   lng: number | null;
   limit: number;
@@ -54,23 +60,96 @@ interface CandidateQuery {
   wordTiers?: { rare: number; shared: number };
 }
 
-async function searchCandidates(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
-  // The embedded database's planner prices the trigram indexes too high and scans the whole
-  // table (~1 s at 20,000 facilities instead of ~10 ms); the index is always the better plan here.
-  await sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
-    set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
-    set_config('enable_seqscan', 'off', true)`.execute(db);
+/** The row's query with what prepare() read for it. */
+type Search = CandidateQuery & Prepared;
+
+async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
-  const named = query.wordTiers || (await facetCount(db, ALL_FACILITIES)) > WORD_LOOKUP_FACILITIES ? await namedByWords(db, query, tiers) : namedByTrigrams(query);
+  const search: Search = { ...query, ...(await prepare(db, query, tiers.rare)) };
+  // A facility named and placed as the row is decides the match (decideMatch's exact rule): no
+  // lookup can find a better one, and the others at its address come along as candidates.
+  if (search.atAddress.some((row) => isSamePlace(query, row))) return search.atAddress.slice(0, query.limit);
+  const named = search.spellings ? await namedByWords(db, search, search.spellings, tiers) : namedByTrigrams(search);
+  const sources = [named, nearby(search)].filter((source) => source !== null);
+  if (sources.length === 0) return [];
   const result = await sql<CandidateRow>`
-    with candidates as ((${named}) union ${nearby(query)})
+    with candidates as (select distinct os_id from (${sql.join(sources.map((source) => sql`(${source})`), sql` union all `)}) found)
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
     -- The address breaks ties between facilities of one name (lists repeat common names).
-    order by greatest(similarity(i.name_search, search_text(${query.name})), word_similarity(search_text(${query.name}), i.name_search))
-      + 0.5 * similarity(i.address_search, search_text(${query.address})) desc, i.os_id
+    order by greatest(similarity(i.name_search, ${search.nameSearch}), word_similarity(${search.nameSearch}, i.name_search))
+      + 0.5 * similarity(i.address_search, ${search.addressSearch}) desc, i.os_id
     limit ${query.limit}`.execute(db);
   return result.rows;
+}
+
+/**
+ * What the row's search needs to know first, read in one statement with the transaction's
+ * thresholds set: the folded name and address (folded once, not again for every candidate), the
+ * facilities of the country at the row's address (folded alike), the facility count of the
+ * country, and, when words are looked up, the name's words with their holders (counted up to
+ * `upTo` + 1).
+ */
+interface Prepared {
+  nameSearch: string;
+  addressSearch: string;
+  atAddress: CandidateRow[];
+  countryFacilities: number;
+  /** Null below WORD_LOOKUP_FACILITIES (the trigram search is faster there). */
+  spellings: Spelling[] | null;
+}
+
+/**
+ * A word of the name (`written`) with how many facilities of the country have it, or a known
+ * word like a rare one (one typo away: 'hongda' for 'hongdaa'), which counts `weight` of it.
+ */
+interface Spelling {
+  word: string;
+  weight: number;
+  facilities: number;
+  written: boolean;
+}
+
+async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
+  const lookUpWords = query.wordTiers
+    ? sql<boolean>`true`
+    : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
+  // The embedded database's planner prices the trigram indexes too high and scans the whole
+  // table (~1 s at 20,000 facilities instead of ~10 ms); the index is always the better plan here.
+  const { rows } = await sql<{ name_search: string; address_search: string; at_address: CandidateRow[] | null; country_facilities: number | null; spellings: Spelling[] | null }>`
+    with look as (select ${lookUpWords} as up),
+    counted as materialized (
+      select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
+      from look, name_words_of(search_text(${query.name})) q(word) where look.up),
+    spellings as (
+      select word, 1.0::float8 as weight, facilities, true as written from counted
+      union all
+      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
+      from counted c cross join lateral (
+        -- % finds them by the index (at the statement's threshold); the similarity keeps SIMILARITY_THRESHOLD.
+        -- A generic word ('mills', rare in a small country) has generic like words only.
+        select word from name_words where word % c.word and similarity(word, c.word) >= ${SIMILARITY_THRESHOLD}::float4 and word <> c.word
+        order by similarity(word, c.word) desc, word limit ${LIKE_WORDS}) l
+      where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[]))
+    select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+      set_config('enable_seqscan', 'off', true),
+      search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
+      (select json_agg(at_address) from (
+        select os_id, name, address, lat, lng from facility_index
+        where address_search = search_text(${query.givenAddress ?? query.address}) and address_search <> '' and country_code = ${query.countryCode}
+        order by os_id limit ${AT_ADDRESS_ROWS}) at_address) as at_address,
+      (select count::int from facility_facet_counts where facet = 'country' and value = ${query.countryCode}) as country_facilities,
+      case when look.up then coalesce((select json_agg(spellings) from spellings), '[]') end as spellings
+    from look`.execute(db);
+  const row = rows[0]!;
+  return {
+    nameSearch: row.name_search,
+    addressSearch: row.address_search,
+    atAddress: row.at_address ?? [],
+    countryFacilities: Math.max(row.country_facilities ?? 0, 1),
+    spellings: row.spellings,
+  };
 }
 
 /**
@@ -81,15 +160,21 @@ async function searchCandidates(db: Executor, query: CandidateQuery): Promise<Ca
 export const WORD_LOOKUP_FACILITIES = 100_000;
 
 /** Candidates by rare words; for a name of no rare word by its shared words; for common words only, by trigrams. */
-async function namedByWords(db: Executor, query: CandidateQuery, tiers: { rare: number; shared: number }) {
-  const counted = await countWords(db, query, tiers.rare);
-  const rare = counted.filter((word) => word.facilities <= tiers.rare).map((word) => word.word);
+async function namedByWords(db: Executor, search: Search, spellings: Spelling[], tiers: { rare: number; shared: number }) {
   // Generic words ('garments') are too common to tell facilities apart.
-  const others = counted.filter((word) => word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word)).map((word) => word.word);
-  if (rare.length > 0) return namedByRareWords(query, rare, others, tiers.rare);
+  const others = spellings.filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word)).map((word) => word.word);
+  if (spellings.some((word) => word.written && word.facilities <= tiers.rare)) {
+    // A like word as common as 'garment' is passed over; a word both written and like counts as written.
+    const spelt = new Map<string, Spelling>();
+    for (const spelling of spellings) {
+      if (spelling.facilities === 0 || spelling.facilities > tiers.rare) continue;
+      if ((spelt.get(spelling.word)?.weight ?? 0) < spelling.weight) spelt.set(spelling.word, spelling);
+    }
+    return namedByRareWords(search, [...spelt.values()], others);
+  }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
-  const shared = (await countWords(db, query, tiers.shared)).filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
-  return shared.length > 0 ? namedByAllWords(query, shared) : namedByTrigrams(query);
+  const shared = (await countWords(db, search, tiers.shared)).filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
+  return shared.length > 0 ? namedByAllWords(search, shared) : namedByTrigrams(search);
 }
 
 /**
@@ -115,14 +200,20 @@ const SHARED_WORD_CANDIDATES = 100;
  */
 const SUPPORT_WORD_FACILITIES = 2_000;
 const ADDRESS_WORD_FACILITIES = 3_000;
+const GENERIC_WORDS = [...GENERIC_NAME_WORDS];
 /** A like word (one typo away) counts this much of a word written the same. */
 const LIKE_WORD_WEIGHT = 0.5;
+/**
+ * Like words kept per rare word, the likest first: a made-up or rare word of many alike
+ * ('hengfeng') has dozens, whose thousands of holders cost more to rank than they add.
+ */
+const LIKE_WORDS = 5;
 
 /** The distinct words of the row's name with how many facilities of its country have each (counted up to `upTo` + 1). */
-async function countWords(db: Executor, query: CandidateQuery, upTo: number): Promise<{ word: string; facilities: number }[]> {
+async function countWords(db: Executor, search: Search, upTo: number): Promise<{ word: string; facilities: number }[]> {
   const result = await sql<{ word: string; facilities: number }>`
-    select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
-    from name_words_of(search_text(${query.name})) q(word)`.execute(db);
+    select q.word, ${holdersUpTo(postingsOf(search, 'name', sql`q.word`), upTo)}::int as facilities
+    from name_words_of(${search.nameSearch}) q(word)`.execute(db);
   return result.rows;
 }
 
@@ -140,32 +231,33 @@ const holdersUpTo = (postings: RawBuilder<unknown>, upTo: number) => sql`(select
 const equallyWeighted = (words: string[]) => sql`select word, 1.0 as weight from unnest(${words}::text[]) word`;
 
 /**
- * Facilities of the country that have one of the rare words, or a known word like it (one typo
- * away: 'hongda' for 'hongdaa'; a like word as common as 'garment' is passed over). Ranked by
- * the name's words they have, each weighing ln(1 + facilities of the country / holders of the
- * word): the rare words, their like words at half weight, and the name's other words that are
- * not common. Ranked by rarity alone, the holders of a rarer like word ('taifeng', 140) came
- * before those of the word itself ('kaifeng', 549) and the facility was cut before scoring.
+ * Facilities of the country that have one of the rare words or a known word like one (`spelt`,
+ * each with its holders). When there are more than go on to scoring they are ranked by the
+ * name's words they have, each weighing ln(1 + facilities of the country / holders of the word):
+ * the rare words, their like words at half weight, and the name's other words that are not
+ * common; then by the row's address words. Ranked by rarity alone, the holders of a rarer like
+ * word ('taifeng', 140) came before those of the word itself ('kaifeng', 549) and the facility
+ * was cut before scoring.
  */
-function namedByRareWords(query: CandidateQuery, words: string[], others: string[], rare: number) {
-  // One trigram lookup per word, each with its word as a constant: the planner then uses the
-  // GIN index (joined to a list of words it scanned the whole table).
-  const spellings = sql.join(
-    words.map((word) => sql`select ${word}::text as word, 1.0 as weight
-      union all select word, ${LIKE_WORD_WEIGHT} from name_words where word % ${word} and word <> ${word}`),
-    sql` union all `,
-  );
-  const spelt = sql`select word, max(weight) as weight from (${spellings}) all_spellings group by word`;
+function namedByRareWords(search: Search, spelt: Spelling[], others: string[]) {
+  if (spelt.length === 0) return null;
+  const words = spelt.map((spelling) => spelling.word);
+  const holding = sql`select os_id from facility_name_words where country_code = ${search.countryCode} and word = any(${words}::text[])`;
+  if (spelt.reduce((sum, spelling) => sum + spelling.facilities, 0) <= RARE_WORD_CANDIDATES) return holding;
   return sql`
-    select os_id from (${holders(query, spelt, 'name', rare)}) spelt
+    select os_id from (
+      select f.os_id, w.weight, w.holders
+      from unnest(${words}::text[], ${spelt.map((spelling) => spelling.weight)}::float8[], ${spelt.map((spelling) => spelling.facilities)}::int[]) w(word, weight, holders)
+      cross join lateral (${postingsOf(search, 'name', sql`w.word`)}) f
+    ) spelt
     left join (
-      select os_id, sum(${rarity(query, sql`holders`)}) as support
-      from (${holders(query, equallyWeighted(others), 'name', SUPPORT_WORD_FACILITIES)}) held
+      select os_id, sum(${rarity(search, sql`holders`)}) as support
+      from (${holders(search, equallyWeighted(others), 'name', SUPPORT_WORD_FACILITIES)}) held
       group by os_id
     ) named_support using (os_id)
-    left join (${addressSupport(query)}) address_support using (os_id)
+    left join (${addressSupport(search)}) address_support using (os_id)
     group by os_id
-    order by sum(spelt.weight * ${rarity(query, sql`spelt.holders`)})
+    order by sum(spelt.weight * ${rarity(search, sql`spelt.holders`)})
       + coalesce(max(named_support.support), 0) + coalesce(max(address_support.support), 0) desc, os_id
     limit ${RARE_WORD_CANDIDATES}`;
 }
@@ -184,9 +276,8 @@ function holders(query: CandidateQuery, words: RawBuilder<unknown>, of: 'name' |
 }
 
 /** How much sharing a word says: ln(1 + facilities of the country / facilities having the word). */
-function rarity(query: CandidateQuery, holders: RawBuilder<unknown>) {
-  return sql`ln(1 + (select greatest(count, 1) from facility_facet_counts
-    where facet = 'country' and value = ${query.countryCode}) / ${holders}::float8)`;
+function rarity(search: Search, holders: RawBuilder<unknown>) {
+  return sql`ln(1 + ${search.countryFacilities}::float8 / ${holders}::float8)`;
 }
 
 /**
@@ -194,10 +285,10 @@ function rarity(query: CandidateQuery, holders: RawBuilder<unknown>) {
  * from the text search's postings): among facilities of one name — lists repeat 'Industrias
  * Norte S.A. de C.V.' hundreds of times — the one at the row's address comes first.
  */
-function addressSupport(query: CandidateQuery) {
-  const words = equallyWeighted(distinctiveAddressWords(query.address));
-  return sql`select os_id, sum(${rarity(query, sql`holders`)}) as support
-    from (${holders(query, words, 'any', ADDRESS_WORD_FACILITIES)}) held group by os_id`;
+function addressSupport(search: Search) {
+  const words = equallyWeighted(distinctiveAddressWords(search.address));
+  return sql`select os_id, sum(${rarity(search, sql`holders`)}) as support
+    from (${holders(search, words, 'any', ADDRESS_WORD_FACILITIES)}) held group by os_id`;
 }
 
 /** Words of a normalised address that can tell places apart: not 'road' or 'district' (numbers stay: with a street they place a facility). */
@@ -208,39 +299,39 @@ function distinctiveAddressWords(address: string): string[] {
 }
 
 /** Facilities of the country that have every one of the words, those at the row's address first. */
-function namedByAllWords(query: CandidateQuery, words: string[]) {
+function namedByAllWords(search: Search, words: string[]) {
   return sql`
     select os_id from (
       select os_id from facility_name_words
-      where country_code = ${query.countryCode} and word = any(${words}::text[])
+      where country_code = ${search.countryCode} and word = any(${words}::text[])
       group by os_id
       having count(*) = ${words.length}
     ) named
-    left join (${addressSupport(query)}) address_support using (os_id)
+    left join (${addressSupport(search)}) address_support using (os_id)
     order by address_support.support desc nulls last, os_id
     limit ${SHARED_WORD_CANDIDATES}`;
 }
 
 /** A name of common words only: facilities of the country whose folded name shares enough trigrams (or holds the query). */
-function namedByTrigrams(query: CandidateQuery) {
+function namedByTrigrams(search: Search) {
   // The country is checked on the rows the trigram indexes return: combining it with the country
   // index in a bitmap costs more than it saves (thousands of rows per country).
   return sql`
     select os_id from facility_index
-    where (country_code || '') = ${query.countryCode}
-      and (name_search % search_text(${query.name}) or search_text(${query.name}) <% name_search)`;
+    where (country_code || '') = ${search.countryCode}
+      and (name_search % ${search.nameSearch} or ${search.nameSearch} <% name_search)`;
 }
 
 /** Facilities next to the row's point whose address looks alike (a renamed facility keeps its address). */
-function nearby(query: CandidateQuery) {
-  if (query.lat === null || query.lng === null) return sql`select null::char(15) as os_id where false`;
-  const dLng = NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1);
+function nearby(search: Search) {
+  if (search.lat === null || search.lng === null) return null;
+  const dLng = NEAR_DEGREES / Math.max(Math.cos((search.lat * Math.PI) / 180), 0.1);
   return sql`
     (select os_id from facility_index
-     where country_code = ${query.countryCode}
-       and lat between ${query.lat - NEAR_DEGREES} and ${query.lat + NEAR_DEGREES}
-       and lng between ${query.lng - dLng} and ${query.lng + dLng}
-       and address_search % search_text(${query.address})
+     where country_code = ${search.countryCode}
+       and lat between ${search.lat - NEAR_DEGREES} and ${search.lat + NEAR_DEGREES}
+       and lng between ${search.lng - dLng} and ${search.lng + dLng}
+       and address_search % ${search.addressSearch}
      limit ${NEARBY_ROWS})`;
 }
 

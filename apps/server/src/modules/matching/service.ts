@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/seed/bulk-insert.ts';
-import { normalizeAddress, normalizeName } from './normalize.ts';
+import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
 import { addressSimilarity, combineScores, distanceKm, nameSimilarity } from './score.ts';
 
@@ -50,6 +50,7 @@ export function createMatcher(thresholds: MatchThresholds) {
         countryCode: input.countryCode.toUpperCase(),
         name: normalizeName(input.name),
         address: normalizeAddress(input.address),
+        givenAddress: input.address,
         lat: input.lat,
         lng: input.lng,
         limit: Math.max(SEARCH_ROWS, limit),
@@ -84,9 +85,8 @@ export function rankCandidates(
  */
 export function decideMatch(thresholds: MatchThresholds, input: MatchInput, candidates: MatchCandidate[]): MatchDecision {
   const sorted = [...candidates].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
-  const name = normalizeName(input.name);
-  const address = normalizeAddress(input.address);
-  const exact = sorted.find((c) => normalizeName(c.name) === name && normalizeAddress(c.address) === address);
+  const row = { name: normalizeName(input.name), address: normalizeAddress(input.address) };
+  const exact = sorted.find((c) => isSamePlace(row, c));
   if (exact) return { kind: 'automatic', candidate: exact, candidates: sorted };
   const [best, runnerUp] = sorted;
   if (best && best.confidence >= thresholds.automatic && (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)) {
