@@ -13,7 +13,8 @@ export interface CandidateRow {
 }
 
 /**
- * pg_trgm's operator thresholds while candidates are searched (defaults 0.3 and 0.6): fewer rows
+ * pg_trgm's operator thresholds while candidates are searched by trigrams (defaults 0.3 and 0.6), and
+ * the similarity a like word or a neighbour's address needs: fewer rows
  * pass the index and need rechecking, so matching runs ~1.7x faster; the evaluation in
  * `npm run bench` loses under 1 % of true matches to it (names with a typo in a short word).
  */
@@ -35,13 +36,40 @@ const NEAR_DEGREES = 0.02;
  * same name and address, see isSamePlace) gets the facilities at its address alone.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
-  // set_config(..., true) lasts until the transaction ends: our own, or the caller's, where the
-  // defaults are put back afterwards (a failed statement rolls the caller's back anyway).
-  if (!db.isTransaction) return db.transaction().execute((trx) => searchCandidateRows(trx, query));
-  const rows = await searchCandidateRows(db, query);
-  await sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true),
-    set_config('enable_seqscan', 'on', true)`.execute(db);
-  return rows;
+  const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
+  const search: Search = { ...query, ...(await prepare(db, query, tiers.rare)) };
+  // A facility named and placed as the row is decides the match (decideMatch's exact rule): no
+  // lookup can find a better one, and the others at its address come along as candidates.
+  if (search.atAddress.some((row) => isSamePlace(query, row))) return search.atAddress.slice(0, query.limit);
+  const named = search.spellings ? await namedByWords(db, search, search.spellings, tiers) : BY_TRIGRAMS;
+  if (named === BY_TRIGRAMS) return withTrigramSettings(db, (trx) => scoreCandidates(trx, search, namedByTrigrams(search)));
+  return scoreCandidates(db, search, named);
+}
+
+/** The name's candidates are those namedByTrigrams() finds. */
+const BY_TRIGRAMS = 'by trigrams';
+
+/**
+ * The trigram search's settings for one transaction (set_config(..., true) lasts until it ends):
+ * our own, or the caller's, where the defaults are put back afterwards (a failed statement rolls
+ * the caller's back anyway). The embedded database's planner prices the trigram indexes too high
+ * and scans the whole table (~1 s at 20,000 facilities instead of ~10 ms): sequential scans are
+ * off, the index is always the better plan here.
+ */
+async function withTrigramSettings<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  const set = (executor: Executor, similarity: string, wordSimilarity: string, seqscan: string) =>
+    sql`select set_config('pg_trgm.similarity_threshold', ${similarity}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${wordSimilarity}, true), set_config('enable_seqscan', ${seqscan}, true)`.execute(executor);
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await set(trx, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, 'off');
+      return work(trx);
+    });
+  }
+  await set(db, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, 'off');
+  const result = await work(db);
+  await set(db, '0.3', '0.6', 'on');
+  return result;
 }
 
 interface CandidateQuery {
@@ -63,13 +91,8 @@ interface CandidateQuery {
 /** The row's query with what prepare() read for it. */
 type Search = CandidateQuery & Prepared;
 
-async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
-  const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
-  const search: Search = { ...query, ...(await prepare(db, query, tiers.rare)) };
-  // A facility named and placed as the row is decides the match (decideMatch's exact rule): no
-  // lookup can find a better one, and the others at its address come along as candidates.
-  if (search.atAddress.some((row) => isSamePlace(query, row))) return search.atAddress.slice(0, query.limit);
-  const named = search.spellings ? await namedByWords(db, search, search.spellings, tiers) : namedByTrigrams(search);
+/** The candidates by name and those nearby, best first by name and address similarity. */
+async function scoreCandidates(db: Executor, search: Search, named: RawBuilder<unknown> | null): Promise<CandidateRow[]> {
   const sources = [named, nearby(search)].filter((source) => source !== null);
   if (sources.length === 0) return [];
   const result = await sql<CandidateRow>`
@@ -79,13 +102,12 @@ async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise
     -- The address breaks ties between facilities of one name (lists repeat common names).
     order by greatest(similarity(i.name_search, ${search.nameSearch}), word_similarity(${search.nameSearch}, i.name_search))
       + 0.5 * similarity(i.address_search, ${search.addressSearch}) desc, i.os_id
-    limit ${query.limit}`.execute(db);
+    limit ${search.limit}`.execute(db);
   return result.rows;
 }
 
 /**
- * What the row's search needs to know first, read in one statement with the transaction's
- * thresholds set: the folded name and address (folded once, not again for every candidate), the
+ * What the row's search needs to know first, read in one statement: the folded name and address (folded once, not again for every candidate), the
  * facilities of the country at the row's address (folded alike), the facility count of the
  * country, and, when words are looked up, the name's words with their holders (counted up to
  * `upTo` + 1).
@@ -114,8 +136,6 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
-  // The embedded database's planner prices the trigram indexes too high and scans the whole
-  // table (~1 s at 20,000 facilities instead of ~10 ms); the index is always the better plan here.
   const { rows } = await sql<{ name_search: string; address_search: string; at_address: CandidateRow[] | null; country_facilities: number | null; spellings: Spelling[] | null }>`
     with look as (select ${lookUpWords} as up),
     counted as materialized (
@@ -126,15 +146,12 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
       union all
       select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
       from counted c cross join lateral (
-        -- % finds them by the index (at the statement's threshold); the similarity keeps SIMILARITY_THRESHOLD.
+        -- % finds them by the index (at the session's threshold); the similarity keeps SIMILARITY_THRESHOLD.
         -- A generic word ('mills', rare in a small country) has generic like words only.
         select word from name_words where word % c.word and similarity(word, c.word) >= ${SIMILARITY_THRESHOLD}::float4 and word <> c.word
         order by similarity(word, c.word) desc, word limit ${LIKE_WORDS}) l
       where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[]))
-    select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
-      set_config('enable_seqscan', 'off', true),
-      search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
+    select search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
       (select json_agg(at_address) from (
         select os_id, name, address, lat, lng from facility_index
         where address_search = search_text(${query.givenAddress ?? query.address}) and address_search <> '' and country_code = ${query.countryCode}
@@ -160,7 +177,7 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
 export const WORD_LOOKUP_FACILITIES = 100_000;
 
 /** Candidates by rare words; for a name of no rare word by its shared words; for common words only, by trigrams. */
-async function namedByWords(db: Executor, search: Search, spellings: Spelling[], tiers: { rare: number; shared: number }) {
+async function namedByWords(db: Executor, search: Search, spellings: Spelling[], tiers: { rare: number; shared: number }): Promise<RawBuilder<unknown> | null | typeof BY_TRIGRAMS> {
   // Generic words ('garments') are too common to tell facilities apart.
   const others = spellings.filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word)).map((word) => word.word);
   if (spellings.some((word) => word.written && word.facilities <= tiers.rare)) {
@@ -174,7 +191,7 @@ async function namedByWords(db: Executor, search: Search, spellings: Spelling[],
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
   const shared = (await countWords(db, search, tiers.shared)).filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
-  return shared.length > 0 ? namedByAllWords(search, shared) : namedByTrigrams(search);
+  return shared.length > 0 ? namedByAllWords(search, shared) : BY_TRIGRAMS;
 }
 
 /**
@@ -331,7 +348,7 @@ function nearby(search: Search) {
      where country_code = ${search.countryCode}
        and lat between ${search.lat - NEAR_DEGREES} and ${search.lat + NEAR_DEGREES}
        and lng between ${search.lng - dLng} and ${search.lng + dLng}
-       and address_search % ${search.addressSearch}
+       and similarity(address_search, ${search.addressSearch}) >= ${SIMILARITY_THRESHOLD}::float4
      limit ${NEARBY_ROWS})`;
 }
 
