@@ -21,6 +21,7 @@ const EXACT_TYPES = new Set(['ROOFTOP', 'RANGE_INTERPOLATED']);
 export function googleProvider(options: { url: string; apiKey: string }): GeocodeProvider {
   return {
     name: 'google',
+    remote: true,
     async geocode({ address, countryCode }) {
       const url = new URL(options.url);
       url.searchParams.set('address', address);

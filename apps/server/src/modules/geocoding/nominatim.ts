@@ -16,6 +16,7 @@ export function nominatimProvider(options: { url: string; userAgent: string }): 
   let nextSlot = 0;
   return {
     name: 'nominatim',
+    remote: true,
     async geocode({ address, countryCode }) {
       if (spacingMs) {
         const now = Date.now();

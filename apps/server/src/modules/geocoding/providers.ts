@@ -4,6 +4,8 @@ import type { GeocodeQuery, GeocodeResult } from './service.ts';
 
 export interface GeocodeProvider {
   name: string;
+  /** A remote service, whose answers are worth keeping (each request costs time and quota). */
+  remote: boolean;
   geocode(query: GeocodeQuery): Promise<GeocodeResult>;
 }
 
@@ -18,6 +20,7 @@ export class GeocoderError extends Error {
 /** The gazetteer: city, region or country level, so always marked inexact. */
 export const offlineProvider: GeocodeProvider = {
   name: 'offline',
+  remote: false,
   async geocode({ address, countryCode }) {
     const placement = placeAddress(address, countryCode);
     if (!placement) return { found: false };

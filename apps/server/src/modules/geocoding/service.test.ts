@@ -53,16 +53,12 @@ const geocoder = (env: Record<string, string>) => createGeocoder({ config: loadC
 const cacheRows = () => database.db.selectFrom('geocode_cache').selectAll().orderBy('cache_key').execute();
 
 describe('offline geocoder', () => {
-  it('places an address at its city, inexact, and caches the answer by folded address', async () => {
+  it('places an address at its city, inexact, from memory: nothing is cached', async () => {
     const offline = geocoder({});
     const result = await offline.geocode({ address: 'Plot 5, Ashulia, Dhaka', countryCode: 'bd' });
     expect(result).toMatchObject({ found: true, formattedAddress: 'Dhaka, Bangladesh', exact: false, provider: 'offline' });
-    const rows = await cacheRows();
-    expect(rows.map((r) => [r.cache_key, r.country_code, r.provider])).toEqual([['offline:BD:plot 5 ashulia dhaka', 'BD', 'offline']]);
-    expect(rows[0]!.result).toEqual(result);
-    // The same address written differently is answered from the cache.
     expect(await offline.geocode({ address: 'PLOT 5 ASHULIA  DHAKA', countryCode: 'BD' })).toEqual(result);
-    expect(await cacheRows()).toHaveLength(1);
+    expect(await cacheRows()).toEqual([]);
   });
 
   it('answers an address without a known place with the country, and an unknown country with no result', async () => {
@@ -86,6 +82,8 @@ describe('Google Maps adapter', () => {
     expect(await google().geocode({ address: 'nowhere at all', countryCode: 'BD' })).toEqual({ found: false });
     const before = requests.length;
     expect(await google().geocode({ address: 'nowhere at all', countryCode: 'BD' })).toEqual({ found: false });
+    // Written differently, the same address is answered from the cache by its folded form.
+    expect(await google().geocode({ address: 'NOWHERE,  at all', countryCode: 'bd' })).toEqual({ found: false });
     expect(requests.length).toBe(before);
     await expect(google().geocode({ address: 'quota exceeded', countryCode: 'BD' })).rejects.toThrow(new GeocoderError('Google geocoding failed: OVER_QUERY_LIMIT'));
     const wrongKey = geocoder({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: 'bad', GOOGLE_GEOCODING_URL: `${baseUrl}/maps/api/geocode/json` });

@@ -36,6 +36,16 @@ const NEAR_DEGREES = 0.02;
  * same name and address, see isSamePlace) gets the facilities at its address alone.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
+  if (!db.isTransaction) return searchCandidateRows(db, query);
+  // In the caller's transaction the settings prepare() and the trigram search make are put back.
+  try {
+    return await searchCandidateRows(db, query);
+  } finally {
+    await setTrigramSettings(db, DEFAULT_SETTINGS);
+  }
+}
+
+async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
   const search: Search = { ...query, ...(await prepare(db, query, tiers.rare)) };
   // A facility named and placed as the row is decides the match (decideMatch's exact rule): no
@@ -49,27 +59,36 @@ export async function findCandidateRows(db: Executor, query: CandidateQuery): Pr
 /** The name's candidates are those namedByTrigrams() finds. */
 const BY_TRIGRAMS = 'by trigrams';
 
+interface TrigramSettings {
+  similarity: string;
+  wordSimilarity: string;
+  seqscan: 'on' | 'off';
+}
+const DEFAULT_SETTINGS: TrigramSettings = { similarity: '0.3', wordSimilarity: '0.6', seqscan: 'on' };
+
+/** set_config(..., true): until the transaction ends. */
+async function setTrigramSettings(db: Executor, settings: TrigramSettings): Promise<void> {
+  await sql`select set_config('pg_trgm.similarity_threshold', ${settings.similarity}, true),
+    set_config('pg_trgm.word_similarity_threshold', ${settings.wordSimilarity}, true), set_config('enable_seqscan', ${settings.seqscan}, true)`.execute(db);
+}
+
 /**
- * The trigram search's settings for one transaction (set_config(..., true) lasts until it ends):
- * our own, or the caller's, where the defaults are put back afterwards (a failed statement rolls
- * the caller's back anyway). The embedded database's planner prices the trigram indexes too high
- * and scans the whole table (~1 s at 20,000 facilities instead of ~10 ms): sequential scans are
- * off, the index is always the better plan here.
+ * The trigram search's settings for one transaction: our own, or the caller's (findCandidateRows
+ * puts the defaults back; a failed statement rolls the caller's back anyway). The embedded
+ * database's planner prices the trigram indexes too high and scans the whole table (~1 s at
+ * 20,000 facilities instead of ~10 ms): sequential scans are off, the index is always the better
+ * plan here.
  */
 async function withTrigramSettings<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  const set = (executor: Executor, similarity: string, wordSimilarity: string, seqscan: string) =>
-    sql`select set_config('pg_trgm.similarity_threshold', ${similarity}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${wordSimilarity}, true), set_config('enable_seqscan', ${seqscan}, true)`.execute(executor);
-  if (!db.isTransaction) {
-    return db.transaction().execute(async (trx) => {
-      await set(trx, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, 'off');
-      return work(trx);
-    });
+  const settings: TrigramSettings = { similarity: SIMILARITY_THRESHOLD, wordSimilarity: WORD_SIMILARITY_THRESHOLD, seqscan: 'off' };
+  if (db.isTransaction) {
+    await setTrigramSettings(db, settings);
+    return work(db);
   }
-  await set(db, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, 'off');
-  const result = await work(db);
-  await set(db, '0.3', '0.6', 'on');
-  return result;
+  return db.transaction().execute(async (trx) => {
+    await setTrigramSettings(trx, settings);
+    return work(trx);
+  });
 }
 
 interface CandidateQuery {
@@ -93,29 +112,46 @@ type Search = CandidateQuery & Prepared;
 
 /** The candidates by name and those nearby, best first by name and address similarity. */
 async function scoreCandidates(db: Executor, search: Search, named: RawBuilder<unknown> | null): Promise<CandidateRow[]> {
-  const sources = [named, nearby(search)].filter((source) => source !== null);
-  if (sources.length === 0) return [];
+  // Neighbours alone come scored already (most new facilities' rows end here).
+  if (named === null) return search.near;
   const result = await sql<CandidateRow>`
-    with candidates as (select distinct os_id from (${sql.join(sources.map((source) => sql`(${source})`), sql` union all `)}) found)
+    with candidates as (
+      select os_id from (${named}) named
+      union select unnest(${search.near.map((row) => row.os_id)}::bpchar[]))
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
-    -- The address breaks ties between facilities of one name (lists repeat common names).
-    order by greatest(similarity(i.name_search, ${search.nameSearch}), word_similarity(${search.nameSearch}, i.name_search))
-      + 0.5 * similarity(i.address_search, ${search.addressSearch}) desc, i.os_id
+    order by ${similarityRank(search)}
     limit ${search.limit}`.execute(db);
   return result.rows;
 }
 
+/** The row's folded name and address: as values, or as expressions of a statement that folds them once. */
+interface Folded {
+  nameSearch: RawBuilder<unknown> | string;
+  addressSearch: RawBuilder<unknown> | string;
+}
+
 /**
- * What the row's search needs to know first, read in one statement: the folded name and address (folded once, not again for every candidate), the
- * facilities of the country at the row's address (folded alike), the facility count of the
- * country, and, when words are looked up, the name's words with their holders (counted up to
- * `upTo` + 1).
+ * Best first: the name's similarity, then the address's, which breaks ties between facilities of
+ * one name (lists repeat common names).
+ */
+function similarityRank(folded: Folded) {
+  return sql`greatest(similarity(name_search, ${folded.nameSearch}), word_similarity(${folded.nameSearch}, name_search))
+    + 0.5 * similarity(address_search, ${folded.addressSearch}) desc, os_id`;
+}
+
+/**
+ * What the row's search needs to know first, read in one statement: the folded name and address
+ * (folded once, not again for every candidate), the facilities of the country at the row's
+ * address (folded alike) and next to its point, the facility count of the country, and, when words
+ * are looked up, the name's words with their holders (counted up to `upTo` + 1).
  */
 interface Prepared {
   nameSearch: string;
   addressSearch: string;
   atAddress: CandidateRow[];
+  /** Facilities next to the row's point whose address looks alike (a renamed facility keeps its address), best first. */
+  near: CandidateRow[];
   countryFacilities: number;
   /** Null below WORD_LOOKUP_FACILITIES (the trigram search is faster there). */
   spellings: Spelling[] | null;
@@ -136,34 +172,50 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
-  const { rows } = await sql<{ name_search: string; address_search: string; at_address: CandidateRow[] | null; country_facilities: number | null; spellings: Spelling[] | null }>`
-    with look as (select ${lookUpWords} as up),
+  const { rows } = await sql<{
+    name_search: string;
+    address_search: string;
+    at_address: CandidateRow[] | null;
+    near: CandidateRow[] | null;
+    country_facilities: number | null;
+    spellings: Spelling[] | null;
+  }>`
+    with folded as materialized (
+      select search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
+        search_text(${query.givenAddress ?? query.address}) as given_address_search,
+        -- Evaluated before the like words are looked up (they need the folded name): their index
+        -- scans then pass fewer words to recheck (at 0.3, three times as many). For this statement
+        -- only, or until the caller's transaction ends (findCandidateRows puts it back).
+        set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true) as threshold),
+    look as (select ${lookUpWords} as up),
     counted as materialized (
       select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
-      from look, name_words_of(search_text(${query.name})) q(word) where look.up),
+      from look, folded, name_words_of(folded.name_search) q(word) where look.up),
     spellings as (
       select word, 1.0::float8 as weight, facilities, true as written from counted
       union all
       select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
       from counted c cross join lateral (
-        -- % finds them by the index (at the session's threshold); the similarity keeps SIMILARITY_THRESHOLD.
+        -- % finds them by the index; the similarity keeps SIMILARITY_THRESHOLD whatever the setting.
         -- A generic word ('mills', rare in a small country) has generic like words only.
         select word from name_words where word % c.word and similarity(word, c.word) >= ${SIMILARITY_THRESHOLD}::float4 and word <> c.word
         order by similarity(word, c.word) desc, word limit ${LIKE_WORDS}) l
       where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[]))
-    select search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
+    select folded.name_search, folded.address_search,
       (select json_agg(at_address) from (
         select os_id, name, address, lat, lng from facility_index
-        where address_search = search_text(${query.givenAddress ?? query.address}) and address_search <> '' and country_code = ${query.countryCode}
+        where address_search = folded.given_address_search and address_search <> '' and country_code = ${query.countryCode}
         order by os_id limit ${AT_ADDRESS_ROWS}) at_address) as at_address,
+      (select json_agg(near) from (${nearby(query, { nameSearch: sql`folded.name_search`, addressSearch: sql`folded.address_search` })}) near) as near,
       (select count::int from facility_facet_counts where facet = 'country' and value = ${query.countryCode}) as country_facilities,
       case when look.up then coalesce((select json_agg(spellings) from spellings), '[]') end as spellings
-    from look`.execute(db);
+    from look, folded`.execute(db);
   const row = rows[0]!;
   return {
     nameSearch: row.name_search,
     addressSearch: row.address_search,
     atAddress: row.at_address ?? [],
+    near: row.near ?? [],
     countryFacilities: Math.max(row.country_facilities ?? 0, 1),
     spellings: row.spellings,
   };
@@ -339,17 +391,20 @@ function namedByTrigrams(search: Search) {
       and (name_search % ${search.nameSearch} or ${search.nameSearch} <% name_search)`;
 }
 
-/** Facilities next to the row's point whose address looks alike (a renamed facility keeps its address). */
-function nearby(search: Search) {
-  if (search.lat === null || search.lng === null) return null;
-  const dLng = NEAR_DEGREES / Math.max(Math.cos((search.lat * Math.PI) / 180), 0.1);
+/** Facilities next to the row's point whose address looks alike, best first (none without a point). */
+function nearby(query: CandidateQuery, folded: Folded) {
+  if (query.lat === null || query.lng === null) return sql`select null::char(15) as os_id where false`;
+  const dLng = NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1);
   return sql`
-    (select os_id from facility_index
-     where country_code = ${search.countryCode}
-       and lat between ${search.lat - NEAR_DEGREES} and ${search.lat + NEAR_DEGREES}
-       and lng between ${search.lng - dLng} and ${search.lng + dLng}
-       and similarity(address_search, ${search.addressSearch}) >= ${SIMILARITY_THRESHOLD}::float4
-     limit ${NEARBY_ROWS})`;
+    select os_id, name, address, lat, lng from (
+      select * from facility_index
+      where country_code = ${query.countryCode}
+        and lat between ${query.lat - NEAR_DEGREES} and ${query.lat + NEAR_DEGREES}
+        and lng between ${query.lng - dLng} and ${query.lng + dLng}
+        and similarity(address_search, ${folded.addressSearch}) >= ${SIMILARITY_THRESHOLD}::float4
+      limit ${NEARBY_ROWS}) near
+    order by ${similarityRank(folded)}
+    limit ${query.limit}`;
 }
 
 /** Neighbours beyond this many are not read: in a dense industrial zone the name finds the rest. */
