@@ -1,15 +1,15 @@
 // Candidate recall of the matcher on a seeded database: for facilities drawn at random, is the
 // facility itself among the candidates when a list names it again — as written, at an address
-// written differently, and with two letters of a longer word swapped? Coordinates are put 5 km off (a geocoder's city-level point),
-// so the neighbours search cannot find it and the name and address must. At 100,000 facilities
-// and more this measures the word lookups of matching/queries.ts; below, the trigram search.
+// written differently, and with two letters of a longer word swapped? Coordinates are put 5 km
+// off (a geocoder's city-level point), so the neighbours search cannot find it and the name and
+// address must. At 100,000 facilities and more this measures the word lookups of
+// matching/queries.ts; below, the trigram search.
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createMatcher, type MatchInput } from '../apps/server/src/modules/matching/service.ts';
 import { rewordedAddress, withTypo } from './rewording.ts';
 import { summarize, type Summary } from './stats.ts';
-
 
 export interface CandidateRecall {
   facilities: number;

@@ -13,10 +13,10 @@ export interface CandidateRow {
 }
 
 /**
- * pg_trgm's operator thresholds while candidates are searched by trigrams (defaults 0.3 and 0.6), and
- * the similarity a like word or a neighbour's address needs: fewer rows
- * pass the index and need rechecking, so matching runs ~1.7x faster; the evaluation in
- * `npm run bench` loses under 1 % of true matches to it (names with a typo in a short word).
+ * pg_trgm's operator thresholds while candidates are searched by trigrams (defaults 0.3 and 0.6),
+ * and the similarity a like word or a neighbour's address needs: fewer rows pass the index and
+ * need rechecking, so matching runs ~1.7x faster; the evaluation in `npm run bench` loses under
+ * 1 % of true matches to it (names with a typo in a short word).
  */
 const SIMILARITY_THRESHOLD = '0.4';
 const WORD_SIMILARITY_THRESHOLD = '0.7';
