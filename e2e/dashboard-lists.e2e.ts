@@ -36,8 +36,7 @@ describe('contributor lists dashboard', () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('link', { name: 'Contributor Lists' }).click();
     await page.getByRole('heading', { name: 'Contributor Lists', level: 1 }).waitFor();
-    const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status']);
+    await expect.poll(() => page.getByRole('columnheader').allTextContents()).toEqual(['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status']);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('combobox', { name: 'Rows per page:' }).textContent()).toBe('20');
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
@@ -10,7 +10,13 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
+});
+// A page of its own for each test: a test that fails signed in leaves no session to the next.
+beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+});
+afterEach(async () => {
+  await page.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,7 +46,7 @@ describe('settings and profile', () => {
   it('updates the profile from Settings and shows it on the public profile', async () => {
     await logIn('contributor@example.com');
     // Brand / Retailer demo account: no API group, embedded_map flag on.
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Embed']);
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Embed']);
     const name = page.getByLabel('Organization Name');
     await name.waitFor();
     await name.fill('Demo Brand Renamed');

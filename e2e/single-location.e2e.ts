@@ -172,7 +172,7 @@ describe('single-location contributions', () => {
     await page.getByRole('combobox', { name: 'Processing Type(s)' }).click();
     await page.getByRole('option', { name: 'Sewing', exact: true }).click();
     await page.getByRole('combobox', { name: 'Location Type(s)' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Final Product Assembly']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Final Product Assembly']);
     await page.getByRole('option', { name: 'Final Product Assembly' }).click();
     await page.getByRole('combobox', { name: 'Product Type(s)' }).fill('Jackets');
     await page.getByRole('combobox', { name: 'Product Type(s)' }).press('Enter');
