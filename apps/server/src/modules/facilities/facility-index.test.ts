@@ -216,6 +216,20 @@ describe('refreshFacilityIndex', () => {
     expect(await tileVersion()).toBe(start + 3);
   });
 
+  it('refreshes given facilities a batch at a time, recorded as one change', async () => {
+    const names = await db.selectFrom('facilities').select(['os_id', 'name']).where('os_id', 'in', [MAIN, BARE]).execute();
+    const start = await tileVersion();
+    await db.updateTable('facilities').set({ name: sql`name || ' (renamed)'` }).where('os_id', 'in', [MAIN, BARE]).execute();
+    expect(await refreshFacilityIndex(db, [MAIN, BARE, MAIN], { batchSize: 1 })).toEqual({ indexed: 2, changed: 2, removed: 0 });
+    expect(await tileVersion()).toBe(start + 1);
+    const changes = await db.selectFrom('tile_cache_changes').select(['lat', 'lng']).where('version', '=', start + 1).orderBy('lat').execute();
+    expect(changes).toEqual([{ lat: 10.8, lng: 106.7 }, { lat: 23.1, lng: 113.2 }]);
+    expect((await indexRow(BARE))?.name).toBe('Saigon Sewing (renamed)');
+
+    for (const { os_id, name } of names) await db.updateTable('facilities').set({ name }).where('os_id', '=', os_id).execute();
+    expect(await refreshFacilityIndex(db, [MAIN, BARE], { batchSize: 1 })).toMatchObject({ changed: 2 });
+  });
+
   it('keeps the per-filter and per-cell counts equal to a recount', async () => {
     const kept = await sql<{ facet: string; value: string; count: number }>`
       select facet, value, count::int from facility_facet_counts where count <> 0 order by 1, 2`.execute(db);
