@@ -68,6 +68,8 @@ export async function removeList(db: Database['db'], listId: number): Promise<vo
     await sql`delete from facilities where os_id = any(${created}::bpchar[])`.execute(trx);
     await sql`delete from facility_lists where id = ${listId}`.execute(trx);
     await refreshFacilityIndex(trx, matched);
+    // name_words is only ever added to (see 0015_name_words.sql): the list's new words go by hand.
+    await sql`delete from name_words n where not exists (select 1 from facility_name_words f where f.word = n.word)`.execute(trx);
   });
 }
 
