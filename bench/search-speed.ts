@@ -73,7 +73,11 @@ export async function measureSearchSpeed(app: FastifyInstance, db: Db, runs: num
         if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         count = response.json().count;
       }));
-      bare.push(await time(() => Promise.all([page.execute(), summarizeSearch(db, params, textQuery)])));
+      // With q, the API first folds it and reads its words' spellings: that statement counts too.
+      bare.push(await time(async () => {
+        if (params.q) await prepareTextQuery(db, params.q);
+        await Promise.all([page.execute(), summarizeSearch(db, params, textQuery)]);
+      }));
     }
     const apiMs = summarize(api);
     const sqlMs = summarize(bare);
