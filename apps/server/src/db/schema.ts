@@ -333,6 +333,15 @@ export interface FacilityFacetCounts {
   value: string;
 }
 
+export interface FacilityFacetGridCounts {
+  count: number;
+  cx: number;
+  cy: number;
+  facet: string;
+  level: number;
+  value: string;
+}
+
 export interface FacilityGridCounts {
   count: number;
   cx: number;
@@ -578,6 +587,7 @@ export interface DB {
   facility_claim_notes: FacilityClaimNotes;
   facility_claims: FacilityClaims;
   facility_facet_counts: FacilityFacetCounts;
+  facility_facet_grid_counts: FacilityFacetGridCounts;
   facility_grid_counts: FacilityGridCounts;
   facility_index: FacilityIndex;
   facility_list_items: FacilityListItems;

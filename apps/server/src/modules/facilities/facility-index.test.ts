@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
+import { CELL_COUNTED_FACETS, CELL_COUNTED_MAX_ZOOM, GRID_CELLS_PER_SIDE } from '../tiles/service.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
 
 let database: Database;
@@ -245,6 +246,22 @@ describe('refreshFacilityIndex', () => {
     const cells = (table: string) => sql<{ n: number }>`select count(*)::int as n, coalesce(sum(count), 0)::int as total
       from ${sql.table(table)} where count <> 0 and level = 17`.execute(db);
     expect((await cells('facility_grid_counts')).rows[0]).toEqual({ n: Number(indexed), total: Number(indexed) });
+
+    const keptCells = await sql<{ facet: string; value: string; level: number; cx: number; cy: number; count: number }>`
+      select facet, value, level, cx, cy, count from facility_facet_grid_counts where count <> 0 order by 1, 2, 3, 4, 5`.execute(db);
+    const recountedCells = await sql`
+      select c.facet, c.value, c.level, c.cx, c.cy, count(*)::int as count from facility_index x,
+        facility_facet_grid_cells(x.lat, x.lng, x.country_code::text, x.contributor_types, x.sectors, x.facility_types,
+          x.processing_types, x.number_of_workers, x.has_approved_claim, x.has_pending_claim) c
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(db);
+    expect(keptCells.rows).toEqual(recountedCells.rows);
+    // Kept for the facets and zooms the tile service reads them for, and no others.
+    const keptFor = await sql<{ facet: string; levels: number[] }>`
+      select facet, array_agg(distinct level order by level)::int[] as levels
+      from facility_facet_grid_cells(23.8, 90.4, 'BD', '{Union}', '{Apparel}', '{Final Product Assembly}', '{Sewing}', '{1001-5000}', false, true)
+      group by facet order by facet`.execute(db);
+    const zooms = Array.from({ length: CELL_COUNTED_MAX_ZOOM + 1 }, (_, z) => z + Math.log2(GRID_CELLS_PER_SIDE));
+    expect(keptFor.rows).toEqual([...CELL_COUNTED_FACETS].sort().map((facet) => ({ facet, levels: zooms })));
   });
 
   it('rebuilds everything in batches and drops rows of facilities that are gone', async () => {

@@ -100,14 +100,15 @@ export async function facilityState(db: Db, osIds: string[], itemIds: number[] =
 }
 
 /**
- * What triggers on facility_index keep beside it: the per-filter and per-cell counts (search
+ * What triggers on facility_index keep beside it: the per-filter, per-cell and per-filter-and-cell counts (search
  * counts, grid tiles) and the matcher's name words. An undo must leave them as they were too.
  */
 export async function derivedState(db: Db) {
   const facets = await sql<{ facet: string; value: string; count: number }>`select facet, value, count::int from facility_facet_counts where count <> 0 order by 1, 2`.execute(db);
   const cells = await sql`select level, cx, cy, count from facility_grid_counts where count <> 0 order by 1, 2, 3`.execute(db);
+  const facetCells = await sql`select facet, value, level, cx, cy, count from facility_facet_grid_counts where count <> 0 order by 1, 2, 3, 4, 5`.execute(db);
   const words = await sql`select country_code, word, os_id from facility_name_words order by 1, 2, 3`.execute(db);
-  return { facets: facets.rows, cells: cells.rows, words: words.rows };
+  return { facets: facets.rows, cells: cells.rows, facetCells: facetCells.rows, words: words.rows };
 }
 
 export const tileKey = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json() as string;

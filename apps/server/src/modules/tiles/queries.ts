@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
-import { applySearchFilters } from '../facilities/search-queries.ts';
+import { ALL_FACILITIES, applySearchFilters, type Facet } from '../facilities/search-queries.ts';
 import type { TextQuery } from '../facilities/search-text.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
@@ -68,21 +68,19 @@ export async function tilePoints(
 }
 
 /**
- * The unfiltered grid from facility_grid_counts (kept per cell by a trigger on facility_index):
- * at most one row per cell of the tile, whatever the number of facilities under it.
+ * The grid from the kept cell counts (kept per cell by a trigger on facility_index): of every
+ * facility from facility_grid_counts, of one value of a broad filter from
+ * facility_facet_grid_counts (migration 0019). At most one row per cell of the tile, whatever the
+ * number of facilities under it.
  */
-export async function gridCellsFromCounts(db: Db, tile: TileAddress, cellsPerSide: number): Promise<GridCell[]> {
+export async function gridCellsFromCounts(db: Db, tile: TileAddress, cellsPerSide: number, facet: Facet = ALL_FACILITIES): Promise<GridCell[]> {
   const level = tile.z + Math.log2(cellsPerSide);
   const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
-  const rows = await db
-    .selectFrom('facility_grid_counts')
-    .select(['cx', 'cy', 'count'])
-    .where('level', '=', level)
-    .where('cx', '>=', x0)
-    .where('cx', '<', x0 + cellsPerSide)
-    .where('cy', '>=', y0)
-    .where('cy', '<', y0 + cellsPerSide)
-    .where('count', '>', 0)
-    .execute();
+  const counts = facet.facet === ALL_FACILITIES.facet
+    ? sql`facility_grid_counts where true`
+    : sql`facility_facet_grid_counts where facet = ${facet.facet} and value = ${facet.value}`;
+  const { rows } = await sql<GridCell>`
+    select cx, cy, count from ${counts}
+      and level = ${level} and cx >= ${x0} and cx < ${x0 + cellsPerSide} and cy >= ${y0} and cy < ${y0 + cellsPerSide} and count > 0`.execute(db);
   return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
 }

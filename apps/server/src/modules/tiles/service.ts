@@ -1,7 +1,7 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
-import { prepareTextQuery, singleFacet } from '../facilities/search-queries.ts';
+import { ALL_FACILITIES, prepareTextQuery, singleFacet } from '../facilities/search-queries.ts';
 import type { TextQuery } from '../facilities/search-text.ts';
 import { changedWithin } from '../facilities/facility-index-changes.ts';
 import { currentTileCacheVersion } from '../options/queries.ts';
@@ -14,6 +14,14 @@ import { TileCache, tileEtag } from './tile-cache.ts';
 export const GRID_CELLS_PER_SIDE = 64;
 /** Most points one facility tile carries; a zoom-12 tile over a dense city stays far below it. */
 export const MAX_POINTS_PER_TILE = 20_000;
+
+/**
+ * Filters whose facilities are also counted per grid cell, for grid zooms up to
+ * CELL_COUNTED_MAX_ZOOM (facility_facet_grid_counts, migration 0019 names the same): a broad
+ * value ('Apparel': half the registry) over a low-zoom tile is too many facilities to count live.
+ */
+export const CELL_COUNTED_FACETS = new Set(['country', 'contributor_type', 'sector', 'facility_type', 'processing_type', 'number_of_workers', 'status']);
+export const CELL_COUNTED_MAX_ZOOM = 5;
 
 export const GRID_LAYER = 'facilitygrid';
 export const FACILITIES_LAYER = 'facilities';
@@ -75,9 +83,10 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
   }
 
   async function encodeGrid(tile: TileAddress, params: SearchParams, version: number): Promise<Uint8Array> {
-    const unfiltered = singleFacet(params)?.facet === 'all';
-    const cells = unfiltered
-      ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE)
+    const facet = singleFacet(params);
+    const counted = facet !== null && (facet.facet === ALL_FACILITIES.facet || (CELL_COUNTED_FACETS.has(facet.facet) && tile.z <= CELL_COUNTED_MAX_ZOOM));
+    const cells = counted
+      ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE, facet)
       : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await textQueryOf(params, version));
     const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
     const features: TileFeature[] = cells.map(({ cx, cy, count }) => {

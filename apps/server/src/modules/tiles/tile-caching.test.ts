@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -67,21 +68,49 @@ describe('tile content', () => {
   });
 });
 
-describe('unfiltered grid from the kept cell counts', () => {
+/** A grid tile's cells as 'geometry=count', sorted. */
+async function gridCells(key: string, [z, x, y]: readonly [number, number, number], query: string) {
+  const { decoded } = await fetchTile(`/tile/facilitygrid/${key}/${z}/${x}/${y}.pbf${query}`);
+  return features(decoded, 'facilitygrid')
+    .map((f) => `${JSON.stringify(f.loadGeometry())}=${f.properties.count}`)
+    .sort();
+}
+
+describe('grids from the kept cell counts', () => {
   it('draws the same cells as counting the points, at every grid zoom', async () => {
     const key = await currentKey();
-    for (const [z, x, y] of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [7, 96, 55], [11, 1538, 884], [11, 1715, 836]] as const) {
-      const cells = (query: string) =>
-        fetchTile(`/tile/facilitygrid/${key}/${z}/${x}/${y}.pbf${query}`).then(({ decoded }) =>
-          features(decoded, 'facilitygrid')
-            .map((f) => `${JSON.stringify(f.loadGeometry())}=${f.properties.count}`)
-            .sort(),
-        );
+    for (const tile of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [7, 96, 55], [11, 1538, 884], [11, 1715, 836]] as const) {
       // sectors=Apparel,Footwear covers every facility here but is counted from the points.
-      const counted = await cells('?sectors=Apparel&sectors=Footwear');
-      expect(counted.length, `${z}/${x}/${y}`).toBeGreaterThan(0);
-      expect(await cells('')).toEqual(counted);
+      const counted = await gridCells(key, tile, '?sectors=Apparel&sectors=Footwear');
+      expect(counted.length, tile.join('/')).toBeGreaterThan(0);
+      expect(await gridCells(key, tile, '')).toEqual(counted);
     }
+  });
+
+  it("draws a broad filter's grid up to zoom 5 from its kept counts, the same cells as counting the points", async () => {
+    const key = await currentKey();
+    for (const tile of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [5, 24, 13]] as const) {
+      // A second filter that leaves the same facilities makes the search one that is counted from the points.
+      const apparel = await gridCells(key, tile, '?sectors=Apparel');
+      expect(apparel.length, tile.join('/')).toBeGreaterThan(0);
+      expect(apparel).toEqual(await gridCells(key, tile, '?sectors=Apparel&countries=BD&countries=CN'));
+      expect(await gridCells(key, tile, '?countries=BD')).toEqual(await gridCells(key, tile, '?countries=BD&sectors=Apparel&sectors=Footwear'));
+      expect(await gridCells(key, tile, '?statuses=unclaimed')).toEqual(await gridCells(key, tile, ''));
+    }
+  });
+
+  it('reads those counts up to zoom 5 and counts the points from zoom 6', async () => {
+    const db = t.database.db;
+    const key = await currentKey();
+    // Negated by hand (a count under 1 is no cell), Footwear's kept counts draw nothing.
+    await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(db);
+    try {
+      expect(await gridCells(key, [3, 6, 3], '?sectors=Footwear')).toEqual([]);
+      expect(await gridCells(key, [6, 48, 27], '?sectors=Footwear')).toHaveLength(1);
+    } finally {
+      await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(db);
+    }
+    expect(await gridCells(key, [2, 3, 1], '?sectors=Footwear')).toEqual([expect.stringMatching(/=5$/)]);
   });
 });
 
