@@ -76,11 +76,10 @@ export async function tilePoints(
 export async function gridCellsFromCounts(db: Db, tile: TileAddress, cellsPerSide: number, facet: Facet = ALL_FACILITIES): Promise<GridCell[]> {
   const level = tile.z + Math.log2(cellsPerSide);
   const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
-  const counts = facet.facet === ALL_FACILITIES.facet
-    ? sql`facility_grid_counts where true`
-    : sql`facility_facet_grid_counts where facet = ${facet.facet} and value = ${facet.value}`;
-  const { rows } = await sql<GridCell>`
-    select cx, cy, count from ${counts}
-      and level = ${level} and cx >= ${x0} and cx < ${x0 + cellsPerSide} and cy >= ${y0} and cy < ${y0 + cellsPerSide} and count > 0`.execute(db);
+  const inTile = sql`level = ${level} and cx >= ${x0} and cx < ${x0 + cellsPerSide} and cy >= ${y0} and cy < ${y0 + cellsPerSide} and count > 0`;
+  const { rows } = facet.facet === ALL_FACILITIES.facet
+    ? await sql<GridCell>`select cx, cy, count from facility_grid_counts where ${inTile}`.execute(db)
+    : await sql<GridCell>`select cx, cy, count from facility_facet_grid_counts
+        where facet = ${facet.facet} and value = ${facet.value} and ${inTile}`.execute(db);
   return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
 }
