@@ -28,48 +28,51 @@ language sql immutable parallel safe as $$
   where c.level <= 11 and f.facet <> 'all'
 $$;
 
-create or replace function facility_index_count_changes() returns trigger
+-- Kept by triggers of their own on facility_index, beside 0007's counts, in the same transaction
+-- as the index change: rows entering count +1, rows leaving -1, sorted before writing so
+-- concurrent refreshes take the counter rows in one order. Most updates (a list row matched: new
+-- contributor and list ids) leave a facility's place and broad filters as they were; their cells
+-- are not worked out only to cancel out.
+create or replace function facility_index_facet_grid_changes() returns trigger
 language plpgsql as $$
 declare
+  moved text := 'from new_rows n join old_rows o using (os_id) where (n.lat, n.lng, n.country_code, n.contributor_types,
+    n.sectors, n.facility_types, n.processing_types, n.number_of_workers, n.has_approved_claim, n.has_pending_claim)
+    is distinct from (o.lat, o.lng, o.country_code, o.contributor_types, o.sectors, o.facility_types, o.processing_types,
+    o.number_of_workers, o.has_approved_claim, o.has_pending_claim)';
   delta text := case tg_op
     when 'INSERT' then 'select n.*, 1 as delta from new_rows n'
-    when 'UPDATE' then 'select n.*, 1 as delta from new_rows n union all select o.*, -1 from old_rows o'
+    when 'UPDATE' then format('select n.*, 1 as delta %s union all select o.*, -1 %s', moved, moved)
     else 'select o.*, -1 as delta from old_rows o' end;
-  -- Most updates (a list row matched: new contributor and list ids) leave a facility's place and
-  -- broad filters as they were; their cells are not worked out only to cancel out.
-  moved text := 'join old_rows o using (os_id) where (n.lat, n.lng, n.country_code, n.contributor_types, n.sectors,
-    n.facility_types, n.processing_types, n.number_of_workers, n.has_approved_claim, n.has_pending_claim) is distinct from
-    (o.lat, o.lng, o.country_code, o.contributor_types, o.sectors, o.facility_types, o.processing_types, o.number_of_workers,
-    o.has_approved_claim, o.has_pending_claim)';
-  facet_delta text := case tg_op
-    when 'UPDATE' then format('select n.*, 1 as delta from new_rows n %s union all select o.*, -1 from new_rows n %s', moved, moved)
-    else delta end;
 begin
-  -- Rows entering count +1, rows leaving -1; an update is both, so unchanged values cancel out.
-  -- Sorted before writing, so concurrent refreshes take the counter rows in one order.
-  execute format('insert into facility_facet_counts as c (facet, value, count)
-    select f.facet, f.value, sum(x.delta) from (%s) x, facility_facets(%s) f
-    group by 1, 2 having sum(x.delta) <> 0 order by 1, 2
-    on conflict (facet, value) do update set count = c.count + excluded.count', delta, 'x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors, x.parent_companies, x.facility_types, x.processing_types, x.product_types, x.number_of_workers, x.native_language_names, x.has_approved_claim, x.has_pending_claim');
-  execute format('insert into facility_grid_counts as g (level, cx, cy, count)
-    select cell.level, cell.cx, cell.cy, sum(x.delta) from (%s) x, facility_grid_cells(x.lat, x.lng) cell
-    group by 1, 2, 3 having sum(x.delta) <> 0 order by 1, 2, 3
-    on conflict (level, cx, cy) do update set count = g.count + excluded.count', delta);
   execute format('insert into facility_facet_grid_counts as g (facet, value, level, cx, cy, count)
     select cell.facet, cell.value, cell.level, cell.cx, cell.cy, sum(x.delta) from (%s) x, facility_facet_grid_cells(%s) cell
     group by 1, 2, 3, 4, 5 having sum(x.delta) <> 0 order by 1, 2, 3, 4, 5
-    on conflict (facet, value, level, cx, cy) do update set count = g.count + excluded.count', facet_delta, 'x.lat, x.lng, x.country_code::text, x.contributor_types, x.sectors, x.facility_types, x.processing_types, x.number_of_workers, x.has_approved_claim, x.has_pending_claim');
+    on conflict (facet, value, level, cx, cy) do update set count = g.count + excluded.count', delta, 'x.lat, x.lng, x.country_code::text, x.contributor_types, x.sectors, x.facility_types, x.processing_types, x.number_of_workers, x.has_approved_claim, x.has_pending_claim');
   return null;
 end
 $$;
 
-create or replace function facility_index_counts_truncate() returns trigger
+drop trigger if exists facility_index_facet_grid_insert on facility_index;
+drop trigger if exists facility_index_facet_grid_update on facility_index;
+drop trigger if exists facility_index_facet_grid_delete on facility_index;
+create trigger facility_index_facet_grid_insert after insert on facility_index
+  referencing new table as new_rows for each statement execute function facility_index_facet_grid_changes();
+create trigger facility_index_facet_grid_update after update on facility_index
+  referencing old table as old_rows new table as new_rows for each statement execute function facility_index_facet_grid_changes();
+create trigger facility_index_facet_grid_delete after delete on facility_index
+  referencing old table as old_rows for each statement execute function facility_index_facet_grid_changes();
+
+create or replace function facility_index_facet_grid_truncate() returns trigger
 language plpgsql as $$
 begin
-  truncate facility_facet_counts, facility_grid_counts, facility_facet_grid_counts;
+  truncate facility_facet_grid_counts;
   return null;
 end
 $$;
+drop trigger if exists facility_index_facet_grid_truncate on facility_index;
+create trigger facility_index_facet_grid_truncate after truncate on facility_index
+  for each statement execute function facility_index_facet_grid_truncate();
 
 -- Counts of the rows already indexed (empty on a new database; a few minutes at 1.2M facilities).
 truncate facility_facet_grid_counts;
