@@ -6,7 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.embeddedDbDir).toMatch(/data\/db$/);
+    expect(config.embeddedDbDir).toMatch(/data\/postgres$/);
     expect(config.filesDir).toMatch(/data\/files$/);
     expect(config.demoSeed).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:8080');

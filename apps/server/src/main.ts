@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { importPgliteData } from './db/import-pglite.ts';
 import { buildApp } from './app.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { createLogger } from './logger.ts';
@@ -10,13 +11,18 @@ import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 
+const SHUTDOWN_GRACE_MS = 2_500;
+
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDbDir });
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, 'database migrated');
-  log.info({ database: database.kind === 'pglite' ? config.embeddedDbDir : 'postgres' }, 'database ready');
+  log.info({ database: database.kind === 'embedded' ? config.embeddedDbDir : 'postgres' }, 'database ready');
+  if (database.kind === 'embedded' && (await isDatabaseEmpty(database.db))) {
+    await importPgliteData(config.legacyPgliteDir, database.db, (message) => log.info(message));
+  }
   if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
     log.info({ facilities: config.demoFacilities }, 'empty database: seeding the demo data set (first start only)');
     const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
@@ -27,16 +33,19 @@ async function main() {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
-  const worker = config.runWorker ? startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, log }), log }) : null;
+  const handlers = createJobHandlers({ config, db: database.db, log });
+  const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close(); // stops accepting, finishes in-flight requests
-    await worker?.stop(); // finishes the current job; an interrupted one resumes at the next start
+    // Within 5 s: requests and the current job get 2.5 s to finish; then open connections are
+    // cut and the job goes back to the queue, its open batch rolled back with its connection.
+    const force = setTimeout(() => process.exit(1), 5_000).unref();
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await Promise.all([app.close(), worker?.stop({ graceMs: SHUTDOWN_GRACE_MS })]);
     await replica?.close();
     await database.close();
     clearTimeout(force);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
-import { openPglite, PglitePool } from './pglite-pool.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
-// The pg driver returns int8/numeric as strings and DATE as a local-midnight Date;
-// numbers and 'YYYY-MM-DD' strings are what PGlite gives us, so both agree.
+// The pg driver returns int8/numeric as strings and DATE as a local-midnight Date; the code
+// works with numbers and 'YYYY-MM-DD' strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -18,39 +20,38 @@ export type Db = Kysely<DB>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Embedded only: writes the whole data directory to a tar file (test templates). */
-  dumpDataDir?(filePath: string): Promise<void>;
+  /** `embedded`: the PostgreSQL server this process started (`./data/postgres`); one process owns it. */
+  kind: 'embedded' | 'postgres';
+  /** Its connection string (tests clone databases on the same server). */
+  url: string;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string;
-  /** Directory of the embedded database; undefined keeps it in memory. */
+  /** Data directory of the embedded server; undefined makes a throwaway one (tests, benchmarks). */
   embeddedDir?: string;
-  /** A dumped data directory to start the embedded database from (tests). */
-  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.embeddedDir) fs.mkdirSync(options.embeddedDir, { recursive: true });
-  const pglite = await openPglite(options.embeddedDir, options.loadDataDir);
-  const pool = new PglitePool(pglite);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, 'postgres');
+  const scratch = options.embeddedDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'registry-db-'));
+  const server = await startEmbeddedPostgres({ dir: options.embeddedDir ?? path.join(scratch!, 'postgres'), temporary: scratch !== null });
+  const database = await openPostgres(server.url, options.poolSize ?? 10, 'embedded');
   return {
-    db,
-    kind: 'pglite',
-    async dumpDataDir(filePath) {
-      const dump = await pglite.dumpDataDir('none');
-      fs.writeFileSync(filePath, Buffer.from(await dump.arrayBuffer()));
+    ...database,
+    async close() {
+      // A connection still in a transaction (a job cut off at shutdown) must not hold up the
+      // server's stop: its fast shutdown rolls that transaction back.
+      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      await server.stop();
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
     },
-    close: () => db.destroy(),
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, kind: Database['kind']): Promise<Database> {
   // Session settings for interactive queries: no JIT (a text search's estimate misleads the
   // planner into 30+ ms of compiling for a 100 ms query), and room to group a common word's
   // 60,000 matches in memory instead of spilling them to disk (4 MB by default).
@@ -61,7 +62,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind, url: connectionString, close: () => db.destroy() };
 }
 
 /** Runs a script of several statements (no parameters) on one connection. */

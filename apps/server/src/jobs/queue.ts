@@ -122,3 +122,13 @@ export async function requeueExpiredJobs(db: Db, leaseSeconds: number): Promise<
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every running job back to the queue: its worker, the only one, died with its process. */
+export async function requeueRunningJobs(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'queued', locked_at: null, locked_by: null, updated_at: sql`now()` })
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobContext, JobHandlers } from './job-types.ts';
+import { claimNextJob, completeJob, failJob, onJobEnqueued, releaseJob, requeueExpiredJobs, requeueRunningJobs, type ClaimedJob } from './queue.ts';
 
 /** Thrown by a job that stopped at a safe point because its worker is stopping; it is requeued as it was. */
 export class JobInterrupted extends Error {
@@ -10,7 +11,8 @@ export class JobInterrupted extends Error {
     super('The worker stopped; the job continues at the next start.');
   }
 }
-import { claimNextJob, completeJob, failJob, onJobEnqueued, releaseJob, requeueExpiredJobs, type ClaimedJob } from './queue.ts';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A job cut off by the database going away waits this long before it runs again. */
 const UNAVAILABLE_RETRY_SECONDS = 2;
@@ -23,14 +25,24 @@ export interface WorkerOptions {
   leaseSeconds?: number;
   idlePollMs?: number;
   workerId?: string;
+  /**
+   * The only worker there can be (the embedded database belongs to one process): jobs still
+   * marked running were its own before a crash, and are taken back at once instead of after
+   * their lease.
+   */
+  soleWorker?: boolean;
 }
 
 export interface Worker {
   readonly id: string;
   /** Resolves when no job is due (tests and scripts). */
   drain(): Promise<void>;
-  /** Stops taking jobs and waits for the current one to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the current one to reach a safe point. With `graceMs`, a job
+   * still running after it is put back in the queue and left to be rolled back with its
+   * connection (every step commits whole batches, so nothing half-written stays).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Runs due jobs one at a time until stopped. Several workers (processes) may share one database. */
@@ -43,6 +55,7 @@ export function startWorker(options: WorkerOptions): Worker {
   let idleWaiters: (() => void)[] = [];
   const unsubscribe = onJobEnqueued(() => wake?.());
   const stopping = new AbortController();
+  let current: ClaimedJob | null = null;
 
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
@@ -86,6 +99,14 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const loop = (async () => {
     let lastReap = 0;
+    if (options.soleWorker) {
+      try {
+        const taken = await persist(() => requeueRunningJobs(options.db));
+        if (taken) options.log?.info({ jobs: taken }, 'jobs of the previous run taken back');
+      } catch (error) {
+        options.log?.error({ err: error }, 'worker could not take back the jobs of the previous run');
+      }
+    }
     while (running) {
       try {
         if (Date.now() - lastReap > leaseSeconds * 100) {
@@ -94,7 +115,8 @@ export function startWorker(options: WorkerOptions): Worker {
         }
         const job = await claimNextJob(options.db, id);
         if (job) {
-          await runJob(job);
+          current = job;
+          await runJob(job).finally(() => (current = null));
           continue;
         }
       } catch (error) {
@@ -121,12 +143,14 @@ export function startWorker(options: WorkerOptions): Worker {
         idleWaiters.push(resolve);
         wake?.();
       }),
-    async stop() {
+    async stop({ graceMs } = {}) {
       running = false;
       stopping.abort();
       unsubscribe();
       wake?.();
-      await loop;
+      const stopped = graceMs === undefined ? true : await Promise.race([loop.then(() => true), delay(graceMs).then(() => false)]);
+      if (!stopped && current) await releaseJob(options.db, current.id).catch(() => undefined);
+      else await loop;
       idleWaiters.forEach((resolve) => resolve());
     },
   };

