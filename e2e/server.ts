@@ -14,6 +14,8 @@ export interface TestServer {
   /** The first link of the e-mail sent to `to` whose path starts with `pathPrefix` (from the server log). */
   waitForEmailLink(to: string, pathPrefix: string, after?: number): Promise<string>;
   logLines(): Record<string, unknown>[];
+  /** Sends the process a signal and waits for it to exit (no clean-up): the milliseconds it took. */
+  signal(name: NodeJS.Signals): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     logLines: () => lines,
+    async signal(name) {
+      const sent = performance.now();
+      child.kill(name);
+      await exited;
+      return performance.now() - sent;
+    },
     async waitForEmailLink(to, pathPrefix, after = 0) {
       const until = Date.now() + 15_000;
       for (;;) {
@@ -147,7 +155,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 /** Logs a demo account in through the API: its session cookie, for fetch calls that set up a test. */
-export async function apiLogIn(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiLogIn(server: Pick<TestServer, 'url'>, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${server.url}/user-login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-client-key': 'e2e' },

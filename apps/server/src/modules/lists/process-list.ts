@@ -101,7 +101,8 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
   let failure: unknown = null;
   let next = 0;
   const run = async () => {
-    while (next < items.length) {
+    // A stopping worker takes no new row (a remote geocoder may take a second a row).
+    while (next < items.length && !context.signal?.aborted) {
       const item = items[next++]!;
       try {
         results.set(item.id, await geocodeOne(deps.geocoder, item));
@@ -117,17 +118,20 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
   await Promise.all(Array.from({ length: Math.min(GEOCODE_CONCURRENCY, items.length) }, run));
   // What succeeded is kept even when the job must retry the rest.
   await saveGeocoded(deps.db, [...results].map(([itemId, values]) => ({ itemId, values })));
+  if (context.signal?.aborted) throw new JobInterrupted();
   if (failure && !context.lastAttempt) throw failure;
 }
 
 /** Candidate searches in flight at once (read-only, outside the batch's transaction). */
 const SEARCH_CONCURRENCY = 4;
 
-async function searchCandidates(deps: ProcessDeps, items: ItemRecord[]): Promise<Map<number, MatchCandidate[]>> {
+async function searchCandidates(deps: ProcessDeps, items: ItemRecord[], signal?: AbortSignal): Promise<Map<number, MatchCandidate[]>> {
   const found = new Map<number, MatchCandidate[]>();
   let next = 0;
   const run = async () => {
     while (next < items.length) {
+      // A stopping worker leaves before the batch's transaction: nothing of it is written yet.
+      if (signal?.aborted) throw new JobInterrupted();
       const item = items[next++]!;
       found.set(item.id, await deps.matcher.findCandidates(deps.db, matchInputOf(item), CANDIDATES));
     }
@@ -144,14 +148,14 @@ async function searchCandidates(deps: ProcessDeps, items: ItemRecord[]): Promise
 async function matchBatch(deps: ProcessDeps, listId: number, contributorId: number, context: StepContext): Promise<void> {
   let items: ItemRecord[] = [];
   try {
-    const searched = await searchCandidates(deps, await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH));
+    const searched = await searchCandidates(deps, await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH), context.signal);
     await deps.db.transaction().execute(async (trx) => {
       await findList(trx, listId, { lock: true });
       items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
       await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items, searched);
     });
   } catch (error) {
-    if (!context.lastAttempt) throw error;
+    if (!context.lastAttempt || error instanceof JobInterrupted) throw error;
     // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
     if (items.length === 0) items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
     for (const item of items) {
