@@ -1,5 +1,6 @@
 // npm run bench [-- --quick] [-- --facilities N] [-- --postgres-facilities N]
-//   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres] [-- --list-rows N]:
+//   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres] [-- --list-rows N]
+//   [-- --skip-responsiveness]:
 //   prints a JSON report (stdout) and a short table (stderr).
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
 // reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
@@ -26,6 +27,7 @@ import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
 import { measureListPipeline } from './list-pipeline.ts';
 import { candidateRecall } from './candidate-recall.ts';
 import { printTable } from './table.ts';
+import { measureResponsiveness } from './responsiveness.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -36,6 +38,7 @@ const postgresFacilities = Number(option('--postgres-facilities') ?? facilities)
 const existingDatabase = option('--postgres-database');
 const skipEmbedded = args.includes('--skip-embedded');
 const skipPostgres = args.includes('--skip-postgres');
+const skipResponsiveness = args.includes('--skip-responsiveness');
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A list of this many rows goes through the pipeline (parse, geocode, match) on each database.
 const listRows = Number(option('--list-rows') ?? (quick ? 1_000 : 10_000));
@@ -137,6 +140,16 @@ async function onPostgres() {
   }
 }
 
+async function withoutDatabaseUrl<T>(work: () => Promise<T>): Promise<T> {
+  const saved = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  try {
+    return await work();
+  } finally {
+    if (saved !== undefined) process.env.DATABASE_URL = saved;
+  }
+}
+
 const embedded = skipEmbedded ? null : await openDatabase({});
 const report = {
   date: new Date().toISOString(),
@@ -147,6 +160,10 @@ const report = {
   downloads: await benchDownloads({ quick, postgresUrl }),
   geocoding: geocodingEval(),
   matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
+  // The real server on the embedded database (DATABASE_URL is the bench's PostgreSQL, not the server's).
+  responsiveness: skipResponsiveness
+    ? 'skipped'
+    : await withoutDatabaseUrl(() => measureResponsiveness({ facilities, rows: quick ? [1_000] : [2_000, 10_000] })),
 };
 console.log(JSON.stringify(report, null, 2));
 printTable(report);
