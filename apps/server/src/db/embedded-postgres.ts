@@ -79,6 +79,34 @@ function serverUser(): { uid: number; gid: number } | undefined {
   }
 }
 
+/** Whether `user` may pass through every directory above `dir` (root's home is often 0700). */
+function reachable(dir: string, user: { uid: number; gid: number }): boolean {
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const { mode, uid, gid } = fs.statSync(current);
+    const may = mode & 0o001 || (uid === user.uid && mode & 0o100) || (gid === user.gid && mode & 0o010);
+    if (!may) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * Where the cluster really lives. Run as root from a directory the postgres user cannot pass
+ * through, it lives under /var/lib/open-location-registry with a symlink at `dir`, rather than
+ * loosening the permissions of the user's directories; a deleted `dir` (starting over) starts it
+ * afresh there too.
+ */
+function clusterPlace(dir: string, user: ReturnType<typeof serverUser>): string {
+  if (fs.existsSync(dir)) return fs.realpathSync(dir);
+  if (!user || reachable(dir, user)) return dir;
+  const home = '/var/lib/open-location-registry';
+  const place = path.join(home, createHash('sha256').update(dir).digest('hex').slice(0, 12));
+  fs.mkdirSync(home, { recursive: true, mode: 0o711 });
+  fs.rmSync(place, { recursive: true, force: true });
+  fs.mkdirSync(place, { mode: 0o700 });
+  fs.symlinkSync(place, dir);
+  return place;
+}
+
 function socketDirFor(dir: string): string {
   if (path.join(dir, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH) return dir;
   const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
@@ -127,12 +155,7 @@ async function takeOwnership(dir: string): Promise<string> {
 
 function initialise(bin: Binaries, dir: string, user: ReturnType<typeof serverUser>, temporary: boolean) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (user) {
-    fs.chownSync(dir, user.uid, user.gid);
-    // The server user must be able to pass through the directory holding its data directory.
-    const parent = path.dirname(dir);
-    fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
-  }
+  if (user) fs.chownSync(dir, user.uid, user.gid);
   // The builtin C.UTF-8 locale: Unicode-aware lower() and pg_trgm on every platform, whatever
   // locales the machine has installed.
   const args = ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale-provider=builtin', '--locale=C.UTF-8'];
@@ -176,17 +199,21 @@ function connectionUrl(socketDir: string, database: string): string {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const dir = path.resolve(options.dir);
+  const given = path.resolve(options.dir);
   const bin = await binaries();
   const user = serverUser();
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const ownerFile = await takeOwnership(dir);
+  const parent = path.dirname(given);
+  fs.mkdirSync(parent, { recursive: true });
+  // The server user passes through the directory holding its data (DATA_DIR, or a scratch one).
+  if (user) fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
+  const ownerFile = await takeOwnership(given);
+  const dir = clusterPlace(given, user);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) initialise(bin, dir, user, options.temporary ?? false);
   const socketDir = socketDirFor(dir);
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   if (user) fs.chownSync(socketDir, user.uid, user.gid);
 
-  const logFile = `${dir}.log`;
+  const logFile = `${given}.log`;
   const log = fs.openSync(logFile, 'a');
   if (user) fs.fchownSync(log, user.uid, user.gid);
   const settings = {
