@@ -122,6 +122,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The command line of a live process, or '' (after a reboot a recorded pid may be anyone's). */
+function commandOf(pid: number): string {
+  if (!isAlive(pid)) return '';
+  try {
+    if (fs.existsSync('/proc')) return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return '';
+  }
+}
+
+const readPid = (file: string) => (fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : NaN);
+
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
@@ -138,13 +151,12 @@ async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolea
  */
 async function takeOwnership(dir: string): Promise<string> {
   const ownerFile = `${dir}.owner`;
-  const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
-  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+  const owner = readPid(ownerFile);
+  if (Number.isInteger(owner) && owner !== process.pid && /node|tsx/.test(commandOf(owner))) {
     throw new Error(`The embedded database in ${dir} is in use by another process (pid ${owner}); stop it first, or set DATA_DIR to another directory.`);
   }
-  const pidFile = path.join(dir, 'postmaster.pid');
-  const orphan = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
-  if (Number.isInteger(orphan) && isAlive(orphan)) {
+  const orphan = readPid(path.join(dir, 'postmaster.pid'));
+  if (Number.isInteger(orphan) && commandOf(orphan).includes('postgres')) {
     process.kill(orphan, 'SIGINT');
     if (!(await waitUntil(() => !isAlive(orphan), 20_000))) process.kill(orphan, 'SIGQUIT');
     await waitUntil(() => !isAlive(orphan), 10_000);

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-embedded-'));
+const dir = path.join(scratch, 'postgres');
+const moduleUrl = new URL('./embedded-postgres.ts', import.meta.url).href;
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+async function select(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the embedded PostgreSQL server', () => {
+  it('keeps its data across restarts and listens on no network port', async () => {
+    const first = await startEmbeddedPostgres({ dir });
+    await select(first.url, 'create table kept (n int); insert into kept values (42)');
+    expect(await select(first.url, "select current_setting('listen_addresses') as listen")).toEqual([{ listen: '' }]);
+    await first.stop();
+    const second = await startEmbeddedPostgres({ dir });
+    expect(await select(second.url, 'select n from kept')).toEqual([{ n: 42 }]);
+    await second.stop();
+  });
+
+  it('refuses a data directory another live server process owns, not one a dead or unrelated process left', async () => {
+    // Another Node process holds the directory until told to stop.
+    const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      const { startEmbeddedPostgres } = await import(${JSON.stringify(moduleUrl)});
+      const server = await startEmbeddedPostgres({ dir: ${JSON.stringify(dir)} });
+      console.log('ready');
+      process.stdin.once('data', async () => { await server.stop(); process.exit(0); });`], {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve) => holder.stdout!.once('data', resolve));
+    await expect(startEmbeddedPostgres({ dir })).rejects.toThrow(`The embedded database in ${dir} is in use by another process (pid ${holder.pid}); stop it first, or set DATA_DIR to another directory.`);
+    holder.stdin!.write('stop\n');
+    await new Promise((resolve) => holder.once('exit', resolve));
+
+    // After a reboot the recorded owner's pid may belong to anything: pid 1 is not a server.
+    fs.writeFileSync(`${dir}.owner`, '1');
+    const server = await startEmbeddedPostgres({ dir });
+    expect(await select(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
+    await server.stop();
+  }, 60_000);
+});
