@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, login } from '../../test/auth-helpers.ts';
+import { createUser, login, CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
 import { downloadAs } from './download-fixtures.ts';
 import { DOWNLOAD_HEADERS, csvField } from './download-columns.ts';
@@ -42,7 +42,7 @@ async function searchResult(query: string) {
   const features: { id: string; geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }[] = [];
   let url: string | null = `/api/facilities/?${query}&pageSize=2`;
   while (url) {
-    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url })).json();
+    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS })).json();
     features.push(...page.features);
     url = page.nextPageURL;
   }
