@@ -112,6 +112,23 @@ describe('download files', () => {
     expect(rows.map((row) => row[0])).toEqual(full.slice(1).map((row) => row[0]));
     expect(rows.map((row) => row[1])).toContain('=HYPERLINK("http://evil.example","x")'); // JSON carries the value as it is
   });
+
+  it('links pages with absolute next and previous URLs (DRF style); previous leads back to the same rows', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const first = await get('/api/facilities-downloads/?countries=BD&pageSize=2');
+    expect(Object.keys(first).sort()).toEqual(['count', 'next', 'nextPageURL', 'previous', 'results']);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`http://localhost:8080${first.nextPageURL}`);
+    const second = await get(first.nextPageURL);
+    const third = await get(second.nextPageURL);
+    expect(third.next).toBeNull();
+    const download = new URL(first.next).searchParams.get('download');
+    // Page 3's previous is page 2, page 2's previous the first page of the same download.
+    expect(third.previous).toBe(second.next.replace(/after=[^&]+/, `after=${first.results.rows[1][0]}`));
+    expect((await get(new URL(third.previous).pathname + new URL(third.previous).search)).results.rows).toEqual(second.results.rows);
+    expect(second.previous).toBe(`http://localhost:8080/api/facilities-downloads/?countries=BD&pageSize=2&download=${download}`);
+    expect((await get(new URL(second.previous).pathname + new URL(second.previous).search)).results.rows).toEqual(first.results.rows);
+  });
 });
 
 describe('csvField', () => {
