@@ -33,8 +33,9 @@ function tileOf(lng: number, lat: number, z: number): [number, number] {
   return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n)];
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
+/** Every call goes as the web app's (the API refuses calls without a session, token or client key). */
+async function json<T>(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { ...CLIENT, ...init.headers } });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -102,6 +103,7 @@ function nextPath(sample: Sample): string {
 async function run(base: string, sample: Sample, title: string) {
   const result = await autocannon({
     url: base,
+    headers: CLIENT,
     connections,
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath(sample) }) }],

@@ -23,7 +23,7 @@ import { summarize, type Summary } from './stats.ts';
 import { geocodingEval } from './geocoding-eval.ts';
 import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
-import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
+import { measureSearchSpeed, measureTileSpeed, WEB_CLIENT } from './search-speed.ts';
 import { measureListPipeline } from './list-pipeline.ts';
 import { candidateRecall } from './candidate-recall.ts';
 import { printTable } from './table.ts';
@@ -80,7 +80,7 @@ async function measure(database: Database, label: string, count: number, seed = 
   for (const [name, url] of REQUESTS) {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const [response, ms] = await timed(() => app.inject({ method: 'GET', url }));
+      const [response, ms] = await timed(() => app.inject({ method: 'GET', url, headers: WEB_CLIENT }));
       if (response.statusCode !== 200) throw new Error(`${label} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       times.push(ms);
     }
@@ -89,7 +89,7 @@ async function measure(database: Database, label: string, count: number, seed = 
   // Facility pages: a different facility each time (a cold page), through the whole stack.
   const detailTimes: number[] = [];
   for (const { os_id } of sample.rows.slice(0, runs)) {
-    const [response, ms] = await timed(() => app.inject({ method: 'GET', url: `/api/facilities/${os_id}/` }));
+    const [response, ms] = await timed(() => app.inject({ method: 'GET', url: `/api/facilities/${os_id}/`, headers: WEB_CLIENT }));
     if (response.statusCode !== 200) throw new Error(`${label} facility ${os_id}: ${response.statusCode}`);
     detailTimes.push(ms);
   }

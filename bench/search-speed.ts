@@ -15,6 +15,9 @@ import {
 import { searchCases } from './search-cases.ts';
 import { summarize, type Summary } from './stats.ts';
 
+/** The web app's header: the API answers 401 to calls without it, a session or a token. */
+export const WEB_CLIENT = { 'x-client-key': 'bench' };
+
 /** Query string to the object Fastify hands the routes (repeated keys become arrays). */
 function parseQuery(query: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -69,7 +72,7 @@ export async function measureSearchSpeed(app: FastifyInstance, db: Db, runs: num
     // Alternating, so both see the same cache state.
     for (let i = 0; i < runs; i++) {
       api.push(await time(async () => {
-        const response = await app.inject({ method: 'GET', url: `/api/facilities/?${full}` });
+        const response = await app.inject({ method: 'GET', url: `/api/facilities/?${full}`, headers: WEB_CLIENT });
         if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         count = response.json().count;
       }));
@@ -123,7 +126,7 @@ export async function measureTileSpeed(makeApp: () => Promise<FastifyInstance>, 
   for (const [name, layer, zooms, filter] of layers) {
     const addresses = await tileAddresses(db, runs, zooms);
     const app = await makeApp();
-    const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json() as string;
+    const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: WEB_CLIENT })).json() as string;
     const get = async (address: string) => {
       const response = await app.inject({ method: 'GET', url: `/tile/${layer}/${key}/${address}.pbf${filter}` });
       if (response.statusCode !== 200) throw new Error(`${layer} ${address}: ${response.statusCode}`);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** axe-core on the main screens: no serious or critical WCAG 2.1 A/AA violation. */
 let server: TestServer;
@@ -23,7 +23,7 @@ async function newPage(email?: string): Promise<Page> {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`)).json()) as { features: { id: string }[] };
+  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)).json()) as { features: { id: string }[] };
   facilityId = search.features[0]!.id;
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
   // An unclaimed facility with no pending claim.
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`)).json()) as {
+  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)).json()) as {
     features: { id: string; properties: { name: string } }[];
   };
   facility = { id: search.features[0]!.id, name: search.features[0]!.properties.name };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 // The download button's three states (spec part 1 §4): the login-required dialog for anonymous
 // visitors, the CSV / Excel menu within the allowance, 'Purchase More Downloads' above it.
@@ -19,7 +19,7 @@ let page: Page;
 /** A country whose search lists several facilities but fewer than the allowance. */
 let smallCountry: { code: string; count: number };
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 const downloadButton = () => page.getByRole('button', { name: /^(Download|Purchase More Downloads)$/ });
 
 beforeAll(async () => {

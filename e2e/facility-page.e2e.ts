@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** The parts of GET /api/facilities/{id}/ this test reads. */
 interface Detail {
@@ -36,9 +36,9 @@ async function findFacilities() {
     ['pendingReport', (d) => d.properties.activity_reports[0]?.status === 'PENDING'],
   ];
   for (let next: string | null = '/api/facilities/?pageSize=100'; next; ) {
-    const results = (await (await fetch(`${server.url}${next}`)).json()) as { features: { id: string }[]; nextPageURL: string | null };
+    const results = (await (await fetch(`${server.url}${next}`, WEB_CLIENT)).json()) as { features: { id: string }[]; nextPageURL: string | null };
     for (const { id } of results.features) {
-      const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`)).json()) as Detail;
+      const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as Detail;
       for (const [kind, test] of kinds) if (!found[kind] && test(detail)) found[kind] = detail;
       if (kinds.every(([kind]) => found[kind])) return;
     }

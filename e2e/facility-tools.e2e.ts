@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm, formatDistanceKm, LINK_MESSAGES } from '@registry/core/facility-admin';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 
 interface Found {
@@ -42,7 +42,7 @@ async function lookUp(page: Page, label: string, osId: string) {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const answer = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=contributors_desc&number_of_public_contributors=true`)).json()) as {
+  const answer = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=contributors_desc&number_of_public_contributors=true`, WEB_CLIENT)).json()) as {
     features: Found[];
   };
   facilities = answer.features;
@@ -134,7 +134,7 @@ describe('staff facility tools in the dashboard', () => {
     await staff.getByRole('button', { name: 'Merge', exact: true }).click();
     await staff.getByRole('dialog', { name: 'Merge these facilities?' }).getByRole('button', { name: 'Confirm merge' }).click();
     await staff.getByText('Facilities were merged').waitFor();
-    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`)).json()) as { id: string };
+    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`, WEB_CLIENT)).json()) as { id: string };
     expect(page.id).toBe(target.id);
   });
 
@@ -162,7 +162,7 @@ describe('staff facility tools in the dashboard', () => {
     await staff.getByRole('button', { name: 'Delete', exact: true }).click();
     await staff.getByRole('dialog', { name: 'Delete this facility?' }).getByRole('button', { name: 'Delete facility' }).click();
     await staff.getByText('Facility was deleted').waitFor();
-    expect((await fetch(`${server.url}/api/facilities/${doomed.id}/`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/facilities/${doomed.id}/`, WEB_CLIENT)).status).toBe(404);
 
     await staff.goto(`${server.url}/dashboard/audit`);
     for (const action of ['Merge', 'Delete', 'Link to new OS ID', 'Split', 'Update location']) {

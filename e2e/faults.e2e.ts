@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogIn, freshDatabase, startServer, type TestServer } from './server.ts';
+import { apiLogIn, freshDatabase, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -24,7 +24,7 @@ async function round(): Promise<{ status: number; ms: number; body: unknown }[]>
   return Promise.all(
     paths.map(async (path) => {
       const started = Date.now();
-      const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(`${server.url}${path}`, { ...WEB_CLIENT, signal: AbortSignal.timeout(20_000) });
       return { status: response.status, ms: Date.now() - started, body: await response.json() };
     }),
   );
@@ -39,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     server = await startServer({ DATABASE_URL: viaProxy.toString(), DEMO_SEED: 'true', DEMO_FACILITIES: '300', AUTO_APPROVE_LISTS: 'true' });
-    const page = (await (await fetch(`${server.url}/api/facilities/?pageSize=5`)).json()) as { features: { id: string }[] };
+    const page = (await (await fetch(`${server.url}/api/facilities/?pageSize=5`, WEB_CLIENT)).json()) as { features: { id: string }[] };
     osIds = page.features.map((f) => f.id);
   }, 240_000);
 
@@ -63,7 +63,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
     }
     const health = await fetch(`${server.url}/health`);
     expect(health.status).toBe(503);
-    const search = await fetch(`${server.url}/api/facilities/?q=garment`);
+    const search = await fetch(`${server.url}/api/facilities/?q=garment`, WEB_CLIENT);
     expect(search.status).toBe(503);
     expect(search.headers.get('retry-after')).toBe('5');
 

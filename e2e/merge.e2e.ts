@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 
 interface Found {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
   // Two facilities of one country: the country's search lists both.
-  const all = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=name_asc`)).json()) as { features: Found[] };
+  const all = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: Found[] };
   const byCountry = new Map<string, Found[]>();
   for (const feature of all.features) byCountry.set(feature.properties.country_code, [...(byCountry.get(feature.properties.country_code) ?? []), feature]);
   const pair = [...byCountry.values()].find((features) => features.length >= 2)!;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 
 interface Detail {
@@ -31,9 +31,9 @@ async function signedInPage(email: string): Promise<Page> {
 
 /** An open facility without a report waiting for review. */
 async function findOpenFacility() {
-  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`)).json()) as { features: { id: string }[] };
+  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as { features: { id: string }[] };
   for (const { id } of results.features) {
-    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`)).json()) as Detail;
+    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as Detail;
     if (!detail.properties.is_closed && detail.properties.activity_reports.length === 0) return { id, name: detail.properties.name };
   }
   throw new Error('no open facility without reports in the demo data');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogIn, freshDatabase, startServer, type TestServer } from './server.ts';
+import { apiLogIn, freshDatabase, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /**
  * Scale beyond one process (README 'Running several servers'): two server processes and two
@@ -123,7 +123,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
 
     // Both servers find the new facilities (the index was written by the workers).
     for (const server of servers) {
-      const search = (await (await fetch(`${server.url}/api/facilities/?q=Scalemill&pageSize=1`)).json()) as { count: number };
+      const search = (await (await fetch(`${server.url}/api/facilities/?q=Scalemill&pageSize=1`, WEB_CLIENT)).json()) as { count: number };
       expect(search.count).toBe(LISTS * ROWS);
     }
   }, 300_000);

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
+import { apiLogIn, apiUploadList, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 interface SearchAnswer {
   count: number;
@@ -13,7 +13,7 @@ let browser: Browser;
 let page: Page;
 let tileRequests: string[] = [];
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 const countText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'facility' : 'facilities'}`;
 const map = () => page.getByTestId('search-map');
 

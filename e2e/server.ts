@@ -9,6 +9,9 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The header the web app sends with every call: without it, a session or a token, the API answers 401. */
+export const WEB_CLIENT = { headers: { 'x-client-key': 'e2e' } };
+
 export interface TestServer {
   url: string;
   /** The first link of the e-mail sent to `to` whose path starts with `pathPrefix` (from the server log). */

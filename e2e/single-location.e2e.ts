@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** expect.poll waits 1 s by default, too short for a page's first answers on a busy machine. */
 const POLL = { timeout: 15_000 };
@@ -30,7 +30,7 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 
 /** Picks a country in the country autocomplete by its name. */
 async function chooseCountry(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /**
  * Script payloads stored through the API in places the web app shows (an organisation name, a
@@ -85,9 +85,9 @@ async function expectShownAsText(page: Page, payload: string) {
 
 /** A demo facility that is open and has no report or claim yet. */
 async function findOpenFacility(): Promise<string> {
-  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`)).json()) as { features: { id: string }[] };
+  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as { features: { id: string }[] };
   for (const { id } of results.features) {
-    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`)).json()) as { properties: { is_closed: boolean; activity_reports: unknown[]; claim_info: unknown } };
+    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as { properties: { is_closed: boolean; activity_reports: unknown[]; claim_info: unknown } };
     if (!detail.properties.is_closed && detail.properties.activity_reports.length === 0 && !detail.properties.claim_info) return id;
   }
   throw new Error('no open, unclaimed facility without reports in the demo data');

@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
+  app.addHook('onRequest', requireCredentialsOrWebClient);
   app.addHook('preHandler', csrfGuard);
   app.addHook('preValidation', refuseNullCharacters);
   await app.register(apiLimitRoutes, { deps });

@@ -22,6 +22,21 @@ describe('countries', () => {
     expect(findCountryCode('Hong Kong SAR')).toBe('HK');
   });
 
+  it("names countries as Open Supply Hub does, and still reads the short names", () => {
+    expect(countryName('BO')).toBe('Bolivia, Plurinational State of');
+    expect(countryName('KR')).toBe('Korea, Republic of');
+    expect(countryName('KP')).toBe("Korea, Democratic People's Republic of");
+    expect(countryName('RU')).toBe('Russian Federation');
+    expect(countryName('CZ')).toBe('Czech Republic');
+    expect(countryName('ST')).toBe('Sao Tome and Principe,Sao Tome And Principe');
+    for (const { code, name } of COUNTRIES) expect(findCountryCode(name)).toBe(code);
+    expect(findCountryCode('Czechia')).toBe('CZ');
+    expect(findCountryCode('Russia')).toBe('RU');
+    expect(findCountryCode('South Korea')).toBe('KR');
+    expect(findCountryCode('U.S. Virgin Islands')).toBe('VI');
+    expect(findCountryCode('São Tomé and Príncipe')).toBe('ST');
+  });
+
   it('gives up on unknown values', () => {
     expect(findCountryCode('Atlantis')).toBeUndefined();
     expect(findCountryCode('')).toBeUndefined();

@@ -21,6 +21,7 @@ export type ExtendedFieldName = keyof ExtendedFieldValues;
 /** One contributed value of a field and where it came from, as the facility detail answers it. */
 export interface FieldSource {
   id: number | null;
+  field_name: ExtendedFieldName;
   value: unknown;
   contributor_id: number;
   contributor_name: string;
@@ -28,6 +29,8 @@ export interface FieldSource {
   /** 'list', 'api', 'slc' (the web form) or 'claim'. */
   source: string | null;
   is_from_claim: boolean;
+  /** The value came with the contribution the facility was created from. */
+  is_from_created_from: boolean;
   is_verified: boolean;
   created_at: string;
   updated_at: string;

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ACCESS_TEST_ENV, createAccessFixtures, type AccessFixtures } from '../test/access-fixtures.ts';
 import { ACCESS_MATRIX, registeredRoutes } from '../test/access-matrix-table.ts';
 import { INJECTION_PAYLOADS } from '../test/injection-payloads.ts';
+import { CLIENT_HEADERS } from '../test/auth-helpers.ts';
 
 /**
  * SQL and script payloads through every query parameter the app reads: a 200 or a 4xx field error,
@@ -56,23 +57,23 @@ describe('SQL and script payloads in query parameters', () => {
   }, 600_000);
 
   it('a NUL character is a 400 naming the parameter, in the path too', async () => {
-    const search = await t.app.inject({ method: 'GET', url: '/api/facilities/?q=a%00b' });
+    const search = await t.app.inject({ method: 'GET', url: '/api/facilities/?q=a%00b', headers: CLIENT_HEADERS });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual({ q: ['Null characters are not allowed.'] });
     const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/production-locations/?name=a%00b&country=VN', headers: f.callers.token.headers });
     expect(v1.statusCode).toBe(422);
     expect(v1.json()).toEqual({ detail: 'The request body is invalid.', errors: [{ field: 'name', detail: 'Null characters are not allowed.' }] });
-    const path = await t.app.inject({ method: 'GET', url: '/api/facilities/VN%00/' });
+    const path = await t.app.inject({ method: 'GET', url: '/api/facilities/VN%00/', headers: CLIENT_HEADERS });
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({ osId: ['Null characters are not allowed.'] });
   });
 
   it('a text search for a payload finds nothing instead of everything', async () => {
-    const all = (await t.app.inject({ method: 'GET', url: '/api/facilities/count/' })).json().count as number;
+    const all = (await t.app.inject({ method: 'GET', url: '/api/facilities/count/', headers: CLIENT_HEADERS })).json().count as number;
     expect(all).toBeGreaterThan(10);
     for (const payload of ["' OR '1'='1", "%' OR 1=1 --", '%', '_', "x') OR ('1'='1"]) {
       for (const url of [`/api/facilities/count/?q=${encodeURIComponent(payload)}`, `/api/facilities/count/?parent_company=${encodeURIComponent(payload)}`]) {
-        const response = await t.app.inject({ method: 'GET', url });
+        const response = await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS });
         expect([url, response.statusCode, response.json().count]).toEqual([url, 200, 0]);
       }
     }

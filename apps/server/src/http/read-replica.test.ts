@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { createMailer } from '../adapters/mailer.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { insertIndexed, testOsId } from '../test/facility-fixtures.ts';
+import { CLIENT_HEADERS } from '../test/auth-helpers.ts';
 
 /**
  * DATABASE_READ_URL: search, counts, tiles and filter options read the replica; everything else
@@ -33,10 +34,10 @@ afterAll(async () => {
 
 describe('read replica routing', () => {
   it('answers search, count and tiles from the replica', async () => {
-    const search = await app.inject({ method: 'GET', url: '/api/facilities/?q=knit' });
+    const search = await app.inject({ method: 'GET', url: '/api/facilities/?q=knit', headers: CLIENT_HEADERS });
     expect(search.json().features.map((f: { id: string }) => f.id)).toEqual([onReplica]);
-    expect((await app.inject({ method: 'GET', url: '/api/facilities/count/' })).json()).toEqual({ count: 1 });
-    const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).body;
+    expect((await app.inject({ method: 'GET', url: '/api/facilities/count/', headers: CLIENT_HEADERS })).json()).toEqual({ count: 1 });
+    const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).body;
     const tileAt = async (lng: number, lat: number) => {
       const n = 2 ** 12;
       const rad = (lat * Math.PI) / 180;
@@ -51,7 +52,7 @@ describe('read replica routing', () => {
   });
 
   it('answers facility pages from the primary', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onPrimary}/` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onReplica}/` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onPrimary}/`, headers: CLIENT_HEADERS })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onReplica}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
   });
 });

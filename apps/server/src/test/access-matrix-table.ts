@@ -68,6 +68,7 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
   'GET /api/facility-processing-types/': { expect: 200 },
   'GET /api/workers-ranges/': { expect: 200 },
   'GET /api/claim-statuses/': { expect: 200 },
+  'GET /api/moderation-events/merge/': { expect: 200 },
   'GET /api/current_tile_cache_key': { expect: 200 },
   'GET /tile/facilitygrid/:key/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/facilitygrid/1/0/0/0.pbf' }) },
   'GET /tile/facilities/:key/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/facilities/1/12/3276/1925.pbf' }) },

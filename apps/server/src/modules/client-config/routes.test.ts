@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let offline: TestApp;
 let styled: TestApp;
@@ -14,13 +15,13 @@ afterAll(() => Promise.all([offline?.close(), styled?.close()]));
 
 describe('GET /api/client-config/', () => {
   it('answers null for the map style when MAP_STYLE_URL is not set (offline base map)', async () => {
-    const response = await offline.app.inject({ method: 'GET', url: '/api/client-config/' });
+    const response = await offline.app.inject({ method: 'GET', url: '/api/client-config/', headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ map_style_url: null, analytics_script_url: null });
   });
 
   it('answers the configured map style URL to anonymous visitors', async () => {
-    const response = await styled.app.inject({ method: 'GET', url: '/api/client-config/' });
+    const response = await styled.app.inject({ method: 'GET', url: '/api/client-config/', headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ map_style_url: 'https://tiles.example.org/styles/streets/style.json', analytics_script_url: null });
     expect(response.headers['cache-control']).toBe('public, max-age=300');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, login } from '../../test/auth-helpers.ts';
+import { createUser, login, CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { downloadAs, insertFacilities, logDownload, sessionAllowance } from './download-fixtures.ts';
 
 // A free allowance of 10 keeps the fixtures small; the rules are the same at 5,000.
@@ -200,7 +200,7 @@ describe('download allowance (spec part 1 §9)', () => {
     const stolen = await t.app.inject({ method: 'GET', url: next, headers: { cookie: other.cookie } });
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json()).toEqual({ detail: 'This download was started by another account.' });
-    const anonymous = await t.app.inject({ method: 'GET', url: next });
+    const anonymous = await t.app.inject({ method: 'GET', url: next, headers: CLIENT_HEADERS });
     expect(anonymous.statusCode).toBe(403);
     const widened = await t.app.inject({ method: 'GET', url: next.replace('countries=BD', 'countries=BD,CN'), headers: { cookie: owner.cookie } });
     expect(widened.statusCode).toBe(400);
@@ -258,7 +258,7 @@ describe('download allowance (spec part 1 §9)', () => {
       const tooMany = await downloadAs(t.app, a.cookie, 'countries=US');
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json()).toEqual({ detail: 'Downloads are supported for searches resulting in 10000 production locations or less.' });
-      const allowance = await t.app.inject({ method: 'GET', url: '/api/download-allowance/' });
+      const allowance = await t.app.inject({ method: 'GET', url: '/api/download-allowance/', headers: CLIENT_HEADERS });
       expect(allowance.json()).toMatchObject({ isAnon: true, private_instance: true, purchasing_enabled: false });
     } finally {
       await db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'private_instance').execute();

@@ -24,7 +24,7 @@ export async function insertFacilities(db: Db, options: { country: string; count
 }
 
 export function downloadAs(app: FastifyInstance, cookie: string | undefined, query: string) {
-  return app.inject({ method: 'GET', url: `/api/facilities-downloads/?${query}`, headers: cookie ? { cookie } : {} });
+  return app.inject({ method: 'GET', url: `/api/facilities-downloads/?${query}`, headers: cookie ? { cookie } : CLIENT_HEADERS });
 }
 
 export function logDownload(app: FastifyInstance, cookie: string | undefined, path: string, recordCount: number | string) {

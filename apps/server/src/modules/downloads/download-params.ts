@@ -55,7 +55,8 @@ export function parseDownloadRequest(query: Record<string, unknown>): DownloadRe
   const own = parseOrThrow(downloadParamsSchema, Object.fromEntries(OWN_KEYS.map((key) => [key, query[key]])));
   const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(OWN_KEYS as readonly string[]).includes(key)));
   const search = parseOrThrow(searchParamsSchema, filters);
-  if ((own.after === undefined) !== (own.download === undefined)) {
+  // `download` alone is the first page of a download already started (its `previous` link).
+  if (own.after !== undefined && own.download === undefined) {
     throw badRequest({ non_field_errors: ['Next pages need both after and download; follow nextPageURL.'] });
   }
   return { search, format: own.format, pageSize: own.pageSize, after: own.after, download: own.download, filtersKey: filtersKey(search) };

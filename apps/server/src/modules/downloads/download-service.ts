@@ -2,7 +2,8 @@ import type { DownloadContext } from '@registry/core/download-limits';
 import type { Db } from '../../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
-import { countExport, contributorNames, exportBatch, prepareExport } from '../facilities/export-queries.ts';
+import { countExport, contributorNames, exportBatch, prepareExport, previousPageStart } from '../facilities/export-queries.ts';
+import { pageLinks } from '../facilities/page-links.ts';
 import type { SearchParams } from '../facilities/search-params.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { findDownloadLog, findRecentDownload, hasEmbedLevel } from './allowance-queries.ts';
@@ -18,8 +19,8 @@ const PAGES_VALID_MS = 24 * 60 * 60 * 1000;
 const isSameContributor = (user: RequestUser | null, search: SearchParams) =>
   !!user && user.contributorId !== null && search.contributors.length === 1 && search.contributors[0] === user.contributorId;
 
-export function createDownloadService(deps: { db: Db; allowance: AllowanceService }) {
-  const { db, allowance } = deps;
+export function createDownloadService(deps: { db: Db; allowance: AllowanceService; publicUrl: string }) {
+  const { db, allowance, publicUrl } = deps;
 
   /** The flags of the decision; an embedded download must name one contributor that has an embed. */
   async function contextFor(user: RequestUser | null, search: SearchParams, count: number): Promise<DownloadContext> {
@@ -37,25 +38,31 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
     };
   }
 
-  function nextPageUrl(path: string, after: string, downloadId: number) {
+  /** The download's page after `after` (its first page when null). */
+  function pageUrl(path: string, after: string | null, downloadId: number) {
     const url = new URL(path, 'http://localhost');
     url.searchParams.delete('page');
-    url.searchParams.set('after', after);
+    url.searchParams.delete('after');
+    if (after !== null) url.searchParams.set('after', after);
     url.searchParams.set('download', String(downloadId));
     return `${url.pathname}${url.search}`;
   }
 
   async function page(path: string, request: DownloadRequest, query: Awaited<ReturnType<typeof prepareExport>>, downloadId: number, count: number) {
     // One row more than the page tells whether a next page exists.
-    const rows = await exportBatch(db, query, request.after ?? null, request.pageSize + 1);
+    const [rows, previousStart] = await Promise.all([
+      exportBatch(db, query, request.after ?? null, request.pageSize + 1),
+      request.after === undefined ? undefined : previousPageStart(db, query, request.after, request.pageSize),
+    ]);
     const pageRows = rows.slice(0, request.pageSize);
     const names = await contributorNames(db, [...new Set(pageRows.flatMap((row) => row.public_contributor_ids))]);
     const last = pageRows.at(-1);
-    return {
-      count,
-      nextPageURL: rows.length > request.pageSize && last ? nextPageUrl(path, last.os_id, downloadId) : null,
-      results: { headers: [...DOWNLOAD_HEADERS], rows: pageRows.map((row) => downloadRow(row, names)) },
-    };
+    const { nextPageURL, next, previous } = pageLinks(
+      publicUrl,
+      rows.length > request.pageSize && last ? pageUrl(path, last.os_id, downloadId) : null,
+      previousStart === undefined ? null : pageUrl(path, previousStart, downloadId),
+    );
+    return { count, next, previous, nextPageURL, results: { headers: [...DOWNLOAD_HEADERS], rows: pageRows.map((row) => downloadRow(row, names)) } };
   }
 
   return {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, login } from '../../test/auth-helpers.ts';
+import { createUser, login, CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
 import { downloadAs } from './download-fixtures.ts';
 import { DOWNLOAD_HEADERS, csvField } from './download-columns.ts';
@@ -42,7 +42,7 @@ async function searchResult(query: string) {
   const features: { id: string; geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }[] = [];
   let url: string | null = `/api/facilities/?${query}&pageSize=2`;
   while (url) {
-    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url })).json();
+    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS })).json();
     features.push(...page.features);
     url = page.nextPageURL;
   }
@@ -111,6 +111,23 @@ describe('download files', () => {
     const full = parse((await downloadAs(t.app, cookie, 'countries=BD&format=csv')).body, { bom: true }) as string[][];
     expect(rows.map((row) => row[0])).toEqual(full.slice(1).map((row) => row[0]));
     expect(rows.map((row) => row[1])).toContain('=HYPERLINK("http://evil.example","x")'); // JSON carries the value as it is
+  });
+
+  it('links pages with absolute next and previous URLs (DRF style); previous leads back to the same rows', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const first = await get('/api/facilities-downloads/?countries=BD&pageSize=2');
+    expect(Object.keys(first).sort()).toEqual(['count', 'next', 'nextPageURL', 'previous', 'results']);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`http://localhost:8080${first.nextPageURL}`);
+    const second = await get(first.nextPageURL);
+    const third = await get(second.nextPageURL);
+    expect(third.next).toBeNull();
+    const download = new URL(first.next).searchParams.get('download');
+    // Page 3's previous is page 2, page 2's previous the first page of the same download.
+    expect(third.previous).toBe(second.next.replace(/after=[^&]+/, `after=${first.results.rows[1][0]}`));
+    expect((await get(new URL(third.previous).pathname + new URL(third.previous).search)).results.rows).toEqual(second.results.rows);
+    expect(second.previous).toBe(`http://localhost:8080/api/facilities-downloads/?countries=BD&pageSize=2&download=${download}`);
+    expect((await get(new URL(second.previous).pathname + new URL(second.previous).search)).results.rows).toEqual(first.results.rows);
   });
 });
 

@@ -7,6 +7,7 @@ import { createAllowanceService } from './allowance-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { parseDownloadRequest } from './download-params.ts';
 import { createDownloadService } from './download-service.ts';
+import { downloadPageResponse } from '../facilities/response-schemas.ts';
 
 const tags = ['downloads'];
 
@@ -20,7 +21,7 @@ const logDownloadQuery = z.object({
 
 export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const allowance = createAllowanceService({ db: deps.db, freeAllowance: deps.config.downloads.freeAllowance });
-  const downloads = createDownloadService({ db: deps.db, allowance });
+  const downloads = createDownloadService({ db: deps.db, allowance, publicUrl: deps.config.publicUrl });
 
   app.get(
     '/api/facilities-downloads/',
@@ -29,9 +30,10 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
         tags,
         summary: 'Download the facilities of a search',
         description:
-          'Every filter of GET /api/facilities/. Without format: pages of up to 100 rows ({count, nextPageURL, results: {headers, rows}}); follow nextPageURL. ' +
+          'Every filter of GET /api/facilities/. Without format: pages of up to 100 rows ({count, next, previous, nextPageURL, results: {headers, rows}}); follow next (absolute) or nextPageURL (a path). ' +
           'With format=csv or format=xlsx: the whole result as one streamed file (facilities.csv / facilities.xlsx). ' +
           'Signed-in accounts spend their download allowance once per download; API token calls and downloads of your own contributor are free.',
+        response: { 200: downloadPageResponse },
       },
     },
     async (request, reply) => {

@@ -147,7 +147,7 @@ describe('embed level rules', () => {
 
 describe('GET /api/contributor-embed-configs/{id}/', () => {
   it('answers what the embedded map uses, for anyone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/`, headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       contributor: ids.three!.contributorId,
@@ -166,20 +166,20 @@ describe('GET /api/contributor-embed-configs/{id}/', () => {
 
   it('falls back to defaults for features above the current level, and to defaults without a config', async () => {
     await t.database.db.updateTable('contributors').set({ embed_level: 1 }).where('id', '=', ids.three!.contributorId).execute();
-    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/` })).json()).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/`, headers: CLIENT_HEADERS })).json()).toMatchObject({
       color: '#000000', font: '', prefer_contributor_name: false, extended_fields: [],
     });
     await t.database.db.updateTable('contributors').set({ embed_level: 3 }).where('id', '=', ids.three!.contributorId).execute();
-    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.none!.contributorId}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.none!.contributorId}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
     await t.database.db.updateTable('contributors').set({ embed_level: 2 }).where('id', '=', ids.none!.contributorId).execute();
-    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.none!.contributorId}/` })).json()).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.none!.contributorId}/`, headers: CLIENT_HEADERS })).json()).toMatchObject({
       color: '#3d2f8c', map_style: 'default', text_search_label: 'Facility Name or OS ID',
     });
   });
 
   it('is gone while the embedded_map flag is off, and writes are refused', async () => {
     await t.database.db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'embedded_map').execute();
-    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contributor-embed-configs/${ids.three!.contributorId}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
     const id = (await storedConfigId('three'))!;
     const refused = await send('PUT', `/api/embed-configs/${id}/`, 'three', { color: '#000000' });
     expect(refused.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../../test/auth-helpers.ts';
+import { createUser, CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 
 /**
@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (query: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}` });
+  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS });
   expect(response.statusCode).toBe(200);
   return response.json() as { count: number; features: { properties: { os_id: string; name: string } }[] };
 };
@@ -84,7 +84,7 @@ describe('embedded map text search over searchable fields', () => {
     const found = await search(`embed=1&contributors=${brand}&q=crimson%20series`);
     expect(ids(found)).toEqual([dhaka]);
     expect(found.count).toBe(1);
-    const count = await t.app.inject({ method: 'GET', url: `/api/facilities/count/?embed=1&contributors=${brand}&q=crimson%20series` });
+    const count = await t.app.inject({ method: 'GET', url: `/api/facilities/count/?embed=1&contributors=${brand}&q=crimson%20series`, headers: CLIENT_HEADERS });
     expect(count.json()).toEqual({ count: 1 });
     // A standard field made searchable (parent_company) is read from the parsed row.
     expect(ids(await search(`embed=1&contributors=${brand}&q=northwind`))).toEqual([dhaka]);
@@ -127,7 +127,7 @@ describe('embedded map result names (prefer_contributor_name)', () => {
   });
 
   it('is the name the facility page shows for that contributor', async () => {
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/facilities/${dhaka}/?embed=1&contributor=${brand}` })).json();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/facilities/${dhaka}/?embed=1&contributor=${brand}`, headers: CLIENT_HEADERS })).json();
     const given = detail.properties.extended_fields.name.find((s: { contributor_id: number }) => s.contributor_id === brand);
     expect(given.value).toEqual({ raw_value: 'Our Dhaka Plant' });
   });
@@ -159,7 +159,7 @@ describe('embedded map result names (prefer_contributor_name)', () => {
 
 describe("embedded facility page: the contributor's own columns", () => {
   const detail = async (osId: string, query: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${osId}/${query}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${osId}/${query}`, headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
     return response.json().properties.contributor_fields;
   };
@@ -181,7 +181,7 @@ describe("embedded facility page: the contributor's own columns", () => {
   });
 
   it('refuses a contributor that is not a number', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${dhaka}/?embed=1&contributor=abc` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${dhaka}/?embed=1&contributor=abc`, headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ contributor: ['Must be a whole number.'] });
   });

@@ -55,6 +55,7 @@ export const COUNTED_MATCH_STATUSES = ['AUTOMATIC', 'CONFIRMED', 'MERGED'] as co
  * single-location events (plus the event the facility was created from), oldest first.
  */
 export async function findContributions(db: Db, osId: string) {
+  const createdFrom = db.selectFrom('facilities').where('os_id', '=', osId);
   const fromLists = db
     .selectFrom('facility_matches as m')
     .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
@@ -63,10 +64,13 @@ export async function findContributions(db: Db, osId: string) {
     .select([
       'c.id as contributor_id',
       'c.name as contributor_name',
+      'c.contributor_type',
       'c.is_verified',
       sql<string | null>`l.name`.as('list_name'),
       sql<number | null>`l.id`.as('list_id'),
+      sql<Date | null>`l.created_at`.as('list_uploaded_at'),
       sql<string>`'list'`.as('source'),
+      sql<boolean>`coalesce(li.id = (${createdFrom.select('created_from_item_id')}), false)`.as('is_from_created_from'),
       'li.name as item_name',
       'li.address as item_address',
       sql<unknown>`to_jsonb(li.sector)`.as('sector'),
@@ -86,10 +90,13 @@ export async function findContributions(db: Db, osId: string) {
     .select([
       'c.id as contributor_id',
       'c.name as contributor_name',
+      'c.contributor_type',
       'c.is_verified',
       sql<string | null>`null`.as('list_name'),
       sql<number | null>`null::bigint`.as('list_id'),
+      sql<Date | null>`null::timestamptz`.as('list_uploaded_at'),
       sql<string>`lower(e.source)`.as('source'),
+      sql<boolean>`coalesce(e.id = (${createdFrom.select('created_from_moderation_id')}), false)`.as('is_from_created_from'),
       sql<string>`coalesce(e.cleaned_data ->> 'name', '')`.as('item_name'),
       sql<string>`coalesce(e.cleaned_data ->> 'address', '')`.as('item_address'),
       sql<unknown>`e.cleaned_data -> 'sector'`.as('sector'),
@@ -100,7 +107,7 @@ export async function findContributions(db: Db, osId: string) {
     .where((eb) =>
       eb.or([
         eb.and([eb('e.os_id', '=', osId), eb('e.status', '=', 'APPROVED')]),
-        eb('e.id', '=', eb.selectFrom('facilities').select('created_from_moderation_id').where('os_id', '=', osId)),
+        eb('e.id', '=', createdFrom.select('created_from_moderation_id')),
       ]),
     );
   return fromLists.unionAll(fromEvents).orderBy('created_at').orderBy('contributor_id').execute();
@@ -118,6 +125,7 @@ export async function findExtendedFields(db: Db, osId: string) {
     .leftJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
     .leftJoin('moderation_events as e', 'e.id', 'x.moderation_event_id')
     .leftJoin('facility_claims as fc', 'fc.id', 'x.facility_claim_id')
+    .innerJoin('facilities as f', 'f.os_id', 'x.facility_id')
     .select([
       'x.id',
       'x.field_name',
@@ -131,6 +139,9 @@ export async function findExtendedFields(db: Db, osId: string) {
       sql<string | null>`case when x.facility_claim_id is not null then 'claim' when x.moderation_event_id is not null
         then lower(e.source) when x.facility_list_item_id is not null then 'list' end`.as('source'),
       sql<boolean>`x.facility_claim_id is not null`.as('is_from_claim'),
+      sql<boolean>`coalesce(x.facility_list_item_id = f.created_from_item_id or x.moderation_event_id = f.created_from_moderation_id, false)`.as(
+        'is_from_created_from',
+      ),
     ])
     .where('x.facility_id', '=', osId)
     .where((eb) =>

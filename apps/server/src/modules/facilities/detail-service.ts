@@ -1,21 +1,19 @@
 import { countryName } from '@registry/core/countries';
-import type { ExtendedFieldName, FieldSource } from '@registry/core/extended-fields';
 import { normalizeOsId } from '@registry/core/os-id';
+import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { findContributorFields } from './contributor-fields.ts';
+import { findActivityReports, findAliases, findCreatedFrom, findFacility, resolveOsId } from './detail-queries.ts';
 import {
-  findActivityReports,
-  findAliases,
-  findApprovedClaim,
-  findContributions,
-  findCreatedFrom,
-  findExtendedFields,
-  findFacility,
-  resolveOsId,
-} from './detail-queries.ts';
-
-type ClaimRow = NonNullable<Awaited<ReturnType<typeof findApprovedClaim>>>;
+  contributorSources,
+  iso,
+  loadFacilitySources,
+  otherValues,
+  sectorSources,
+  type ClaimRow,
+  type Contribution,
+} from './facility-sources.ts';
 
 /** The parts of an approved claim the public may see; the owner decides some with visibility toggles. */
 function publicClaimInfo(claim: ClaimRow) {
@@ -55,83 +53,6 @@ function publicClaimInfo(claim: ClaimRow) {
   };
 }
 
-type Contribution = Awaited<ReturnType<typeof findContributions>>[number];
-type ExtendedRow = Awaited<ReturnType<typeof findExtendedFields>>[number];
-
-/** Every field the page shows with its sources; an empty list is a field nobody contributed. */
-const FIELD_NAMES = [
-  'name', 'address', 'sector', 'number_of_workers', 'native_language_name', 'facility_type',
-  'processing_type', 'parent_company', 'product_type',
-] as const satisfies readonly ExtendedFieldName[];
-
-/** Sectors are stored as text arrays (list rows), JSON arrays or a lone string (events). */
-function sectorList(value: unknown): string[] {
-  const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
-}
-
-const newestFirst = (a: FieldSource, b: FieldSource) =>
-  Number(b.is_from_claim) - Number(a.is_from_claim) || b.created_at.localeCompare(a.created_at);
-
-const iso = (value: string | Date) => new Date(value).toISOString();
-
-/**
- * Names, addresses and sectors come with each contribution (list row or event) rather than
- * as extended-field rows; they are shown with their sources like the other fields.
- */
-function contributedFields(contributions: Contribution[], claim: ClaimRow | undefined, extended: ExtendedRow[]) {
-  const fields: Record<(typeof FIELD_NAMES)[number], FieldSource[]> = Object.fromEntries(FIELD_NAMES.map((f) => [f, []])) as never;
-  for (const c of contributions) {
-    const base = {
-      id: null,
-      contributor_id: c.contributor_id,
-      contributor_name: c.contributor_name,
-      list_name: c.list_name,
-      source: c.source,
-      is_from_claim: false,
-      is_verified: false,
-      created_at: iso(c.created_at),
-      updated_at: iso(c.created_at),
-    };
-    if (c.item_name.trim()) fields.name.push({ ...base, value: { raw_value: c.item_name } });
-    if (c.item_address.trim()) fields.address.push({ ...base, value: { raw_value: c.item_address } });
-    const sectors = sectorList(c.sector);
-    if (sectors.length) fields.sector.push({ ...base, value: { values: sectors } });
-  }
-  if (claim && claim.sectors.length) {
-    fields.sector.push({
-      id: null,
-      value: { values: claim.sectors },
-      contributor_id: claim.contributor_id,
-      contributor_name: claim.contributor_name,
-      list_name: null,
-      source: 'claim',
-      is_from_claim: true,
-      is_verified: true,
-      created_at: iso(claim.updated_at),
-      updated_at: iso(claim.updated_at),
-    });
-  }
-  for (const row of extended) {
-    // Names and addresses are read from the contributions themselves (above).
-    if (row.field_name === 'name' || row.field_name === 'address') continue;
-    fields[row.field_name as (typeof FIELD_NAMES)[number]]?.push({
-      id: row.id,
-      value: row.value,
-      contributor_id: row.contributor_id,
-      contributor_name: row.contributor_name,
-      list_name: row.list_name,
-      source: row.source,
-      is_from_claim: row.is_from_claim,
-      is_verified: row.is_verified,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    });
-  }
-  for (const sources of Object.values(fields)) sources.sort(newestFirst);
-  return fields;
-}
-
 type Point = { lat: number; lng: number };
 const isValidPoint = ({ lat, lng }: Point) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
@@ -155,6 +76,24 @@ function otherLocations(facility: Point, contributions: Contribution[], claim: C
 export function createFacilityDetailService(db: Db) {
   return {
     /**
+     * Search results of detail=true: each facility also carries its contributors, contributor
+     * fields (an embedded map's own columns), field sources and sector sources.
+     */
+    async withSources(features: FacilityFeature[], embedContributor: number | null) {
+      return Promise.all(
+        features.map(async (feature) => {
+          const osId = feature.properties.os_id;
+          const [{ contributions, fields }, contributorFields] = await Promise.all([
+            loadFacilitySources(db, osId),
+            embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
+          ]);
+          const sources = { contributors: contributorSources(contributions), contributor_fields: contributorFields, extended_fields: fields, sector: sectorSources(fields) };
+          return { ...feature, properties: { ...feature.properties, ...sources } };
+        }),
+      );
+    },
+
+    /**
      * A facility by its current or any historical OS ID; 404 when neither exists. Opened from an
      * embedded map (`embedContributor`), it also carries that contributor's own columns.
      */
@@ -165,17 +104,13 @@ export function createFacilityDetailService(db: Db) {
       const osId = resolved.osId;
       const facility = await findFacility(db, osId);
       if (!facility) throw notFound();
-      const [aliases, contributions, extended, reports, claim, createdFrom, contributorFields] = await Promise.all([
+      const [aliases, { contributions, claim, fields }, reports, createdFrom, contributorFields] = await Promise.all([
         findAliases(db, osId),
-        findContributions(db, osId),
-        findExtendedFields(db, osId),
+        loadFacilitySources(db, osId),
         findActivityReports(db, osId),
-        findApprovedClaim(db, osId),
         findCreatedFrom(db, facility.created_from_item_id, facility.created_from_moderation_id),
         embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
       ]);
-      const fields = contributedFields(contributions, claim, extended);
-      const sectors = [...new Set(fields.sector.flatMap((s) => (s.value as { values: string[] }).values))].sort();
 
       return {
         id: facility.os_id,
@@ -191,19 +126,28 @@ export function createFacilityDetailService(db: Db) {
           address: facility.address,
           country_code: facility.country_code,
           country_name: countryName(facility.country_code) ?? facility.country_code,
-          sector: sectors,
+          other_names: otherValues(fields.name, facility.name),
+          other_addresses: otherValues(fields.address, facility.address),
+          sector: sectorSources(fields),
           has_inexact_coordinates: facility.has_inexact_coordinates,
           is_closed: facility.is_closed,
           new_os_id: facility.new_os_id,
           has_approved_claim: facility.has_approved_claim ?? false,
-          claim_status: facility.has_approved_claim ? 'claimed' : facility.has_pending_claim ? 'pending' : 'unclaimed',
+          claim_status: (facility.has_approved_claim ? 'claimed' : facility.has_pending_claim ? 'pending' : 'unclaimed') as 'claimed' | 'pending' | 'unclaimed',
           number_of_public_contributors: facility.number_of_public_contributors ?? 0,
-          contributors: contributions.map((c) => ({
-            id: c.contributor_id,
+          // Open Supply Hub's strict contributor objects (its clients refuse other keys)...
+          contributors: contributorSources(contributions).map(({ id, name, is_verified, contributor_name, list_name }) => ({
+            id,
+            name,
+            is_verified,
+            contributor_name,
+            list_name,
+          })),
+          // ...and each contribution with its channel and date, for the web app's Contributors section.
+          contributions: contributions.map((c) => ({
+            contributor_id: c.contributor_id,
             contributor_name: c.contributor_name,
-            name: c.list_name ? `${c.contributor_name} (${c.list_name})` : c.contributor_name,
             list_name: c.list_name,
-            list_id: c.list_id,
             source: c.source,
             is_verified: c.is_verified,
             created_at: iso(c.created_at),

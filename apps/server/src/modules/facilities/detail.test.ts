@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 const OS_ID = withCheck('BD2021113ABCD0');
@@ -108,17 +109,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (id: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${id}/` });
+  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${id}/`, headers: CLIENT_HEADERS });
   return { status: response.statusCode, body: response.json() };
 };
 
-const source = (values: Record<string, unknown>) => ({
+/** A value Brand A's list row gave (the row the facility was created from), unless `values` says otherwise. */
+const source = (field_name: string, values: Record<string, unknown>) => ({
   id: null,
+  field_name,
   contributor_id: ids.brand,
   contributor_name: 'Brand A',
   list_name: 'Suppliers 2024',
   source: 'list',
   is_from_claim: false,
+  is_from_created_from: true,
   is_verified: false,
   created_at: at(6),
   updated_at: at(6),
@@ -129,7 +133,8 @@ describe('GET /api/facilities/{id}/', () => {
   it('answers the facility with contributors, fields and their sources, locations, reports and public claim info', async () => {
     const { status, body } = await get(OS_ID);
     expect(status).toBe(200);
-    const fromEvent = { contributor_id: ids.api, contributor_name: 'Audit Co', list_name: null, source: 'api', created_at: at(8), updated_at: at(8) };
+    const fromEvent = { contributor_id: ids.api, contributor_name: 'Audit Co', list_name: null, source: 'api', is_from_created_from: false, created_at: at(8), updated_at: at(8) };
+    const claimed = { contributor_id: ids.owner, contributor_name: 'Dhaka Knit', list_name: null, source: 'claim', is_from_claim: true, is_from_created_from: false, is_verified: true, created_at: at(11), updated_at: at(11) };
     expect(body).toEqual({
       id: OS_ID,
       type: 'Feature',
@@ -143,7 +148,13 @@ describe('GET /api/facilities/{id}/', () => {
         address: 'Plot 5, Ashulia, Dhaka',
         country_code: 'BD',
         country_name: 'Bangladesh',
-        sector: ['Apparel', 'Home Textiles', 'Textiles'],
+        other_names: ['Dhaka Knitting', 'Dhaka Knit'],
+        other_addresses: ['Ashulia Road 5', 'Ashulia'],
+        sector: [
+          { values: ['Apparel', 'Home Textiles'], updated_at: at(11), contributor_id: ids.owner, contributor_name: 'Dhaka Knit', is_from_claim: true },
+          { values: ['Textiles'], updated_at: at(8), contributor_id: ids.api, contributor_name: 'Audit Co', is_from_claim: false },
+          { values: ['Apparel'], updated_at: at(6), contributor_id: ids.brand, contributor_name: 'Brand A', is_from_claim: false },
+        ],
         has_inexact_coordinates: true,
         is_closed: false,
         new_os_id: null,
@@ -151,8 +162,12 @@ describe('GET /api/facilities/{id}/', () => {
         claim_status: 'claimed',
         number_of_public_contributors: 2,
         contributors: [
-          { id: ids.brand, contributor_name: 'Brand A', name: 'Brand A (Suppliers 2024)', list_name: 'Suppliers 2024', list_id: ids.list, source: 'list', is_verified: true, created_at: at(6) },
-          { id: ids.api, contributor_name: 'Audit Co', name: 'Audit Co', list_name: null, list_id: null, source: 'api', is_verified: false, created_at: at(8) },
+          { id: ids.brand, name: 'Brand A (Suppliers 2024)', is_verified: true, contributor_name: 'Brand A', list_name: 'Suppliers 2024' },
+          { id: ids.api, name: 'Audit Co', is_verified: false, contributor_name: 'Audit Co', list_name: null },
+        ],
+        contributions: [
+          { contributor_id: ids.brand, contributor_name: 'Brand A', list_name: 'Suppliers 2024', source: 'list', is_verified: true, created_at: at(6) },
+          { contributor_id: ids.api, contributor_name: 'Audit Co', list_name: null, source: 'api', is_verified: false, created_at: at(8) },
         ],
         other_locations: [
           { lat: 23.95, lng: 90.31, contributor_name: 'Brand A', is_from_claim: false, has_invalid_location: false },
@@ -163,22 +178,22 @@ describe('GET /api/facilities/{id}/', () => {
         ],
         contributor_fields: [],
         extended_fields: {
-          name: [source({ ...fromEvent, value: { raw_value: 'Dhaka Knitting' } }), source({ value: { raw_value: 'Dhaka Knit' } })],
-          address: [source({ ...fromEvent, value: { raw_value: 'Ashulia Road 5' } }), source({ value: { raw_value: 'Ashulia' } })],
+          name: [source('name', { ...fromEvent, value: { raw_value: 'Dhaka Knitting' } }), source('name', { value: { raw_value: 'Dhaka Knit' } })],
+          address: [source('address', { ...fromEvent, value: { raw_value: 'Ashulia Road 5' } }), source('address', { value: { raw_value: 'Ashulia' } })],
           sector: [
-            source({ contributor_id: ids.owner, contributor_name: 'Dhaka Knit', list_name: null, source: 'claim', is_from_claim: true, is_verified: true, created_at: at(11), updated_at: at(11), value: { values: ['Apparel', 'Home Textiles'] } }),
-            source({ ...fromEvent, value: { values: ['Textiles'] } }),
-            source({ value: { values: ['Apparel'] } }),
+            source('sector', { ...claimed, value: { values: ['Apparel', 'Home Textiles'] } }),
+            source('sector', { ...fromEvent, value: { values: ['Textiles'] } }),
+            source('sector', { value: { values: ['Apparel'] } }),
           ],
           number_of_workers: [
-            source({ id: ids.extended[2], contributor_id: ids.owner, contributor_name: 'Dhaka Knit', list_name: null, source: 'claim', is_from_claim: true, is_verified: true, created_at: at(11), updated_at: at(11), value: { min: 1200, max: 1200, range: '1001-5000' } }),
-            source({ id: ids.extended[3], created_at: at(12), updated_at: at(12), value: { min: 900, max: 1100, range: 'Less than 1000' } }),
+            source('number_of_workers', { ...claimed, id: ids.extended[2], value: { min: 1200, max: 1200, range: '1001-5000' } }),
+            source('number_of_workers', { id: ids.extended[3], created_at: at(12), updated_at: at(12), value: { min: 900, max: 1100, range: 'Less than 1000' } }),
           ],
           native_language_name: [],
           facility_type: [],
           processing_type: [],
-          parent_company: [source({ id: ids.extended[0], value: { raw_value: 'KNIT GROUP', name: 'Knit Group' } })],
-          product_type: [source({ ...fromEvent, id: ids.extended[1], value: { raw_values: ['T-shirts', 'Polos'] } })],
+          parent_company: [source('parent_company', { id: ids.extended[0], value: { raw_value: 'KNIT GROUP', name: 'Knit Group' } })],
+          product_type: [source('product_type', { ...fromEvent, id: ids.extended[1], value: { raw_values: ['T-shirts', 'Polos'] } })],
         },
         created_from: { created_at: at(5), contributor: 'Brand A' },
         claim_info: {
@@ -221,7 +236,7 @@ describe('GET /api/facilities/{id}/', () => {
     expect(status).toBe(200);
     const p = body.properties;
     expect(p).toMatchObject({ is_closed: true, new_os_id: OS_ID, claim_status: 'unclaimed', has_inexact_coordinates: false, sector: [] });
-    expect([p.contributors, p.other_locations, p.activity_reports, p.historical_os_ids]).toEqual([[], [], [], []]);
+    expect([p.contributors, p.contributions, p.other_locations, p.activity_reports, p.historical_os_ids, p.other_names, p.other_addresses]).toEqual([[], [], [], [], [], [], []]);
     expect(Object.values(p.extended_fields)).toEqual(Array(9).fill([]));
     expect([p.claim_info, p.created_from]).toEqual([null, null]);
     expect(JSON.stringify(body)).not.toContain('Denied claim text');
@@ -241,5 +256,64 @@ describe('GET /api/facilities/{id}/', () => {
     expect(await get('not-an-id')).toEqual({ status: 404, body: { detail: 'Not found.' } });
     const long = await get('X'.repeat(41));
     expect(long.status).toBe(400);
+  });
+});
+
+describe("Open Supply Hub's shapes", () => {
+  const sorted = (value: object) => Object.keys(value).sort();
+
+  it('GET /api/facilities/?detail=true carries contributors, contributor_fields, extended_fields and sector sources', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/facilities/?detail=true&sort_by=name_asc', headers: CLIENT_HEADERS });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(sorted(body)).toEqual(['count', 'extent', 'features', 'is_same_contributor', 'next', 'nextPageURL', 'previous', 'previousPageURL', 'type']);
+    const [knit, bare] = body.features;
+    expect(sorted(knit.properties)).toEqual([
+      'address', 'contributor_fields', 'contributors', 'country_code', 'country_name', 'extended_fields', 'has_approved_claim', 'is_closed', 'name', 'os_id', 'sector',
+    ]);
+    expect(knit.properties.contributors).toEqual([
+      { id: ids.brand, name: 'Brand A (Suppliers 2024)', is_verified: true, contributor_name: 'Brand A', list_name: 'Suppliers 2024', contributor_type: 'Brand / Retailer', last_contributed_at: at(6), list_uploaded_at: expect.any(String), count: 1 },
+      { id: ids.api, name: 'Audit Co', is_verified: false, contributor_name: 'Audit Co', list_name: null, contributor_type: 'Auditor / Certification Scheme / Service Provider', last_contributed_at: at(8), list_uploaded_at: null, count: 1 },
+    ]);
+    expect(knit.properties.contributor_fields).toEqual([]);
+    expect(knit.properties.sector.map(sorted)).toEqual(Array(3).fill(['contributor_id', 'contributor_name', 'is_from_claim', 'updated_at', 'values']));
+    expect(knit.properties.sector[0]).toEqual({ values: ['Apparel', 'Home Textiles'], updated_at: at(11), contributor_id: ids.owner, contributor_name: 'Dhaka Knit', is_from_claim: true });
+    expect(knit.properties.extended_fields.name.map((s: { value: unknown; field_name: string; is_from_created_from: boolean }) => [s.field_name, s.value, s.is_from_created_from])).toEqual([
+      ['name', { raw_value: 'Dhaka Knitting' }, false],
+      ['name', { raw_value: 'Dhaka Knit' }, true],
+    ]);
+    expect(bare.properties).toMatchObject({ os_id: BARE_ID, contributors: [], contributor_fields: [], sector: [] });
+  });
+
+  it('GET /api/facilities/ without detail stays the short result', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/facilities/?q=knit', headers: CLIENT_HEADERS })).json();
+    expect(sorted(body.features[0].properties)).toEqual(['address', 'country_code', 'country_name', 'has_approved_claim', 'is_closed', 'name', 'os_id']);
+  });
+
+  it('links pages with absolute next and previous URLs on PUBLIC_URL, and keeps nextPageURL for the web app', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/facilities/?pageSize=1&sort_by=name_asc', headers: CLIENT_HEADERS })).json();
+    expect([first.next, first.previous, first.nextPageURL, first.previousPageURL]).toEqual([
+      `${t.config.publicUrl}/api/facilities/?pageSize=1&sort_by=name_asc&page=2`,
+      null,
+      '/api/facilities/?pageSize=1&sort_by=name_asc&page=2',
+      null,
+    ]);
+    expect(first.next).toBe('http://localhost:8080/api/facilities/?pageSize=1&sort_by=name_asc&page=2');
+    const second = (await t.app.inject({ method: 'GET', url: first.nextPageURL, headers: CLIENT_HEADERS })).json();
+    expect([second.next, second.previous]).toEqual([null, `${t.config.publicUrl}/api/facilities/?pageSize=1&sort_by=name_asc&page=1`]);
+  });
+
+  it('GET /api/moderation-events/merge/ lists merged OS IDs with where they lead', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/moderation-events/merge/', headers: CLIENT_HEADERS });
+    expect(response.statusCode).toBe(200);
+    // The LINK alias is no merge.
+    expect(response.json()).toEqual([{ current_id: OS_ID, original_id: OLD_ID, created_at: at(20), merge_date: at(20) }]);
+  });
+
+  it('answers 401 to a call without session, token or client key, before looking the facility up', async () => {
+    for (const url of ['/api/facilities/', `/api/facilities/${OS_ID}/`, `/api/facilities/${withCheck('CN2021113XXXX0')}/`, '/api/moderation-events/merge/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.json()]).toEqual([url, 401, { detail: 'Authentication credentials were not provided.' }]);
+    }
   });
 });

@@ -77,6 +77,20 @@ export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string 
 }
 
 /**
+ * Where the keyset page before the one after `afterOsId` starts: after the OS ID `pageSize` rows
+ * further back, or at the start (null) when fewer rows lie before it.
+ */
+export async function previousPageStart(db: Db, query: ExportQuery, afterOsId: string, pageSize: number): Promise<string | null> {
+  const rows = await applySearchFilters(db.selectFrom('facility_index'), query.params, query.textQuery)
+    .select('os_id')
+    .where('os_id', '<=', afterOsId)
+    .orderBy('os_id', 'desc')
+    .limit(pageSize + 1)
+    .execute();
+  return rows.length > pageSize ? rows[pageSize]!.os_id : null;
+}
+
+/**
  * Async iteration over the whole result in batches; each batch is one short query, and the next
  * one is already running while the caller writes the current one.
  */

@@ -7,44 +7,14 @@ import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
 import { listFacilityMatches } from '../facility-admin/service.ts';
-
-const featureSchema = z.object({
-  id: z.string(),
-  type: z.literal('Feature'),
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
-  properties: z.object({
-    os_id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    country_code: z.string(),
-    country_name: z.string(),
-    has_approved_claim: z.boolean(),
-    is_closed: z.boolean(),
-    number_of_public_contributors: z.number().optional(),
-  }),
-});
-
-const searchResponse = z.object({
-  type: z.literal('FeatureCollection'),
-  count: z.number(),
-  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
-  nextPageURL: z.string().nullable(),
-  previousPageURL: z.string().nullable(),
-  is_same_contributor: z.boolean(),
-  features: z.array(featureSchema),
-});
+import { detailResponse, mergesResponse, searchResponse } from './response-schemas.ts';
+import { pageLinks, withPage } from './page-links.ts';
+import { listMerges } from './merges.ts';
 
 const detailQuerySchema = z.object({
   embed: z.string().optional(),
   contributor: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
 });
-
-/** The same query string with another page number. */
-function pageUrl(url: string, page: number): string {
-  const parsed = new URL(url, 'http://localhost');
-  parsed.searchParams.set('page', String(page));
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,21 +28,26 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         tags: ['facilities'],
         summary: 'Search facilities',
         description:
-          'Filters: q (name, address or OS ID), contributors, lists, contributor_types, countries, statuses (claimed, unclaimed, pending), sectors, parent_company, facility_type, processing_type, product_type, number_of_workers, native_language_name, combine_contributors=AND, boundary (GeoJSON Polygon), sort_by (name_asc, name_desc, contributors_desc, contributors_asc), page (up to 100), pageSize (up to 100; default 50, or 10 with detail=true).',
+          'Filters: q (name, address or OS ID), contributors, lists, contributor_types, countries, statuses (claimed, unclaimed, pending), sectors, parent_company, facility_type, processing_type, product_type, number_of_workers, native_language_name, combine_contributors=AND, boundary (GeoJSON Polygon), sort_by (name_asc, name_desc, contributors_desc, contributors_asc), page (up to 100), pageSize (up to 100; default 50, or 10 with detail=true). ' +
+          'detail=true adds to each facility its contributors, contributor_fields, extended_fields and sector sources, as Open Supply Hub does.',
         response: { 200: searchResponse },
       },
     },
     async (request) => {
       const params = parseOrThrow(searchParamsSchema, request.query);
       const result = await search.search(params, request.user?.contributorId ?? null);
+      const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
       return {
         type: 'FeatureCollection' as const,
         count: result.count,
         extent: result.extent,
-        nextPageURL: result.hasNextPage ? pageUrl(request.url, params.page + 1) : null,
-        previousPageURL: params.page > 1 ? pageUrl(request.url, params.page - 1) : null,
+        ...pageLinks(
+          deps.config.publicUrl,
+          result.hasNextPage ? withPage(request.url, params.page + 1) : null,
+          params.page > 1 ? withPage(request.url, params.page - 1) : null,
+        ),
         is_same_contributor: result.isSameContributor,
-        features: result.features,
+        features: params.detail ? await detail.withSources(result.features, embedContributor) : result.features,
       };
     },
   );
@@ -93,6 +68,7 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         summary: 'One facility by its current or historical OS ID',
         description: "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
         params: z.object({ osId: z.string().max(40) }),
+        response: { 200: detailResponse },
       },
     },
     async (request) => {
@@ -102,5 +78,18 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       if (!request.user?.isSuperuser) return facility;
       return { ...facility, properties: { ...facility.properties, matches: await listFacilityMatches(deps.db, facility.id) } };
     },
+  );
+
+  app.get(
+    '/api/moderation-events/merge/',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'Facilities merged into others: which OS ID leads where since when',
+        description: 'Newest merge first. created_at and merge_date are both the time of the merge (when the merged OS ID started to lead to another facility).',
+        response: { 200: mergesResponse },
+      },
+    },
+    async () => listMerges(deps.db),
   );
 };

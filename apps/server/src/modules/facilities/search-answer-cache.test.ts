@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { recordIndexChange } from './facility-index-changes.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 /** Search answers are kept while the facility index version stays, and never after it moves. */
 let t: TestApp;
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}` })).json() as { count: number; features: { id: string }[] };
-const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}` })).json() as { count: number };
+const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json() as { count: number; features: { id: string }[] };
+const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}`, headers: CLIENT_HEADERS })).json() as { count: number };
 
 describe('search answer cache', () => {
   it('serves a kept answer while the index version is unchanged, and a new one once it moves', async () => {
@@ -55,7 +56,7 @@ describe('SEARCH_CACHE_ENTRIES=0', () => {
   it('answers every search from the index itself', async () => {
     const uncached = await createTestApp({ SEARCH_CACHE_ENTRIES: '0' });
     try {
-      const ask = async () => (await uncached.app.inject({ method: 'GET', url: '/api/facilities/?q=nocache' })).json().count as number;
+      const ask = async () => (await uncached.app.inject({ method: 'GET', url: '/api/facilities/?q=nocache', headers: CLIENT_HEADERS })).json().count as number;
       await insertIndexed(uncached.database.db, [{ os_id: first, name: 'Nocache Knit', address: 'Road 1', country_code: 'BD', lat: 23.8, lng: 90.4 }]);
       expect(await ask()).toBe(1);
       await insertIndexed(uncached.database.db, [{ os_id: second, name: 'Nocache Sewing', address: 'Road 2', country_code: 'BD', lat: 23.7, lng: 90.3 }]);

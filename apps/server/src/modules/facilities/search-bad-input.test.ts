@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
+  const response = await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS });
   return { status: response.statusCode, body: response.json() };
 };
 const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, login } from '../../test/auth-helpers.ts';
+import { createUser, login, CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId, type IndexedFacility } from '../../test/facility-fixtures.ts';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = { count: number; features: { id: string; properties: { name: string } }[]; nextPageURL: string | null; is_same_contributor: boolean };
-const get = async (query: string, headers: Record<string, string> = {}) => {
+const get = async (query: string, headers: Record<string, string> = CLIENT_HEADERS) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${query}`, headers });
   return { status: response.statusCode, body: response.json() as Body };
 };
@@ -151,7 +151,7 @@ describe('sorting and paging', () => {
     const seen: string[] = [];
     let url: string | null = `/api/facilities/?sort_by=${sort}&pageSize=${pageSize}`;
     while (url) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS });
       const body = response.json() as Body;
       seen.push(...body.features.map((f) => f.id));
       url = body.nextPageURL;
@@ -210,7 +210,7 @@ describe('result set', () => {
   });
 
   it('counts with the same filters', async () => {
-    const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}` })).json();
+    const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}`, headers: CLIENT_HEADERS })).json();
     expect(await count('')).toEqual({ count: 35 });
     expect(await count('sectors=Apparel&countries=PK')).toEqual({ count: 30 });
     expect(await count('q=gamma')).toEqual({ count: 1 });

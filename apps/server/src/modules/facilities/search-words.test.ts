@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
 import { queryWords } from './search-text.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 const KNIT = testOsId('BD', 1);
@@ -21,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = { count: number; extent: number[] | null; features: { id: string }[] };
-const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}` })).json() as Body;
+const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json() as Body;
 const found = async (query: string) => (await search(query)).features.map((f) => f.id);
-const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}` })).json().count as number;
+const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}`, headers: CLIENT_HEADERS })).json().count as number;
 const words = async (osId: string) =>
   (await sql<{ word: string; place: number }>`select word, place from facility_search_words where os_id = ${osId} order by word`.execute(t.database.db)).rows;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexedFacility, withCheck, type FacilityFixture } from '../../test/facility-fixtures.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (query: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${query}` });
+  const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${query}`, headers: CLIENT_HEADERS });
   return { status: response.statusCode, body: response.json() };
 };
 const names = (body: { features: { properties: { name: string } }[] }) => body.features.map((f) => f.properties.name);

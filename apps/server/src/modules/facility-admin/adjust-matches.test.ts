@@ -130,10 +130,10 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     const page = (await staff.get(`/api/facilities/${created}/`)).json();
     expect(page.properties).toMatchObject({ name: 'Saigon Garment Bien Hoa', address: 'Amata Industrial Park, Bien Hoa', has_inexact_coordinates: true });
     expect(page.geometry.coordinates).toEqual([BIEN_HOA.lng, BIEN_HOA.lat]);
-    expect(page.properties.contributors.map((c: { id: number }) => c.id)).toEqual([ids.beta]);
+    expect(page.properties.contributions.map((c: { contributor_id: number }) => c.contributor_id)).toEqual([ids.beta]);
     expect(page.properties.extended_fields.product_type).toHaveLength(1);
     const main = (await staff.get(`/api/facilities/${MAIN}/`)).json();
-    expect(main.properties.contributors.map((c: { id: number }) => c.id)).not.toContain(ids.beta);
+    expect(main.properties.contributions.map((c: { contributor_id: number }) => c.contributor_id)).not.toContain(ids.beta);
     expect(await searchOsIds(t.app, `contributors=${ids.beta}`)).toEqual([created]);
     expect(await searchOsIds(t.app, 'product_type=Jackets')).toEqual([created]);
     expect(await osIdsOnTile(t.app, BIEN_HOA.lat, BIEN_HOA.lng)).toEqual([created]);
@@ -151,7 +151,7 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     const before = await facilityState(t.database.db, [MAIN, ORIGIN]);
     const response = await staff.post(`/api/facilities/${MAIN}/split/`, { match_id: ids.reverted });
     expect(response.json()).toMatchObject({ match_id: ids.reverted, new_os_id: ORIGIN, message: FACILITY_ADMIN_TOASTS.reverted, reverted: true });
-    expect((await staff.get(`/api/facilities/${ORIGIN}/`)).json().properties.contributors.map((c: { id: number }) => c.id)).toEqual([ids.gamma]);
+    expect((await staff.get(`/api/facilities/${ORIGIN}/`)).json().properties.contributions.map((c: { contributor_id: number }) => c.contributor_id)).toEqual([ids.gamma]);
     await undo(response.json().audit_id);
     expect(await facilityState(t.database.db, [MAIN, ORIGIN])).toEqual(before);
   });
@@ -161,7 +161,7 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     const derivedBefore = await derivedState(t.database.db);
     const response = await staff.post(`/api/facilities/${MAIN}/promote/`, { match_id: ids.split });
     expect(response.json()).toMatchObject({ match_id: ids.split, os_id: MAIN, message: FACILITY_ADMIN_TOASTS.promoted });
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MAIN}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MAIN}/`, headers: CLIENT_HEADERS })).json();
     expect(page.properties).toMatchObject({ name: 'Saigon Garment Bien Hoa', address: 'Amata Industrial Park, Bien Hoa' });
     expect(page.geometry.coordinates).toEqual([BIEN_HOA.lng, BIEN_HOA.lat]);
     expect(await searchOsIds(t.app, 'q=Bien%20Hoa')).toEqual([MAIN]);
@@ -177,8 +177,8 @@ describe('adjust facility matches: split, revert, promote and move, each undone 
     const before = await facilityState(t.database.db, [MAIN, OTHER]);
     const response = await staff.post(`/api/facilities/${OTHER}/move/`, { match_id: ids.split });
     expect(response.json()).toMatchObject({ match_id: ids.split, new_os_id: OTHER, transferred_from: MAIN, message: FACILITY_ADMIN_TOASTS.moved });
-    const other = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OTHER}/` })).json();
-    expect(other.properties.contributors.map((c: { id: number }) => c.id).sort()).toEqual([ids.beta, ids.gamma].sort());
+    const other = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OTHER}/`, headers: CLIENT_HEADERS })).json();
+    expect(other.properties.contributions.map((c: { contributor_id: number }) => c.contributor_id).sort()).toEqual([ids.beta, ids.gamma].sort());
     expect(await searchOsIds(t.app, 'product_type=Jackets')).toEqual([OTHER]);
     const item = await t.database.db.selectFrom('facility_matches as m').innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id').select('li.facility_id').where('m.id', '=', ids.split!).executeTakeFirst();
     expect(item).toEqual({ facility_id: OTHER });

@@ -111,7 +111,7 @@ export async function derivedState(db: Db) {
   return { facets: facets.rows, cells: cells.rows, facetCells: facetCells.rows, words: words.rows };
 }
 
-export const tileKey = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json() as string;
+export const tileKey = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 /** The OS IDs on the zoom-14 facility tile over a point. */
 export async function osIdsOnTile(app: FastifyInstance, lat: number, lng: number): Promise<string[]> {
@@ -127,7 +127,7 @@ export async function osIdsOnTile(app: FastifyInstance, lat: number, lng: number
 }
 
 export const searchOsIds = async (app: FastifyInstance, query: string) =>
-  ((await app.inject({ method: 'GET', url: `/api/facilities/?${query}` })).json().features as { id: string }[]).map((f) => f.id);
+  ((await app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json().features as { id: string }[]).map((f) => f.id);
 
 export function staffCalls(app: FastifyInstance, cookie: string) {
   return {

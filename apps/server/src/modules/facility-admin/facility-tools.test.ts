@@ -73,8 +73,8 @@ describe('staff tools: delete a facility', () => {
     const key = await tileKey(t.app);
     const response = await staff.delete(`/api/facilities/${DOOMED}/`);
     expect(response.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${DOOMED}/` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${ALIAS_OF_DOOMED}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${DOOMED}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${ALIAS_OF_DOOMED}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
     expect(await searchOsIds(t.app, 'q=Tiruppur')).toEqual([]);
     expect(await tileKey(t.app)).not.toBe(key);
     expect(await osIdsOnTile(t.app, TIRUPPUR.lat, TIRUPPUR.lng)).toEqual([]);
@@ -94,7 +94,7 @@ describe('staff tools: delete a facility', () => {
     expect(after.facility_claims).toHaveLength(1);
     expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await searchOsIds(t.app, 'q=Tiruppur')).toEqual([DOOMED]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${ALIAS_OF_DOOMED}/` })).json().id).toBe(DOOMED);
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${ALIAS_OF_DOOMED}/`, headers: CLIENT_HEADERS })).json().id).toBe(DOOMED);
     expect(await osIdsOnTile(t.app, TIRUPPUR.lat, TIRUPPUR.lng)).toEqual([DOOMED]);
   });
 });
@@ -121,7 +121,7 @@ describe('staff tools: update a location', () => {
     const response = await staff.post(`/api/facilities/${MOVING}/update-location/`, { lat: '13.0604', lng: '80.2496', notes: 'Checked on the satellite image', contributor_id: ids.beta });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ os_id: MOVING, lat: 13.0604, lng: 80.2496, previous_lat: CHENNAI.lat, previous_lng: CHENNAI.lng, audit_id: expect.any(Number) });
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MOVING}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MOVING}/`, headers: CLIENT_HEADERS })).json();
     expect(page.geometry.coordinates).toEqual([80.2496, 13.0604]);
     expect(page.properties.has_inexact_coordinates).toBe(false);
     const record = await t.database.db.selectFrom('facility_locations').select(['lat', 'lng', 'previous_lat', 'previous_lng', 'notes', 'contributor_id']).executeTakeFirst();
@@ -151,9 +151,9 @@ describe('staff tools: link to a new OS ID', () => {
     const before = await facilityState(t.database.db, [MOVING, NEW_HOME]);
     const response = await staff.post(`/api/facilities/${MOVING}/link/`, { new_os_id: NEW_HOME.toLowerCase() });
     expect(response.json()).toEqual({ os_id: MOVING, new_os_id: NEW_HOME, audit_id: expect.any(Number) });
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MOVING}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${MOVING}/`, headers: CLIENT_HEADERS })).json();
     expect(page.properties).toMatchObject({ is_closed: true, new_os_id: NEW_HOME });
-    const closed = (await t.app.inject({ method: 'GET', url: '/api/facilities/?q=Chennai%20Leather' })).json().features;
+    const closed = (await t.app.inject({ method: 'GET', url: '/api/facilities/?q=Chennai%20Leather', headers: CLIENT_HEADERS })).json().features;
     expect(closed.find((f: { id: string }) => f.id === MOVING).properties.is_closed).toBe(true);
     await undo(response.json().audit_id);
     expect(await facilityState(t.database.db, [MOVING, NEW_HOME])).toEqual(before);

@@ -152,15 +152,15 @@ describe('merge: a moderator merges two facilities', () => {
 
   it('leads the old OS IDs to the target: facility page, search by ID, index, tiles', async () => {
     for (const old of [MERGE, OLD]) {
-      const page = await t.app.inject({ method: 'GET', url: `/api/facilities/${old}/` });
+      const page = await t.app.inject({ method: 'GET', url: `/api/facilities/${old}/`, headers: CLIENT_HEADERS });
       expect(page.statusCode).toBe(200);
       expect(page.json().id).toBe(TARGET);
       expect(page.json().properties).toMatchObject({ requested_os_id: old, requested_os_id_reason: 'MERGE' });
       expect(await searchOsIds(t.app, `q=${old}`)).toEqual([TARGET]);
     }
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${TARGET}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${TARGET}/`, headers: CLIENT_HEADERS })).json();
     expect(page.properties.historical_os_ids.sort()).toEqual([OLD, MERGE].sort());
-    expect(page.properties.contributors.map((c: { id: number }) => c.id).sort()).toEqual([ids.alpha, ids.alpha, ids.beta, ids.gamma].sort());
+    expect(page.properties.contributions.map((c: { contributor_id: number }) => c.contributor_id).sort()).toEqual([ids.alpha, ids.alpha, ids.beta, ids.gamma].sort());
     expect(page.properties.activity_reports.map((r: { id: number }) => r.id).sort()).toEqual([ids.report, ids.targetReport].sort());
 
     const index = await t.database.db.selectFrom('facility_index').selectAll().where('os_id', 'in', [TARGET, MERGE]).execute();
@@ -212,7 +212,7 @@ describe('merge: a moderator merges two facilities', () => {
     expect(await derivedState(t.database.db)).toEqual(derivedBefore);
     expect(await t.database.db.selectFrom('facilities').select('new_os_id').where('os_id', '=', MOVED_AWAY).executeTakeFirst()).toEqual({ new_os_id: MERGE });
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${MERGE}/` })).json().id).toBe(MERGE);
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${MERGE}/`, headers: CLIENT_HEADERS })).json().id).toBe(MERGE);
     expect(await searchOsIds(t.app, `q=${OLD}`)).toEqual([MERGE]);
     expect(await tileKey(t.app)).not.toBe(keyMerged);
     expect(await osIdsOnTile(t.app, SAVAR.lat, SAVAR.lng)).toEqual([MERGE]);
@@ -238,6 +238,6 @@ describe('merge: a moderator merges two facilities', () => {
     // Undone newest first, both go back.
     expect((await staff.post(`/api/audit-log/${located.json().audit_id}/undo/`)).statusCode).toBe(200);
     expect((await staff.post(`/api/audit-log/${merged.json().audit_id}/undo/`)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${MERGE}/` })).json().id).toBe(MERGE);
+    expect((await t.app.inject({ method: 'GET', url: `/api/facilities/${MERGE}/`, headers: CLIENT_HEADERS })).json().id).toBe(MERGE);
   });
 });

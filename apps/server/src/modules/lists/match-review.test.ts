@@ -16,7 +16,7 @@ let listId: number;
 /** Item ids by row_index. */
 let rows: number[];
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : CLIENT_HEADERS });
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, ...(payload ? { payload } : {}) });
 const db = () => t.database.db;

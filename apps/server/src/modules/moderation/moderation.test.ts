@@ -35,7 +35,7 @@ async function contribute(payload: Record<string, unknown>, osId?: string, as = 
 }
 
 const call = (method: 'GET' | 'PATCH' | 'POST', url: string, as: Record<string, string> | undefined, payload?: unknown) =>
-  t.app.inject({ method, url, headers: as ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: as ?? CLIENT_HEADERS, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -205,7 +205,7 @@ describe('creating a location from an event: POST /api/v1/moderation-events/{id}
     const detail = (await call('GET', `/api/facilities/${osId}/`, undefined)).json();
     expect(detail.properties).toMatchObject({
       number_of_public_contributors: 1,
-      contributors: [expect.objectContaining({ id: contributorId, source: 'slc' })],
+      contributions: [expect.objectContaining({ contributor_id: contributorId, source: 'slc' })],
       created_from: { created_at: expect.any(String), contributor: 'Org of brand@example.com' },
     });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
+  const response = await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS });
   return { status: response.statusCode, body: response.json() };
 };
 
@@ -82,11 +83,11 @@ describe('filter options', () => {
   });
 
   it('answers the tile cache key, which changes when the version is bumped', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     await t.database.db.updateTable('tile_cache_version').set((eb) => ({ version: eb('version', '+', 1) })).execute();
-    const second = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS });
     expect(second.json()).not.toBe(first.json());
   });
 });

@@ -5,7 +5,7 @@ import { COUNTRIES } from '@registry/core/countries';
 import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
 import { FACILITY_PROCESSING_TYPES } from '@registry/core/facility-types';
 import { WORKER_RANGES } from '@registry/core/number-of-workers';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
+import { CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { parseOrThrow } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
@@ -111,8 +111,15 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
 
   app.get(
     '/api/claim-statuses/',
-    { schema: { tags, summary: 'Claim statuses as [value, label] pairs', response: { 200: pairs } } },
-    async () => CLAIM_STATUS_VALUES.map((status) => [status, CLAIM_STATUS_LABELS[status]] as [string, string]),
+    {
+      schema: {
+        tags,
+        summary: 'The states of a facility claim',
+        description: "Plain status strings, as Open Supply Hub answers them (the web app takes their labels from the shared claim-statuses module).",
+        response: { 200: z.array(z.enum(CLAIM_STATUS_VALUES)) },
+      },
+    },
+    async () => [...CLAIM_STATUS_VALUES],
   );
 
   app.get(

@@ -47,7 +47,7 @@ const reportRows = () => t.database.db.selectFrom('facility_activity_reports').s
 const facilityRow = (osId: string) => t.database.db.selectFrom('facilities').select(['is_closed', 'new_os_id']).where('os_id', '=', osId).executeTakeFirstOrThrow();
 const indexRow = (osId: string) => t.database.db.selectFrom('facility_index').select('is_closed').where('os_id', '=', osId).executeTakeFirstOrThrow();
 const auditRows = () => t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
-const tileKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json() as string;
+const tileKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 async function tilePoints(key: string) {
   const response = await t.app.inject({ method: 'GET', url: `/tile/facilities/${key}/${DHAKA_Z12}.pbf` });
@@ -105,7 +105,7 @@ describe('POST /api/facilities/{id}/report/', () => {
     expect(again.json()).toEqual({ non_field_errors: ['This facility already has a status report waiting for review.'] });
 
     // The facility page shows the pending report (its banner reads it).
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })).json();
     expect(page.properties.activity_reports).toEqual([expect.objectContaining({ status: 'PENDING', closure_state: 'CLOSED', reported_by_contributor: 'Org of reporter@example.com' })]);
   });
 
@@ -167,10 +167,10 @@ describe('status reports dashboard', () => {
     expect(await facilityRow(OPEN)).toEqual({ is_closed: true, new_os_id: null });
     expect(await indexRow(OPEN)).toEqual({ is_closed: true });
 
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })).json();
     expect(page.properties.is_closed).toBe(true);
     expect(page.properties.activity_reports[0]).toMatchObject({ status: 'CONFIRMED', closure_state: 'CLOSED' });
-    const search = (await t.app.inject({ method: 'GET', url: `/api/facilities/?q=${OPEN}` })).json();
+    const search = (await t.app.inject({ method: 'GET', url: `/api/facilities/?q=${OPEN}`, headers: CLIENT_HEADERS })).json();
     expect(search.features[0].properties).toMatchObject({ os_id: OPEN, is_closed: true });
     const keyAfter = await tileKey();
     expect(keyAfter).not.toBe(keyBefore);

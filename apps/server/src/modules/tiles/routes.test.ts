@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 // Decoders are CommonJS packages (dependencies of vt-pbf).
 const require = createRequire(import.meta.url);
@@ -18,12 +19,12 @@ beforeAll(async () => {
   await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA0'), name: 'Dhaka One', address: 'Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41, sectors: ['Apparel'] });
   await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA1'), name: 'Dhaka Two', address: 'Dhaka', country_code: 'BD', lat: 23.811, lng: 90.411, sectors: ['Footwear'] });
   await insertIndexedFacility(db, { os_id: withCheck('CN2021113AAAA2'), name: 'Shanghai One', address: 'Shanghai', country_code: 'CN', lat: 31.23, lng: 121.47, sectors: ['Apparel'] });
-  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json();
+  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json();
 });
 afterAll(() => t.close());
 
 async function tile(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
+  const response = await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS });
   return { response, tile: response.statusCode === 200 ? new VectorTile(new Pbf(response.rawPayload)) : null };
 }
 
@@ -80,7 +81,7 @@ describe('facilities at one point', () => {
     await at(2, 22.33, 91.83, true);
     await at(3, 22.3300004, 91.8299996);
     await at(4, 22.331, 91.831, true); // 100 m away: a marker of its own
-    const current = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json();
+    const current = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json();
     const layer = (await tile(`/tile/facilities/${current}/12/3092/1787.pbf`)).tile!.layers.facilities!;
     const markers = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).sort((a, b) => Number(b.count) - Number(a.count));
     expect(markers).toHaveLength(2);

@@ -5,6 +5,7 @@ import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 const require = createRequire(import.meta.url);
 const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: typeof VectorTileType };
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const currentKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json() as string;
+const currentKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 async function fetchTile(path: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url: path, headers });

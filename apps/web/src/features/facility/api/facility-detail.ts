@@ -16,15 +16,32 @@ export interface ActivityReport {
   reported_by_contributor: string | null;
 }
 
+/** One list (or channel) of a contributor, in Open Supply Hub's strict shape. */
 export interface FacilityContributor {
   id: number;
-  contributor_name: string;
   name: string;
+  is_verified: boolean;
+  contributor_name: string;
   list_name: string | null;
-  list_id: number | null;
+}
+
+/** One contribution with its channel ('list', 'api', 'slc') and date: what the Contributors section shows. */
+export interface FacilityContribution {
+  contributor_id: number;
+  contributor_name: string;
+  list_name: string | null;
   source: string;
   is_verified: boolean;
   created_at: string;
+}
+
+/** The sectors one source gave. */
+export interface SectorSource {
+  values: string[];
+  updated_at: string;
+  contributor_id: number;
+  contributor_name: string;
+  is_from_claim: boolean;
 }
 
 export interface OtherLocation {
@@ -78,7 +95,10 @@ export interface FacilityDetail {
     address: string;
     country_code: string;
     country_name: string;
-    sector: string[];
+    /** Names and addresses contributors gave other than the facility's own. */
+    other_names: string[];
+    other_addresses: string[];
+    sector: SectorSource[];
     has_inexact_coordinates: boolean;
     is_closed: boolean;
     new_os_id: string | null;
@@ -86,6 +106,7 @@ export interface FacilityDetail {
     claim_status: ClaimStatus;
     number_of_public_contributors: number;
     contributors: FacilityContributor[];
+    contributions: FacilityContribution[];
     other_locations: OtherLocation[];
     activity_reports: ActivityReport[];
     extended_fields: Record<ExtendedFieldName, FieldSource[]>;

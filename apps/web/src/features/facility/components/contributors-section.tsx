@@ -6,9 +6,9 @@ import { formatDate } from './field-values.ts';
 
 const CHANNEL: Record<string, string> = { api: 'Contributed through the API', slc: 'Contributed as a single location' };
 
-/** Who contributed the facility, by list; hidden on embedded maps (spec part 1 §5). */
+/** Who contributed the facility, each contribution with its list or channel; hidden on embedded maps (spec part 1 §5). */
 export function ContributorsSection({ facility }: { facility: FacilityDetail }) {
-  const { contributors, created_from: createdFrom } = facility.properties;
+  const { contributions, created_from: createdFrom } = facility.properties;
   return (
     <Box component="section" aria-labelledby="contributors-heading" sx={{ py: 2 }}>
       <Typography variant="h6" component="h2" id="contributors-heading">
@@ -19,18 +19,18 @@ export function ContributorsSection({ facility }: { facility: FacilityDetail }) 
           Created from data contributed by {createdFrom.contributor} on {formatDate(createdFrom.created_at)}
         </Typography>
       )}
-      {contributors.length === 0 ? (
+      {contributions.length === 0 ? (
         <Typography>No public contributions</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {contributors.map((contributor, index) => (
+          {contributions.map((contribution, index) => (
             <Box component="li" key={index} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography sx={{ fontWeight: 500 }}>{contributor.contributor_name}</Typography>
-                {contributor.is_verified && <Chip label="Verified" size="small" color="success" variant="outlined" />}
+                <Typography sx={{ fontWeight: 500 }}>{contribution.contributor_name}</Typography>
+                {contribution.is_verified && <Chip label="Verified" size="small" color="success" variant="outlined" />}
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {contributor.list_name ?? CHANNEL[contributor.source] ?? contributor.source} · {formatDate(contributor.created_at)}
+                {contribution.list_name ?? CHANNEL[contribution.source] ?? contribution.source} · {formatDate(contribution.created_at)}
               </Typography>
             </Box>
           ))}

@@ -3,7 +3,7 @@ import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
 import { facilityStatus } from './banners.ts';
 import { FieldRow } from './field-row.tsx';
-import { FIELD_LABELS, formatCoordinates, formatDate, formatFieldValue, NOT_SET, sourceLine } from './field-values.ts';
+import { FIELD_LABELS, formatCoordinates, formatDate, formatFieldValue, NOT_SET, sectorNames, sourceLine } from './field-values.ts';
 
 const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
   sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
@@ -41,7 +41,8 @@ export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: 
           );
         }
         if (field === 'sector') {
-          return <FieldRow key={field} label={label} value={p.sector.length ? p.sector.join(', ') : NOT_SET} entries={entriesOf(field, sources)} />;
+          const sectors = sectorNames(p.sector);
+          return <FieldRow key={field} label={label} value={sectors.length ? sectors.join(', ') : NOT_SET} entries={entriesOf(field, sources)} />;
         }
         const [first, ...rest] = sources;
         return (

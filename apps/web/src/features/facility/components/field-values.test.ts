@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSource } from '../api/facility-detail.ts';
-import { displayValue, formatCoordinates, formatDate, formatFieldValue, historicalIdNotice, NOT_SET, sourceLine } from './field-values.ts';
+import { displayValue, formatCoordinates, formatDate, formatFieldValue, historicalIdNotice, NOT_SET, sectorNames, sourceLine } from './field-values.ts';
 
 describe('formatFieldValue', () => {
   it('formats each stored value shape', () => {
@@ -38,12 +38,14 @@ describe('displayValue', () => {
 describe('sources and places', () => {
   const source: FieldSource = {
     id: 1,
+    field_name: 'sector',
     value: {},
     contributor_id: 7,
     contributor_name: 'Brand A',
     list_name: 'Suppliers 2024',
     source: 'list',
     is_from_claim: false,
+    is_from_created_from: false,
     is_verified: false,
     created_at: '2024-01-05T10:00:00.000Z',
     updated_at: '2024-01-05T10:00:00.000Z',
@@ -55,6 +57,12 @@ describe('sources and places', () => {
     expect(sourceLine(source, 'UTC')).toBe('Brand A · Suppliers 2024 · January 5, 2024');
     expect(sourceLine({ ...source, list_name: null, source: 'api' }, 'UTC')).toBe('Brand A · API · January 5, 2024');
     expect(sourceLine({ ...source, list_name: null, source: 'claim' }, 'UTC')).toBe("Brand A · Owner's claim · January 5, 2024");
+  });
+
+  it("lists the sectors of every source once, A to Z", () => {
+    const sector = (values: string[], contributorId: number) => ({ values, updated_at: source.updated_at, contributor_id: contributorId, contributor_name: 'X', is_from_claim: false });
+    expect(sectorNames([sector(['Textiles', 'Apparel'], 1), sector(['Apparel', 'Footwear'], 2)])).toEqual(['Apparel', 'Footwear', 'Textiles']);
+    expect(sectorNames([])).toEqual([]);
   });
 
   it('writes coordinates as lat, lng', () => {

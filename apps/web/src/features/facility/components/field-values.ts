@@ -1,6 +1,6 @@
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { formatNumberOfWorkers } from '@registry/core/number-of-workers';
-import type { FieldSource } from '../api/facility-detail.ts';
+import type { FieldSource, SectorSource } from '../api/facility-detail.ts';
 
 /** Spec part 2 §9: an unset value shows this. */
 export const NOT_SET = 'Is not set';
@@ -77,6 +77,9 @@ export function sourceLine(source: FieldSource, timeZone?: string): string {
 }
 
 /** Coordinates as 'lat, lng' with six decimals (about 10 cm), the precision the data carries. */
+/** The facility's sectors: every source's, each once, A to Z. */
+export const sectorNames = (sources: readonly SectorSource[]) => [...new Set(sources.flatMap((s) => s.values))].sort();
+
 export function formatCoordinates([lng, lat]: [number, number]): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }
