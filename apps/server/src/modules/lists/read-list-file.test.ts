@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ListFileError, openListFile, type ListRow } from './read-list-file.ts';
 import { mapColumns } from './list-columns.ts';
-import { checkZipSizes } from './zip-sizes.ts';
+import { LIST_FILE_LIMITS } from './list-file-limits.ts';
+import { buildZip, workbookParts } from '../../test/xlsx-fixtures.ts';
 
 async function readAll(fileName: string, content: Buffer) {
   const file = await openListFile(fileName, content);
@@ -110,18 +111,10 @@ describe('reading XLSX lists', () => {
     );
   });
 
-  it('refuses a zip that unpacks to far more than a list (a zip bomb) before unpacking it', () => {
-    // A central directory entry that claims 4 GB unpacked from 1 KB.
-    const entry = Buffer.alloc(46 + 8);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt32LE(1024, 20);
-    entry.writeUInt32LE(0xfffffffe, 24);
-    entry.writeUInt16LE(8, 28);
-    entry.write('xl/a.xml', 46);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(0, 16);
-    expect(() => checkZipSizes(Buffer.concat([entry, end]))).toThrow('The workbook is too large when unpacked');
+  it('refuses a zip whose directory declares more than a list can unpack to, before unpacking it', async () => {
+    const declared = buildZip(workbookParts({ data: '<worksheet/>', size: LIST_FILE_LIMITS.maxUnpackedBytes }, ['country']));
+    await expect(openListFile('list.xlsx', declared)).rejects.toThrow(
+      new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.'),
+    );
   });
 });
