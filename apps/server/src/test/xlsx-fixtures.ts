@@ -110,8 +110,10 @@ const SHEET_END = '</sheetData></worksheet>';
 
 /** A small, honest workbook of text rows (the first one the header), laid out as Excel does. */
 export function textWorkbook(rows: string[][]): Buffer {
-  const strings = [...new Set(rows.flat())];
-  const sheet = SHEET_START + rows.map((row) => sharedStringRow(row.map((text) => strings.indexOf(text)))).join('') + SHEET_END;
+  const indexes = new Map(rows.flat().map((text) => [text, 0]));
+  const strings = [...indexes.keys()];
+  strings.forEach((text, index) => indexes.set(text, index));
+  const sheet = SHEET_START + rows.map((row) => sharedStringRow(row.map((text) => indexes.get(text)!))).join('') + SHEET_END;
   return buildZip(workbookParts({ data: sheet }, strings));
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ListFileError } from './list-file-error.ts';
 
 /** What reading one uploaded list may cost; far above any real supplier list, far below an attack. */
@@ -27,22 +28,29 @@ export const LIST_FILE_LIMITS: ListFileLimits = {
 
 export const tooLargeUnpacked = () => new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.');
 
-/** Counts the reader's own time, so a slow caller (database writes between rows) never counts against the file. */
+/** Longest stretch of reading (with the caller's work on what was read) before other work gets a turn. */
+const SLICE_MS = 10;
+
+/**
+ * Counts the reader's own time, so a slow caller (database writes between rows) never counts
+ * against the file, and gives the event loop a turn between slices of reading.
+ */
 export class ReadingClock {
   private spentMs = 0;
   private since: number | null = null;
+  private sliceStart = performance.now();
 
   constructor(private readonly maxMs: number) {}
 
-  /** Runs one step of reading on the clock. */
-  async time<T>(step: () => Promise<T>): Promise<T> {
+  /** Starts a step of reading on the clock. */
+  start(): void {
     this.since = performance.now();
-    try {
-      return await step();
-    } finally {
-      this.spentMs += performance.now() - this.since;
-      this.since = null;
-    }
+  }
+
+  /** Ends the step: the caller's work from now on is not counted. */
+  stop(): void {
+    if (this.since !== null) this.spentMs += performance.now() - this.since;
+    this.since = null;
   }
 
   /** Refuses the file once reading has taken longer than allowed; called between chunks of work. */
@@ -51,5 +59,14 @@ export class ReadingClock {
     if (this.spentMs + running > this.maxMs) {
       throw new ListFileError(`Reading the file took more than ${this.maxMs / 1000} seconds; save the list as a smaller file or as CSV.`);
     }
+  }
+
+  /** Lets other work (requests) run once the current slice is over; the wait is not reading time. */
+  async giveTurn(): Promise<void> {
+    const now = performance.now();
+    if (now - this.sliceStart < SLICE_MS) return;
+    await nextTurn();
+    this.sliceStart = performance.now();
+    if (this.since !== null) this.since += this.sliceStart - now;
   }
 }

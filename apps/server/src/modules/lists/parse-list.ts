@@ -39,10 +39,10 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
     header = file.header;
     const mapping = mapColumns(header);
     nonstandardFields = Object.keys(mapping.nonstandard);
-    if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
     const firstRowOf = new Map<string, number>();
     let batch: NewItem[] = [];
     try {
+      if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
       for await (const row of file.rows()) {
         const parsed = parseRow(row, header, mapping);
         let item: NewItem = { row: parsed, status: 'PARSED', errors: [] };
@@ -61,6 +61,7 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
         }
       }
     } finally {
+      await file.close();
       // Rows read before a file-level error are kept (they are items like any other).
       if (!signal?.aborted) await insertItems(deps.db, listId, batch);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ListFileError, openListFile, type ListRow } from './read-list-file.ts';
 import { mapColumns } from './list-columns.ts';
 import { LIST_FILE_LIMITS } from './list-file-limits.ts';
-import { buildZip, workbookParts } from '../../test/xlsx-fixtures.ts';
+import { buildZip, textWorkbook, workbookParts } from '../../test/xlsx-fixtures.ts';
 
 async function readAll(fileName: string, content: Buffer) {
   const file = await openListFile(fileName, content);
@@ -84,6 +84,34 @@ describe('reading CSV lists', () => {
     const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
     await expect(openListFile('list.csv', junk)).rejects.toThrow(new ListFileError('The file is not a text CSV file.'));
     await expect(openListFile('list.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).rejects.toThrow('The file is not a text CSV file.');
+  });
+});
+
+describe('reading big lists', () => {
+  /** Rows read, as seen by callbacks queued for the event loop's next turns while the reading goes on. */
+  async function rowsSeenBetweenTurns(fileName: string, content: Buffer) {
+    const file = await openListFile(fileName, content);
+    let read = 0;
+    let reading = true;
+    const seen: number[] = [];
+    const turn = () => {
+      seen.push(read);
+      if (reading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    for await (const row of file.rows()) read = row.rowIndex + 1;
+    reading = false;
+    return { read, seen };
+  }
+
+  it.each([
+    ['a 200,000-row CSV', 'big.csv', () => Buffer.from(`country,name,address\n${Array.from({ length: 200_000 }, (_, i) => `IN,M${i},R${i}`).join('\n')}\n`)],
+    ['a 200,000-row workbook', 'big.xlsx', () => textWorkbook([['country', 'name', 'address'], ...Array.from({ length: 200_000 }, (_, i) => ['IN', `M${i}`, `R${i}`])])],
+  ])('gives other work turns while reading %s, not one long run', async (_label, fileName, content) => {
+    const { read, seen } = await rowsSeenBetweenTurns(fileName, content());
+    expect(read).toBe(200_000);
+    // Turns taken part-way: the reading was cut into many slices (10 ms each at most).
+    expect(new Set(seen.filter((count) => count > 0 && count < 200_000)).size).toBeGreaterThan(10);
   });
 });
 

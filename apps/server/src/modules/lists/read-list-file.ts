@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvRows } from './csv-rows.ts';
 import { ListFileError } from './list-file-error.ts';
 import { LIST_FILE_LIMITS, ReadingClock, type ListFileLimits } from './list-file-limits.ts';
@@ -24,9 +23,6 @@ export interface ListFile {
   close(): Promise<void>;
 }
 
-/** Longest stretch of reading (with the caller's work on each row) before other work gets a turn. */
-const SLICE_MS = 10;
-
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
@@ -38,7 +34,9 @@ export async function openListFile(fileName: string, content: Buffer, limits: Li
   if (content.length === 0) throw new ListFileError('The file is empty.');
   const clock = new ReadingClock(limits.maxReadMs);
   const spreadsheet = fileName.toLowerCase().endsWith('.xlsx');
-  const rows = limitedRows(spreadsheet ? await clock.time(() => openXlsx(content, limits, clock)) : csvRows(content), limits, clock);
+  clock.start();
+  const source = spreadsheet ? await openXlsx(content, limits, clock).finally(() => clock.stop()) : csvRows(content);
+  const rows = limitedRows(source, limits, clock);
   let headerRow: SheetRow | undefined;
   try {
     // A sheet may have blank rows above its header; a CSV's header is its first line.
@@ -71,18 +69,15 @@ export async function openListFile(fileName: string, content: Buffer, limits: Li
 /** The rows of a format, counted against the row limit, timed, with a turn for other work between slices. */
 async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLimits, clock: ReadingClock): AsyncGenerator<SheetRow> {
   let count = 0;
-  let sliceStart = performance.now();
   try {
     for (;;) {
-      const next = await clock.time(() => source.next());
+      clock.start();
+      const next = await source.next().finally(() => clock.stop());
       clock.check();
       if (next.done) return;
       if (++count > limits.maxRows) throw new ListFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`);
       yield next.value;
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      await clock.giveTurn();
     }
   } finally {
     await source.return(undefined);

@@ -14,8 +14,10 @@ interface ZipEntry {
   localOffset: number;
 }
 
-/** Inflated output per step: small enough to keep memory flat, large enough to keep zlib busy. */
-const CHUNK = 256 * 1024;
+/** Inflated output per step when parsing: each chunk is parsed in one go, so it stays short. */
+const READ_CHUNK = 64 * 1024;
+/** Inflated output per step when only counting and checking: large, for zlib's speed. */
+const CHECK_CHUNK = 1024 * 1024;
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
@@ -67,18 +69,18 @@ export class ZipArchive {
   /** Inflates every part once, so a bomb or a damaged part anywhere is refused before anything is read. */
   async verify(clock: ReadingClock): Promise<void> {
     for (const name of this.entries.keys()) {
-      for await (const chunk of this.inflate(name, clock)) void chunk;
+      for await (const chunk of this.inflate(name, clock, CHECK_CHUNK)) void chunk;
     }
   }
 
   /** The inflated bytes of a part in chunks, checked against the declared size and CRC. */
-  async *inflate(name: string, clock: ReadingClock): AsyncGenerator<Buffer> {
+  async *inflate(name: string, clock: ReadingClock, chunkSize = READ_CHUNK): AsyncGenerator<Buffer> {
     const entry = this.entries.get(name.toLowerCase());
     if (!entry) throw unreadableWorkbook();
     const data = this.compressedData(entry);
     let inflated = 0;
     let crc = 0;
-    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> = entry.method === 0 ? slices(data) : inflateRaw(data);
+    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> = entry.method === 0 ? slices(data, chunkSize) : inflateRaw(data, chunkSize);
     try {
       for await (const chunk of chunks) {
         inflated += chunk.length;
@@ -86,6 +88,7 @@ export class ZipArchive {
         crc = crc32(chunk, crc);
         clock.check();
         yield chunk;
+        await clock.giveTurn();
       }
     } catch (error) {
       throw error instanceof ListFileError ? error : unreadableWorkbook();
@@ -108,13 +111,13 @@ function uint32(value: number): Buffer {
   return bytes;
 }
 
-function* slices(data: Buffer) {
-  for (let i = 0; i < data.length; i += CHUNK) yield data.subarray(i, i + CHUNK);
+function* slices(data: Buffer, size: number) {
+  for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
 }
 
 /** zlib's streaming inflater on the thread pool: output comes as the reader pulls it, never all at once. */
-function inflateRaw(data: Buffer): AsyncIterable<Buffer> {
-  const inflater = createInflateRaw({ chunkSize: CHUNK });
+function inflateRaw(data: Buffer, chunkSize: number): AsyncIterable<Buffer> {
+  const inflater = createInflateRaw({ chunkSize });
   inflater.end(data);
   return inflater;
 }
