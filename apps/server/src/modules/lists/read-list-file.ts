@@ -34,9 +34,7 @@ export async function openListFile(fileName: string, content: Buffer, limits: Li
   if (content.length === 0) throw new ListFileError('The file is empty.');
   const clock = new ReadingClock(limits.maxReadMs);
   const spreadsheet = fileName.toLowerCase().endsWith('.xlsx');
-  clock.start();
-  const source = spreadsheet ? await openXlsx(content, limits, clock).finally(() => clock.stop()) : csvRows(content);
-  const rows = limitedRows(source, limits, clock);
+  const rows = limitedRows(spreadsheet ? await openXlsx(content, limits, clock) : csvRows(content), limits, clock);
   let headerRow: SheetRow | undefined;
   try {
     // A sheet may have blank rows above its header; a CSV's header is its first line.
@@ -86,12 +84,15 @@ async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLi
 
 /** A workbook's first sheet, every part checked (sizes, CRCs) before anything is read. */
 async function openXlsx(content: Buffer, limits: ListFileLimits, clock: ReadingClock): Promise<AsyncGenerator<SheetRow>> {
+  clock.start();
   try {
     const zip = new ZipArchive(content, limits.maxUnpackedBytes);
     await zip.verify(clock);
     return asListFileErrors(sheetRows(zip, await readWorkbookParts(zip, limits, clock), limits, clock));
   } catch (error) {
     throw error instanceof ListFileError ? error : unreadableWorkbook();
+  } finally {
+    clock.stop();
   }
 }
 
