@@ -9,9 +9,17 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   put(key: string, content: Buffer): Promise<void>;
+  /** Rejects with StoredFileMissing when nothing is stored under the key. */
   get(key: string): Promise<Buffer>;
   stream(key: string): Readable;
   delete(key: string): Promise<void>;
+}
+
+/** Nothing is stored under the key (lost from the storage): the caller says so, it is no server fault. */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No file is stored under '${key}'`);
+  }
 }
 
 /** Keys are relative paths of letters, digits, '.', '_' and '-' segments: never outside the root. */
@@ -39,7 +47,10 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
-    get: (key) => fs.readFile(resolve(key)),
+    get: (key) =>
+      fs.readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
+      }),
     stream: (key) => createReadStream(resolve(key)),
     async delete(key) {
       await fs.rm(resolve(key), { force: true });

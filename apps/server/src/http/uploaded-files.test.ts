@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import { createUser, login } from '../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../test/facility-fixtures.ts';
-import { uploadList } from '../test/list-helpers.ts';
+import { runJobs, uploadList } from '../test/list-helpers.ts';
 import { PDF, postClaim, VALID_FIELDS } from '../modules/claims/claim-test-helpers.ts';
 
 /** Uploaded files come back as downloads of their declared type, never as a page of this site. */
@@ -58,6 +60,21 @@ describe('list files', () => {
     expect(upload.statusCode, upload.body).toBe(200);
     const response = await get(`/api/facility-lists/${upload.json().id}/file/`, owner);
     expectDownload(response, 'text/csv', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
+  it('a list whose file is lost from the storage: the download answers 404 and the parse says so', async () => {
+    const upload = await uploadList(t.app, owner, { name: 'Lost file' }, { name: 'lost.csv', content: 'country,name,address\nVietnam,Mill,1 Le Loi\n' });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const list = await t.database.db.selectFrom('facility_lists').select('file_key').where('id', '=', upload.json().id).executeTakeFirstOrThrow();
+    fs.rmSync(path.join(t.config.filesDir, list.file_key));
+    const response = await get(`/api/facility-lists/${upload.json().id}/file/`, owner);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'The uploaded file could not be found in the file storage.' });
+    await runJobs(t.config, t.database.db);
+    expect((await get(`/api/facility-lists/${upload.json().id}/`, owner)).json()).toMatchObject({
+      item_count: 0,
+      parsing_errors: [{ message: 'The uploaded file could not be found in the file storage.', type: 'ParsingError' }],
+    });
   });
 
   it('the template is a download too', async () => {

@@ -4,6 +4,7 @@ import { listUploadMessages } from '@registry/core/list-upload';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { multipartBody, runJobs, uploadList } from '../../test/list-helpers.ts';
+import { lyingZipBomb } from '../../test/xlsx-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -146,14 +147,39 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
     expect(refused.json()).toEqual({ file: ['The workbook is too large when unpacked; save the list as a smaller file or as CSV.'] });
   });
 
-  it('reads a 200,000-row file into 200,000 items', async () => {
+  it('refuses the lying zip bomb (52 MB declared, 1 GiB inside) at upload, storing nothing', async () => {
+    const before = await listCount();
+    const refused = await uploadList(t.app, owner, { name: 'Lying bomb' }, { name: 'bomb.xlsx', content: lyingZipBomb() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ file: ['The file could not be read as an Excel (.xlsx) workbook.'] });
+    expect(await listCount()).toBe(before);
+  });
+
+  it('reads a 200,000-row file into 200,000 items, answering requests all the while', async () => {
     const lines = Array.from({ length: 200_000 }, (_, i) => `IN,M${i},R${i}`);
     const upload = await uploadList(t.app, owner, { name: 'Huge' }, { name: 'huge.csv', content: `country,name,address\n${lines.join('\n')}\n` });
     expect(upload.statusCode).toBe(200);
     const id = upload.json().id;
     // Parse only: the rows are left waiting for geocoding by taking the list back to pending.
     await t.database.db.updateTable('facility_lists').set({ status: 'PENDING' }).where('id', '=', id).execute();
-    await runJobs(t.config, t.database.db);
+    let parsed = false;
+    const parsing = runJobs(t.config, t.database.db).then(() => (parsed = true));
+    // The list's own page, asked again and again while the parse runs: answered part-way through it.
+    const answeredDuringParse = new Set<number>();
+    while (!parsed) {
+      const list = (await t.app.inject({ method: 'GET', url: `/api/facility-lists/${id}/`, headers: { cookie: owner } })).json();
+      if (!parsed && list.progress.step === 'parse' && list.progress.parse.done > 0) answeredDuringParse.add(list.progress.parse.done);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await parsing;
+    expect(answeredDuringParse.size).toBeGreaterThan(1);
+    expect(Math.max(...answeredDuringParse)).toBeLessThan(200_000);
     expect((await listRow(id)).item_count).toBe(200_000);
+    const stored = await t.database.db
+      .selectFrom('facility_list_items')
+      .select(({ fn }) => [fn.countAll<number>().as('items'), fn.count<number>('row_index').distinct().as('rows')])
+      .where('facility_list_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect({ items: Number(stored.items), rows: Number(stored.rows) }).toEqual({ items: 200_000, rows: 200_000 });
   }, 240_000);
 });

@@ -1,10 +1,10 @@
 import { listUploadMessages } from '@registry/core/list-upload';
 import type { Db } from '../../db/database.ts';
-import type { FileStorage } from '../../adapters/file-storage.ts';
+import { StoredFileMissing, type FileStorage } from '../../adapters/file-storage.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
 import { mapColumns } from './list-columns.ts';
-import { ListFileError } from './list-file-error.ts';
+import { fileMissingMessage, ListFileError } from './list-file-error.ts';
 import { duplicateKey, parseRow } from './parse-row.ts';
 import { finishParse, findList, insertItems, type NewItem } from './queries.ts';
 import { openListFile } from './read-list-file.ts';
@@ -31,19 +31,18 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
   let header: string[] = [];
   let nonstandardFields: string[] = [];
   try {
-    const content = await deps.files.get(list.file_key).catch((error: NodeJS.ErrnoException) => {
+    const content = await deps.files.get(list.file_key).catch((error: unknown) => {
       // A file lost from storage will not come back by retrying: the list says so instead.
-      if (error.code === 'ENOENT') throw new ListFileError('The uploaded file could not be found in the file storage.');
-      throw error;
+      throw error instanceof StoredFileMissing ? new ListFileError(fileMissingMessage) : error;
     });
     const file = await openListFile(list.file_name, content);
     header = file.header;
     const mapping = mapColumns(header);
     nonstandardFields = Object.keys(mapping.nonstandard);
-    if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
     const firstRowOf = new Map<string, number>();
     let batch: NewItem[] = [];
     try {
+      if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
       for await (const row of file.rows()) {
         const parsed = parseRow(row, header, mapping);
         let item: NewItem = { row: parsed, status: 'PARSED', errors: [] };
@@ -62,6 +61,7 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
         }
       }
     } finally {
+      await file.close();
       // Rows read before a file-level error are kept (they are items like any other).
       if (!signal?.aborted) await insertItems(deps.db, listId, batch);
     }

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ListFileError, openListFile, type ListRow } from './read-list-file.ts';
 import { mapColumns } from './list-columns.ts';
-import { checkZipSizes } from './zip-sizes.ts';
+import { LIST_FILE_LIMITS } from './list-file-limits.ts';
+import { buildZip, textWorkbook, workbookParts } from '../../test/xlsx-fixtures.ts';
 
 async function readAll(fileName: string, content: Buffer) {
   const file = await openListFile(fileName, content);
@@ -86,6 +87,34 @@ describe('reading CSV lists', () => {
   });
 });
 
+describe('reading big lists', () => {
+  /** Rows read, as seen by callbacks queued for the event loop's next turns while the reading goes on. */
+  async function rowsSeenBetweenTurns(fileName: string, content: Buffer) {
+    const file = await openListFile(fileName, content);
+    let read = 0;
+    let reading = true;
+    const seen: number[] = [];
+    const turn = () => {
+      seen.push(read);
+      if (reading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    for await (const row of file.rows()) read = row.rowIndex + 1;
+    reading = false;
+    return { read, seen };
+  }
+
+  it.each([
+    ['a 200,000-row CSV', 'big.csv', () => Buffer.from(`country,name,address\n${Array.from({ length: 200_000 }, (_, i) => `IN,M${i},R${i}`).join('\n')}\n`)],
+    ['a 200,000-row workbook', 'big.xlsx', () => textWorkbook([['country', 'name', 'address'], ...Array.from({ length: 200_000 }, (_, i) => ['IN', `M${i}`, `R${i}`])])],
+  ])('gives other work turns while reading %s, not one long run', async (_label, fileName, content) => {
+    const { read, seen } = await rowsSeenBetweenTurns(fileName, content());
+    expect(read).toBe(200_000);
+    // Turns taken part-way: the reading was cut into many slices (10 ms each at most).
+    expect(new Set(seen.filter((count) => count > 0 && count < 200_000)).size).toBeGreaterThan(10);
+  });
+});
+
 describe('reading XLSX lists', () => {
   it('reads the first sheet: numbers, dates and rich text as text, blank rows skipped', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -110,18 +139,10 @@ describe('reading XLSX lists', () => {
     );
   });
 
-  it('refuses a zip that unpacks to far more than a list (a zip bomb) before unpacking it', () => {
-    // A central directory entry that claims 4 GB unpacked from 1 KB.
-    const entry = Buffer.alloc(46 + 8);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt32LE(1024, 20);
-    entry.writeUInt32LE(0xfffffffe, 24);
-    entry.writeUInt16LE(8, 28);
-    entry.write('xl/a.xml', 46);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(0, 16);
-    expect(() => checkZipSizes(Buffer.concat([entry, end]))).toThrow('The workbook is too large when unpacked');
+  it('refuses a zip whose directory declares more than a list can unpack to, before unpacking it', async () => {
+    const declared = buildZip(workbookParts({ data: '<worksheet/>', size: LIST_FILE_LIMITS.maxUnpackedBytes }, ['country']));
+    await expect(openListFile('list.xlsx', declared)).rejects.toThrow(
+      new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.'),
+    );
   });
 });

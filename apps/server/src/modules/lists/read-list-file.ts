@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
-import { parse, type Info } from 'csv-parse';
-import ExcelJS from 'exceljs';
-import { mapColumns } from './list-columns.ts';
-import { decodeCsvText } from './decode-csv.ts';
-import { checkZipSizes } from './zip-sizes.ts';
+import { csvRows } from './csv-rows.ts';
 import { ListFileError } from './list-file-error.ts';
+import { LIST_FILE_LIMITS, ReadingClock, type ListFileLimits } from './list-file-limits.ts';
+import { sheetRows, type SheetRow } from './sheet-rows.ts';
+import { readWorkbookParts } from './workbook-parts.ts';
+import { unreadableWorkbook, ZipArchive } from './zip-archive.ts';
 
 export { ListFileError };
 
@@ -20,136 +19,88 @@ export interface ListFile {
   header: string[];
   /** The data rows in file order, blank rows skipped; read lazily so a big file never sits in memory as rows. */
   rows(): AsyncGenerator<ListRow>;
-}
-
-/** More columns than any real list has: a guard against generated junk. */
-const MAX_COLUMNS = 500;
-
-/** Opens a stored .csv or .xlsx list: the header now, the rows as they are read. */
-export async function openListFile(fileName: string, content: Buffer): Promise<ListFile> {
-  if (content.length === 0) throw new ListFileError('The file is empty.');
-  const file = fileName.toLowerCase().endsWith('.xlsx') ? await openXlsx(content) : await openCsv(content);
-  if (file.header.length > MAX_COLUMNS) throw new ListFileError(`The file has more than ${MAX_COLUMNS} columns.`);
-  return file;
+  /** Stops reading (a caller that only wanted the header). */
+  close(): Promise<void>;
 }
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-/** The header's delimiter: a comma, or the semicolon or tab that spreadsheets in many locales write. */
-function detectDelimiter(firstLine: string): string {
-  for (const delimiter of [',', ';', '\t']) {
-    if (mapColumns(firstLine.split(delimiter).map((cell) => cell.replace(/^"|"$/g, ''))).missing.length === 0) return delimiter;
-  }
-  return ',';
-}
-
-async function openCsv(content: Buffer): Promise<ListFile> {
-  const text = decodeCsvText(content);
-  const delimiter = detectDelimiter(text.slice(0, text.search(/\r?\n|$/)));
-  const skipped: { message: string }[] = [];
-  const parser = parse({
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    info: true,
-    skip_records_with_error: true,
-    on_skip: (error) => void skipped.push({ message: error?.message ?? 'unreadable row' }),
-  });
-  Readable.from(chunks(text)).pipe(parser);
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
-  const first = await records.next();
-  const header = first.done ? [] : first.value.record.map((cell) => cell.trim());
-  if (header.length === 0 || isBlank(header)) throw new ListFileError('The file has no header row.');
-
-  return {
-    header,
-    async *rows() {
-      let rowIndex = -1;
-      let lastLine = first.done ? 1 : first.value.info.lines;
-      for (;;) {
-        const next = await records.next();
-        if (next.done) break;
-        rowIndex++;
-        lastLine = next.value.info.lines;
-        if (!isBlank(next.value.record)) yield { rowIndex, cells: next.value.record };
-      }
-      if (skipped.length) {
-        throw new ListFileError(
-          `A quoted cell starting after line ${lastLine} is never closed, so the file could not be read from line ${lastLine + 1} on.`,
-        );
-      }
-    },
-  };
-}
-
-function* chunks(text: string, size = 64 * 1024) {
-  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value);
-}
-
-async function openXlsx(content: Buffer): Promise<ListFile> {
-  checkZipSizes(content);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    sharedStrings: 'cache',
-    styles: 'cache', // dates are told apart from numbers by their cell style
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const unreadable = () => new ListFileError('The file could not be read as an Excel (.xlsx) workbook.');
-  type SheetRow = { number: number; values: ExcelJS.CellValue[] | Record<string, ExcelJS.CellValue> };
-  let sheetRows: AsyncIterator<SheetRow>;
-  try {
-    const sheets = reader[Symbol.asyncIterator]();
-    const first = await sheets.next();
-    if (first.done) throw new ListFileError('The workbook has no worksheet.');
-    sheetRows = (first.value as unknown as AsyncIterable<SheetRow>)[Symbol.asyncIterator]();
-  } catch (error) {
-    throw error instanceof ListFileError ? error : unreadable();
-  }
-  const cellsOf = (row: SheetRow) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    if (values.length > MAX_COLUMNS) throw new ListFileError(`Row ${row.number} has more than ${MAX_COLUMNS} columns.`);
-    return Array.from(values, (value) => cellText(value));
-  };
+/**
+ * Opens a stored .csv or .xlsx list: the header now, the rows as they are read, within the
+ * limits on unpacked bytes, rows, cells and reading time. Reading yields to the event loop every
+ * few milliseconds, so a big file never holds up requests, and writes nothing anywhere.
+ */
+export async function openListFile(fileName: string, content: Buffer, limits: ListFileLimits = LIST_FILE_LIMITS): Promise<ListFile> {
+  if (content.length === 0) throw new ListFileError('The file is empty.');
+  const clock = new ReadingClock(limits.maxReadMs);
+  const spreadsheet = fileName.toLowerCase().endsWith('.xlsx');
+  const rows = limitedRows(spreadsheet ? await openXlsx(content, limits, clock) : csvRows(content), limits, clock);
   let headerRow: SheetRow | undefined;
   try {
-    for (let next = await sheetRows.next(); !next.done; next = await sheetRows.next()) {
-      if (!isBlank(cellsOf(next.value))) {
+    // A sheet may have blank rows above its header; a CSV's header is its first line.
+    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+      if (!spreadsheet || !isBlank(next.value.cells)) {
         headerRow = next.value;
         break;
       }
     }
+    if (!headerRow || isBlank(headerRow.cells)) throw new ListFileError('The file has no header row.');
+    if (headerRow.cells.length > limits.maxColumns) throw new ListFileError(`The file has more than ${limits.maxColumns} columns.`);
   } catch (error) {
-    throw error instanceof ListFileError ? error : unreadable();
+    await rows.return(undefined);
+    throw error;
   }
-  if (!headerRow) throw new ListFileError('The file has no header row.');
-  const header = cellsOf(headerRow).map((cell) => cell.trim());
   const headerNumber = headerRow.number;
   return {
-    header,
+    header: headerRow.cells.map((cell) => cell.trim()),
     async *rows() {
-      try {
-        for (let next = await sheetRows.next(); !next.done; next = await sheetRows.next()) {
-          const cells = cellsOf(next.value);
-          if (!isBlank(cells)) yield { rowIndex: next.value.number - headerNumber - 1, cells };
-        }
-      } catch (error) {
-        throw error instanceof ListFileError ? error : unreadable();
+      for await (const row of rows) {
+        if (!isBlank(row.cells)) yield { rowIndex: row.number - headerNumber - 1, cells: row.cells };
       }
+    },
+    async close() {
+      await rows.return(undefined);
     },
   };
 }
 
+/** The rows of a format, counted against the row limit, timed, with a turn for other work between slices. */
+async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLimits, clock: ReadingClock): AsyncGenerator<SheetRow> {
+  let count = 0;
+  try {
+    for (;;) {
+      clock.start();
+      const next = await source.next().finally(() => clock.stop());
+      clock.check();
+      if (next.done) return;
+      if (++count > limits.maxRows) throw new ListFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`);
+      yield next.value;
+      await clock.giveTurn();
+    }
+  } finally {
+    await source.return(undefined);
+  }
+}
+
+/** A workbook's first sheet, every part checked (sizes, CRCs) before anything is read. */
+async function openXlsx(content: Buffer, limits: ListFileLimits, clock: ReadingClock): Promise<AsyncGenerator<SheetRow>> {
+  clock.start();
+  try {
+    const zip = new ZipArchive(content, limits.maxUnpackedBytes);
+    await zip.verify(clock);
+    return asListFileErrors(sheetRows(zip, await readWorkbookParts(zip, limits, clock), limits, clock));
+  } catch (error) {
+    throw error instanceof ListFileError ? error : unreadableWorkbook();
+  } finally {
+    clock.stop();
+  }
+}
+
+/** Malformed XML and the like are the file's fault: said as one message, never a crash. */
+async function* asListFileErrors(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw error instanceof ListFileError ? error : unreadableWorkbook();
+  }
+}

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
 import type { Db } from '../../db/database.ts';
-import type { FileStorage } from '../../adapters/file-storage.ts';
+import { StoredFileMissing, type FileStorage } from '../../adapters/file-storage.ts';
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors, type FieldErrors } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { mapColumns } from './list-columns.ts';
-import { ListFileError } from './list-file-error.ts';
+import { fileMissingMessage, ListFileError } from './list-file-error.ts';
 import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
 import { listView, type ListView } from './list-view.ts';
 import { enqueueProcessing } from './parse-list.ts';
@@ -57,8 +57,10 @@ export function createListService(deps: ListServiceDeps) {
     if (file.truncated) return void (errors.file = [listUploadMessages.fileTooLarge(Math.round((deps.maxUploadBytes / 1024 / 1024) * 10) / 10)]);
     if (file.content.length === 0) return void (errors.file = [listUploadMessages.fileEmpty]);
     try {
-      const { header } = await openListFile(file.fileName, file.content);
-      if (mapColumns(header).missing.length) errors.file = [listUploadMessages.columnsMissing];
+      // Only the header is read here; the whole file is checked (unpacked sizes, CRCs) on opening.
+      const opened = await openListFile(file.fileName, file.content);
+      await opened.close();
+      if (mapColumns(opened.header).missing.length) errors.file = [listUploadMessages.columnsMissing];
     } catch (error) {
       if (!(error instanceof ListFileError)) throw error;
       errors.file = [error.message];
@@ -125,7 +127,10 @@ export function createListService(deps: ListServiceDeps) {
     async file(user: RequestUser, listId: number): Promise<{ fileName: string; content: Buffer }> {
       const list = await visibleList(user, listId);
       if (list.contributor_id !== user.contributorId && !user.isSuperuser && !user.isModerationMode) throw notFound();
-      return { fileName: list.file_name, content: await deps.files.get(list.file_key) };
+      const content = await deps.files.get(list.file_key).catch((error: unknown) => {
+        throw error instanceof StoredFileMissing ? notFound(fileMissingMessage) : error;
+      });
+      return { fileName: list.file_name, content };
     },
 
     /** Superusers approve a pending list: it is geocoded and matched (once its rows are read). */
