@@ -13,6 +13,7 @@ let t: TestApp;
 let owner: string;
 let admin: string;
 const FACILITY = testOsId('VN', 1);
+const OTHER_FACILITY = testOsId('VN', 2);
 const PAGE = '<!doctype html><html><body><script>alert(document.cookie)</script><img src=x onerror=alert(1)></body></html>\n';
 const SANDBOX = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
@@ -22,7 +23,10 @@ beforeAll(async () => {
   await createUser(t.database.db, { email: 'admin@example.com', superuser: true });
   owner = await login(t.app, 'owner@example.com');
   admin = await login(t.app, 'admin@example.com');
-  await insertIndexed(t.database.db, [{ os_id: FACILITY, name: 'Saigon Sewing', address: '1 Nguyen Hue, Ho Chi Minh City', country_code: 'VN', lat: 10.77, lng: 106.7 }]);
+  await insertIndexed(t.database.db, [
+    { os_id: FACILITY, name: 'Saigon Sewing', address: '1 Nguyen Hue, Ho Chi Minh City', country_code: 'VN', lat: 10.77, lng: 106.7 },
+    { os_id: OTHER_FACILITY, name: 'Hanoi Knitting', address: '2 Trang Tien, Hanoi', country_code: 'VN', lat: 21.02, lng: 105.85 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -103,5 +107,15 @@ describe('claim documents', () => {
       expectDownload(response, 'application/pdf', "attachment; filename*=UTF-8''licence.pdf");
       expect(response.rawPayload.equals(pdf)).toBe(true);
     }
+  });
+
+  it('a document lost from the storage answers 404, not 500', async () => {
+    const claim = await postClaim(t.app, owner, OTHER_FACILITY, VALID_FIELDS, [{ field: 'files', name: 'lost.pdf', content: PDF }]);
+    expect(claim.statusCode, claim.body).toBe(200);
+    const attachment = await t.database.db.selectFrom('facility_claim_attachments').select(['id', 'file_key']).where('facility_claim_id', '=', claim.json().id).executeTakeFirstOrThrow();
+    fs.rmSync(path.join(t.config.filesDir, attachment.file_key));
+    const response = await get(`/api/facility-claims/${claim.json().id}/attachments/${attachment.id}/`, admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'The uploaded file could not be found in the file storage.' });
   });
 });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
+import { storedFileOr404 } from '../../http/stored-file.ts';
 import { refreshFacilityIndex } from '../facilities/facility-index.ts';
 import type { Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
@@ -153,7 +154,7 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
       if (!claim || (!user.isSuperuser && claim.contributor_id !== user.contributorId)) throw notFound();
       const attachment = await q.findAttachment(db, claimId, attachmentId);
       if (!attachment) throw notFound();
-      return { ...attachment, content: await files.get(attachment.file_key) };
+      return { ...attachment, content: await storedFileOr404(files, attachment.file_key) };
     },
   };
 }

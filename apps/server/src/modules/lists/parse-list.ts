@@ -4,7 +4,8 @@ import { StoredFileMissing, type FileStorage } from '../../adapters/file-storage
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
 import { mapColumns } from './list-columns.ts';
-import { fileMissingMessage, ListFileError } from './list-file-error.ts';
+import { ListFileError } from './list-file-error.ts';
+import { fileMissingMessage } from '../../http/stored-file.ts';
 import { duplicateKey, parseRow } from './parse-row.ts';
 import { finishParse, findList, insertItems, type NewItem } from './queries.ts';
 import { openListFile } from './read-list-file.ts';

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
 import type { Db } from '../../db/database.ts';
-import { StoredFileMissing, type FileStorage } from '../../adapters/file-storage.ts';
+import type { FileStorage } from '../../adapters/file-storage.ts';
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors, type FieldErrors } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { mapColumns } from './list-columns.ts';
-import { fileMissingMessage, ListFileError } from './list-file-error.ts';
+import { ListFileError } from './list-file-error.ts';
+import { storedFileOr404 } from '../../http/stored-file.ts';
 import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
 import { listView, type ListView } from './list-view.ts';
 import { enqueueProcessing } from './parse-list.ts';
@@ -127,10 +128,7 @@ export function createListService(deps: ListServiceDeps) {
     async file(user: RequestUser, listId: number): Promise<{ fileName: string; content: Buffer }> {
       const list = await visibleList(user, listId);
       if (list.contributor_id !== user.contributorId && !user.isSuperuser && !user.isModerationMode) throw notFound();
-      const content = await deps.files.get(list.file_key).catch((error: unknown) => {
-        throw error instanceof StoredFileMissing ? notFound(fileMissingMessage) : error;
-      });
-      return { fileName: list.file_name, content };
+      return { fileName: list.file_name, content: await storedFileOr404(deps.files, list.file_key) };
     },
 
     /** Superusers approve a pending list: it is geocoded and matched (once its rows are read). */
