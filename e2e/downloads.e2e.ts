@@ -75,7 +75,7 @@ describe('download button', () => {
     await page.goto(`${server.url}/facilities`);
     const button = page.getByRole('button', { name: 'Download' });
     await button.waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Download' && b.disabled));
+    await expect.poll(() => button.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Purchase More Downloads' }).count()).toBe(0);
     await button.locator('xpath=..').hover();
     const available = ALLOWANCE - smallCountry.count;
