@@ -36,7 +36,7 @@ export function createContributorAdminService(db: Db) {
         const contributor = await lockContributorSettings(trx, contributorId);
         if (!contributor) throw notFound();
         if (patch.groups) {
-          const known = new Set(await q.groupNames(db));
+          const known = new Set(await q.groupNames(trx));
           const unknown = patch.groups.filter((name) => !known.has(name));
           if (unknown.length) throw badRequest({ groups: unknown.map(contributorSettingsMessages.unknownGroup) });
         }
