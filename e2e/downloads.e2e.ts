@@ -5,7 +5,8 @@ import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 // The download button's three states (spec part 1 §4): the login-required dialog for anonymous
-// visitors, the CSV / Excel menu within the allowance, 'Purchase More Downloads' above it.
+// visitors, the CSV / Excel menu within the allowance, 'Purchase More Downloads' above it (a
+// disabled Download where purchasing is not configured).
 const ALLOWANCE = 60;
 
 interface SearchAnswer {
@@ -68,15 +69,34 @@ describe('download button', () => {
     expect(csv.length - 1).toBe(smallCountry.count);
   });
 
-  it('turns into Purchase More Downloads above the allowance and says when purchasing is off', async () => {
+  it('above the allowance where purchasing is not configured: a disabled Download whose tooltip says so', async () => {
     const { count } = await api<SearchAnswer>('/api/facilities/count/');
     expect(count).toBeGreaterThan(ALLOWANCE);
     await page.goto(`${server.url}/facilities`);
+    const button = page.getByRole('button', { name: 'Download' });
+    await button.waitFor();
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Purchase More Downloads' }).count()).toBe(0);
+    await button.locator('xpath=..').hover();
+    const available = ALLOWANCE - smallCountry.count;
+    await page
+      .getByRole('tooltip')
+      .getByText(`You are trying to download ${count} production locations but this account only has ${available} available. Purchasing additional downloads is not available on this server.`)
+      .waitFor();
+  });
+
+  it('turns into Purchase More Downloads above the allowance where purchasing is configured', async () => {
+    // The server of this test has no Stripe account: its allowance answer is shown as one with purchasing on.
+    await page.route('**/api/download-allowance/', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...answer, purchasing_enabled: true } });
+    });
+    await page.goto(`${server.url}/facilities`);
     const button = page.getByRole('button', { name: 'Purchase More Downloads' });
     await button.waitFor();
-    await button.click();
-    await page
-      .getByText('Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.')
-      .waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    await button.locator('xpath=..').hover();
+    await page.getByRole('tooltip').getByText(/Purchase additional downloads to continue\.$/).waitFor();
+    await page.unroute('**/api/download-allowance/');
   });
 });

@@ -37,6 +37,7 @@ import { productionLocationRoutes } from './modules/production-locations/routes.
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { contributorAdminRoutes } from './modules/contributor-admin/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { allowFramingByAnySite, isEmbedPage } from './modules/embed/framing.ts';
 
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes, { deps });
   await app.register(facilityAdminRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(contributorAdminRoutes, { deps });
   await app.register(reportRoutes, { deps });
 
   // The built web app: its files, and index.html for every client route (the SPA's router decides).

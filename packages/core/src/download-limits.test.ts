@@ -32,6 +32,25 @@ describe('decideDownload', () => {
     expect(decideDownload(signedIn(-5), { count: 1 }).message).toContain("You've reached your annual download limit");
   });
 
+  it('offers nothing for sale where purchasing is not configured: the message says so, the download is unavailable', () => {
+    expect(decideDownload(signedIn(1200), { count: 1200, canPurchase: false })).toEqual({
+      state: 'download',
+      free: false,
+      message: 'Registered users can download up to 5000 production locations annually for free. This account has 1200 available.',
+    });
+    expect(decideDownload(signedIn(0), { count: 1, canPurchase: false })).toEqual({
+      state: 'unavailable',
+      free: false,
+      message: "You've reached your annual download limit of 5000 production locations. Purchasing additional downloads is not available on this server.",
+    });
+    expect(decideDownload(signedIn(300), { count: 301, canPurchase: false })).toEqual({
+      state: 'unavailable',
+      free: false,
+      message: 'You are trying to download 301 production locations but this account only has 300 available. Purchasing additional downloads is not available on this server.',
+    });
+    expect(decideDownload(signedIn(300), { count: 301, canPurchase: true }).state).toBe('purchase');
+  });
+
   it("is free for the account's own contributor, whatever the count", () => {
     expect(decideDownload(signedIn(0), { count: 99_999, isSameContributor: true })).toEqual({
       state: 'download',

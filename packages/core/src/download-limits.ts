@@ -9,13 +9,15 @@ export const EMBEDDED_MAP_DOWNLOAD_LIMIT = 10_000;
 /** Rows per page of GET /api/facilities-downloads/ (the list item page size, spec part 1 §9). */
 export const DOWNLOAD_PAGE_SIZE = 100;
 
+const NO_PURCHASING = 'Purchasing additional downloads is not available on this server.';
+
 export const downloadMessages = {
-  available: (limit: number, available: number) =>
-    `Registered users can download up to ${limit} production locations annually for free. This account has ${available} available. Additional downloads are available for purchase.`,
-  limitReached: (limit: number) =>
-    `You've reached your annual download limit of ${limit} production locations. Purchase additional downloads to download more data.`,
-  tooManyForAllowance: (count: number, available: number) =>
-    `You are trying to download ${count} production locations but this account only has ${available} available. Purchase additional downloads to continue.`,
+  available: (limit: number, available: number, canPurchase = true) =>
+    `Registered users can download up to ${limit} production locations annually for free. This account has ${available} available.${canPurchase ? ' Additional downloads are available for purchase.' : ''}`,
+  limitReached: (limit: number, canPurchase = true) =>
+    `You've reached your annual download limit of ${limit} production locations. ${canPurchase ? 'Purchase additional downloads to download more data.' : NO_PURCHASING}`,
+  tooManyForAllowance: (count: number, available: number, canPurchase = true) =>
+    `You are trying to download ${count} production locations but this account only has ${available} available. ${canPurchase ? 'Purchase additional downloads to continue.' : NO_PURCHASING}`,
   logInToDownload: 'Log in or sign up to download this dataset.',
   maximumExceeded: (max: number) => `Downloads are supported for searches resulting in ${max} production locations or less.`,
   sameContributor:
@@ -43,11 +45,17 @@ export interface DownloadContext {
   isPrivateInstance?: boolean;
   /** The search is filtered to the viewer's own contributor only. */
   isSameContributor?: boolean;
+  /**
+   * Purchasing is configured on this server (`purchasing_enabled`); without it nothing above the
+   * allowance is offered for sale. Left out, it is.
+   */
+  canPurchase?: boolean;
 }
 
 /**
  * login: the login-required dialog; download: the CSV / Excel menu (charged unless `free`);
- * purchase: 'Purchase More Downloads'; unavailable: over a fixed maximum, nothing to buy.
+ * purchase: 'Purchase More Downloads'; unavailable: over a fixed maximum, or over the allowance
+ * where purchasing is not configured: nothing to buy.
  */
 export type DownloadState = 'login' | 'download' | 'purchase' | 'unavailable';
 
@@ -72,13 +80,17 @@ export function decideDownload(viewer: DownloadViewer, context: DownloadContext)
   if (viewer.isApiUser) return { state: 'download', free: true, message: downloadMessages.available(viewer.freeAnnualLimit, viewer.allowedRecords) };
   if (context.isSameContributor) return { state: 'download', free: true, message: downloadMessages.sameContributor };
   const available = Math.max(0, viewer.allowedRecords);
+  const canPurchase = context.canPurchase ?? true;
   if (count <= available) {
-    return { state: 'download', free: false, message: downloadMessages.available(viewer.freeAnnualLimit, available) };
+    return { state: 'download', free: false, message: downloadMessages.available(viewer.freeAnnualLimit, available, canPurchase) };
   }
   return {
-    state: 'purchase',
+    state: canPurchase ? 'purchase' : 'unavailable',
     free: false,
-    message: available === 0 ? downloadMessages.limitReached(viewer.freeAnnualLimit) : downloadMessages.tooManyForAllowance(count, available),
+    message:
+      available === 0
+        ? downloadMessages.limitReached(viewer.freeAnnualLimit, canPurchase)
+        : downloadMessages.tooManyForAllowance(count, available, canPurchase),
   };
 }
 

@@ -28,8 +28,8 @@ export class PaymentSignatureError extends Error {}
 type StripeSettings = NonNullable<Config['stripe']>;
 
 /**
- * Stripe Checkout when STRIPE_SECRET_KEY is set; null otherwise (purchasing is off and the
- * purchase button says so). `clientOptions` lets tests point the SDK at a local server.
+ * Stripe Checkout when STRIPE_SECRET_KEY is set; null otherwise (purchasing is off: the web app
+ * offers nothing for sale). `clientOptions` lets tests point the SDK at a local server.
  */
 export function createPayments(settings: StripeSettings | null, clientOptions: Stripe.StripeConfig = {}): Payments | null {
   if (!settings) return null;

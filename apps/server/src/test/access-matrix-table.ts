@@ -248,6 +248,12 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
   'GET /api/geocoder/': { expect: staffOnly(200), request: () => ({ url: `/api/geocoder/?address=${encodeURIComponent('Phnom Penh')}&country_code=KH` }) },
   'GET /api/audit-log/': { expect: staffOnly(200) },
   'POST /api/audit-log/:id/undo/': { expect: staffOnly(200), request: (f) => ({ url: `/api/audit-log/${f.auditId}/undo/` }) },
+  'GET /api/staff/contributors/': { expect: staffOnly(200), request: () => ({ url: '/api/staff/contributors/?q=other' }) },
+  'PATCH /api/staff/contributors/:id/': {
+    expect: staffOnly(200),
+    request: (f) => ({ url: `/api/staff/contributors/${f.callers.other.contributorId!}/`, payload: { is_verified: true } }),
+  },
+  'GET /api/staff/groups/': { expect: staffOnly(200) },
 
   // --- the API documentation (public) ---
   'GET /api/docs': { expect: 200 },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
 import { useSession } from '@/features/auth/api/session.ts';
+import { ContributorsPage } from '@/features/dashboard/components/contributors-page.tsx';
 import { DashboardAccessGate } from '@/features/dashboard/components/dashboard-access.tsx';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home.tsx';
 
@@ -20,6 +21,15 @@ export function DashboardHomeRoute() {
   return (
     <DashboardRoute>
       <DashboardHome claimFlag={flags.data?.claim_a_facility === true} />
+    </DashboardRoute>
+  );
+}
+
+/** /dashboard/contributors: embed level, groups, moderation mode and verification per contributor. */
+export function DashboardContributorsRoute() {
+  return (
+    <DashboardRoute>
+      <ContributorsPage />
     </DashboardRoute>
   );
 }

@@ -22,7 +22,7 @@ import { SettingsRoute } from './settings-route.tsx';
 import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
 import { ModerationRoute } from './moderation-routes.tsx';
 import { FacilityAdminRoute } from './facility-admin-routes.tsx';
-import { DashboardHomeRoute, DashboardRoute } from './dashboard-routes.tsx';
+import { DashboardContributorsRoute, DashboardHomeRoute, DashboardRoute } from './dashboard-routes.tsx';
 import { DashboardListsPage } from '@/features/dashboard/components/dashboard-lists-page.tsx';
 import { ApiBlocksPage } from '@/features/dashboard/components/api-blocks-page.tsx';
 import { ApiBlockDetailPage } from '@/features/dashboard/components/api-block-detail-page.tsx';
@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
           { path: '/dashboard/lists', element: <DashboardRoute><DashboardListsPage /></DashboardRoute> },
           { path: '/dashboard/apiblocks', element: <DashboardRoute><ApiBlocksPage /></DashboardRoute> },
           { path: '/dashboard/apiblocks/:blockId', element: <DashboardRoute><ApiBlockDetailPage /></DashboardRoute> },
+          { path: '/dashboard/contributors', element: <DashboardContributorsRoute /> },
           { path: '/dashboard/activityreports', element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
           { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
           { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },

@@ -48,6 +48,13 @@ const OTHER_TYPES = ['Trade association', 'Government agency', 'Data cooperative
 
 export const DATA_START = new Date(Date.UTC(2019, 0, 1));
 export const DATA_END = new Date(Date.UTC(2026, 5, 30));
+/**
+ * The moment the demo data describes: everything in it happened before (lists and facilities up to
+ * DATA_END, then contributions, claims and reports about them), and every decision after its request.
+ */
+export const SEED_NOW = new Date(Date.UTC(2026, 8, 30));
+/** The latest request (contribution, claim, report, merge): its decision, up to 20 days later, is still before SEED_NOW. */
+export const LAST_REQUEST = addDays(SEED_NOW, -30);
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -119,7 +126,8 @@ export function buildLists(random: Random, contributors: readonly SeedContributo
     const count = isDemo ? 3 : 1 + Math.min(4, Math.floor(random.next() * 5 * Math.sqrt(contributor.weight / maxWeight)));
     for (let i = 0; i < count; i++) {
       const id = input.firstListId + lists.length;
-      const createdAt = isDemo ? dateBetween(random, new Date(Date.UTC(2024 + i, 0, 1)), new Date(Date.UTC(2024 + i, 11, 31))) : dateBetween(random, DATA_START, DATA_END);
+      const yearEnd = new Date(Math.min(Date.UTC(2024 + i, 11, 31), DATA_END.getTime()));
+      const createdAt = isDemo ? dateBetween(random, new Date(Date.UTC(2024 + i, 0, 1)), yearEnd) : dateBetween(random, DATA_START, DATA_END);
       const year = createdAt.getUTCFullYear();
       const name = random.chance(0.7)
         ? `${random.pick(SEASONS)} ${year} ${random.pick(KINDS)}`

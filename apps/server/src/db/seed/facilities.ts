@@ -2,11 +2,11 @@ import { countryName } from '@registry/core/countries';
 import type { OsIdGenerator } from '@registry/core/os-id';
 import { formatNumberOfWorkers, workerRangeOf, type WorkerCount } from '@registry/core/number-of-workers';
 import { addressVariant, streetAddress } from './addresses.ts';
-import { DEMO_OWN_COLUMN, type SeedContributor, type SeedList } from './contributors.ts';
+import { DEMO_OWN_COLUMN, LAST_REQUEST, type SeedContributor, type SeedList } from './contributors.ts';
 import { facilityName, nameVariant } from './names.ts';
 import type { Place, PlacePicker } from './places.ts';
 import type { Profile, ProfilePicker } from './profiles.ts';
-import { addDays, cumulative, type Random } from './random.ts';
+import { addDays, cumulative, daysAfter, type Random } from './random.ts';
 
 /** Everything a batch of facilities is generated from; counters advance across batches. */
 export interface World {
@@ -248,7 +248,7 @@ export function addListRow(world: World, batch: Batch, truth: FacilityTruth, lis
 function addMerge(world: World, batch: Batch, truth: FacilityTruth) {
   const list = world.random.pickWeighted(world.lists, world.listWeights);
   addListRow(world, batch, truth, list, 'MATCHED', 'MERGED');
-  const mergedAt = addDays(list.createdAt > truth.createdAt ? list.createdAt : truth.createdAt, world.random.int(5, 120));
+  const mergedAt = daysAfter(world.random, list.createdAt > truth.createdAt ? list.createdAt : truth.createdAt, 5, 120, LAST_REQUEST);
   batch.aliases.push({ os_id: world.newOsId(truth.place.country, list.createdAt), facility_id: truth.osId, reason: 'MERGE', created_at: mergedAt });
 }
 
@@ -259,13 +259,14 @@ function addEvent(world: World, batch: Batch, truth: FacilityTruth, { kind }: Ev
   const { random } = world;
   const id = random.uuid();
   const contributor = random.pick(world.contributors);
-  const at = kind === 'create' ? truth.createdAt : addDays(truth.createdAt, random.int(10, 600));
+  const at = kind === 'create' ? truth.createdAt : daysAfter(random, truth.createdAt, 10, 600, LAST_REQUEST);
   const name = kind === 'create' ? truth.name : nameVariant(random, truth.name);
   const sector = sectorsOf(random, truth.profile);
   const allColumns = new Set(['number_of_workers', 'parent_company', 'product_type', 'facility_type', 'processing_type', 'native_language_name']);
   const { rows, raw } = extendedFields(random, truth, allColumns, { moderation_event_id: id }, contributor.id, at);
   const country = { name: countryName(truth.place.country), alpha_2: truth.place.country };
   const decided = kind !== 'pending';
+  const decidedAt = addDays(at, random.int(1, 6));
   batch.events.push({
     id,
     contributor_id: contributor.id,
@@ -281,9 +282,9 @@ function addEvent(world: World, batch: Batch, truth: FacilityTruth, { kind }: Ev
     action_type: kind === 'create' ? 'NEW_LOCATION' : kind === 'update' ? 'MATCHED' : kind === 'rejected' ? 'REJECTED' : null,
     action_reason_text_cleaned: kind === 'rejected' ? 'The submitted address points to an office building, not a production location.' : '',
     action_perform_by_id: decided ? world.adminUserId : null,
-    status_change_date: decided ? addDays(at, random.int(1, 6)) : null,
+    status_change_date: decided ? decidedAt : null,
     created_at: at,
-    updated_at: decided ? addDays(at, 1) : at,
+    updated_at: decided ? decidedAt : at,
   });
   // Fields of a pending or rejected contribution are not stored against the facility.
   if (kind === 'create' || kind === 'update') batch.extended.push(...rows);
@@ -297,10 +298,11 @@ function addClaim(world: World, batch: Batch, truth: FacilityTruth) {
   const { random } = world;
   const contributor = random.pick(world.owners);
   const id = world.next.claimId++;
-  const at = addDays(truth.createdAt, random.int(30, 700));
+  const at = daysAfter(random, truth.createdAt, 30, 700, LAST_REQUEST);
   const status = CLAIM_STATUSES[(id - 1) % CLAIM_STATUSES.length]!;
   const contact = random.pick(CONTACTS);
   const decided = status !== 'PENDING';
+  const decidedAt = addDays(at, random.int(2, 20));
   const domain = `${truth.name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 24) || 'facility'}.example`;
   batch.claims.push({
     id,
@@ -320,12 +322,12 @@ function addClaim(world: World, batch: Batch, truth: FacilityTruth) {
     facility_website_publicly_visible: random.chance(0.5),
     status_change_reason: status === 'DENIED' ? 'The documents did not show a link to this facility.' : '',
     status_change_by_id: decided ? world.adminUserId : null,
-    status_change_date: decided ? addDays(at, random.int(2, 20)) : null,
+    status_change_date: decided ? decidedAt : null,
     created_at: at,
-    updated_at: at,
+    updated_at: decided ? decidedAt : at,
   });
   if (status === 'APPROVED') {
-    batch.extended.push({ facility_id: truth.osId, contributor_id: contributor.id, field_name: 'number_of_workers', value: { min: truth.workers, max: truth.workers, range: workerRangeOf(truth.workers) }, facility_claim_id: id, is_verified: true, created_at: at, updated_at: at });
+    batch.extended.push({ facility_id: truth.osId, contributor_id: contributor.id, field_name: 'number_of_workers', value: { min: truth.workers, max: truth.workers, range: workerRangeOf(truth.workers) }, facility_claim_id: id, is_verified: true, created_at: decidedAt, updated_at: decidedAt });
   }
 }
 
@@ -335,8 +337,9 @@ function addReport(world: World, batch: Batch, truth: FacilityTruth): boolean {
   const reporter = random.pick(world.contributors);
   const closure = random.chance(0.85) ? 'CLOSED' : 'OPEN';
   const status = REPORT_STATUSES[world.next.report++ % REPORT_STATUSES.length]!;
-  const at = addDays(truth.createdAt, random.int(60, 900));
+  const at = daysAfter(random, truth.createdAt, 60, 900, LAST_REQUEST);
   const decided = status !== 'PENDING';
+  const decidedAt = addDays(at, random.int(1, 14));
   batch.reports.push({
     facility_id: truth.osId,
     reported_by_user_id: reporter.adminId,
@@ -346,10 +349,10 @@ function addReport(world: World, batch: Batch, truth: FacilityTruth): boolean {
     status,
     status_change_reason: status === 'REJECTED' ? 'Production continues at this address.' : '',
     status_change_by_id: decided ? world.adminUserId : null,
-    status_change_date: decided ? addDays(at, random.int(1, 14)) : null,
-    approved_at: status === 'CONFIRMED' ? addDays(at, random.int(1, 14)) : null,
+    status_change_date: decided ? decidedAt : null,
+    approved_at: status === 'CONFIRMED' ? decidedAt : null,
     created_at: at,
-    updated_at: at,
+    updated_at: decided ? decidedAt : at,
   });
   return status === 'CONFIRMED' && closure === 'CLOSED';
 }

@@ -65,3 +65,13 @@ export function dateBetween(random: Random, from: Date, to: Date): Date {
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY);
 }
+
+/**
+ * A day `minDays` to `maxDays` after `from`, but never after `latest`: near `latest` the window
+ * shrinks (to `from` itself at worst), so nothing lands in the future of the data set.
+ */
+export function daysAfter(random: Random, from: Date, minDays: number, maxDays: number, latest: Date): Date {
+  const room = Math.floor((latest.getTime() - from.getTime()) / DAY);
+  const max = Math.max(0, Math.min(maxDays, room));
+  return addDays(from, random.int(Math.min(minDays, max), max));
+}

@@ -6,6 +6,7 @@ import type { Database } from '../database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, hasDemoUsers } from './demo-users.ts';
+import { SEED_NOW } from './contributors.ts';
 import { REVIEW_LIST_NAME } from './extras.ts';
 import { PRODUCTION_REFUSAL, isDatabaseEmpty, seedDemo, type SeedCounts } from './seed-demo.ts';
 
@@ -104,6 +105,41 @@ describe('demo seed', () => {
     expect(rows[0]!.with_workers).toBeGreaterThan(30);
     expect(rows[0]!.with_aliases).toBe(counts.aliases);
     expect(rows[0]!.event_statuses).toBeGreaterThanOrEqual(2);
+  });
+
+  it("dates everything before the seed's reference moment, and every decision after its request", async () => {
+    const dated: Record<string, string[]> = {
+      facility_lists: ['created_at', 'status_changed_at'],
+      facilities: ['created_at', 'updated_at'],
+      facility_list_items: ['created_at', 'updated_at', 'processing_started_at', 'processing_completed_at'],
+      facility_matches: ['created_at', 'updated_at'],
+      extended_fields: ['created_at', 'updated_at'],
+      moderation_events: ['created_at', 'updated_at', 'status_change_date'],
+      facility_claims: ['created_at', 'updated_at', 'status_change_date'],
+      facility_activity_reports: ['created_at', 'updated_at', 'status_change_date', 'approved_at'],
+      facility_aliases: ['created_at'],
+    };
+    const latest: Record<string, string> = {};
+    for (const [table, columns] of Object.entries(dated)) {
+      const { rows } = await sql<{ latest: Date }>`
+        select max(greatest(${sql.join(columns.map((c) => sql.ref(c)))})) as latest from ${sql.table(table)}`.execute(database.db);
+      latest[table] = rows[0]!.latest.toISOString();
+    }
+    for (const [table, at] of Object.entries(latest)) expect(at <= SEED_NOW.toISOString(), `${table}: ${at}`).toBe(true);
+    expect(SEED_NOW.getTime()).toBeLessThan(Date.now());
+
+    const { rows } = await sql<Record<string, number>>`
+      select
+        (select count(*)::int from moderation_events where status_change_date < created_at or updated_at < created_at) as events,
+        (select count(*)::int from moderation_events where status <> 'PENDING' and status_change_date is null) as undated_events,
+        (select count(*)::int from facility_claims where status_change_date < created_at or updated_at < status_change_date) as claims,
+        (select count(*)::int from facility_activity_reports where status_change_date < created_at or approved_at <> status_change_date) as reports,
+        (select count(*)::int from facility_lists where status_changed_at < created_at) as lists,
+        (select count(*)::int from facility_claims c join facilities f on f.os_id = c.facility_id where c.created_at < f.created_at) as claims_before_facility,
+        (select count(*)::int from facility_activity_reports r join facilities f on f.os_id = r.facility_id where r.created_at < f.created_at) as reports_before_facility`.execute(database.db);
+    expect(rows[0]).toEqual({ events: 0, undated_events: 0, claims: 0, reports: 0, lists: 0, claims_before_facility: 0, reports_before_facility: 0 });
+    const decided = await sql<{ n: number }>`select count(*)::int as n from facility_claims where status_change_date is not null`.execute(database.db);
+    expect(decided.rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('creates the demo accounts with their roles and the shared password', async () => {

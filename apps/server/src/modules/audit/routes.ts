@@ -25,7 +25,7 @@ export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     return audit.list({ action: query.action, entityId: query.entity_id, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   });
 
-  app.post('/api/audit-log/:id/undo/', { schema: { tags, summary: 'Staff: undo a merge, split, promote, move, delete, location update or link' } }, async (request) => {
+  app.post('/api/audit-log/:id/undo/', { schema: { tags, summary: "Staff: undo a merge, split, promote, move, delete, location update, link or change of a contributor's settings" } }, async (request) => {
     const user = requireSuperuser(request);
     return audit.undo(user, parseOrThrow(idParams, request.params).id);
   });

@@ -18,6 +18,22 @@ describe('audit entries as the audit screen shows them', () => {
     expect(describeAuditEntry({ action: 'audit.undo', entity_id: '12', before: { action: 'facility.merge', entity_id: 'A' }, after: null })).toBe('Undid the merge of A');
   });
 
+  it("describes a change of a contributor's settings, only what changed", () => {
+    expect(auditActionLabel('contributor.update')).toBe('Contributor settings');
+    expect(auditSubject({ entity_type: 'contributor', entity_id: '42' })).toBe('Contributor 42');
+    expect(
+      describeAuditEntry({
+        action: 'contributor.update',
+        entity_id: '42',
+        before: { name: 'Acme', embed_level: null, groups: [], is_verified: false },
+        after: { embed_level: 2, groups: ['api_user'], is_verified: true },
+      }),
+    ).toBe('Acme: Embed level none → 2; Verified no → yes; Groups none → api_user');
+    expect(describeAuditEntry({ action: 'contributor.update', entity_id: '42', before: { name: 'Acme', is_moderation_mode: true }, after: { is_moderation_mode: false } })).toBe(
+      'Acme: Moderation mode yes → no',
+    );
+  });
+
   it('names and describes the other staff actions of the dashboard', () => {
     expect(auditActionLabel('report.confirm')).toBe('Confirm status report');
     expect(

@@ -1,3 +1,5 @@
+import { describeSettingsChange } from '@registry/core/contributor-settings';
+
 /** How the audit screen names and describes staff actions; unknown actions show as recorded. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'facility.merge': 'Merge',
@@ -19,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'moderation_event.create_location': 'Create production location',
   'moderation_event.confirm_match': 'Confirm potential match',
   'moderation_event.reject': 'Reject contribution',
+  'contributor.update': 'Contributor settings',
 };
 
 /** What the entry is about, for entries that are not about a facility. */
@@ -30,6 +33,7 @@ const ENTITY_LABELS: Record<string, string> = {
   facility_list_item: 'List item',
   moderation_event: 'Moderation event',
   audit_log: 'Audit entry',
+  contributor: 'Contributor',
 };
 
 export const auditSubject = (entry: { entity_type: string; entity_id: string }) =>
@@ -90,6 +94,8 @@ export function describeAuditEntry(entry: { action: string; entity_id: string; b
       const reason = text(after.grace_reason);
       return `Grace limit ${text(before.grace_limit) || 'not set'} → ${text(after.grace_limit)}${reason ? ` (${reason})` : ''}${lifted}`;
     }
+    case 'contributor.update':
+      return `${text(before.name)}: ${describeSettingsChange(before, after)}`;
     case 'moderation_event.create_location':
     case 'moderation_event.confirm_match':
       return `${statusChange(before, after)}; production location ${text(after.os_id)}`;

@@ -15,6 +15,7 @@ export function dashboardLinks({ claimFlag }: { claimFlag: boolean }): Dashboard
     { label: 'Adjust Facility Matches', to: '/dashboard/adjustfacilitymatches' },
     { label: 'Update Facility Location', to: '/dashboard/updatefacilitylocation' },
     { label: 'API Blocks', to: '/dashboard/apiblocks' },
+    { label: 'Contributors', to: '/dashboard/contributors' },
     { label: 'Status Reports', to: '/dashboard/activityreports' },
     { label: 'Link to New OS ID', to: '/dashboard/linkid' },
     { label: 'Geocode', to: '/dashboard/geocoder' },

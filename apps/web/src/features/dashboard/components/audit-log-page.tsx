@@ -87,7 +87,10 @@ export function AuditLogPage() {
         <DialogTitle id="undo-title">Undo this action?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming && describeAuditEntry(confirming)}: the facilities involved go back exactly as they were before it.
+            {confirming && describeAuditEntry(confirming)}:{' '}
+            {confirming?.entity_type === 'contributor'
+              ? "the contributor's settings go back to what they were before it."
+              : 'the facilities involved go back exactly as they were before it.'}
           </DialogContentText>
           {undo.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>

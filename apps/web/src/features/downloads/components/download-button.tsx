@@ -23,7 +23,8 @@ export interface DownloadButtonProps {
 
 /**
  * Three states (spec part 1 §4): anonymous -> the login-required dialog; within the allowance ->
- * a CSV / Excel menu that downloads the server's file; above it -> 'Purchase More Downloads'.
+ * a CSV / Excel menu that downloads the server's file; above it -> 'Purchase More Downloads', or a
+ * disabled button whose tooltip says why where purchasing is not configured.
  */
 export function DownloadButton({ query, count, isSameContributor = false, isEmbedded = false }: DownloadButtonProps) {
   const allowance = useDownloadAllowance();
@@ -37,7 +38,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   const decision = data
     ? decideDownload(
         { isAnon: data.isAnon, allowedRecords: data.allowed_records_number, freeAnnualLimit: data.free_limit },
-        { count, isEmbedded, isPrivateInstance: data.private_instance, isSameContributor },
+        { count, isEmbedded, isPrivateInstance: data.private_instance, isSameContributor, canPurchase: data.purchasing_enabled },
       )
     : null;
 
