@@ -39,12 +39,20 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Find Facilities' }).click();
     await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // With the drawer's filters shown in the sidebar: the count badge and the chips.
+    await page.goto(`${server.url}/facilities?sectors=Apparel&statuses=claimed`);
+    await page.getByRole('list', { name: 'Applied search filters' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('facility page', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/facilities/${facilityId}`);
     await page.getByText(facilityId).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report as Duplicate' }).click();
+    await page.getByRole('dialog', { name: 'Report as Duplicate' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -138,6 +138,7 @@ describe('claims', () => {
     await page.getByLabel('Website', { exact: true }).fill('not a url');
     await page.getByText('Enter a valid URL.').waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.getByLabel('Name (English)').fill('Rainbow Knit Garments Ltd');
     await page.getByLabel('Website', { exact: true }).fill('https://factory.example.com');
     await page.getByLabel('Description').fill('Knitting and dyeing since 1998.');
     await page.getByLabel('Phone number', { exact: true }).fill('+880 2 555 0101');
@@ -151,7 +152,27 @@ describe('claims', () => {
     await page.getByText('+880 2 555 0101').waitFor();
     // The website stayed private.
     expect(await page.getByText('https://factory.example.com').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Dispute Claim' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.getByRole('region', { name: 'Name in English' }).textContent()).toBe('Name in EnglishRainbow Knit Garments Ltd');
+    // The editor shows the saved name when loaded again from the server.
+    await page.goBack();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Claimed Facility Details' }).waitFor();
+    expect(await page.getByLabel('Name (English)').inputValue()).toBe('Rainbow Knit Garments Ltd');
+
+    // The claimant is not offered to dispute their own claim (spec part 2 §6).
+    await page.goto(`${server.url}/facilities/${facility.id}`);
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report as Duplicate' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Dispute Claim' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('offers Dispute Claim on a claimed facility to a user who did not claim it', async () => {
+    await staff.goto(`${server.url}/facilities/${facility.id}`);
+    await staff.getByRole('button', { name: 'Report' }).click();
+    const dispute = staff.getByRole('menuitem', { name: 'Dispute Claim' });
+    expect(await dispute.getAttribute('href')).toBe(`mailto:claims@opensupplyhub.org?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${facility.id}`)}`);
+    await staff.keyboard.press('Escape');
   });
 });

@@ -107,8 +107,12 @@ describe('facility page', () => {
       // claim_a_facility is on in the seeded flags.
       expect(await banner.getByRole('link', { name: 'I want to claim this production location' }).getAttribute('href')).toBe(`/facilities/${p.os_id}/claim`);
     }
-    // Actions of later issues are not offered yet.
-    for (const name of ['Suggest an Edit', 'Report as Duplicate', 'Dispute Claim']) expect(await page.getByText(name).count()).toBe(0);
+    // The Report menu: no Dispute Claim where there is no claim to dispute.
+    await page.getByRole('button', { name: 'Report' }).click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items.slice(0, 1).concat(items.slice(2))).toEqual(['Report as Duplicate', 'Suggest an Edit', ...(p.claim_status === 'claimed' ? ['Dispute Claim'] : [])]);
+    expect(items[1]).toMatch(/^Report as (Closed|Reopened)/);
+    await page.keyboard.press('Escape');
   });
 
   it('copies the OS ID and the link, with their toasts', async () => {
@@ -148,11 +152,21 @@ describe('facility page', () => {
     await page.getByRole('region', { name: 'Product Type', exact: true }).waitFor();
     expect(await page.getByTestId('claim-banner').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Contributors' }).count()).toBe(0);
+    // No reports from inside a frame; the full page opens on the registry in a new tab.
+    expect(await page.getByRole('button', { name: 'Report' }).count()).toBe(0);
+    const full = page.getByRole('link', { name: 'View on Open Supply Hub' });
+    expect(await full.getAttribute('href')).toBe(`${server.url}/facilities/${p.os_id}`);
+    expect(await full.getAttribute('target')).toBe('_blank');
   });
 
-  it('shows Not found for an unknown OS ID', async () => {
+  it('shows Not found for an unknown OS ID, with the way back to the search', async () => {
     await page.goto(`${server.url}/facilities/ZZ2020001AAAAAA`);
-    expect(await page.getByRole('alert').getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+    const alert = page.getByRole('alert');
+    expect(await alert.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+    await alert.getByText('No facility has the OS ID ZZ2020001AAAAAA. It may have been mistyped, or the facility was deleted.').waitFor();
+    await alert.getByRole('link', { name: 'Back to search' }).click();
+    await page.getByRole('heading', { name: 'Explore global supply chain data' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('stays readable on a small screen: map above the fields, no horizontal scrolling', async () => {

@@ -113,6 +113,13 @@ describe('staff facility tools in the dashboard', () => {
     await lookUp(staff, 'Facility', facility.id);
     const table = staff.getByRole('table', { name: 'Facility matches' });
     await table.waitFor();
+    // The match that created the facility was never scored against it: no confidence 0.00 for it.
+    type Match = { match_id: number; created_this_facility: boolean; confidence: number };
+    const detail = (await (await staff.request.get(`${server.url}/api/facilities/${facility.id}/`)).json()) as { properties: { matches: Match[] } };
+    const [creator, ...others] = [...detail.properties.matches].sort((a, b) => Number(b.created_this_facility) - Number(a.created_this_facility));
+    expect(creator!.created_this_facility).toBe(true);
+    expect(await table.getByTestId(`match-${creator!.match_id}`).getByRole('cell').nth(5).textContent()).toBe('Created the facility');
+    for (const match of others) expect(await table.getByTestId(`match-${match.match_id}`).getByRole('cell').nth(5).textContent()).toBe(match.confidence.toFixed(2));
     const split = table.getByRole('button', { name: 'Split' }).and(staff.locator(':enabled')).first();
     await split.click();
     await staff.getByText('New facility was created').first().waitFor();

@@ -71,6 +71,28 @@ describe('list upload', () => {
     expect(uploaded.status_counts.NEW_FACILITY + uploaded.status_counts.MATCHED + uploaded.status_counts.POTENTIAL_MATCH).toBe(ROWS);
   });
 
+  it('counts a row that could not be read out of the summary, and leads to it', async () => {
+    const rows = [
+      'country,name,address',
+      ...Array.from({ length: 29 }, (_, i) => `Bangladesh,Summary Test Mill ${i},"Plot ${i}, Tongi, Gazipur"`),
+      'Atlantis,Lost Summary Mill,"Plot 1, Atlantis"',
+    ].join('\n');
+    await page.goto(`${server.url}/contribute/multiple-locations`);
+    await page.getByLabel('Facility List Name').fill('One Bad Row');
+    await page.locator('input[type=file]').setInputFiles({ name: 'one-bad-row.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await page.getByRole('heading', { name: 'Thank you for submitting your list!' }).waitFor();
+    await page.getByText('Your list has been processed.').waitFor({ timeout: 100_000 });
+    await page.getByText('Parsed: 29 of 30 rows').waitFor();
+    await page.getByText('Geocoded: 29 of 29 rows').waitFor();
+    await page.getByText('Matched: 29 of 29 rows').waitFor();
+    const failures = page.getByTestId('list-failures');
+    expect(await failures.textContent()).toBe('Some items failed to be processed. See the row that failed');
+    await failures.getByRole('link', { name: 'See the row that failed' }).click();
+    await page.getByText('Lost Summary Mill').waitFor();
+    expect(new URL(page.url()).searchParams.getAll('status')).toEqual(['ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING']);
+  });
+
   it('shows the contribute landing with both ways to add data', async () => {
     await page.goto(`${server.url}/contribute`);
     await page.getByRole('link', { name: 'Upload Multiple Locations' }).waitFor();

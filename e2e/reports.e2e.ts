@@ -54,7 +54,8 @@ describe('facility status reports', () => {
   it('an anonymous visitor is offered Log In instead of the form', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/facilities/${facility.id}`);
-    await page.getByRole('button', { name: 'Report as Closed' }).click();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report as Closed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report as Closed' });
     await dialog.getByRole('link', { name: 'Log In' }).waitFor();
     expect(await dialog.getByLabel('Reason').count()).toBe(0);
@@ -65,7 +66,8 @@ describe('facility status reports', () => {
     const page = await signedInPage('contributor@example.com');
     await page.goto(`${server.url}/facilities/${facility.id}`);
     await page.getByRole('heading', { name: facility.name, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Report as Closed' }).click();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report as Closed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report as Closed' });
     // An empty reason does nothing.
     await dialog.getByRole('button', { name: 'Report' }).click();
@@ -76,7 +78,11 @@ describe('facility status reports', () => {
     await page.getByText('Successfully reported facility as closed.').waitFor();
     await page.getByTestId('closure-banner').filter({ hasText: 'This facility may be closed' }).waitFor();
     expect(await page.getByTestId('closure-banner').textContent()).toContain('Status pending');
-    expect(await page.getByRole('button', { name: 'Report as Closed' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Report' }).click();
+    const closed = page.getByRole('menuitem', { name: 'Report as Closed' });
+    expect(await closed.isDisabled()).toBe(true);
+    expect(await closed.textContent()).toBe('Report as ClosedA status report is waiting for review');
+    await page.keyboard.press('Escape');
   });
 
   it('every dashboard route asks anonymous visitors to sign in and is not found for users who are not superusers', async () => {
@@ -118,9 +124,20 @@ describe('facility status reports', () => {
     expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Reason').fill('Confirmed with the auditor');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Report confirmed: ${facility.name} is now marked as closed.`).waitFor();
     await row.getByRole('button', { name: 'Confirmed' }).click();
     await page.getByRole('dialog').getByText('Confirmed with the auditor').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Rejecting a seeded pending report says so too, and leaves the row decided.
+    const pendingRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Reject' }) }).first();
+    const rejectedName = (await pendingRow.getByRole('link').first().textContent())!;
+    const rejectedId = (await pendingRow.getAttribute('data-testid'))!;
+    await pendingRow.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('The site is still producing');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+    await page.getByText(`Report rejected: ${rejectedName} stays as it was.`).waitFor();
+    await page.getByTestId(rejectedId).getByRole('button', { name: 'Rejected' }).waitFor();
 
     await page.getByRole('tab', { name: 'Reopenings' }).click();
     // The tab changes with the URL, a moment later; then its reports load.
@@ -131,7 +148,8 @@ describe('facility status reports', () => {
     await page.goto(`${server.url}/facilities/${facility.id}`);
     await page.getByTestId('closure-banner').filter({ hasText: 'This facility is closed' }).waitFor();
     expect(await page.getByTestId('closure-banner').textContent()).toContain('Verified closed');
-    await page.getByRole('button', { name: 'Report as Reopened' }).waitFor();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('menuitem', { name: 'Report as Reopened' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -246,6 +246,21 @@ describe('search page', () => {
       .or(page.getByText('No facilities matching this search'))
       .first()
       .waitFor();
+
+    // The sidebar keeps the drawer's choices in sight: a count on its button and a chip for each.
+    const sidebar = page.getByRole('complementary', { name: 'Search filters' });
+    await sidebar.getByRole('button', { name: 'More Search Filters (3 applied)' }).waitFor();
+    const chips = sidebar.getByRole('list', { name: 'Applied search filters' }).getByRole('listitem');
+    expect(await chips.allTextContents()).toEqual(['Sector: Apparel', 'Parent Company: Typed Holdings, Ltd.', 'Processing Type: Sewing']);
+    // Deleting a chip searches again without it.
+    await chips.filter({ hasText: 'Parent Company' }).locator('.MuiChip-deleteIcon').click();
+    await page.waitForURL((url) => !url.searchParams.has('parent_company'));
+    const narrowed = new URL(page.url()).searchParams;
+    expect([narrowed.getAll('sectors'), narrowed.getAll('processing_type')]).toEqual([['Apparel'], ['Sewing']]);
+    await sidebar.getByRole('button', { name: 'More Search Filters (2 applied)' }).waitFor();
+    expect(await chips.allTextContents()).toEqual(['Sector: Apparel', 'Processing Type: Sewing']);
+    const wider = await api<SearchAnswer>(`/api/facilities/?${narrowed.toString()}&pageSize=1`);
+    await page.getByRole('status').filter({ hasText: countText(wider.count) }).or(page.getByText('No facilities matching this search')).first().waitFor();
   });
 
   it("resets the drawer's filters with Reset and the whole search with Reset Search", async () => {
@@ -258,6 +273,9 @@ describe('search page', () => {
     expect(await drawer.getByRole('button', { name: '1001-5000' }).count()).toBe(0);
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL(`${server.url}/facilities?countries=IN`);
+    // No count and no chips once the drawer's filters are gone (the drawer closes first).
+    await page.getByRole('button', { name: 'More Search Filters', exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Applied search filters' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Reset Search' }).click();
     await page.waitForURL(`${server.url}/`);

@@ -31,6 +31,9 @@ export const reportMessages = {
   alreadyClosed: 'This facility is already closed.',
   alreadyOpen: 'This facility is already open.',
   onlyPending: 'Only a pending report can be confirmed or rejected.',
+  // The staff's feedback after a decision (the spec gives none; the row's status changes too).
+  confirmed: (facilityName: string, state: ClosureState) => `Report confirmed: ${facilityName} is now marked as ${closureWord(state)}.`,
+  rejected: (facilityName: string) => `Report rejected: ${facilityName} stays as it was.`,
   reportingOff: 'Reporting facilities is not available at the moment.',
 } as const;
 

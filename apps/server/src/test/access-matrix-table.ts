@@ -220,6 +220,10 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
     request: (_f, c) => ({ url: `/api/facilities/${reportableBy(c.role)}/report/`, payload: { reason_for_report: `Closed, says ${n(c)}.`, closure_state: 'CLOSED' } }),
   },
+  'POST /api/facilities/:osId/report-duplicate/': {
+    expect: signedIn(200),
+    request: () => ({ url: `/api/facilities/${FACILITY.plain}/report-duplicate/`, payload: { duplicate_of: FACILITY.claimPending } }),
+  },
   'GET /api/facility-activity-reports/': { expect: staffOnly(200) },
   'GET /api/facility-activity-reports/:id/': { expect: staffOnly(200), request: (f) => ({ url: `/api/facility-activity-reports/${f.reportA}/` }) },
   'POST /api/facility-activity-reports/:id/approve/': {

@@ -24,5 +24,12 @@ export function FacilityRoute() {
   }
   // Superusers get links to the staff tools, opened on this facility.
   const staff = session?.isAnon === false && session.is_superuser;
-  return <FacilityPage flags={pageFlags} signedIn={signedIn} renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined} />;
+  return (
+    <FacilityPage
+      flags={pageFlags}
+      signedIn={signedIn}
+      claims={session && !session.isAnon ? session.claimed_facility_ids : null}
+      renderStaffActions={staff ? (osId) => <StaffFacilityActions osId={osId} /> : undefined}
+    />
+  );
 }

@@ -13,9 +13,12 @@ const NOT_GEOCODED = ['UPLOADED', 'PARSED'];
 const NOT_MATCHED = ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'];
 
 export interface StepProgress {
+  /** Rows through this step, those that failed in it among them. */
   done: number;
   /** null while it is not known yet (rows still being read). */
   total: number | null;
+  /** Rows this step could not handle (so a summary never counts them as parsed, geocoded or matched). */
+  failed: number;
 }
 
 export interface ListProgress {
@@ -49,9 +52,9 @@ export function listProgress(list: ListRecord, counts: Record<string, number>): 
               : 'match';
   return {
     step,
-    parse: { done: items, total: parsed ? items : null },
-    geocode: { done: geocodeDone, total: parsed ? processable : null },
-    match: { done: matchDone, total: parsed ? processable : null },
+    parse: { done: items, total: parsed ? items : null, failed: counts.ERROR_PARSING ?? 0 },
+    geocode: { done: geocodeDone, total: parsed ? processable : null, failed: counts.ERROR_GEOCODING ?? 0 },
+    match: { done: matchDone, total: parsed ? processable : null, failed: counts.ERROR_MATCHING ?? 0 },
   };
 }
 

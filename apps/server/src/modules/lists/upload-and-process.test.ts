@@ -91,7 +91,7 @@ describe('list upload and processing', () => {
       item_count: 6,
       status: 'PENDING',
       statuses: ['PARSED', 'ERROR_PARSING', 'DUPLICATE'],
-      progress: { step: 'approval', parse: { done: 6, total: 6 }, geocode: { done: 0, total: 4 } },
+      progress: { step: 'approval', parse: { done: 6, total: 6, failed: 1 }, geocode: { done: 0, total: 4, failed: 0 } },
     });
     expect(list.status_counts).toMatchObject({ PARSED: 4, ERROR_PARSING: 1, DUPLICATE: 1, MATCHED: 0 });
     const rows = await items(listId);
@@ -130,7 +130,7 @@ describe('list upload and processing', () => {
     await runJobs(t.config, t.database.db);
 
     const list = (await get(`/api/facility-lists/${listId}/`, owner.cookie)).json();
-    expect(list.progress).toEqual({ step: 'done', parse: { done: 6, total: 6 }, geocode: { done: 4, total: 4 }, match: { done: 4, total: 4 } });
+    expect(list.progress).toEqual({ step: 'done', parse: { done: 6, total: 6, failed: 1 }, geocode: { done: 4, total: 4, failed: 0 }, match: { done: 4, total: 4, failed: 0 } });
     const rows = await items(listId);
     expect(rows.map((row) => row.status)).toEqual(['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'MATCHED', 'ERROR_PARSING', 'DUPLICATE']);
     expect(rows[0]!.facility_id).toBe(EXISTING);

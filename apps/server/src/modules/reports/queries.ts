@@ -114,3 +114,20 @@ export async function setFacilityClosed(db: Executor, osId: string, state: { isC
     .where('os_id', '=', osId)
     .execute();
 }
+
+/** The facility an OS ID names now (itself, or the facility an alias points to), as a duplicate report names it. */
+export async function findFacilitySummary(db: Executor, osId: string) {
+  return db
+    .selectFrom('facilities')
+    .select(['os_id', 'name', 'address', 'country_code'])
+    .where((eb) =>
+      eb.or([eb('os_id', '=', osId), eb('os_id', '=', eb.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId))]),
+    )
+    .executeTakeFirst();
+}
+
+/** The organisation a reporter acts for, named in the report to staff. */
+export async function findContributorName(db: Executor, contributorId: number): Promise<string | null> {
+  const row = await db.selectFrom('contributors').select('name').where('id', '=', contributorId).executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLOSURE_STATES, REPORT_STATUSES, reportBodySchema, reportDecisionSchema } from '@registry/core/activity-reports';
+import { duplicateReportSchema } from '@registry/core/duplicate-reports';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
 import { requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { createDuplicateReportService } from './duplicate-report.ts';
 import { createReportService, type ReportDecision } from './service.ts';
 
 const tags = ['reports'];
@@ -19,6 +21,13 @@ const listQuery = z.object({
 export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reports = createReportService({ db: deps.db });
+  const duplicates = createDuplicateReportService({
+    db: deps.db,
+    mailer: deps.mailer,
+    supportEmail: deps.config.supportEmail,
+    productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+  });
 
   app.post(
     '/api/facilities/:osId/report/',
@@ -28,6 +37,23 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
       const osId = normalizeOsId(parseOrThrow(osIdParams, request.params).osId);
       if (!osId) throw notFound();
       return reports.report(user, osId, parseOrThrow(reportBodySchema, request.body ?? {}));
+    },
+  );
+
+  app.post(
+    '/api/facilities/:osId/report-duplicate/',
+    {
+      schema: {
+        tags,
+        summary: 'Report a facility as a duplicate of another',
+        description: "Body: duplicate_of (the other facility's OS ID, required), note (optional). Sent to the registry's team (SUPPORT_EMAIL).",
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const osId = normalizeOsId(parseOrThrow(osIdParams, request.params).osId);
+      if (!osId) throw notFound();
+      return duplicates.report(user, osId, parseOrThrow(duplicateReportSchema, request.body ?? {}));
     },
   );
 

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 
 export interface StepProgress {
+  /** Rows through the step, the failed ones among them. */
   done: number;
   total: number | null;
+  failed: number;
 }
 
 /** A facility list as GET /api/facility-lists/ answers it (the fields this feature reads). */

@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ERROR_ITEM_STATUSES, LIST_STATUS_MESSAGES } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import type { FacilityList, StepProgress } from '../api/facility-lists.ts';
@@ -20,13 +22,14 @@ const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
   rejected: 'This list was rejected and will not be processed.',
 };
 
+/** 'Parsed: 29 of 30 rows' when one row failed: the bar shows the work done, the text what succeeded. */
 function StepBar({ label, progress }: { label: string; progress: StepProgress }) {
   const known = progress.total !== null;
   const value = known && progress.total ? (100 * progress.done) / progress.total : known ? 100 : undefined;
   return (
     <Box>
       <Typography variant="body2">
-        {label}: {progress.done}
+        {label}: {progress.done - progress.failed}
         {known ? ` of ${progress.total}` : ''} rows
       </Typography>
       <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={`${label} progress`} />
@@ -39,6 +42,7 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
   const query = useFacilityListProgress(list.id);
   const current = query.data ?? list;
   const { progress } = current;
+  const stepFailures = progress.parse.failed + progress.geocode.failed + progress.match.failed;
   return (
     <Stack spacing={2.5}>
       <Typography variant="h5" component="h2">
@@ -48,6 +52,15 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
       <StepBar label="Parsed" progress={progress.parse} />
       <StepBar label="Geocoded" progress={progress.geocode} />
       <StepBar label="Matched" progress={progress.match} />
+      {stepFailures > 0 && (
+        // The list detail's text for rows in an error status (spec part 1 §4), with the way to them.
+        <Alert severity="warning" data-testid="list-failures">
+          {LIST_STATUS_MESSAGES.errors}{' '}
+          <Link component={RouterLink} to={`/lists/${list.id}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}>
+            See the {stepFailures === 1 ? 'row' : `${stepFailures} rows`} that failed
+          </Link>
+        </Alert>
+      )}
       {current.parsing_errors.length > 0 && (
         <Alert severity="warning">
           <ErrorList errors={current.parsing_errors.map((error) => error.message)} />

@@ -18,7 +18,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { reportStatusLabel, type ClosureState } from '@registry/core/activity-reports';
+import { reportMessages, reportStatusLabel, type ClosureState } from '@registry/core/activity-reports';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useActivityReports, useDecideReport, type ActivityReportRow } from '../api/activity-reports.ts';
@@ -47,10 +47,14 @@ export function ActivityReportsPage() {
 
   const confirm = (reason: string) => {
     if (!pending) return;
+    const { report, decision } = pending;
     decide.mutate(
-      { id: pending.report.id, decision: pending.decision, reason },
+      { id: report.id, decision, reason },
       {
-        onSuccess: () => setPending(null),
+        onSuccess: () => {
+          setPending(null);
+          toast(decision === 'approve' ? reportMessages.confirmed(report.facility_name, report.closure_state) : reportMessages.rejected(report.facility_name));
+        },
         // Status-report errors show in a snackbar that hides by itself (spec part 2 §8).
         onError: (error) => toast(errorMessages(error, DECIDE_FAILED).join(' ')),
       },

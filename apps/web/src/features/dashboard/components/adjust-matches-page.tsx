@@ -91,7 +91,8 @@ function MatchesTable({ facility, onDone }: { facility: AdminFacility; onDone: (
                 <TableCell>{match.name}</TableCell>
                 <TableCell>{match.address}</TableCell>
                 <TableCell>{match.status}</TableCell>
-                <TableCell>{match.confidence.toFixed(2)}</TableCell>
+                {/* The row that created the facility was never scored against it. */}
+                <TableCell>{match.created_this_facility ? 'Created the facility' : match.confidence.toFixed(2)}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1 }}>
                     {/* The row that created this facility cannot leave it; a row that created another one goes back there. */}

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ClaimInfo } from '../api/facility-detail.ts';
 import { FieldRow } from './field-row.tsx';
 import { displayValue } from './field-values.ts';
 
-/** Where disputes of a claim go (a mail to the registry's claims team). */
-const DISPUTE_EMAIL = 'claims@opensupplyhub.org';
-
 /** What the owner or manager published with an approved claim: public fields only (the server leaves out the rest). */
-export function ClaimInfoSection({ claim, osId, embedded = false }: { claim: ClaimInfo; osId: string; embedded?: boolean }) {
+export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
   const f = claim.facility;
   const rows: [string, string | number | readonly string[] | null][] = [
     ['Name in English', f.name_english],
@@ -45,12 +41,6 @@ export function ClaimInfoSection({ claim, osId, embedded = false }: { claim: Cla
       {rows.map(([label, value]) => (
         <FieldRow key={label} label={label} value={displayValue(value)} />
       ))}
-      {/* An embedded map shows no claim actions (spec part 1 §6). */}
-      {!embedded && (
-        <Link href={`mailto:${DISPUTE_EMAIL}?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${osId}`)}`} sx={{ display: 'inline-block', mt: 1 }}>
-          Dispute Claim
-        </Link>
-      )}
     </Box>
   );
 }

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { copyText } from '@/lib/clipboard.ts';
 
 const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
 
-/** Name, OS ID and the copy buttons (spec part 2 §2; toasts of §8); an embedded map offers no Copy Link (part 1 §6). */
-export function FacilityHeader({ name, osId, embedded = false }: { name: string; osId: string; embedded?: boolean }) {
+/**
+ * Name, OS ID, the Report menu (given as `reportMenu`) and the copy buttons (spec part 2 §2; toasts of §8);
+ * an embedded map offers no Copy Link (part 1 §6).
+ */
+export function FacilityHeader({ name, osId, embedded = false, reportMenu }: { name: string; osId: string; embedded?: boolean; reportMenu?: ReactNode }) {
   const toast = useToast();
   const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
   // The link names the current OS ID, also when the page was opened by a historical one.
@@ -22,7 +26,8 @@ export function FacilityHeader({ name, osId, embedded = false }: { name: string;
           OS ID: <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">{osId}</Box>
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {reportMenu}
         {!embedded && (
           <Button variant="outlined" size="small" onClick={() => copy(link, 'Copied link')}>
             Copy Link

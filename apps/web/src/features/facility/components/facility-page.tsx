@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { errorMessages } from '@/api/errors.ts';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
 import { contributedName } from '@registry/core/extended-fields';
 import { useFacility } from '../api/facility-detail.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
@@ -16,7 +19,7 @@ import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { FacilityMap } from './facility-map.tsx';
 import { historicalIdNotice } from './field-values.ts';
-import { ReportStatusAction } from './report-status-action.tsx';
+import { ReportMenu } from './report-menu.tsx';
 
 export interface FacilityPageFlags {
   /** claim_a_facility: offer the claim link. */
@@ -40,11 +43,14 @@ export function FacilityPage({
   flags,
   embedView,
   signedIn = false,
+  claims = null,
   renderStaffActions,
 }: {
   flags: FacilityPageFlags;
   embedView?: FacilityEmbedView;
   signedIn?: boolean;
+  /** The signed-in user's organisation's claims (the session's claimed_facility_ids), for Dispute Claim. */
+  claims?: { approved: readonly string[]; pending: readonly string[] } | null;
   /** Superusers: links to the staff tools for this facility (given by the app). */
   renderStaffActions?: (osId: string) => ReactNode;
 }) {
@@ -61,11 +67,17 @@ export function FacilityPage({
     );
   }
   if (facility.isError) {
+    const missing = facility.error instanceof ApiRequestError && facility.error.status === 404;
     return (
       <Container sx={{ py: 6 }} role="alert">
         <Typography variant="h5" component="h1">
           {errorMessages(facility.error, FALLBACK_MESSAGES.fetchFacility)[0]}
         </Typography>
+        {missing && <Typography sx={{ mt: 1 }}>No facility has the OS ID {osID}. It may have been mistyped, or the facility was deleted.</Typography>}
+        {/* Never a dead end: back to the search (in the embedded map's own search when embedded). */}
+        <Button variant="contained" component={RouterLink} to={embed ? `/?${search.toString()}` : '/'} sx={{ mt: 2 }}>
+          Back to search
+        </Button>
       </Container>
     );
   }
@@ -82,19 +94,25 @@ export function FacilityPage({
           {notice}
         </Alert>
       )}
-      <FacilityHeader name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name} osId={p.os_id} embedded={embed} />
-      {/* Reporting needs the report_a_facility flag; an embedded map has no session, so it offers none. */}
-      {!embed && flags.closure && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Facility actions" role="group">
-          <ReportStatusAction facility={data} signedIn={signedIn} />
-        </Box>
+      <FacilityHeader
+        name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name}
+        osId={p.os_id}
+        embedded={embed}
+        // An embedded map has no session, so it offers no reports; closure reports need the report_a_facility flag.
+        reportMenu={!embed && <ReportMenu facility={data} signedIn={signedIn} closureReports={flags.closure} claims={claims} />}
+      />
+      {embed && (
+        // The embedded page links to the full page on the registry, in a new tab (out of the host's frame).
+        <Link href={`${window.location.origin}/facilities/${p.os_id}`} target="_blank" rel="noreferrer" sx={{ alignSelf: 'flex-start' }}>
+          View on {PRODUCT_NAME}
+        </Link>
       )}
       {!embed && renderStaffActions?.(p.os_id)}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />
           {!embed && <ContributorsSection facility={data} />}
-          {p.claim_info && <ClaimInfoSection claim={p.claim_info} osId={p.os_id} embedded={embed} />}
+          {p.claim_info && <ClaimInfoSection claim={p.claim_info} />}
         </Box>
         <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 16 }, height: { md: 560 } }}>
           <FacilityMap facility={data} />

@@ -13,8 +13,9 @@ import { useSectorOptions } from '../api/sectors.ts';
 import { useWorkersRangeOptions } from '../api/workers-ranges.ts';
 import { CLAIM_STATUS_FILTER_OPTIONS } from '../claim-status-filter.ts';
 import { facilityTypeChoices, processingTypeChoices } from '../facility-type-coupling.ts';
-import { extendedFilterLabel, useSearchEmbed } from '../embed-context.ts';
-import { EMPTY_FILTERS, type SearchFilters } from '../search-filters.ts';
+import { useSearchEmbed } from '../embed-context.ts';
+import { moreFilterLabels, withoutMoreFilters } from '../more-filters.ts';
+import type { SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
 
 const asOptions = (names: string[]): FilterOption[] => names.map((name) => ({ value: name, label: name }));
@@ -40,24 +41,8 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
   const taxonomy = useFacilityProcessingTypes();
   const update = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
   // An embedded map filters on the extended fields its contributor shows, under their names.
-  const labels = {
-    parentCompany: extendedFilterLabel(embed, 'parent_company'),
-    facilityType: extendedFilterLabel(embed, 'facility_type'),
-    processingType: extendedFilterLabel(embed, 'processing_type'),
-    productType: extendedFilterLabel(embed, 'product_type'),
-    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers'),
-  };
-  const reset = () =>
-    onDraftChange({
-      ...EMPTY_FILTERS,
-      q: draft.q,
-      contributors: draft.contributors,
-      lists: draft.lists,
-      combineContributors: draft.combineContributors,
-      countries: draft.countries,
-      boundary: draft.boundary,
-      sortBy: draft.sortBy,
-    });
+  const labels = moreFilterLabels(embed);
+  const reset = () => onDraftChange(withoutMoreFilters(draft));
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
@@ -65,18 +50,18 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
         <Typography variant="h6" component="h2">
           Find facilities
         </Typography>
-        {!embed && (
+        {labels.contributorTypes !== null && (
           <OptionsAutocomplete
-            label="Contributor Type"
+            label={labels.contributorTypes}
             options={contributorTypes.data ?? []}
             loading={contributorTypes.isPending}
             value={draft.contributorTypes}
             onChange={(value) => update({ contributorTypes: value })}
           />
         )}
-        {!embed?.hideSectorData && (
+        {labels.sectors !== null && (
           <OptionsAutocomplete
-            label="Sector"
+            label={labels.sectors}
             options={sectors.data ?? []}
             loading={sectors.isFetching}
             onOpen={() => setRequested((r) => ({ ...r, sectors: true }))}
@@ -136,17 +121,17 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
           />
         )}
         {/* Not one of the fields an embed can show, so not offered there either. */}
-        {!embed && (
+        {labels.nativeLanguageName !== null && (
           <TextField
             size="small"
-            label="Native Language Name"
+            label={labels.nativeLanguageName}
             value={draft.nativeLanguageName}
             onChange={(event) => update({ nativeLanguageName: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         )}
         <OptionsAutocomplete
-          label="Claim Status"
+          label={labels.statuses}
           options={CLAIM_STATUS_FILTER_OPTIONS}
           value={draft.statuses}
           onChange={(value) => update({ statuses: value })}

@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +11,7 @@ import { useContributorOptions } from '../api/contributors.ts';
 import { useContributorListOptions } from '../api/contributor-lists.ts';
 import { useCountryOptions } from '../api/countries.ts';
 import { useSearchEmbed } from '../embed-context.ts';
+import { chosenMoreFilters, type ChosenFilter } from '../more-filters.ts';
 import { normalizeFilters, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
 
@@ -18,12 +21,17 @@ export interface SearchFormProps {
   onSubmit: () => void;
   onReset: () => void;
   onMoreFilters: () => void;
+  /** The search as applied (the URL's): its drawer filters show as chips under 'More Search Filters'. */
+  applied: SearchFilters;
+  /** A chip's delete: search again without that value. */
+  onRemoveFilter: (chosen: ChosenFilter) => void;
   textInputRef?: Ref<HTMLInputElement>;
 }
 
 /** The landing form (spec part 1 §2): text, contributors (with their lists), countries. */
-export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilters, textInputRef }: SearchFormProps) {
+export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilters, applied, onRemoveFilter, textInputRef }: SearchFormProps) {
   const embed = useSearchEmbed();
+  const chosen = chosenMoreFilters(applied, embed);
   const contributors = useContributorOptions();
   const countries = useCountryOptions();
   const lists = useContributorListOptions(draft.contributors);
@@ -83,9 +91,21 @@ export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilt
         value={draft.countries}
         onChange={(value) => update({ countries: value })}
       />
-      <Button variant="text" onClick={onMoreFilters} sx={{ alignSelf: 'flex-start' }}>
-        More Search Filters
-      </Button>
+      {/* The drawer's filters stay visible here, so a narrower count has its reason in sight. */}
+      <Badge badgeContent={chosen.length} color="primary" sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="text" onClick={onMoreFilters} aria-label={chosen.length ? `More Search Filters (${chosen.length} applied)` : undefined}>
+          More Search Filters
+        </Button>
+      </Badge>
+      {chosen.length > 0 && (
+        <Box component="ul" aria-label="Applied search filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+          {chosen.map((filter) => (
+            <li key={`${filter.key}:${filter.value}`}>
+              <Chip size="small" label={filter.text} onDelete={() => onRemoveFilter(filter)} />
+            </li>
+          ))}
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           Find Facilities

@@ -12,6 +12,7 @@ import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
+import { withoutChosenFilter } from '../more-filters.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { filtersToSearchParams, type SearchFilters } from '../search-filters.ts';
 import { MoreFiltersDrawer } from './more-filters-drawer.tsx';
@@ -96,6 +97,8 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
         resetSearch();
       }}
       onMoreFilters={() => setMoreOpen(true)}
+      applied={filters}
+      onRemoveFilter={(chosen) => submit(withoutChosenFilter(filters, chosen))}
       textInputRef={textInput}
     />
   );

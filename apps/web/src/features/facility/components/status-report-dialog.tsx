@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,33 +7,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { closureWord, reportMessages, reportableState } from '@registry/core/activity-reports';
+import { closureWord, reportMessages } from '@registry/core/activity-reports';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
-import type { FacilityDetail } from '../api/facility-detail.ts';
 import { useReportFacility } from '../api/report-facility.ts';
+import { ReportLoginPrompt } from './report-login-prompt.tsx';
 
 /**
- * 'Report as Closed' for an open facility, 'Report as Reopened' for a closed one (spec part 2 §2). While a
- * report waits for review the server takes no other, so the action waits too.
+ * 'Report as Closed' for an open facility, 'Report as Reopened' for a closed one (spec part 2 §2), opened
+ * from the Report menu; anonymous visitors get a 'Log In' button instead of the form (§6).
  */
-export function ReportStatusAction({ facility, signedIn }: { facility: FacilityDetail; signedIn: boolean }) {
-  const p = facility.properties;
-  const state = reportableState(p);
-  const label = state === 'CLOSED' ? 'Report as Closed' : 'Report as Reopened';
-  const pending = p.activity_reports[0]?.status === 'PENDING';
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" size="small" color="warning" disabled={pending} onClick={() => setOpen(true)} title={pending ? 'A status report is waiting for review' : undefined}>
-        {label}
-      </Button>
-      {open && <ReportDialog osId={p.os_id} name={p.name} title={label} state={state} signedIn={signedIn} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function ReportDialog({ osId, name, title, state, signedIn, onClose }: { osId: string; name: string; title: string; state: 'OPEN' | 'CLOSED'; signedIn: boolean; onClose: () => void }) {
+export function StatusReportDialog({ osId, name, title, state, signedIn, onClose }: { osId: string; name: string; title: string; state: 'OPEN' | 'CLOSED'; signedIn: boolean; onClose: () => void }) {
   const toast = useToast();
   const report = useReportFacility(osId);
   const [reason, setReason] = useState('');
@@ -75,18 +58,7 @@ function ReportDialog({ osId, name, title, state, signedIn, onClose }: { osId: s
           </DialogActions>
         </>
       ) : (
-        <>
-          <DialogContent>
-            <DialogContentText>Log in to report the status of this facility.</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            {/* For anonymous visitors a 'Log In' button replaces the form (spec part 2 §6). */}
-            <Button variant="contained" component={RouterLink} to={`/auth/login?next=${encodeURIComponent(`/facilities/${osId}`)}`}>
-              Log In
-            </Button>
-          </DialogActions>
-        </>
+        <ReportLoginPrompt osId={osId} text="Log in to report the status of this facility." onClose={onClose} />
       )}
     </Dialog>
   );
