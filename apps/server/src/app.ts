@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
+import { guardJsonDepth } from './http/json-body.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addRequestAuthentication } from './modules/auth/request-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   recordRoutes(app);
+  guardJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
