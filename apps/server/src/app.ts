@@ -77,8 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        upgradeInsecureRequests: deps.config.https ? [] : null,
       },
     },
+    strictTransportSecurity: deps.config.https,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
