@@ -16,6 +16,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { guardJsonDepth } from './http/json-body.ts';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addRequestAuthentication } from './modules/auth/request-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Request was throttled. Expected available in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
