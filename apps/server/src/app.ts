@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/deps.ts';
-import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   recordRoutes(app);
   guardJsonDepth(app);

@@ -6,6 +6,7 @@ import { databaseSnapshot } from '../test/access-fixtures.ts';
 import { LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE, refuseNullCharacters } from './null-characters.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.ts';
 import type { FastifyRequest } from 'fastify';
+import { multipart } from '../test/fuzz/fuzz-requests.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -90,3 +91,26 @@ describe('lone surrogates', () => {
     }
   });
 });
+
+describe('requests the router or the multipart parser refuses', () => {
+  it('a path that is not valid percent-encoding is a 400 in the error shape (structured on v1)', async () => {
+    const legacy = await t.app.inject({ method: 'GET', url: '/api/facility-lists/%zz/' });
+    expect([legacy.statusCode, legacy.json()]).toEqual([400, { detail: 'The address is not valid.' }]);
+    const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/production-locations/%ED%A0%80/', headers });
+    expect([v1.statusCode, v1.json()]).toEqual([400, { detail: 'The address is not valid.', errors: [] }]);
+  });
+
+  it('a path parameter longer than the router takes is a 414 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/facilities/${'a'.repeat(500)}/` });
+    expect([response.statusCode, response.json()]).toEqual([414, { detail: 'The address is too long.' }]);
+  });
+
+  it('a multipart body cut short is a 400, and nothing is written', async () => {
+    const before = await databaseSnapshot(t);
+    const body = multipart([['agreement', 'yes'], ['your_name', 'Rahim Uddin']], [{ field: 'files', name: 'licence.pdf', content: Buffer.from('%PDF-1.4\n') }], 'truncated');
+    const claim = await t.app.inject({ method: 'POST', url: `/api/facilities/${OS_ID}/claim/`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    expect([claim.statusCode, claim.json()]).toEqual([400, { detail: 'Malformed request: Unexpected end of multipart data' }]);
+    expect(await databaseSnapshot(t)).toEqual(before);
+  });
+});
+

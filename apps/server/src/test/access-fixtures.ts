@@ -230,7 +230,7 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
 }
 
 /** Tables a refused call may still write: token call counters, rate limit counters and session activity. */
-const VOLATILE_TABLES = new Set(['api_requests', 'api_usage', 'rate_limit_logs', 'rate_limit_windows', 'sessions']);
+export const VOLATILE_TABLES = new Set(['api_requests', 'api_usage', 'rate_limit_logs', 'rate_limit_windows', 'sessions']);
 
 /** A digest of every row of every other table: two equal snapshots mean nothing was written. */
 export async function databaseSnapshot(t: TestApp): Promise<Record<string, string>> {
