@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './server.ts';
 
 /**
- * Frame rules for the web app's pages: only the embedded map (a page opened with embed=1) may be
- * framed by other sites; every other page, and every page with embed=1 that is not a GET, is not.
+ * Frame rules for the web app's pages: only the embedded map and its facility pages, opened with
+ * embed=1, may be framed by other sites; every other page, with embed=1 or not, is not.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -37,6 +37,13 @@ describe('frame rules of the web app', () => {
   it('the embedded map pages (embed=1) may be framed by any site', async () => {
     for (const path of ['/facilities?embed=1&contributors=1', '/facilities/BD2024001AAAAAA?embed=1&contributors=1', '/?embed=1&contributors=1']) {
       expect([path, await frameRules(path)]).toEqual([path, { status: 200, type: 'text/html; charset=utf-8', xfo: null, ancestors: '*' }]);
+    }
+  });
+
+  it('every other page with embed=1 keeps its frame rules (no site may frame the dashboard or settings)', async () => {
+    const embeddable = new Set(['/', '/facilities', '/facilities/BD2024001AAAAAA']);
+    for (const path of PAGES.filter((page) => !embeddable.has(page)).map((page) => `${page}?embed=1&contributors=1`)) {
+      expect([path, await frameRules(path)]).toEqual([path, { status: 200, type: 'text/html; charset=utf-8', xfo: 'SAMEORIGIN', ancestors: "'self'" }]);
     }
   });
 

@@ -11,11 +11,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/deps.ts';
-import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
+import { guardJsonDepth } from './http/json-body.ts';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { addRequestAuthentication } from './modules/auth/request-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -53,8 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   recordRoutes(app);
+  guardJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -77,13 +81,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        upgradeInsecureRequests: deps.config.https ? [] : null,
       },
     },
+    strictTransportSecurity: deps.config.https,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Request was throttled. Expected available in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,

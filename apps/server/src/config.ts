@@ -114,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoSeed: !isProduction && (e.DEMO_SEED ?? true),
     demoFacilities: e.DEMO_FACILITIES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /** PUBLIC_URL is https://: the session cookie is Secure and browsers are told to keep to https (HSTS, upgrade-insecure-requests); a plain-http LAN site gets neither. */
+    https: e.PUBLIC_URL?.startsWith('https:') ?? false,
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,

@@ -104,6 +104,12 @@ export function showsStatusPanel(list: ListStatusInput): boolean {
   return (list.item_count > 0 || list.parsing_errors.length > 0) && count(list, ['UPLOADED']) === 0;
 }
 
+/**
+ * A list's name and description become public once staff have approved the list: until then (or
+ * when rejected) only its contributor and staff see them.
+ */
+export const UNMODERATED_LIST_STATUSES: readonly string[] = ['PENDING', 'REJECTED'];
+
 /** Who looks at a list: the session fields the rules need. */
 export interface ListViewer {
   contributor_id: number | null;

@@ -521,6 +521,20 @@ export interface ModerationEvents {
   updated_at: Generated<Timestamp>;
 }
 
+export interface RateLimitLogs {
+  calls: Generated<string[]>;
+  day: number;
+  day_count: Generated<number>;
+  holder: string;
+  writes: Generated<string[]>;
+}
+
+export interface RateLimitWindows {
+  count: number;
+  ends_at: Timestamp;
+  key: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -599,6 +613,8 @@ export interface DB {
   groups: Groups;
   jobs: Jobs;
   moderation_events: ModerationEvents;
+  rate_limit_logs: RateLimitLogs;
+  rate_limit_windows: RateLimitWindows;
   sessions: Sessions;
   tile_cache_changes: TileCacheChanges;
   tile_cache_version: TileCacheVersion;

@@ -53,6 +53,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   return result.data;
 }
 
+const BROKEN_MULTIPART = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required)$/;
+
 const isStructuredRoute = (url: string) => url.startsWith('/api/v1/');
 
 function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, detail: string, fieldErrors?: FieldErrors, malformed = false) {
@@ -81,6 +83,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (statusCode === 429) return send(reply, request, 429, error.message);
   if (statusCode === 413) return send(reply, request, 413, 'The uploaded file is too large.');
   if (statusCode === 415) return send(reply, request, 415, 'Unsupported content type.');
+  // The multipart parser's refusals of a body cut short or without its boundary carry no status.
+  if (BROKEN_MULTIPART.test(error.message)) return send(reply, request, 400, `Malformed request: ${error.message}`);
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (bad JSON, empty body, ...) have safe messages.
     return send(reply, request, statusCode, statusCode === 400 ? `Malformed request: ${error.message}` : error.message);
@@ -96,6 +100,15 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, request, 500, 'A server error occurred.');
+}
+
+/**
+ * The router's own refusals, before any route runs: a path that is not valid percent-encoding, or a
+ * path parameter longer than the router takes. Same shape as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new ApiError(414, 'The address is too long.', undefined, true) : malformedRequest('The address is not valid.');
+  return errorHandler(refusal, request, reply);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

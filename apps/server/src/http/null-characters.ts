@@ -1,38 +1,59 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest, malformedRequest } from './errors.ts';
 
 /** Django REST framework's wording for the same refusal. */
 export const NULL_CHARACTER_MESSAGE = 'Null characters are not allowed.';
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: an unpaired surrogate (\\ud800-\\udfff) is not allowed.';
 
-/** The path ('a.b') of the first string holding U+0000, or null. */
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'non_field_errors' : null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = fieldWithNul(item, path);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = fieldWithNul(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+type Fault = 'nul' | 'surrogate';
+const faultOf = (text: string): Fault | null => (text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null);
+
+/**
+ * The path ('a.b') of the first string (or object key) PostgreSQL cannot take, with why. Walks with
+ * its own stack: a deeply nested body must not overflow the call stack.
+ */
+function firstUnstorable(root: unknown): { field: string; fault: Fault } | null {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      const fault = faultOf(value);
+      if (fault) return { field: path || 'non_field_errors', fault };
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path]);
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) {
+        const fault = faultOf(key);
+        if (fault) return { field: path || 'non_field_errors', fault };
+      }
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push([item, path ? `${path}.${key}` : key]);
+      }
     }
   }
   return null;
 }
 
+const refusal = ({ field, fault }: { field: string; fault: Fault }) =>
+  // A NUL is a value the database cannot store (a field error); a lone surrogate is not Unicode text at all.
+  fault === 'nul' ? badRequest({ [field]: [NULL_CHARACTER_MESSAGE] }) : malformedRequest('The request is not valid Unicode text.', { [field]: [LONE_SURROGATE_MESSAGE] });
+
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, so a value carrying it would fail in the database
- * as a 500: it is refused up front as a 400 naming the field, wherever it comes (path, query, body).
+ * PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses an unpaired surrogate escape, so
+ * such a value would fail in the database as a 500: it is refused up front as a 400 naming the
+ * field, wherever it comes (path, query, body).
  */
 export async function refuseNullCharacters(request: FastifyRequest) {
-  const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
-  if (field) throw badRequest({ [field]: [NULL_CHARACTER_MESSAGE] });
+  const found = firstUnstorable(request.params) ?? firstUnstorable(request.query) ?? firstUnstorable(request.body);
+  if (found) throw refusal(found);
 }
 
 /** The same rule for multipart text fields, which handlers read themselves. */
 export function refuseNullInField(name: string, value: string) {
-  if (value.includes('\u0000')) throw badRequest({ [name]: [NULL_CHARACTER_MESSAGE] });
+  const fault = faultOf(value);
+  if (fault) throw refusal({ field: name, fault });
 }

@@ -29,13 +29,25 @@ describe('security headers', () => {
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
       'script-src-attr': ["'none'"],
-      'upgrade-insecure-requests': [],
     });
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('HSTS and upgrade-insecure-requests only when PUBLIC_URL is https (a plain-http LAN site keeps working)', async () => {
+    const http = await t.app.inject({ method: 'GET', url: '/api/client-config/' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    expect(http.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const secure = await createTestApp({ PUBLIC_URL: 'https://registry.example' });
+    try {
+      const https = await secure.app.inject({ method: 'GET', url: '/api/client-config/' });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directives(https.headers['content-security-policy'] as string)['upgrade-insecure-requests']).toEqual([]);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('API answers are never framable by other sites, embed parameter or not', async () => {

@@ -3,8 +3,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobHandlers } from './job-types.ts';
 import { listJobHandlers } from '../modules/lists/jobs.ts';
+import { authJobHandlers } from '../modules/auth/jobs.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
 export function createJobHandlers(deps: { config: Config; db: Db; log?: FastifyBaseLogger }): JobHandlers {
-  return { ...listJobHandlers(deps) };
+  return { ...listJobHandlers(deps), ...authJobHandlers(deps) };
 }

@@ -229,8 +229,8 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   };
 }
 
-/** Tables a refused call may still write: token call counters and session activity. */
-const VOLATILE_TABLES = new Set(['api_requests', 'api_usage', 'sessions']);
+/** Tables a refused call may still write: token call counters, rate limit counters and session activity. */
+export const VOLATILE_TABLES = new Set(['api_requests', 'api_usage', 'rate_limit_logs', 'rate_limit_windows', 'sessions']);
 
 /** A digest of every row of every other table: two equal snapshots mean nothing was written. */
 export async function databaseSnapshot(t: TestApp): Promise<Record<string, string>> {

@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
 /** General limits per API token (overridable per contributor in api_limits). */
 export const DEFAULT_RATE_LIMITS = { perMinute: 100, perDay: 10_000, writesPerMinute: 30 } as const;
 
@@ -7,62 +10,34 @@ export interface RateLimits {
   writesPerMinute: number;
 }
 
-interface Holder {
-  /** Times of the calls (and of the writes) allowed in the last minute, oldest first. */
-  calls: number[];
-  writes: number[];
-  day: number;
-  dayCount: number;
-}
+export type RateDecision = { ok: true } | { ok: false; retryAfter: number };
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
+/** Infinity (no limit) is a null limit in SQL. */
+const limitParam = (limit: number) => (Number.isFinite(limit) ? limit : null);
 
-/** Drops the times a minute or more before now; they no longer count. */
-function prune(times: number[], now: number) {
-  let expired = 0;
-  while (expired < times.length && times[expired]! <= now - MINUTE) expired++;
-  if (expired) times.splice(0, expired);
-}
-
-/** Seconds until the oldest call of a full minute log leaves it. */
-function secondsUntilFree(times: number[], now: number) {
-  return Math.max(1, Math.ceil((times[0]! + MINUTE - now) / 1000));
-}
+/** Holders idle since an earlier day are deleted after this many calls of a process. */
+const SWEEP_EVERY = 10_000;
 
 /**
- * Per token holder, in memory: checking costs no database call. The minute limits count the calls of
- * the last 60 seconds (a sliding log: a fixed clock-minute window would let twice the limit through
- * across a minute boundary); the day limit counts per calendar day (UTC). With several server
- * processes each counts its own share (a documented limitation).
+ * Per holder (an API token's user, or a browser session's writes), in the shared database
+ * (rate_limit_logs, migration 0021), so every server process counts the same calls. The minute
+ * limits count the calls of the last 60 seconds (a sliding log: a fixed clock-minute window would
+ * let twice the limit through across a minute boundary); the day limit counts per calendar day
+ * (UTC). One statement per call: the holder's row is locked while it is checked and counted.
  */
-export class TokenRateLimiter {
-  private holders = new Map<number, Holder>();
-  private checks = 0;
-
-  /** Counts the call when allowed; otherwise answers how many seconds until it would be. */
-  take(userId: number, isWrite: boolean, limits: RateLimits, now = Date.now()): { ok: true } | { ok: false; retryAfter: number } {
-    const day = Math.floor(now / DAY);
-    let h = this.holders.get(userId);
-    if (!h) {
-      h = { calls: [], writes: [], day, dayCount: 0 };
-      this.holders.set(userId, h);
-    }
-    if (h.day !== day) Object.assign(h, { day, dayCount: 0 });
-    prune(h.calls, now);
-    prune(h.writes, now);
-    if (h.dayCount >= limits.perDay) return { ok: false, retryAfter: Math.ceil(((day + 1) * DAY - now) / 1000) };
-    if (h.calls.length >= limits.perMinute) return { ok: false, retryAfter: secondsUntilFree(h.calls, now) };
-    if (isWrite && h.writes.length >= limits.writesPerMinute) return { ok: false, retryAfter: secondsUntilFree(h.writes, now) };
-    h.calls.push(now);
-    if (isWrite) h.writes.push(now);
-    h.dayCount++;
-    if (++this.checks % 10_000 === 0) this.sweep(day);
-    return { ok: true };
-  }
-
-  /** Forgets holders idle since an earlier day, so memory follows the active tokens only. */
-  private sweep(day: number) {
-    for (const [userId, h] of this.holders) if (h.day < day) this.holders.delete(userId);
-  }
+export function createRateLimiter(db: Db) {
+  let takes = 0;
+  return {
+    /** Counts the call when allowed; otherwise answers how many seconds until it would be. `now` (epoch ms) is for tests; the database's clock by default. */
+    async take(holder: string, isWrite: boolean, limits: RateLimits, now?: number): Promise<RateDecision> {
+      const { rows } = await sql<{ retry_after: number }>`
+        select rate_limit_log_take(${holder}, ${isWrite}, ${limitParam(limits.perMinute)}, ${limitParam(limits.perDay)},
+          ${limitParam(limits.writesPerMinute)}, ${now ?? null}::bigint) as retry_after`.execute(db);
+      if (++takes % SWEEP_EVERY === 0) await sql`delete from rate_limit_logs where day < (extract(epoch from now()) / 86400)::integer - 1`.execute(db);
+      const retryAfter = rows[0]!.retry_after;
+      return retryAfter === 0 ? { ok: true } : { ok: false, retryAfter };
+    },
+  };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

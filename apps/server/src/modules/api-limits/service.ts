@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import * as q from './queries.ts';
-import { DEFAULT_RATE_LIMITS, TokenRateLimiter, type RateLimits } from './rate-limiter.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limiter.ts';
 
 export const API_LIMIT_EXCEEDED = 'API limit exceeded';
 /** What API info shows for a contributor without a call allowance (shown in red by the client). */
@@ -46,7 +46,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function createApiLimitService(deps: { db: Db; mailer: Mailer; productName: string; log?: FastifyBaseLogger; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const limiter = new TokenRateLimiter();
+  const limiter = createRateLimiter(db);
   const states = new Map<number, CachedState>();
 
   async function stateOf(contributorId: number): Promise<CachedState> {
@@ -84,7 +84,7 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
         perDay: state.limit?.rate_per_day ?? DEFAULT_RATE_LIMITS.perDay,
         writesPerMinute: state.limit?.writes_per_minute ?? DEFAULT_RATE_LIMITS.writesPerMinute,
       };
-      const rate = limiter.take(user.id, WRITE_METHODS.has(method), limits);
+      const rate = await limiter.take(`token:${user.id}`, WRITE_METHODS.has(method), limits);
       if (!rate.ok) {
         setRetryAfter(rate.retryAfter);
         throw new ApiError(429, `Request was throttled. Expected available in ${rate.retryAfter} seconds.`);

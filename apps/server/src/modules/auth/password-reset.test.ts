@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, login } from '../../test/auth-helpers.ts';
+import { runJobs } from '../../test/list-helpers.ts';
 
 let t: TestApp;
 let userId: number;
@@ -19,6 +20,7 @@ async function requestLink() {
   expect((await post('/rest-auth/password/reset/', { email: 'Reset@Brand.example' })).json()).toEqual({
     detail: 'Password reset e-mail has been sent.',
   });
+  await runJobs(t.config, t.database.db);
   const mail = await t.database.db.selectFrom('email_outbox').select('text_body').executeTakeFirstOrThrow();
   const [, uid, token] = /\/auth\/resetpassword\/(\w+)\?token=([\w-]+)/.exec(mail.text_body)!;
   return { uid: uid!, token: token! };
@@ -29,9 +31,28 @@ describe('password reset', () => {
     await t.database.db.deleteFrom('email_outbox').execute();
     const unknown = await post('/rest-auth/password/reset/', { email: 'nobody@brand.example' });
     expect([unknown.statusCode, unknown.json()]).toEqual([200, { detail: 'Password reset e-mail has been sent.' }]);
+    await runJobs(t.config, t.database.db);
     expect(await t.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
     expect((await post('/rest-auth/password/reset/', {})).json()).toEqual({ email: ['Email address was not provided'] });
     expect((await post('/rest-auth/password/reset/', { email: 'nope' })).json()).toEqual({ email: ['Email address is invalid'] });
+  });
+
+  it('does the same work for an unknown address as for an account: one queued job, no token or mail yet', async () => {
+    const count = async (table: 'jobs' | 'email_tokens' | 'email_outbox') => (await t.database.db.selectFrom(table).select(sql`1`.as('x')).execute()).length;
+    for (const email of ['reset@brand.example', 'nobody@brand.example']) {
+      const before = { jobs: await count('jobs'), tokens: await count('email_tokens'), mails: await count('email_outbox') };
+      expect((await post('/rest-auth/password/reset/', { email })).statusCode).toBe(200);
+      expect([email, { jobs: await count('jobs'), tokens: await count('email_tokens'), mails: await count('email_outbox') }]).toEqual([
+        email,
+        { ...before, jobs: before.jobs + 1 },
+      ]);
+      const job = await t.database.db.selectFrom('jobs').select(['name', 'payload']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(job).toEqual({ name: 'auth.password-reset', payload: { email } });
+    }
+    await runJobs(t.config, t.database.db);
+    const mails = await t.database.db.selectFrom('email_outbox').select('to_address').execute();
+    expect(mails.filter((m) => m.to_address.endsWith('@brand.example'))).toEqual([{ to_address: 'reset@brand.example' }]);
+    await t.database.db.deleteFrom('email_outbox').execute();
   });
 
   it('sets the new password once, signs every session out, and refuses the used link', async () => {
@@ -49,14 +70,22 @@ describe('password reset', () => {
     expect([reused.statusCode, reused.json()]).toEqual([400, { token: ['This password reset link is invalid or has expired.'] }]);
   });
 
-  it('refuses an expired token and a token used with another uid', async () => {
+  it('refuses an expired token and a token used with another uid, which stays good for its own user', async () => {
     const expired = await requestLink();
     await sql`update email_tokens set expires_at = now() - interval '1 minute' where purpose = 'reset_password' and used_at is null`.execute(t.database.db);
     const response = await post('/rest-auth/password/reset/confirm/', { ...expired, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
     expect(response.json()).toEqual({ token: ['This password reset link is invalid or has expired.'] });
     const fresh = await requestLink();
-    const wrongUid = await post('/rest-auth/password/reset/confirm/', { uid: (userId + 1).toString(36), token: fresh.token, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
-    expect(wrongUid.statusCode).toBe(400);
+    const other = await createUser(t.database.db, { email: 'other@brand.example' });
+    for (const uid of [other.userId.toString(36), (other.userId + 1000).toString(36), 'not-a-uid']) {
+      const wrongUid = await post('/rest-auth/password/reset/confirm/', { uid, token: fresh.token, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
+      expect([uid, wrongUid.statusCode, wrongUid.json()]).toEqual([uid, 400, { token: ['This password reset link is invalid or has expired.'] }]);
+    }
+    // Tries with another uid did not use the link up: its own user still resets with it.
+    const rightful = await post('/rest-auth/password/reset/confirm/', { ...fresh, new_password1: 'New-Secret-99', new_password2: 'New-Secret-99' });
+    expect([rightful.statusCode, rightful.json()]).toEqual([200, { detail: 'Password has been reset with the new password.' }]);
+    expect((await post('/user-login/', { email: 'other@brand.example', password: 'New-Secret-99' })).statusCode).toBe(400);
+    expect((await post('/user-login/', { email: 'reset@brand.example', password: 'New-Secret-99' })).statusCode).toBe(200);
   });
 
   it('checks the required fields and password strength', async () => {

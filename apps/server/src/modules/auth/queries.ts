@@ -33,12 +33,16 @@ export async function insertEmailToken(db: Executor, userId: number, purpose: 'c
     .execute();
 }
 
-/** Marks a valid, unused token used and returns its user; undefined when the token is not usable. */
-export async function consumeEmailToken(trx: Transaction<DB>, purpose: 'confirm_email' | 'reset_password', tokenHash: string) {
+/**
+ * Marks a valid, unused token used and returns its user; undefined when the token is not usable.
+ * With `userId`, only that user's token is used up (a reset link tried with another uid stays good).
+ */
+export async function consumeEmailToken(trx: Transaction<DB>, purpose: 'confirm_email' | 'reset_password', tokenHash: string, userId?: number) {
   return trx
     .updateTable('email_tokens')
     .set({ used_at: sql`now()` })
     .where('token_hash', '=', tokenHash)
+    .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId!))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)

@@ -15,11 +15,10 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     productName: deps.config.productName,
     freeDownloadAllowance: deps.config.downloads.freeAllowance,
   });
-  const secure = deps.config.publicUrl.startsWith('https:');
   const limited = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   const setSessionCookie = (reply: FastifyReply, secret: string) =>
-    reply.setCookie(SESSION_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
+    reply.setCookie(SESSION_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure: deps.config.https, path: '/', maxAge: SESSION_DAYS * 86_400 });
 
   app.get('/user-session/', { schema: { tags, summary: 'The current session (anonymous or signed in)' } }, async (request) =>
     auth.sessionFor(request.user),

@@ -11,6 +11,8 @@ import { decodeUid, encodeUid, hashSecret, newSecret } from './tokens.ts';
 import { confirmEmailMessage, resetPasswordMessage } from './emails.ts';
 import { toRequestUser } from './principal.ts';
 import { createAllowanceService } from '../downloads/allowance-service.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { PASSWORD_RESET_JOB } from './auth-job-types.ts';
 
 export const SESSION_DAYS = 14;
 const CONFIRM_VALID_HOURS = 72;
@@ -95,8 +97,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (secret) await q.deleteSession(db, hashSecret(secret));
     },
 
-    /** Sends a reset link when the account exists; the answer is the same either way. */
+    /**
+     * Queues the reset: the request does the same work (one insert) whether the account exists or
+     * not, so neither its answer nor its time tells an attacker which addresses have accounts.
+     */
     async requestPasswordReset(email: string) {
+      await enqueue(db, PASSWORD_RESET_JOB, { email });
+    },
+
+    /** The queued reset: a link to the account's address when it exists, nothing otherwise. */
+    async sendPasswordResetLink(email: string) {
       const user = await q.findUserByEmail(db, email);
       if (!user) return;
       const token = newSecret();
@@ -109,9 +119,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     async confirmPasswordReset(input: { uid: string; token: string; new_password1: string }) {
       const userId = decodeUid(input.uid);
       const passwordHash = await hashPassword(input.new_password1);
+      if (userId === null) throw badRequest({ token: [accountMessages.invalidResetLink] });
       const done = await db.transaction().execute(async (trx) => {
-        const token = await q.consumeEmailToken(trx, 'reset_password', hashSecret(input.token));
-        if (!token || token.user_id !== userId) return false;
+        const token = await q.consumeEmailToken(trx, 'reset_password', hashSecret(input.token), userId);
+        if (!token) return false;
         await q.setPassword(trx, token.user_id, passwordHash);
         await q.deleteUserSessions(trx, token.user_id);
         return true;

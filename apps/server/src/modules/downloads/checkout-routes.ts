@@ -51,6 +51,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
 
   // The provider signs the exact bytes it sends, so this route reads the body unparsed.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post('/api/payments/stripe/webhook/', { schema: { tags, summary: 'Payment notifications from Stripe', hide: true } }, async (request) => {
       if (!payments) throw notFound();

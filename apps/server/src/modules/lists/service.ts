@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
+import { UNMODERATED_LIST_STATUSES } from '@registry/core/list-status';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors, type FieldErrors } from '../../http/errors.ts';
@@ -43,10 +44,11 @@ export function createListService(deps: ListServiceDeps) {
     return listView(list, (await statusCounts(db, [list.id])).get(list.id) ?? {});
   }
 
-  /** Owners see their lists; staff and moderators every list; others only public ones (else 404). */
+  /** Owners see their lists; staff and moderators every list; others only public ones once approved (else 404). */
   async function visibleList(user: RequestUser | null, listId: number): Promise<ListRecord> {
     const list = await findList(db, listId);
-    const canSee = list && (list.contributor_id === user?.contributorId || user?.isSuperuser || user?.isModerationMode || list.is_public);
+    const isPublic = list?.is_public && !UNMODERATED_LIST_STATUSES.includes(list.status);
+    const canSee = list && (list.contributor_id === user?.contributorId || user?.isSuperuser || user?.isModerationMode || isPublic);
     if (!list || !canSee) throw notFound();
     return list;
   }

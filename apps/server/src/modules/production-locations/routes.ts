@@ -11,7 +11,7 @@ import { PRODUCTION_LOCATION_SEARCH_SIZE, productionLocationCountry } from '@reg
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireContributor, requireUser } from '../../http/request-user.ts';
-import { DEFAULT_RATE_LIMITS, TokenRateLimiter } from '../api-limits/rate-limiter.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limiter.ts';
 import { createGeocoder } from '../geocoding/service.ts';
 import { createMatcher } from '../matching/service.ts';
 import { createModerationService } from '../moderation/service.ts';
@@ -44,7 +44,7 @@ const SESSION_WRITE_LIMITS = { perMinute: Number.POSITIVE_INFINITY, perDay: Numb
 
 export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessionWrites = new TokenRateLimiter();
+  const sessionWrites = createRateLimiter(deps.db);
   const moderation = createModerationService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl, log: deps.log });
   const locations = createProductionLocationService({
     db: deps.db,
@@ -56,10 +56,10 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
   });
 
   /** The signed-in contributor of a write, within the session write limit (429 with Retry-After). */
-  const writer = (request: FastifyRequest, reply: FastifyReply) => {
+  const writer = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireContributor(request);
     if (user.via === 'session') {
-      const rate = sessionWrites.take(user.id, true, SESSION_WRITE_LIMITS);
+      const rate = await sessionWrites.take(`session-writes:${user.id}`, true, SESSION_WRITE_LIMITS);
       if (!rate.ok) {
         reply.header('retry-after', String(rate.retryAfter));
         throw new ApiError(429, `Request was throttled. Expected available in ${rate.retryAfter} seconds.`);
@@ -117,7 +117,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
       validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
-      const user = writer(request, reply);
+      const user = await writer(request, reply);
       return reply.status(202).send(await locations.submit(user, null, request.body));
     },
   );
@@ -138,7 +138,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
       validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
-      const user = writer(request, reply);
+      const user = await writer(request, reply);
       return reply.status(202).send(await locations.submit(user, request.params.osId, request.body));
     },
   );

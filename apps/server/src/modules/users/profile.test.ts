@@ -25,7 +25,7 @@ beforeAll(async () => {
   await t.database.db
     .insertInto('facility_lists')
     .values([
-      { contributor_id: owner.contributorId, name: 'Public list', description: 'Tier 1', file_name: 'a.csv', file_key: 'k1' },
+      { contributor_id: owner.contributorId, name: 'Public list', description: 'Tier 1', file_name: 'a.csv', file_key: 'k1', status: 'APPROVED' },
       { contributor_id: owner.contributorId, name: 'Private list', file_name: 'b.csv', file_key: 'k2', is_public: false },
       { contributor_id: owner.contributorId, name: 'Rejected list', file_name: 'c.csv', file_key: 'k3', status: 'REJECTED' },
     ])

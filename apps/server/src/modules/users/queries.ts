@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { UNMODERATED_LIST_STATUSES } from '@registry/core/list-status';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -32,7 +33,7 @@ export async function findProfileRow(db: Executor, userId: number, forUpdate = f
   return query.executeTakeFirst();
 }
 
-/** The contributor's lists that the public may see. */
+/** The contributor's lists that the public may see: approved ones (not their replaced versions). */
 export async function findPublicLists(db: Executor, contributorId: number) {
   return db
     .selectFrom('facility_lists')
@@ -40,7 +41,7 @@ export async function findPublicLists(db: Executor, contributorId: number) {
     .where('contributor_id', '=', contributorId)
     .where('is_active', '=', true)
     .where('is_public', '=', true)
-    .where('status', 'not in', ['REJECTED', 'REPLACED'])
+    .where('status', 'not in', [...UNMODERATED_LIST_STATUSES, 'REPLACED'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
