@@ -71,9 +71,11 @@ describe('candidates by the words of the name', () => {
     expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(DHAKA_MANY[17]);
   });
 
-  it('gives no candidates for a name whose rare word no facility of the country has', async () => {
+  it('gives no candidates for a name whose rare word no facility of the country has, but those at its very address', async () => {
     // 'garments' is common here; 'zorbaniq' is the name's one rare word, and no facility has it.
-    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
+    expect(await search('Zorbaniq Garments', '17 Banani Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
+    // A row at a facility's very address has it as a candidate, whatever the name.
+    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([DHAKA_MANY[17]]);
   });
 });
 

@@ -110,14 +110,21 @@ interface CandidateQuery {
 /** The row's query with what prepare() read for it. */
 type Search = CandidateQuery & Prepared;
 
-/** The candidates by name and those nearby, best first by name and address similarity. */
+/**
+ * The candidates by name, those nearby and those at the row's very address (a name written with
+ * a typo or another transliteration that the name search misses), best first by name and address
+ * similarity.
+ */
 async function scoreCandidates(db: Executor, search: Search, named: RawBuilder<unknown> | null): Promise<CandidateRow[]> {
-  // Neighbours alone come scored already (most new facilities' rows end here).
-  if (named === null) return search.near;
+  // Neighbours and facilities at the address alone come read already (most new facilities' rows end here).
+  if (named === null) {
+    const near = new Set(search.near.map((row) => row.os_id));
+    return [...search.near, ...search.atAddress.filter((row) => !near.has(row.os_id))];
+  }
   const result = await sql<CandidateRow>`
     with candidates as (
       select os_id from (${named}) named
-      union select unnest(${search.near.map((row) => row.os_id)}::bpchar[]))
+      union select unnest(${[...search.near, ...search.atAddress].map((row) => row.os_id)}::bpchar[]))
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
     order by ${similarityRank(search)}
