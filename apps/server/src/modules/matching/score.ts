@@ -73,7 +73,18 @@ const SOUNDS: [RegExp, string][] = [
   [/tch/g, 'ch'], [/ph/g, 'f'], [/zh/g, 'j'], [/([sktdg])h/g, '$1'], [/ck/g, 'k'], [/ks/g, 'x'], [/ee/g, 'i'], [/(?:oo|ou|ow)/g, 'u'],
   [/e[iy]/g, 'ei'], [/w/g, 'v'], [/y/g, 'i'], [/q/g, 'k'], [/c/g, 'k'], [/z/g, 's'], [/j/g, 'g'], [/(\p{L})\1/gu, '$1'],
 ];
-const soundOf = (word: string) => SOUNDS.reduce((folded, [pattern, sound]) => folded.replace(pattern, sound), word);
+/** Folded words, kept: scoring compares each word with many (cleared past SOUNDS_KEPT words). */
+const sounds = new Map<string, string>();
+const SOUNDS_KEPT = 50_000;
+function soundOf(word: string): string {
+  let folded = sounds.get(word);
+  if (folded === undefined) {
+    if (sounds.size >= SOUNDS_KEPT) sounds.clear();
+    folded = SOUNDS.reduce((value, [pattern, sound]) => value.replace(pattern, sound), word);
+    sounds.set(word, folded);
+  }
+  return folded;
+}
 
 /** Spelt alike once transliteration's letters are folded: the same, or one typo apart in longer words. */
 function sameSound(a: string, b: string): boolean {
