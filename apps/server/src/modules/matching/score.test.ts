@@ -40,6 +40,7 @@ describe('match scores', () => {
     expect(nameSimilarity(normalizeName('PTUtama Clothing'), normalizeName('PT Utama Clothing'))).toBe(1);
     expect(nameSimilarity(normalizeName('Maat Textiles S.A.'), normalizeName('Mata Textiles S.A.'))).toBeGreaterThan(0.8);
     expect(nameSimilarity(normalizeName('Bli D'), normalizeName('Bali D'))).toBeGreaterThan(0.8);
+    expect(nameSimilarity(normalizeName('T.M.I Egypt'), normalizeName('TMI EGYPT'))).toBe(1);
   });
 
   it('lets the distinctive words decide, not the trade words', () => {

@@ -111,6 +111,19 @@ function joinSplitWords(words: string[], other: Set<string>): string[] {
   return result;
 }
 
+/** Initials written apart are one word: 'T.M.I Egypt' folds to 't m i egypt', and is 'tmi egypt'. */
+function joinInitials(words: string[]): string[] {
+  const result: string[] = [];
+  let initials = false;
+  for (const word of words) {
+    const initial = word.length === 1 && !/\d/.test(word);
+    if (initial && initials) result[result.length - 1] += word;
+    else result.push(word);
+    initials = initial;
+  }
+  return result;
+}
+
 /**
  * A word that is a word of the other side with a legal form written onto it ('unipaxco' for
  * 'unipax', 'ptutama' for 'utama'; normalizeName cannot drop such forms) is that word.
@@ -141,6 +154,8 @@ function pairWords(a: string, b: string, weight: WordWeight): { shared: number; 
   let wa = a.split(' ').filter(Boolean);
   let wb = b.split(' ').filter(Boolean);
   if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0 };
+  wa = joinInitials(wa);
+  wb = joinInitials(wb);
   wa = unglueLegalForms(joinSplitWords(wa, new Set(wb)), new Set(wb));
   wb = unglueLegalForms(joinSplitWords(wb, new Set(wa)), new Set(wa));
   const used = new Array<boolean>(wb.length).fill(false);
