@@ -241,9 +241,9 @@ const SHORT_WORD = { min: 3, max: 5 };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The spellings one letter dropped, added or swapped away of each short word of a name (folded
- * as search_text() folds it) (not a changed letter: in a short word that makes another word, see wordLikeness), as
- * parallel arrays of word and spelling.
+ * The spellings one letter dropped, added or swapped away of each short word of a name, folded
+ * as search_text() folds it, as parallel arrays of word and spelling. Not a changed letter: in a
+ * short word that makes another word (see wordLikeness).
  */
 export function shortWordSpellings(name: string): { words: string[]; spellings: string[] } {
   const words: string[] = [];

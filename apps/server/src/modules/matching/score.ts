@@ -50,9 +50,9 @@ export function editDistance(a: string, b: string, max = 2): number {
 
 /**
  * How alike two words are, 0..1: 1 when equal, one typo apart with five letters or more, or
- * spelt as another transliteration would ('chowdhury' / 'choudhury', 'duc' / 'dooc'); 0.8 for one letter dropped,
- * added or swapped in a short word ('bli' / 'bali', 'maat' / 'mata': a changed letter there makes
- * another word, 'alfa' / 'alma'); 0 otherwise, and always for numbers.
+ * spelt as another transliteration would ('chowdhury' / 'choudhury', 'duc' / 'dooc'); 0.8 for
+ * one letter dropped, added or swapped in a short word ('bli' / 'bali', 'maat' / 'mata': a
+ * changed letter there makes another word, 'alfa' / 'alma'); 0 otherwise, and always for numbers.
  */
 export function wordLikeness(a: string, b: string): number {
   if (a === b) return 1;
