@@ -90,8 +90,9 @@ export function weighEvidence(
   if (unit) against(`other unit number ${unit[0]} / ${unit[1]}`);
 
   const formsRow = legalForms(row.rawName);
-  const formsFacility = legalForms(facility.rawName);
-  if (formsRow.size > 0 && formsFacility.size > 0 && !isSubset(formsRow, formsFacility) && !isSubset(formsFacility, formsRow)) {
+  // Read only when the row states one: most candidates of a row without a legal form skip it.
+  const formsFacility = formsRow.size > 0 ? legalForms(facility.rawName) : new Set<string>();
+  if (formsFacility.size > 0 && !isSubset(formsRow, formsFacility) && !isSubset(formsFacility, formsRow)) {
     against(`other legal form ${[...formsRow].join(' ')} / ${[...formsFacility].join(' ')}`);
   }
 

@@ -46,11 +46,12 @@ export function legalForms(name: string): Set<string> {
     for (const form of foldText(dotted).replace(/ /g, '').split('de')) if (form) forms.add(form);
     return ' ';
   });
-  for (const word of foldText(rest).split(' ')) {
+  const folded = foldText(rest);
+  for (const word of folded.split(' ')) {
     if (LEGAL_WORDS.has(word) && !NOT_A_FORM.has(word)) forms.add(FORM_SPELLING[word] ?? word);
   }
   // 'Joint Stock Company' is one form of its own, not the 'Co.' of 'Co., Ltd.'.
-  if (/\bjoint stock\b/.test(foldText(rest))) {
+  if (/\bjoint stock\b/.test(folded)) {
     forms.add('jsc');
     forms.delete('co');
   }

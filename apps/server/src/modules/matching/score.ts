@@ -60,11 +60,14 @@ export function wordLikeness(a: string, b: string): number {
   const shorter = Math.min(a.length, b.length);
   const longer = Math.max(a.length, b.length);
   if (shorter < 3) return 0;
-  if (shorter >= 4 && longer >= 5 && editDistance(a, b, 1) <= 1) return 1;
+  if (shorter >= 4 && longer >= 5 && oneEditApart(a, b)) return 1;
   if (sameSound(a, b)) return 1;
-  if (longer >= 4 && longer <= 5 && editDistance(a, b, 1) <= 1 && (a.length !== b.length || sorted(a) === sorted(b))) return 0.8;
+  if (longer >= 4 && longer <= 5 && oneEditApart(a, b) && (a.length !== b.length || sorted(a) === sorted(b))) return 0.8;
   return 0;
 }
+
+/** At most one edit apart; one edit leaves the first or the last letter as it was, which is checked first (most pairs differ in both). */
+const oneEditApart = (a: string, b: string) => (a[0] === b[0] || a.at(-1) === b.at(-1)) && editDistance(a, b, 1) <= 1;
 
 const sorted = (word: string) => [...word].sort().join('');
 
@@ -90,7 +93,7 @@ function soundOf(word: string): string {
 function sameSound(a: string, b: string): boolean {
   const sa = soundOf(a);
   const sb = soundOf(b);
-  return sa === sb || (Math.min(sa.length, sb.length) >= 5 && editDistance(sa, sb, 1) <= 1);
+  return sa === sb || (Math.min(sa.length, sb.length) >= 5 && oneEditApart(sa, sb));
 }
 
 type WordWeight = (word: string) => number;
