@@ -2,12 +2,11 @@
 // in the lat/lng columns), when ../shared/fixtures/anchor-lists/compliance exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { findCountryCode } from '@registry/core/countries';
 import { placeAddress } from '../apps/server/src/modules/geocoding/offline.ts';
 import { distanceKm } from '../apps/server/src/modules/matching/score.ts';
+import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
 
-const ANCHOR_DIR = path.resolve(import.meta.dirname, '../../shared/fixtures/anchor-lists/compliance');
+const ANCHOR_DIR = path.join(ANCHOR_LISTS_DIR, 'compliance');
 
 export interface GeocodingReport {
   rows: number;
@@ -21,17 +20,7 @@ export interface GeocodingReport {
 
 export function geocodingEval(dir = ANCHOR_DIR): GeocodingReport | { skipped: string } {
   if (!fs.existsSync(dir)) return { skipped: `${dir} not found` };
-  const rows: { country: string; address: string; lat: number; lng: number }[] = [];
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.csv')).sort()) {
-    const records = parse(fs.readFileSync(path.join(dir, file)), { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
-    for (const record of records) {
-      const country = findCountryCode(record.country ?? '');
-      const lat = Number(record.lat);
-      const lng = Number(record.lng);
-      if (!country || !record.address || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-      rows.push({ country, address: record.address, lat, lng });
-    }
-  }
+  const rows = readAnchorRows(dir);
   placeAddress('warm up', 'CN');
   const started = performance.now();
   let placed = 0;

@@ -1,23 +1,41 @@
-// npx tsx bench/matching-eval.ts [--quick]: quality of the matcher on a labelled evaluation set
-// generated from the demo seed (precision of automatic matches, recall of automatic + potential,
-// share left for review) over a grid of thresholds, and its throughput (findCandidates + decide)
-// on the embedded database and PostgreSQL.
+// npx tsx bench/matching-eval.ts [--quick] [--skip-postgres]: quality of the matcher on a
+// labelled evaluation set (precision of automatic matches, recall of automatic + potential, share
+// left for review) over a grid of thresholds and per kind of case, and its throughput
+// (findCandidates + decide) on the embedded database and PostgreSQL. The set is generated from the
+// demo seed and from the real rows of the anchor's lists (registered beside the seed when
+// ../shared/fixtures/anchor-lists exists), plus look-alikes of both registered next to them.
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createRandom } from '../apps/server/src/db/seed/random.ts';
+import { createOsIdGenerator } from '@registry/core/os-id';
+import { createRandom, type Random } from '../apps/server/src/db/seed/random.ts';
+import type { Executor } from '../apps/server/src/db/seed/bulk-insert.ts';
+import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { placeAddress } from '../apps/server/src/modules/geocoding/offline.ts';
+import { normalizeName } from '../apps/server/src/modules/matching/normalize.ts';
 import { createMatcher, type MatchCandidate, type MatchInput, type MatchThresholds } from '../apps/server/src/modules/matching/service.ts';
-import { buildEvaluationSet, type EvaluationCase, type RegistryFacility } from './matching-cases.ts';
+import { trigramSimilarity } from '../apps/server/src/modules/matching/score.ts';
+import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
+import {
+  buildEvaluationSet,
+  buildLookAlikes,
+  countNameWords,
+  lookAlikeCases,
+  type EvaluationCase,
+  type NewRegistryFacility,
+  type RegistryFacility,
+} from './matching-cases.ts';
 
 export interface MatchingEvalOptions {
   facilities: number;
   cases: number;
   postgresUrl?: string;
+  skipPostgres?: boolean;
 }
 
 interface Outcome {
@@ -36,6 +54,21 @@ export interface QualityReport {
   automaticRecall: number;
   /** Rows that need a person: every potential decision. */
   reviewShare: number;
+}
+
+/** The quality figures of each group of outcomes (by kind, by source). */
+export function evaluateBy(outcomes: Outcome[], thresholds: MatchThresholds, group: (testCase: EvaluationCase) => string) {
+  const groups = new Map<string, Outcome[]>();
+  for (const outcome of outcomes) {
+    const key = group(outcome.testCase);
+    groups.set(key, [...(groups.get(key) ?? []), outcome]);
+  }
+  return Object.fromEntries(
+    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, members]) => {
+      const { misses: _misses, ...report } = evaluate(members, thresholds);
+      return [key, { cases: members.length, trueMatches: members.filter((o) => o.testCase.expected).length, ...report }];
+    }),
+  );
 }
 
 export function evaluate(outcomes: Outcome[], thresholds: MatchThresholds): QualityReport & { misses: Record<string, number> } {
@@ -81,6 +114,61 @@ async function seeded(database: Database, facilities: number): Promise<RegistryF
   return rows.rows.map((row) => ({ ...row, os_id: row.os_id.trim() }));
 }
 
+/**
+ * The anchor's real rows as places of their own: one per country and name, and none whose name
+ * is much like one kept already (lists write one factory several ways; two registered copies of
+ * it would make either answer right).
+ */
+function anchorPlaces(): NewRegistryFacility[] {
+  const dirs = ['compliance', 'geocoded'].map((dir) => path.join(ANCHOR_LISTS_DIR, dir)).filter((dir) => fs.existsSync(dir));
+  const kept = new Map<string, string[]>();
+  const places: NewRegistryFacility[] = [];
+  for (const row of dirs.flatMap(readAnchorRows)) {
+    const name = normalizeName(row.name);
+    if (name.length < 3 || (row.lat === 0 && row.lng === 0)) continue;
+    const names = kept.get(row.country) ?? [];
+    if (names.some((other) => trigramSimilarity(other, name) >= 0.5)) continue;
+    kept.set(row.country, [...names, name]);
+    places.push({ name: row.name, address: row.address, country_code: row.country, lat: row.lat, lng: row.lng });
+  }
+  return places;
+}
+
+/** Registers places as facilities (with their index rows) under fresh OS IDs. */
+async function register(db: Executor, random: Random, places: NewRegistryFacility[]): Promise<RegistryFacility[]> {
+  const nextOsId = createOsIdGenerator(random.next);
+  const registered = places.map((place) => ({ ...place, os_id: nextOsId(place.country_code, new Date(Date.UTC(2030, 0, 1))) }));
+  for (let i = 0; i < registered.length; i += 500) {
+    const batch = registered.slice(i, i + 500);
+    await db.insertInto('facilities').values(batch).execute();
+    await refreshFacilityIndex(db, batch.map((f) => f.os_id));
+  }
+  return registered;
+}
+
+/**
+ * The evaluation set on a seeded database: `count` cases from the seed, a fifth as many from the
+ * anchor's rows (registered first), and look-alikes of both (registered too), three cases each.
+ */
+async function evaluationSet(db: Executor, seed: RegistryFacility[], count: number): Promise<EvaluationCase[]> {
+  const random = createRandom(20_251_123);
+  const anchor = await register(db, random, anchorPlaces());
+  const registry = [...seed, ...anchor];
+  countNameWords(registry);
+  const perKind = Math.round(count / 30);
+  const lookAlikes = [
+    ...buildLookAlikes(random, seed, perKind / 2, 'seed', registry),
+    ...(anchor.length > 0 ? buildLookAlikes(random, anchor, perKind / 2, 'anchor', registry) : []),
+  ];
+  const twins = await register(db, random, lookAlikes.map((lookAlike) => lookAlike.twin));
+  const all = [...registry, ...twins];
+  return [
+    ...buildEvaluationSet(random, seed, count, 'seed', all),
+    ...(anchor.length > 0 ? buildEvaluationSet(random, anchor, Math.round(count / 5), 'anchor', all) : []),
+    ...lookAlikeCases(random, lookAlikes.map((lookAlike, i) => ({ ...lookAlike, twinOsId: twins[i]!.os_id }))),
+  ];
+}
+
 /** Each case through findCandidates, with coordinates from the offline geocoder as the pipeline would. */
 async function runCases(database: Database, cases: EvaluationCase[]): Promise<{ outcomes: Outcome[]; rowsPerSecond: number }> {
   const matcher = createMatcher(loadConfig({}).matchThresholds);
@@ -107,7 +195,7 @@ export async function matchingEval(options: MatchingEvalOptions) {
   let embeddedRowsPerSecond: number;
   try {
     facilities = await seeded(embedded, options.facilities);
-    cases = buildEvaluationSet(createRandom(20_251_123), facilities, options.cases);
+    cases = await evaluationSet(embedded.db, facilities, options.cases);
     ({ outcomes, rowsPerSecond: embeddedRowsPerSecond } = await runCases(embedded, cases));
     if (process.env.MATCHING_EVAL_DUMP) fs.writeFileSync(process.env.MATCHING_EVAL_DUMP, JSON.stringify(outcomes));
   } finally {
@@ -120,16 +208,18 @@ export async function matchingEval(options: MatchingEvalOptions) {
       return { automatic, potential, ...report };
     }),
   );
-  const kinds: Record<string, number> = {};
-  for (const c of cases) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
   return {
     facilities: options.facilities,
     cases: cases.length,
     trueMatches: cases.filter((c) => c.expected).length,
-    casesByKind: kinds,
     defaults: { ...defaults, ...evaluate(outcomes, defaults) },
+    bySource: evaluateBy(outcomes, defaults, (c) => c.source),
+    byKind: evaluateBy(outcomes, defaults, (c) => c.kind),
     grid,
-    throughputRowsPerSecond: { embedded: embeddedRowsPerSecond, postgres: await postgresThroughput(options, cases) },
+    throughputRowsPerSecond: {
+      embedded: embeddedRowsPerSecond,
+      postgres: options.skipPostgres ? 'skipped' : await postgresThroughput(options, cases),
+    },
   };
 }
 
@@ -146,7 +236,7 @@ async function postgresThroughput(options: MatchingEvalOptions, cases: Evaluatio
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
-    await seeded(database, options.facilities);
+    await evaluationSet(database.db, await seeded(database, options.facilities), options.cases);
     return (await runCases(database, cases)).rowsPerSecond;
   } finally {
     await database.close();
@@ -157,6 +247,6 @@ async function postgresThroughput(options: MatchingEvalOptions, cases: Evaluatio
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const quick = process.argv.includes('--quick');
-  const report = await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl: process.env.DATABASE_URL });
+  const report = await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl: process.env.DATABASE_URL, skipPostgres: process.argv.includes('--skip-postgres') });
   console.log(JSON.stringify(report, null, 2));
 }

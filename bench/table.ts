@@ -26,19 +26,29 @@ function databaseRows(label: string, report: DatabaseReport | string | { skipped
   return lines;
 }
 
+/**
+ * The kind of evaluation case whose automatic matches are least often right, with that precision
+ * (of kinds with true matches: in a kind of non-matches only, one wrong match makes it 0).
+ */
+function lowestPrecision(byKind: Record<string, { automaticPrecision: number; trueMatches: number }>): string {
+  const withMatches = Object.entries(byKind).filter(([, figures]) => figures.trueMatches > 0);
+  const [kind, figures] = withMatches.sort(([, a], [, b]) => a.automaticPrecision - b.automaticPrecision)[0] ?? ['none', { automaticPrecision: 1 }];
+  return `${figures.automaticPrecision}, ${kind}`;
+}
+
 /** The report's headline figures as a short table on stderr (the JSON stays on stdout). */
 export function printTable(report: {
   embedded: unknown;
   postgres: unknown;
   downloads: unknown;
-  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number } };
+  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number }; byKind: Record<string, { automaticPrecision: number; trueMatches: number }> };
   geocoding: unknown;
 }) {
   const lines = [
     ...databaseRows('embedded', report.embedded as DatabaseReport | string),
     ...databaseRows('PostgreSQL', report.postgres as DatabaseReport | string),
     `downloads: ${JSON.stringify(report.downloads)}`,
-    `matching: precision ${report.matching.defaults.automaticPrecision}, recall ${report.matching.defaults.recall}, review share ${report.matching.defaults.reviewShare}`,
+    `matching: precision ${report.matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(report.matching.byKind)}), recall ${report.matching.defaults.recall}, review share ${report.matching.defaults.reviewShare}`,
     `geocoding: ${JSON.stringify(report.geocoding)}`,
   ];
   console.error(`\n${lines.join('\n')}`);

@@ -146,6 +146,8 @@ describe('My Lists and list detail', () => {
   it('confirms one potential match', async () => {
     const delta = (await itemsOf(listId))[1]!;
     const block = page.getByRole('table', { name: 'Potential matches of row 3' });
+    // What the matcher weighed, in one line under the facility's name.
+    await block.getByText('For: same address, nearby.').first().waitFor();
     await block.getByRole('checkbox', { name: `Select match ${delta.matches[0]!.os_id}` }).check();
     await block.locator('xpath=..').getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

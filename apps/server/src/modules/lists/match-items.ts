@@ -41,6 +41,7 @@ const scores = (candidate: MatchCandidate) => ({
   name_score: candidate.nameScore,
   address_score: candidate.addressScore,
   distance_km: candidate.distanceKm,
+  evidence: candidate.evidence,
 });
 
 /**

@@ -79,6 +79,15 @@ describe('GET /api/facility-lists/{id}/items/', () => {
       matched_facility: { os_id: F.rainbow, name: 'Rainbow Knitwear Ltd', location: { lat: 23.81, lng: 90.41 }, created_from_id: null },
       matches: [{ os_id: F.rainbow, status: 'AUTOMATIC', confidence: 1, is_active: true, is_claimed: false }],
     });
+    // What the matcher weighed, for the review dialog's evidence line.
+    expect(page.results[0].matches[0].results).toEqual({
+      version: 1,
+      match_type: 'automatic',
+      name_score: 1,
+      address_score: 1,
+      distance_km: 0,
+      evidence: { raised: ['same name', 'same address', 'nearby'], lowered: [], conflicting: false },
+    });
     const potential = page.results[1];
     expect(potential.matched_facility).toBeNull();
     expect(potential.matches.map((m: { os_id: string; status: string }) => [m.os_id, m.status])).toEqual([

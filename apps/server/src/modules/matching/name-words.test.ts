@@ -11,6 +11,7 @@ let database: Database;
 const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
 const KARIM = testOsId('BD', 1);
 const RAHMAN = testOsId('BD', 2);
+const BALI = testOsId('BD', 3);
 // Many facilities share 'dhaka' and 'garments'.
 const DHAKA_MANY = Array.from({ length: 120 }, (_, i) => testOsId('BD', 100 + i));
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await insertIndexed(database.db, [
     { os_id: KARIM, name: 'Karimpur Knit Composite Ltd.', address: 'Plot 7, Gazipur', country_code: 'BD', lat: 24.0, lng: 90.4 },
     { os_id: RAHMAN, name: 'Rahmania Sweaters Ltd.', address: 'Road 3, Savar', country_code: 'BD', lat: 23.85, lng: 90.26 },
+    { os_id: BALI, name: 'Bali Garments Ltd.', address: 'Road 9, Ashulia', country_code: 'BD', lat: 23.9, lng: 90.3 },
     ...DHAKA_MANY.map((os_id, i) => ({ os_id, name: 'Dhaka Garments', address: `${i} Mirpur Road, Dhaka`, country_code: 'BD', lat: 23.8, lng: 90.36 })),
   ]);
 });
@@ -58,6 +60,15 @@ describe('candidates by the words of the name', () => {
   const search = (name: string, address: string, wordTiers: { rare: number; shared: number }) =>
     findCandidateRows(database.db, { countryCode: 'BD', name, address, lat: null, lng: null, limit: 5, wordTiers }).then((rows) => rows.map((row) => row.os_id));
 
+  it('finds a facility through a short word one letter dropped, added or swapped away', async () => {
+    // 'bli' and 'bali' share too few trigrams for the like-word index; 'garments' is common here.
+    const tiers = { rare: 10, shared: 1000 };
+    expect(await search('Bli Garments', 'Ashulia, Savar', tiers)).toEqual([BALI]);
+    expect(await search('Blai Garments', 'Ashulia, Savar', tiers)).toEqual([BALI]);
+    // A changed letter makes another word ('bari'), not a typo of this one.
+    expect(await search('Bari Garments', 'Ashulia, Savar', tiers)).toEqual([]);
+  });
+
   it('passes over common words, and takes the facilities that have every shared word of a name of no rare word', async () => {
     // 'dhaka' and 'garments' are shared by DHAKA_MANY only: every one of them is a candidate, the address picks one.
     const found = await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 });
@@ -71,9 +82,11 @@ describe('candidates by the words of the name', () => {
     expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(DHAKA_MANY[17]);
   });
 
-  it('gives no candidates for a name whose rare word no facility of the country has', async () => {
+  it('gives no candidates for a name whose rare word no facility of the country has, but those at its very address', async () => {
     // 'garments' is common here; 'zorbaniq' is the name's one rare word, and no facility has it.
-    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
+    expect(await search('Zorbaniq Garments', '17 Banani Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
+    // A row at a facility's very address has it as a candidate, whatever the name.
+    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([DHAKA_MANY[17]]);
   });
 });
 

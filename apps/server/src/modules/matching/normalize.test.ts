@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, normalizeAddress, normalizeName } from './normalize.ts';
+import { foldText, legalForms, normalizeAddress, normalizeName } from './normalize.ts';
 
 describe('normalisation for matching', () => {
   it('folds case, accents and punctuation', () => {
@@ -16,6 +16,18 @@ describe('normalisation for matching', () => {
     expect(normalizeName('Cong Ty TNHH May Viet')).toBe('may viet');
     expect(normalizeName('Anatolia Tekstil San. ve Tic. A.S.')).toBe('anatolia tekstil');
     expect(normalizeName('Weberei Müller GmbH & Co. KG')).toBe('weberei muller');
+  });
+
+  it('reads the legal forms a name states, one spelling for each', () => {
+    const forms = (name: string) => [...legalForms(name)].sort();
+    expect(forms('Hongda Garment Company Limited')).toEqual(['co', 'ltd']);
+    expect(forms('HONGDA GARMENT CO., LTD.')).toEqual(['co', 'ltd']);
+    expect(forms('Sentosa (Pvt) Ltd')).toEqual(forms('Sentosa Private Limited'));
+    expect(forms('Golden Accessories Inc.')).toEqual(['inc']);
+    expect(forms('Textiles Maya S.A. de C.V.')).toEqual(['cv', 'sa']);
+    expect(forms('Anatolia Tekstil San. ve Tic. A.S.')).toEqual(['as']);
+    expect(forms('Hongda Joint Stock Company')).toEqual(['jsc']);
+    expect(forms('PT Sinar Abadi')).toEqual([]);
   });
 
   it('keeps a name made only of legal words', () => {

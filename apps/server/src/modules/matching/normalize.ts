@@ -28,6 +28,36 @@ const DOTTED = /\b(?:s\.?\s?a\.?\s?de\s?c\.?\s?v|s\.?\s?de\s?r\.?\s?l\.?(?:\s?de
 
 export const isLegalWord = (word: string) => LEGAL_WORDS.has(word);
 
+/** Legal words that are no legal form of their own: fillers, and parts of longer forms ('San. ve Tic.', 'Cong ty'). */
+const NOT_A_FORM = new Set(['the', 'of', 'and', 'san', 've', 'tic', 'cong', 'ty', 'pt', 'tbk', 'unipessoal', 'cia', 'public', 'joint', 'stock']);
+/** One spelling for each legal form written out or abbreviated. */
+const FORM_SPELLING: Record<string, string> = {
+  limited: 'ltd', company: 'co', corporation: 'corp', incorporated: 'inc', private: 'pvt', jsco: 'jsc', tnhh: 'ltd',
+};
+
+/**
+ * The legal forms a name states ('Co., Ltd.' -> co, ltd; 'S.A. de C.V.' -> sa, cv), each in one
+ * spelling, so that two names can be told to state different ones.
+ */
+export function legalForms(name: string): Set<string> {
+  const forms = new Set<string>();
+  const rest = name.replace(DOTTED, (dotted) => {
+    // 'S.A. de C.V.' states S.A. and C.V.: a name that says only 'S.A.' states no other form.
+    for (const form of foldText(dotted).replace(/ /g, '').split('de')) if (form) forms.add(form);
+    return ' ';
+  });
+  const folded = foldText(rest);
+  for (const word of folded.split(' ')) {
+    if (LEGAL_WORDS.has(word) && !NOT_A_FORM.has(word)) forms.add(FORM_SPELLING[word] ?? word);
+  }
+  // 'Joint Stock Company' is one form of its own, not the 'Co.' of 'Co., Ltd.'.
+  if (/\bjoint stock\b/.test(folded)) {
+    forms.add('jsc');
+    forms.delete('co');
+  }
+  return forms;
+}
+
 /** A facility name reduced to its distinguishing words. */
 export function normalizeName(name: string): string {
   const undotted = name.replace(DOTTED, ' ');

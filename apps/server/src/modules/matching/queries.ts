@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/seed/bulk-insert.ts';
 import { ALL_FACILITIES } from '../facilities/search-queries.ts';
 import { MAX_WORD_LENGTH } from '../facilities/search-text.ts';
-import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
+import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -110,14 +110,21 @@ interface CandidateQuery {
 /** The row's query with what prepare() read for it. */
 type Search = CandidateQuery & Prepared;
 
-/** The candidates by name and those nearby, best first by name and address similarity. */
+/**
+ * The candidates by name, those nearby and those at the row's very address (a name written with
+ * a typo or another transliteration that the name search misses), best first by name and address
+ * similarity.
+ */
 async function scoreCandidates(db: Executor, search: Search, named: RawBuilder<unknown> | null): Promise<CandidateRow[]> {
-  // Neighbours alone come scored already (most new facilities' rows end here).
-  if (named === null) return search.near;
+  // Neighbours and facilities at the address alone come read already (most new facilities' rows end here).
+  if (named === null) {
+    const near = new Set(search.near.map((row) => row.os_id));
+    return [...search.near, ...search.atAddress.filter((row) => !near.has(row.os_id))];
+  }
   const result = await sql<CandidateRow>`
     with candidates as (
       select os_id from (${named}) named
-      union select unnest(${search.near.map((row) => row.os_id)}::bpchar[]))
+      union select unnest(${[...search.near, ...search.atAddress].map((row) => row.os_id)}::bpchar[]))
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
     order by ${similarityRank(search)}
@@ -169,6 +176,7 @@ interface Spelling {
 }
 
 async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
+  const short = shortWordSpellings(query.name);
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
@@ -200,7 +208,14 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
         -- A generic word ('mills', rare in a small country) has generic like words only.
         select word from name_words where word % c.word and similarity(word, c.word) >= ${SIMILARITY_THRESHOLD}::float4 and word <> c.word
         order by similarity(word, c.word) desc, word limit ${LIKE_WORDS}) l
-      where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[]))
+      where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[])
+      union all
+      -- A short word's like words share too few trigrams to pass the index ('bli' / 'bali'):
+      -- its spellings one letter dropped, added or swapped away are looked up as they are.
+      select v.spelling, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`v.spelling`), upTo)}::int, false
+      from counted c join unnest(${short.words}::text[], ${short.spellings}::text[]) v(word, spelling) on v.word = c.word
+      where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[])
+        and exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = v.spelling))
     select folded.name_search, folded.address_search,
       (select json_agg(at_address) from (
         select os_id, name, address, lat, lng from facility_index
@@ -219,6 +234,35 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
     countryFacilities: Math.max(row.country_facilities ?? 0, 1),
     spellings: row.spellings,
   };
+}
+
+/** Words this short are looked up one edit away by their spellings (longer ones by trigrams). */
+const SHORT_WORD = { min: 3, max: 5 };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The spellings one letter dropped, added or swapped away of each short word of a name, folded
+ * as search_text() folds it, as parallel arrays of word and spelling. Not a changed letter: in a
+ * short word that makes another word (see wordLikeness).
+ */
+export function shortWordSpellings(name: string): { words: string[]; spellings: string[] } {
+  const words: string[] = [];
+  const spellings: string[] = [];
+  for (const word of new Set(foldText(name).split(' '))) {
+    if (word.length < SHORT_WORD.min || word.length > SHORT_WORD.max || !/^[a-z]+$/.test(word)) continue;
+    const found = new Set<string>();
+    for (let i = 0; i <= word.length; i++) {
+      if (i < word.length && word.length > SHORT_WORD.min) found.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 1 < word.length) found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      for (const letter of LETTERS) found.add(word.slice(0, i) + letter + word.slice(i));
+    }
+    found.delete(word);
+    for (const spelling of found) {
+      words.push(word);
+      spellings.push(spelling);
+    }
+  }
+  return { words, spellings };
 }
 
 /**

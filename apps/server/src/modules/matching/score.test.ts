@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressSimilarity, combineScores, distanceKm, distanceScore, editDistance, nameSimilarity, trigramSimilarity, wordOverlap } from './score.ts';
+import { addressSimilarity, combineScores, distanceKm, distanceScore, editDistance, nameSimilarity, trigramSimilarity, wordLikeness, wordOverlap } from './score.ts';
+import { normalizeName } from './normalize.ts';
 
 describe('match scores', () => {
   it('computes trigram similarity the way pg_trgm does', () => {
@@ -23,6 +24,23 @@ describe('match scores', () => {
     expect(nameSimilarity('hongda garmnt', 'hongda garment')).toBe(1);
     expect(nameSimilarity('hong da garment', 'hongda garment')).toBe(1);
     expect(nameSimilarity('hongda garment', 'xinhua toys')).toBe(0);
+  });
+
+  it('sees a typo in a short word, a legal form written onto a word and another transliteration', () => {
+    expect(wordLikeness('maat', 'mata')).toBe(0.8);
+    expect(wordLikeness('bli', 'bali')).toBe(0.8);
+    // A changed letter in a short word makes another word; two letters never match.
+    expect(wordLikeness('alfa', 'alma')).toBe(0);
+    expect(wordLikeness('ab', 'abc')).toBe(0);
+    expect(wordLikeness('12', '13')).toBe(0);
+    expect(wordLikeness('chowdhury', 'choudhury')).toBe(1);
+    expect(wordLikeness('duc', 'dooc')).toBe(1);
+    expect(wordLikeness('yuxing', 'yooxing')).toBe(1);
+    expect(nameSimilarity(normalizeName('UnipaxCo.,  Ltd'), normalizeName('Unipax Co.,  Ltd'))).toBe(1);
+    expect(nameSimilarity(normalizeName('PTUtama Clothing'), normalizeName('PT Utama Clothing'))).toBe(1);
+    expect(nameSimilarity(normalizeName('Maat Textiles S.A.'), normalizeName('Mata Textiles S.A.'))).toBeGreaterThan(0.8);
+    expect(nameSimilarity(normalizeName('Bli D'), normalizeName('Bali D'))).toBeGreaterThan(0.8);
+    expect(nameSimilarity(normalizeName('T.M.I Egypt'), normalizeName('TMI EGYPT'))).toBe(1);
   });
 
   it('lets the distinctive words decide, not the trade words', () => {

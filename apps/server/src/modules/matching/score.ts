@@ -1,4 +1,4 @@
-import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS } from './normalize.ts';
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isLegalWord } from './normalize.ts';
 
 /**
  * Similarity of two normalised facilities: name, address and distance, each 0..1, combined into
@@ -48,11 +48,52 @@ export function editDistance(a: string, b: string, max = 2): number {
   return previous[b.length]!;
 }
 
-/** Two words are the same when equal, or one typo apart when one has five letters or more (digits never). */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 4 || Math.max(a.length, b.length) < 5 || /\d/.test(a) || /\d/.test(b)) return false;
-  return editDistance(a, b, 1) <= 1;
+/**
+ * How alike two words are, 0..1: 1 when equal, one typo apart with five letters or more, or
+ * spelt as another transliteration would ('chowdhury' / 'choudhury', 'duc' / 'dooc'); 0.8 for
+ * one letter dropped, added or swapped in a short word ('bli' / 'bali', 'maat' / 'mata': a
+ * changed letter there makes another word, 'alfa' / 'alma'); 0 otherwise, and always for numbers.
+ */
+export function wordLikeness(a: string, b: string): number {
+  if (a === b) return 1;
+  if (/\d/.test(a) || /\d/.test(b)) return 0;
+  const shorter = Math.min(a.length, b.length);
+  const longer = Math.max(a.length, b.length);
+  if (shorter < 3) return 0;
+  if (shorter >= 4 && longer >= 5 && oneEditApart(a, b)) return 1;
+  if (sameSound(a, b)) return 1;
+  if (longer >= 4 && longer <= 5 && oneEditApart(a, b) && (a.length !== b.length || sorted(a) === sorted(b))) return 0.8;
+  return 0;
+}
+
+/** At most one edit apart; one edit leaves the first or the last letter as it was, which is checked first (most pairs differ in both). */
+const oneEditApart = (a: string, b: string) => (a[0] === b[0] || a.at(-1) === b.at(-1)) && editDistance(a, b, 1) <= 1;
+
+const sorted = (word: string) => [...word].sort().join('');
+
+/** Letters that transliterations of one sound differ by, folded to one ('ph' and 'f', 'oo' and 'u'). */
+const SOUNDS: [RegExp, string][] = [
+  [/tch/g, 'ch'], [/ph/g, 'f'], [/zh/g, 'j'], [/([sktdg])h/g, '$1'], [/ck/g, 'k'], [/ks/g, 'x'], [/ee/g, 'i'], [/(?:oo|ou|ow)/g, 'u'],
+  [/e[iy]/g, 'ei'], [/w/g, 'v'], [/y/g, 'i'], [/q/g, 'k'], [/c/g, 'k'], [/z/g, 's'], [/j/g, 'g'], [/(\p{L})\1/gu, '$1'],
+];
+/** Folded words, kept: scoring compares each word with many (cleared past SOUNDS_KEPT words). */
+const sounds = new Map<string, string>();
+const SOUNDS_KEPT = 50_000;
+function soundOf(word: string): string {
+  let folded = sounds.get(word);
+  if (folded === undefined) {
+    if (sounds.size >= SOUNDS_KEPT) sounds.clear();
+    folded = SOUNDS.reduce((value, [pattern, sound]) => value.replace(pattern, sound), word);
+    sounds.set(word, folded);
+  }
+  return folded;
+}
+
+/** Spelt alike once transliteration's letters are folded: the same, or one typo apart in longer words. */
+function sameSound(a: string, b: string): boolean {
+  const sa = soundOf(a);
+  const sb = soundOf(b);
+  return sa === sb || (Math.min(sa.length, sb.length) >= 5 && oneEditApart(sa, sb));
 }
 
 type WordWeight = (word: string) => number;
@@ -73,6 +114,35 @@ function joinSplitWords(words: string[], other: Set<string>): string[] {
   return result;
 }
 
+/** Initials written apart are one word: 'T.M.I Egypt' folds to 't m i egypt', and is 'tmi egypt'. */
+function joinInitials(words: string[]): string[] {
+  const result: string[] = [];
+  let initials = false;
+  for (const word of words) {
+    const initial = word.length === 1 && !/\d/.test(word);
+    if (initial && initials) result[result.length - 1] += word;
+    else result.push(word);
+    initials = initial;
+  }
+  return result;
+}
+
+/**
+ * A word that is a word of the other side with a legal form written onto it ('unipaxco' for
+ * 'unipax', 'ptutama' for 'utama'; normalizeName cannot drop such forms) is that word.
+ */
+function unglueLegalForms(words: string[], other: Set<string>): string[] {
+  return words.map((word) => {
+    if (other.has(word)) return word;
+    for (let at = 2; at <= word.length - 2; at++) {
+      const [head, tail] = [word.slice(0, at), word.slice(at)];
+      if (other.has(head) && isLegalWord(tail)) return head;
+      if (other.has(tail) && isLegalWord(head)) return tail;
+    }
+    return word;
+  });
+}
+
 /**
  * Words of `a` found in `b` (a typo allowed) as a weighted Dice coefficient: word order and
  * repeated words do not matter, each word pairs at most once.
@@ -87,16 +157,26 @@ function pairWords(a: string, b: string, weight: WordWeight): { shared: number; 
   let wa = a.split(' ').filter(Boolean);
   let wb = b.split(' ').filter(Boolean);
   if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0 };
-  wa = joinSplitWords(wa, new Set(wb));
-  wb = joinSplitWords(wb, new Set(wa));
+  wa = joinInitials(wa);
+  wb = joinInitials(wb);
+  wa = unglueLegalForms(joinSplitWords(wa, new Set(wb)), new Set(wb));
+  wb = unglueLegalForms(joinSplitWords(wb, new Set(wa)), new Set(wa));
   const used = new Array<boolean>(wb.length).fill(false);
   let shared = 0;
   for (const word of wa) {
     let index = wb.findIndex((other, k) => !used[k] && other === word);
-    if (index < 0) index = wb.findIndex((other, k) => !used[k] && sameWord(word, other));
+    let likeness = 1;
+    if (index < 0) {
+      // The likest unpaired word, the first of equals.
+      likeness = 0;
+      wb.forEach((other, k) => {
+        const value = used[k] ? 0 : wordLikeness(word, other);
+        if (value > likeness) [index, likeness] = [k, value];
+      });
+    }
     if (index >= 0) {
       used[index] = true;
-      shared += (weight(word) + weight(wb[index]!)) / 2;
+      shared += (likeness * (weight(word) + weight(wb[index]!))) / 2;
     }
   }
   const totalA = wa.reduce((sum, w) => sum + weight(w), 0);

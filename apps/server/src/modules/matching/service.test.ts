@@ -4,7 +4,7 @@ import { createMatcher, rankCandidates, type MatchCandidate, type MatchInput } f
 const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
 const input = (name: string, address: string, lat: number | null = null, lng: number | null = null): MatchInput => ({ name, address, countryCode: 'CN', lat, lng });
 const row = (os_id: string, name: string, address: string, lat = 23.02, lng = 113.75) => ({ os_id, name, address, lat, lng });
-const candidate = (osId: string, confidence: number): MatchCandidate => ({ osId, name: osId, address: '', lat: 0, lng: 0, confidence, nameScore: confidence, addressScore: confidence, distanceKm: null });
+const candidate = (osId: string, confidence: number): MatchCandidate => ({ osId, name: osId, address: '', lat: 0, lng: 0, confidence, nameScore: confidence, addressScore: confidence, distanceKm: null, evidence: { raised: [], lowered: [], conflicting: false } });
 
 describe('match decision', () => {
   it('matches an exact normalised name and address automatically, even with a close runner-up', () => {
@@ -48,5 +48,35 @@ describe('match decision', () => {
     expect(ranked[1]!.confidence).toBeLessThan(0.8);
     expect(ranked[2]!.confidence).toBeLessThan(0.5);
     expect(matcher.decide(query, ranked).kind).toBe('automatic');
+  });
+
+  // The wrong automatic matches of issue 20: look-alikes a few doors down the same street.
+  it.each([
+    ['Evergreen Sweaters LDA', '355 National Road 4, Phnom Penh', 'Evergreen Weaving Co., Ltd.', '363 National Road 4', 'new'],
+    ['Pacific Leather Works Limited', '388 Palladam Road, Tiruppur', 'Pacific Leather Works Limited', '300 Palladam Road', 'potential'],
+    ['Golden Accessories Inc.', '543 Hosur Road', 'Golden Accessories Pvt Ltd', '270 Hosur Road', 'potential'],
+  ])('never matches %s, %s to %s, %s automatically', (name, address, facilityName, facilityAddress, kind) => {
+    const query = input(name, address, 11.55, 104.92);
+    const ranked = rankCandidates(query, [row('KH2019001AAAAA1', facilityName, facilityAddress, 11.55, 104.92)]);
+    expect(ranked[0]!.evidence.conflicting).toBe(true);
+    expect(createMatcher({ automatic: 0.85, potential: 0.6 }).decide(query, ranked).kind).toBe(kind);
+  });
+
+  it('keeps a look-alike out of an exact match and says why', () => {
+    const query = input('Golden Accessories Inc.', '543 Hosur Road');
+    const ranked = rankCandidates(query, [row('IN2019001AAAAA1', 'Golden Accessories Pvt Ltd', '543 Hosur Road')]);
+    expect(ranked[0]).toMatchObject({ nameScore: 1, addressScore: 1, evidence: { raised: ['same name', 'same address'], lowered: ['other legal form inc / pvt ltd'], conflicting: true } });
+    expect(matcher.decide(query, ranked).kind).toBe('potential');
+  });
+
+  // The missed matches of issue 20: typos in short and run-together names.
+  it.each([
+    ['UnipaxCo.,  Ltd', 'Unipax Co.,  Ltd'],
+    ['Maat Textiles S.A.', 'Mata Textiles S.A.'],
+    ['Bli D', 'Bali D'],
+  ])('matches %s to %s', (name, facilityName) => {
+    const query = input(name, 'Lot 5, Tan Thuan Export Processing Zone', 10.75, 106.73);
+    const ranked = rankCandidates(query, [row('VN2019001AAAAA1', facilityName, 'Lot 5, Tan Thuan EPZ', 10.75, 106.73)]);
+    expect(createMatcher({ automatic: 0.85, potential: 0.6 }).decide(query, ranked)).toMatchObject({ kind: 'automatic', candidate: { osId: 'VN2019001AAAAA1' } });
   });
 });

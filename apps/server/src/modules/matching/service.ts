@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/seed/bulk-insert.ts';
+import { weighEvidence, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
 import { addressSimilarity, combineScores, distanceKm, nameSimilarity } from './score.ts';
@@ -23,6 +24,8 @@ export interface MatchCandidate {
   nameScore: number;
   addressScore: number;
   distanceKm: number | null;
+  /** What raised and lowered the confidence; a conflicting candidate is never matched automatically. */
+  evidence: Evidence;
 }
 
 export type MatchDecision =
@@ -68,12 +71,13 @@ export function rankCandidates(
   input: MatchInput,
   rows: { os_id: string; name: string; address: string; lat: number; lng: number }[],
 ): MatchCandidate[] {
-  const name = normalizeName(input.name);
-  const address = normalizeAddress(input.address);
+  const compared = { rawName: input.name, name: normalizeName(input.name), address: normalizeAddress(input.address) };
   const candidates = rows.map((row) => {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
-    const scores = combineScores(nameSimilarity(name, normalizeName(row.name)), addressSimilarity(address, normalizeAddress(row.address)), km);
-    return { osId: row.os_id.trim(), name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...scores };
+    const facility = { rawName: row.name, name: normalizeName(row.name), address: normalizeAddress(row.address) };
+    const scores = combineScores(nameSimilarity(compared.name, facility.name), addressSimilarity(compared.address, facility.address), km);
+    const { evidence, confidence } = weighEvidence(compared, facility, scores);
+    return { osId: row.os_id.trim(), name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...scores, confidence, evidence };
   });
   return candidates.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
 }
@@ -81,15 +85,16 @@ export function rankCandidates(
 /**
  * Exact normalised name and address -> automatic; a best score over the automatic threshold
  * with a clear lead over the runner-up -> automatic; candidates over the potential threshold ->
- * potential (a person decides); otherwise a new facility.
+ * potential (a person decides); otherwise a new facility. A candidate with evidence of being
+ * another place (another house or unit number, legal form or town) is never automatic.
  */
 export function decideMatch(thresholds: MatchThresholds, input: MatchInput, candidates: MatchCandidate[]): MatchDecision {
   const sorted = [...candidates].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
   const row = { name: normalizeName(input.name), address: normalizeAddress(input.address) };
   const exact = sorted.find((c) => isSamePlace(row, c));
-  if (exact) return { kind: 'automatic', candidate: exact, candidates: sorted };
+  if (exact && !exact.evidence.conflicting) return { kind: 'automatic', candidate: exact, candidates: sorted };
   const [best, runnerUp] = sorted;
-  if (best && best.confidence >= thresholds.automatic && (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)) {
+  if (best && !best.evidence.conflicting && best.confidence >= thresholds.automatic && (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)) {
     return { kind: 'automatic', candidate: best, candidates: sorted };
   }
   const potential = sorted.filter((c) => c.confidence >= thresholds.potential);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_ITEMS_MAX_PAGE_SIZE, type ListItemStatus } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
+import type { MatchEvidence } from '../match-evidence.ts';
 
 export interface ListMatch {
   id: number;
@@ -12,6 +13,8 @@ export interface ListMatch {
   location: { lng: number; lat: number };
   is_claimed: boolean;
   is_active: boolean;
+  /** How the matcher scored the match; `evidence` since it says what weighed for and against. */
+  results?: { version: number; match_type: string; evidence?: MatchEvidence };
 }
 
 /** A list item as GET /api/facility-lists/{id}/items/ answers it (spec part 1 §3). */

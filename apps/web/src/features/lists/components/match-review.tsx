@@ -14,6 +14,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import type { ListItem, ListMatch } from '../api/list-items.ts';
 import { useListAction, type ListAction } from '../api/match-actions.ts';
+import { evidenceLine } from '../match-evidence.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -72,7 +73,14 @@ export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem
               <TableCell>
                 <RouterLink to={`/facilities/${match.os_id}`}>{match.os_id}</RouterLink>
               </TableCell>
-              <TableCell>{match.name}</TableCell>
+              <TableCell>
+                {match.name}
+                {evidenceLine(match.results) && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {evidenceLine(match.results)}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{match.address}</TableCell>
               <TableCell>{percent(match.confidence)}</TableCell>
               <TableCell>{match.status}</TableCell>

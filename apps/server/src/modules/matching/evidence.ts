@@ -1,0 +1,117 @@
+import { legalForms } from './normalize.ts';
+
+/**
+ * What speaks for and against a row and a facility being one place, beyond the similarity
+ * scores: numbers and legal forms that differ are signs of a look-alike (the facility a few doors
+ * down, another unit of a chain, another company of one name), so such a pair is never matched
+ * automatically and its confidence is lowered. Each reason is kept in words for the person who
+ * reviews the match.
+ */
+export interface Evidence {
+  /** What raised the confidence ('same name', 'same house number 12'). */
+  raised: string[];
+  /** What lowered it ('other house number 388 / 300'). */
+  lowered: string[];
+  /** Evidence that they are different places: never matched automatically. */
+  conflicting: boolean;
+}
+
+/** Both sides as given (raw names, for their legal forms) and normalised (normalizeName, normalizeAddress). */
+export interface Compared {
+  rawName: string;
+  name: string;
+  address: string;
+}
+
+/** Points further apart than this, with addresses unlike, are in different towns. */
+export const FAR_KM = 30;
+
+/**
+ * How much of its confidence a conflicting pair keeps: most when the names are one (a person may
+ * still know them to be one place), little otherwise (another place of a like name is new).
+ */
+const KEPT_IF_NAMES_EQUAL = 0.9;
+const KEPT_OTHERWISE = 0.75;
+const NAMES_EQUAL = 0.9;
+
+/**
+ * Numbers of a normalised text, each as often as it is written ('no 5, moo 5'): postal codes
+ * (five digits or more) and the others (house, plot, unit numbers).
+ */
+function numbersOf(text: string): { short: string[]; postal: string[] } {
+  const short: string[] = [];
+  const postal: string[] = [];
+  for (const number of text.match(/\d+/g) ?? []) (number.length >= 5 ? postal : short).push(number.replace(/^0+(?=\d)/, ''));
+  return { short, postal };
+}
+
+/**
+ * A number of each side the other lacks ('388', '300'), when both have one: then neither is
+ * the other with parts left out. Counted as often as written, so '59 moo 5' and '5 moo 5' differ.
+ */
+function differing(a: string[], b: string[]): [string, string] | null {
+  const onlyA = without(a, b);
+  const onlyB = without(b, a);
+  return onlyA.length > 0 && onlyB.length > 0 ? [onlyA[0]!, onlyB[0]!] : null;
+}
+
+/** The numbers of `a` left once each of `b` has taken away one equal to it. */
+function without(a: string[], b: string[]): string[] {
+  const left = [...a];
+  for (const number of b) {
+    const at = left.indexOf(number);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
+const isSubset = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
+
+/** The evidence of one pair, given its scores, and the confidence it leaves. */
+export function weighEvidence(
+  row: Compared,
+  facility: Compared,
+  scores: { nameScore: number; addressScore: number; distanceKm: number | null; confidence: number },
+): { evidence: Evidence; confidence: number } {
+  const raised: string[] = [];
+  const lowered: string[] = [];
+  let conflicting = false;
+  const against = (reason: string) => {
+    lowered.push(reason);
+    conflicting = true;
+  };
+
+  const { nameScore, addressScore, distanceKm } = scores;
+  if (nameScore === 1) raised.push('same name');
+  else if (nameScore >= 0.8) raised.push('name alike');
+  else if (nameScore < 0.5) lowered.push('names differ');
+
+  const unit = differing(numbersOf(row.name).short, numbersOf(facility.name).short);
+  if (unit) against(`other unit number ${unit[0]} / ${unit[1]}`);
+
+  const formsRow = legalForms(row.rawName);
+  // Read only when the row states one: most candidates of a row without a legal form skip it.
+  const formsFacility = formsRow.size > 0 ? legalForms(facility.rawName) : new Set<string>();
+  if (formsFacility.size > 0 && !isSubset(formsRow, formsFacility) && !isSubset(formsFacility, formsRow)) {
+    against(`other legal form ${[...formsRow].join(' ')} / ${[...formsFacility].join(' ')}`);
+  }
+
+  if (addressScore === 1) raised.push('same address');
+  else if (addressScore >= 0.6) raised.push('address alike');
+  else if (addressScore < 0.3) lowered.push('addresses differ');
+  const rowNumbers = numbersOf(row.address);
+  const facilityNumbers = numbersOf(facility.address);
+  const house = differing(rowNumbers.short, facilityNumbers.short);
+  if (house) against(`other house number ${house[0]} / ${house[1]}`);
+  else if (addressScore < 1 && rowNumbers.short.some((n) => facilityNumbers.short.includes(n))) raised.push('same house number');
+  const postal = differing(rowNumbers.postal, facilityNumbers.postal);
+  if (postal) against(`other postal code ${postal[0]} / ${postal[1]}`);
+
+  if (distanceKm !== null) {
+    if (distanceKm > FAR_KM && addressScore < 0.5) against(`${Math.round(distanceKm)} km apart`);
+    else if (distanceKm <= 2) raised.push('nearby');
+  }
+
+  const kept = !conflicting ? 1 : nameScore >= NAMES_EQUAL ? KEPT_IF_NAMES_EQUAL : KEPT_OTHERWISE;
+  return { evidence: { raised, lowered, conflicting }, confidence: Math.round(scores.confidence * kept * 100000) / 100000 };
+}
