@@ -20,6 +20,7 @@ import { vacuumSearchTables } from '../apps/server/src/db/vacuum.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
 import { geocodingEval } from './geocoding-eval.ts';
+import { measureGazetteerLoad } from './gazetteer-load.ts';
 import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed } from './search-speed.ts';
@@ -146,6 +147,7 @@ const report = {
   postgres: skipPostgres ? 'skipped' : await onPostgres(),
   downloads: await benchDownloads({ quick, postgresUrl }),
   geocoding: geocodingEval(),
+  gazetteerLoad: await measureGazetteerLoad(),
   matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
 };
 console.log(JSON.stringify(report, null, 2));
