@@ -52,6 +52,31 @@ export const LIST_ACTION_MESSAGES = {
   statusInvalid: 'Unknown list item status.',
 } as const;
 
+/** Rows done of rows in one step of the pipeline; total is null while the file is still being read. */
+export interface StepProgress {
+  done: number;
+  total: number | null;
+}
+
+/** Where a list is: reading the file, waiting for approval, geocoding, matching, done, or rejected. */
+export type ListProgressStep = 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected';
+
+/** The `progress` of GET /api/facility-lists/{id}/: rows through the whole pipeline, and per step. */
+export interface ListProgress {
+  step: ListProgressStep;
+  /** Rows that are through every step they go through (a row that failed to parse is done at once). */
+  rows: StepProgress;
+  parse: StepProgress;
+  geocode: StepProgress;
+  match: StepProgress;
+}
+
+/** The steps in which a list's rows move without anyone acting: clients ask for its progress again until it leaves them. */
+export const PROCESSING_STEPS = ['parse', 'geocode', 'match'] as const satisfies readonly ListProgressStep[];
+export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+export const isListProcessing = <T extends { step: ListProgressStep }>(progress: T): progress is T & { step: ProcessingStep } =>
+  (PROCESSING_STEPS as readonly ListProgressStep[]).includes(progress.step);
+
 /** What the status rules read of a list (the fields of GET /api/facility-lists/{id}/). */
 export interface ListStatusInput {
   contributor_id: number;

@@ -1,13 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
-import type { FacilityList, StepProgress } from '../api/facility-lists.ts';
+import { RowsProgress } from '@/components/rows-progress.tsx';
+import type { FacilityList } from '../api/facility-lists.ts';
 import { useFacilityListProgress } from '../api/facility-list-progress.ts';
 import { CONTRIBUTE_TEXT } from './messages.ts';
 
@@ -20,20 +19,6 @@ const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
   rejected: 'This list was rejected and will not be processed.',
 };
 
-function StepBar({ label, progress }: { label: string; progress: StepProgress }) {
-  const known = progress.total !== null;
-  const value = known && progress.total ? (100 * progress.done) / progress.total : known ? 100 : undefined;
-  return (
-    <Box>
-      <Typography variant="body2">
-        {label}: {progress.done}
-        {known ? ` of ${progress.total}` : ''} rows
-      </Typography>
-      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={`${label} progress`} />
-    </Box>
-  );
-}
-
 /** After the upload: thanks, and the list's progress per step, updating by itself. */
 export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; onUploadAnother: () => void }) {
   const query = useFacilityListProgress(list.id);
@@ -45,9 +30,9 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
         {CONTRIBUTE_TEXT.thanks}
       </Typography>
       <Typography data-testid="list-step">{STEP_TEXT[progress.step]}</Typography>
-      <StepBar label="Parsed" progress={progress.parse} />
-      <StepBar label="Geocoded" progress={progress.geocode} />
-      <StepBar label="Matched" progress={progress.match} />
+      <RowsProgress label="Parsed" progress={progress.parse} />
+      <RowsProgress label="Geocoded" progress={progress.geocode} />
+      <RowsProgress label="Matched" progress={progress.match} />
       {current.parsing_errors.length > 0 && (
         <Alert severity="warning">
           <ErrorList errors={current.parsing_errors.map((error) => error.message)} />
