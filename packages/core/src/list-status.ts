@@ -71,9 +71,10 @@ export interface ListProgress {
   match: StepProgress;
 }
 
-/** The steps in which a list's rows move without anyone acting: clients ask for its progress again until it leaves them. */
+/** The steps in which a list's rows move without anyone acting: clients ask for its progress again (every LIST_PROGRESS_POLL_MS) until it leaves them. */
 export const PROCESSING_STEPS = ['parse', 'geocode', 'match'] as const satisfies readonly ListProgressStep[];
 export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+export const LIST_PROGRESS_POLL_MS = 3000;
 export const isListProcessing = <T extends { step: ListProgressStep }>(progress: T): progress is T & { step: ProcessingStep } =>
   (PROCESSING_STEPS as readonly ListProgressStep[]).includes(progress.step);
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isListProcessing, type ListProgress } from '@registry/core/list-status';
+import { isListProcessing, LIST_PROGRESS_POLL_MS, type ListProgress } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
 
 /** Spec part 2 §3 'Facility list (dashboard)', with the organisation's name. */
@@ -44,9 +44,6 @@ function queryString(params: DashboardListParams): string {
 
 export const fetchDashboardLists = (params: DashboardListParams) => apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
 
-/** While a list of the page is being processed, the page is asked again (its progress and counts move). */
-export const DASHBOARD_PROCESSING_REFETCH_MS = 3000;
-
 /** Under 'facility-lists' like every query of lists: a change to a list (here or on its page) asks for them again. */
 export const DASHBOARD_LISTS_KEY = ['facility-lists', 'dashboard'] as const;
 
@@ -54,7 +51,8 @@ export const dashboardListsQuery = (params: DashboardListParams) =>
   queryOptions({
     queryKey: [...DASHBOARD_LISTS_KEY, params],
     queryFn: () => fetchDashboardLists(params),
-    refetchInterval: (query) => (query.state.data?.data.some((list) => isListProcessing(list.progress)) ? DASHBOARD_PROCESSING_REFETCH_MS : false),
+    // While a list of the page is being processed, the page is asked again (its progress and counts move).
+    refetchInterval: (query) => (query.state.data?.data.some((list) => isListProcessing(list.progress)) ? LIST_PROGRESS_POLL_MS : false),
   });
 
 export const useDashboardLists = (params: DashboardListParams) => useQuery({ ...dashboardListsQuery(params), placeholderData: keepPreviousData });
