@@ -21,6 +21,7 @@ import { vacuumSearchTables } from '../apps/server/src/db/vacuum.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { summarize, type Summary } from './stats.ts';
 import { geocodingEval } from './geocoding-eval.ts';
+import { measureGazetteerLoad } from './gazetteer-load.ts';
 import { matchingEval } from './matching-eval.ts';
 import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed, WEB_CLIENT } from './search-speed.ts';
@@ -159,6 +160,7 @@ const report = {
   postgres: skipPostgres ? 'skipped' : await onPostgres(),
   downloads: await benchDownloads({ quick, postgresUrl }),
   geocoding: geocodingEval(),
+  gazetteerLoad: await measureGazetteerLoad(),
   matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
   // The real server on the embedded database (DATABASE_URL is the bench's PostgreSQL, not the server's).
   responsiveness: skipResponsiveness

@@ -43,6 +43,7 @@ export function printTable(report: {
   downloads: unknown;
   matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number }; byKind: Record<string, { automaticPrecision: number; trueMatches: number }> };
   geocoding: unknown;
+  gazetteerLoad: unknown;
 }) {
   const lines = [
     ...databaseRows('embedded', report.embedded as DatabaseReport | string),
@@ -50,6 +51,7 @@ export function printTable(report: {
     `downloads: ${JSON.stringify(report.downloads)}`,
     `matching: precision ${report.matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(report.matching.byKind)}), recall ${report.matching.defaults.recall}, review share ${report.matching.defaults.reviewShare}`,
     `geocoding: ${JSON.stringify(report.geocoding)}`,
+    `gazetteer load: ${JSON.stringify(report.gazetteerLoad)}`,
   ];
   console.error(`\n${lines.join('\n')}`);
 }

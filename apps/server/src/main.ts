@@ -10,12 +10,14 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
+import { preloadGeocoder } from './modules/geocoding/service.ts';
 
 const SHUTDOWN_GRACE_MS = 2_500;
 
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  preloadGeocoder(config, log); // the offline gazetteer loads in its own thread meanwhile
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDbDir });
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, 'database migrated');

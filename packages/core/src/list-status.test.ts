@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayedListStatus,
+  isListProcessing,
   isRemovedItem,
   LIST_STATUS_MESSAGES,
   listStatusMessages,
@@ -44,6 +45,13 @@ describe('displayed list status (My Lists)', () => {
     expect(displayedListStatus(list({ status_counts: { MATCHED: 3, NEW_FACILITY: 1, ERROR_GEOCODING: 1 } }))).toBe('Approved');
     expect(displayedListStatus(list({ status_counts: { MATCHED: 3, POTENTIAL_MATCH: 1 } }))).toBe('Action required');
     expect(displayedListStatus(list({ status_counts: { POTENTIAL_MATCH: 1 }, match_responsibility: 'moderator' }))).toBe('Pending moderation');
+  });
+});
+
+describe('processing steps (clients poll the progress meanwhile)', () => {
+  it('reading, geocoding and matching are processing; waiting for approval, done and rejected are not', () => {
+    const steps = ['parse', 'approval', 'geocode', 'match', 'done', 'rejected'] as const;
+    expect(steps.filter((step) => isListProcessing({ step }))).toEqual(['parse', 'geocode', 'match']);
   });
 });
 

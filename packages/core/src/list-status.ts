@@ -52,6 +52,39 @@ export const LIST_ACTION_MESSAGES = {
   statusInvalid: 'Unknown list item status.',
 } as const;
 
+/** Rows done of rows in one step of the pipeline; total is null while the file is still being read. */
+export interface RowsProgress {
+  /** Rows through, those that failed among them. */
+  done: number;
+  /** null while it is not known yet (rows still being read). */
+  total: number | null;
+}
+
+export interface StepProgress extends RowsProgress {
+  /** Rows this step could not handle (so a summary never counts them as parsed, geocoded or matched). */
+  failed: number;
+}
+
+/** Where a list is: reading the file, waiting for approval, geocoding, matching, done, or rejected. */
+export type ListProgressStep = 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected';
+
+/** The `progress` of GET /api/facility-lists/{id}/: rows through the whole pipeline, and per step. */
+export interface ListProgress {
+  step: ListProgressStep;
+  /** Rows that are through every step they go through (a row that failed to parse is done at once). */
+  rows: RowsProgress;
+  parse: StepProgress;
+  geocode: StepProgress;
+  match: StepProgress;
+}
+
+/** The steps in which a list's rows move without anyone acting: clients ask for its progress again (every LIST_PROGRESS_POLL_MS) until it leaves them. */
+export const PROCESSING_STEPS = ['parse', 'geocode', 'match'] as const satisfies readonly ListProgressStep[];
+export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
+export const LIST_PROGRESS_POLL_MS = 3000;
+export const isListProcessing = <T extends { step: ListProgressStep }>(progress: T): progress is T & { step: ProcessingStep } =>
+  (PROCESSING_STEPS as readonly ListProgressStep[]).includes(progress.step);
+
 /** What the status rules read of a list (the fields of GET /api/facility-lists/{id}/). */
 export interface ListStatusInput {
   contributor_id: number;

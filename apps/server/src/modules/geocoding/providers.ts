@@ -1,5 +1,5 @@
 import { countryName } from '@registry/core/countries';
-import { placeAddress } from './offline.ts';
+import { gazetteerThread } from './gazetteer-thread.ts';
 import type { GeocodeQuery, GeocodeResult } from './service.ts';
 
 export interface GeocodeProvider {
@@ -17,12 +17,17 @@ export class GeocoderError extends Error {
   }
 }
 
-/** The gazetteer: city, region or country level, so always marked inexact. */
+/** The gazetteer: city, region or country level, so always marked inexact. A call before it has loaded waits for the load. */
 export const offlineProvider: GeocodeProvider = {
   name: 'offline',
   remote: false,
   async geocode({ address, countryCode }) {
-    const placement = placeAddress(address, countryCode);
+    let placement;
+    try {
+      placement = await gazetteerThread().place(address, countryCode);
+    } catch (error) {
+      throw new GeocoderError(`The offline gazetteer failed: ${(error as Error).message}`, { cause: error });
+    }
     if (!placement) return { found: false };
     const { place, level } = placement;
     const country = countryName(countryCode.toUpperCase()) ?? countryCode.toUpperCase();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { loadGazetteer } from './gazetteer.ts';
+import { startGazetteerThread } from './gazetteer-thread.ts';
 import { createGeocoder, GeocoderError } from './service.ts';
 
 let database: Database;
@@ -32,7 +32,7 @@ function answer(url: URL): { status: number; body: unknown } {
 }
 
 beforeAll(async () => {
-  loadGazetteer();
+  const loading = startGazetteerThread(); // in its own thread, while the database is made
   database = await openTestDatabase();
   server = http.createServer((request, response) => {
     const url = new URL(request.url!, 'http://localhost');
@@ -43,6 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await loading;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/seed/bulk-insert.ts';
 import { geocodeCacheKey } from './fold.ts';
+import { startGazetteerThread } from './gazetteer-thread.ts';
 import { googleProvider } from './google.ts';
 import { nominatimProvider } from './nominatim.ts';
 import { GeocoderError, offlineProvider, type GeocodeProvider } from './providers.ts';
@@ -33,6 +35,16 @@ export function createProvider(config: Config): GeocodeProvider {
     default:
       return offlineProvider;
   }
+}
+
+/** With the offline geocoder, loads its gazetteer in the background at start, so the first list does not wait for it. */
+export function preloadGeocoder(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): void {
+  if (config.geocoder.provider !== 'offline') return;
+  const started = performance.now();
+  startGazetteerThread().then(
+    () => log.info({ ms: Math.round(performance.now() - started) }, 'offline gazetteer loaded'),
+    (error: unknown) => log.warn({ err: error }, 'offline gazetteer failed to load; the next geocoding tries again'),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { displayedListStatus } from '@registry/core/list-status';
+import { displayedListStatus, type ListProgress } from '@registry/core/list-status';
 import type { ListRecord } from './queries.ts';
 
 export const ITEM_STATUSES = [
@@ -12,26 +12,9 @@ const NOT_PROCESSED = ['ERROR_PARSING', 'DUPLICATE'];
 const NOT_GEOCODED = ['UPLOADED', 'PARSED'];
 const NOT_MATCHED = ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'];
 
-export interface StepProgress {
-  /** Rows through this step, those that failed in it among them. */
-  done: number;
-  /** null while it is not known yet (rows still being read). */
-  total: number | null;
-  /** Rows this step could not handle (so a summary never counts them as parsed, geocoded or matched). */
-  failed: number;
-}
-
-export interface ListProgress {
-  /** Where the list is: reading the file, waiting for approval, geocoding, matching, done, or rejected. */
-  step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected';
-  parse: StepProgress;
-  geocode: StepProgress;
-  match: StepProgress;
-}
-
 const sum = (counts: Record<string, number>, statuses: readonly string[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
 
-/** Rows done / total per step, from the item counts (the live progress bar reads this). */
+/** Rows done / total, in all and per step, from the item counts (the live progress bars read this). */
 export function listProgress(list: ListRecord, counts: Record<string, number>): ListProgress {
   const items = sum(counts, ITEM_STATUSES);
   const processable = items - sum(counts, NOT_PROCESSED);
@@ -52,6 +35,7 @@ export function listProgress(list: ListRecord, counts: Record<string, number>): 
               : 'match';
   return {
     step,
+    rows: { done: items - sum(counts, NOT_MATCHED), total: parsed ? items : null },
     parse: { done: items, total: parsed ? items : null, failed: counts.ERROR_PARSING ?? 0 },
     geocode: { done: geocodeDone, total: parsed ? processable : null, failed: counts.ERROR_GEOCODING ?? 0 },
     match: { done: matchDone, total: parsed ? processable : null, failed: counts.ERROR_MATCHING ?? 0 },

@@ -76,8 +76,10 @@ describe('list upload and processing', () => {
       item_count: 0,
       match_responsibility: 'contributor',
       parsing_errors: [],
-      progress: { step: 'parse', parse: { done: 0, total: null } },
     });
+    const unread = { done: 0, total: null };
+    const stepUnread = { ...unread, failed: 0 };
+    expect(list.progress).toEqual({ step: 'parse', rows: unread, parse: stepUnread, geocode: stepUnread, match: stepUnread });
     const file = await get(`/api/facility-lists/${listId}/file/`, owner.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv');
@@ -91,7 +93,14 @@ describe('list upload and processing', () => {
       item_count: 6,
       status: 'PENDING',
       statuses: ['PARSED', 'ERROR_PARSING', 'DUPLICATE'],
-      progress: { step: 'approval', parse: { done: 6, total: 6, failed: 1 }, geocode: { done: 0, total: 4, failed: 0 } },
+    });
+    // The row that failed to parse and the duplicate are done: they go no further.
+    expect(list.progress).toEqual({
+      step: 'approval',
+      rows: { done: 2, total: 6 },
+      parse: { done: 6, total: 6, failed: 1 },
+      geocode: { done: 0, total: 4, failed: 0 },
+      match: { done: 0, total: 4, failed: 0 },
     });
     expect(list.status_counts).toMatchObject({ PARSED: 4, ERROR_PARSING: 1, DUPLICATE: 1, MATCHED: 0 });
     const rows = await items(listId);
@@ -126,11 +135,24 @@ describe('list upload and processing', () => {
     expect((await post(`/api/facility-lists/${listId}/approve/`, owner.cookie)).statusCode).toBe(403);
     const approved = await post(`/api/facility-lists/${listId}/approve/`, admin);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'APPROVED', progress: { step: 'geocode' } });
+    expect(approved.json()).toMatchObject({ status: 'APPROVED', display_status: 'Processing' });
+    expect(approved.json().progress).toEqual({
+      step: 'geocode',
+      rows: { done: 2, total: 6 },
+      parse: { done: 6, total: 6, failed: 1 },
+      geocode: { done: 0, total: 4, failed: 0 },
+      match: { done: 0, total: 4, failed: 0 },
+    });
     await runJobs(t.config, t.database.db);
 
     const list = (await get(`/api/facility-lists/${listId}/`, owner.cookie)).json();
-    expect(list.progress).toEqual({ step: 'done', parse: { done: 6, total: 6, failed: 1 }, geocode: { done: 4, total: 4, failed: 0 }, match: { done: 4, total: 4, failed: 0 } });
+    expect(list.progress).toEqual({
+      step: 'done',
+      rows: { done: 6, total: 6 },
+      parse: { done: 6, total: 6, failed: 1 },
+      geocode: { done: 4, total: 4, failed: 0 },
+      match: { done: 4, total: 4, failed: 0 },
+    });
     const rows = await items(listId);
     expect(rows.map((row) => row.status)).toEqual(['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'MATCHED', 'ERROR_PARSING', 'DUPLICATE']);
     expect(rows[0]!.facility_id).toBe(EXISTING);
@@ -177,7 +199,10 @@ describe('list upload and processing', () => {
     }
     expect((await get(`/api/facility-lists/${id}/`, owner.cookie)).json()).toMatchObject({ status: 'PENDING', status_change_reason: '' });
     const rejected = await post(`/api/facility-lists/${id}/reject/`, admin, { reason: 'Not a supplier list.' });
-    expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Not a supplier list.', progress: { step: 'rejected' } });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Not a supplier list.' });
+    const unread = { done: 0, total: null };
+    const stepUnread = { ...unread, failed: 0 };
+    expect(rejected.json().progress).toEqual({ step: 'rejected', rows: unread, parse: stepUnread, geocode: stepUnread, match: stepUnread });
     expect((await post(`/api/facility-lists/${id}/approve/`, admin)).json()).toEqual({ non_field_errors: ['Only a pending list can be approved.'] });
     await runJobs(t.config, t.database.db);
     expect(await items(id)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { ProcessingStep } from '@registry/core/list-status';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 
 /** Texts of My Lists and list detail (spec part 1 §2, §4, §8); quoted ones are verbatim. */
@@ -20,4 +21,11 @@ export const LISTS_TEXT = {
   // The spec names the dialog's buttons, not its text; this says what the user waits for.
   processingTitle: 'Your list is being processed',
   processingText: 'This list was uploaded and is being processed. Its rows appear here once they have been read; refresh to see them.',
+  /** The progress panel: what the list is going through while its rows move by themselves. */
+  steps: {
+    parse: 'Reading the rows of the file…',
+    geocode: 'Finding the location of each row…',
+    match: 'Matching the rows to production locations already known…',
+  } satisfies Record<ProcessingStep, string>,
+  processed: 'Processed',
 } as const;

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListProgress } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
-
-export interface StepProgress {
-  /** Rows through the step, the failed ones among them. */
-  done: number;
-  total: number | null;
-  failed: number;
-}
 
 /** A facility list as GET /api/facility-lists/ answers it (the fields this feature reads). */
 export interface FacilityList {
@@ -16,7 +10,7 @@ export interface FacilityList {
   is_active: boolean;
   item_count: number;
   parsing_errors: { message: string; type: string }[];
-  progress: { step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected'; parse: StepProgress; geocode: StepProgress; match: StepProgress };
+  progress: ListProgress;
 }
 
 export const fetchFacilityLists = () => apiRequest<FacilityList[]>('/api/facility-lists/');

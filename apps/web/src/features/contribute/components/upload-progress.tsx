@@ -1,15 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_ITEM_STATUSES, LIST_STATUS_MESSAGES } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
-import type { FacilityList, StepProgress } from '../api/facility-lists.ts';
+import { RowsProgress } from '@/components/rows-progress.tsx';
+import type { FacilityList } from '../api/facility-lists.ts';
 import { useFacilityListProgress } from '../api/facility-list-progress.ts';
 import { CONTRIBUTE_TEXT } from './messages.ts';
 
@@ -21,21 +20,6 @@ const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
   done: 'Your list has been processed.',
   rejected: 'This list was rejected and will not be processed.',
 };
-
-/** 'Parsed: 29 of 30 rows' when one row failed: the bar shows the work done, the text what succeeded. */
-function StepBar({ label, progress }: { label: string; progress: StepProgress }) {
-  const known = progress.total !== null;
-  const value = known && progress.total ? (100 * progress.done) / progress.total : known ? 100 : undefined;
-  return (
-    <Box>
-      <Typography variant="body2">
-        {label}: {progress.done - progress.failed}
-        {known ? ` of ${progress.total}` : ''} rows
-      </Typography>
-      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={`${label} progress`} />
-    </Box>
-  );
-}
 
 /** After the upload: thanks, and the list's progress per step, updating by itself. */
 export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; onUploadAnother: () => void }) {
@@ -49,9 +33,9 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
         {CONTRIBUTE_TEXT.thanks}
       </Typography>
       <Typography data-testid="list-step">{STEP_TEXT[progress.step]}</Typography>
-      <StepBar label="Parsed" progress={progress.parse} />
-      <StepBar label="Geocoded" progress={progress.geocode} />
-      <StepBar label="Matched" progress={progress.match} />
+      <RowsProgress label="Parsed" progress={progress.parse} />
+      <RowsProgress label="Geocoded" progress={progress.geocode} />
+      <RowsProgress label="Matched" progress={progress.match} />
       {stepFailures > 0 && (
         // The list detail's text for rows in an error status (spec part 1 §4), with the way to them.
         <Alert severity="warning" data-testid="list-failures">

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isListProcessing, LIST_PROGRESS_POLL_MS, type ListProgress } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
 
 /** Spec part 2 §3 'Facility list (dashboard)', with the organisation's name. */
@@ -17,6 +18,12 @@ export interface DashboardList {
   match_responsibility: 'contributor' | 'moderator';
   is_active: boolean;
   created_at: string;
+  progress: ListProgress;
+}
+
+export interface DashboardListPage {
+  count: number;
+  data: DashboardList[];
 }
 
 export interface DashboardListParams {
@@ -35,11 +42,18 @@ function queryString(params: DashboardListParams): string {
   return search.toString();
 }
 
-export const fetchDashboardLists = (params: DashboardListParams) =>
-  apiRequest<{ count: number; data: DashboardList[] }>(`/api/facility-lists/?${queryString(params)}`);
+export const fetchDashboardLists = (params: DashboardListParams) => apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
+
+/** Under 'facility-lists' like every query of lists: a change to a list (here or on its page) asks for them again. */
+export const DASHBOARD_LISTS_KEY = ['facility-lists', 'dashboard'] as const;
 
 export const dashboardListsQuery = (params: DashboardListParams) =>
-  queryOptions({ queryKey: ['dashboard-lists', params], queryFn: () => fetchDashboardLists(params) });
+  queryOptions({
+    queryKey: [...DASHBOARD_LISTS_KEY, params],
+    queryFn: () => fetchDashboardLists(params),
+    // While a list of the page is being processed, the page is asked again (its progress and counts move).
+    refetchInterval: (query) => (query.state.data?.data.some((list) => isListProcessing(list.progress)) ? LIST_PROGRESS_POLL_MS : false),
+  });
 
 export const useDashboardLists = (params: DashboardListParams) => useQuery({ ...dashboardListsQuery(params), placeholderData: keepPreviousData });
 

@@ -28,7 +28,9 @@ import {
   NO_LISTS_TEXT,
   listTableCounts,
 } from '@registry/core/dashboard-lists';
+import { isListProcessing } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
+import { RowsProgress } from '@/components/rows-progress.tsx';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useDashboardLists, useListContributors, type DashboardList, type DashboardListParams } from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
@@ -39,6 +41,39 @@ import { ReasonDialog } from './reason-dialog.tsx';
 const COLUMNS = ['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status'];
 
 type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
+
+/** Approve and Reject while the list is pending; its progress while its rows are processed; then its status. */
+function ListStatusCell({ list, onDecide }: { list: DashboardList; onDecide: (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => void }) {
+  if (list.status === 'PENDING') {
+    return (
+      <>
+        <Button size="small" color="success" onClick={onDecide('approve', list)}>
+          Approve
+        </Button>
+        <Button size="small" color="error" onClick={onDecide('reject', list)}>
+          Reject
+        </Button>
+      </>
+    );
+  }
+  if (list.status === 'APPROVED' && isListProcessing(list.progress)) {
+    return (
+      <Box sx={{ minWidth: 160 }}>
+        <RowsProgress label="Processing" progress={list.progress.rows} />
+      </Box>
+    );
+  }
+  return (
+    <>
+      {LIST_STATUS_LABELS[list.status as keyof typeof LIST_STATUS_LABELS] ?? list.status}
+      {list.status === 'REJECTED' && (
+        <Button size="small" onClick={onDecide('info', list)} sx={{ ml: 1 }}>
+          More information
+        </Button>
+      )}
+    </>
+  );
+}
 
 /** /dashboard/lists (spec part 2 §2 'Contributor lists', §4 'Dashboard lists'). */
 export function DashboardListsPage() {
@@ -95,7 +130,7 @@ export function DashboardListsPage() {
           ))}
         </TextField>
       </Box>
-      {lists.isFetching && <LinearProgress aria-label="Loading lists" />}
+      {(lists.isPending || lists.isPlaceholderData) && <LinearProgress aria-label="Loading lists" />}
       {lists.isError && <Alert severity="error">{errorMessages(lists.error, 'An error prevented fetching facility lists')[0]}</Alert>}
       <Box sx={{ overflowX: 'auto' }}>
         <Table aria-label="Contributor lists" size="small" sx={{ minWidth: 1200 }}>
@@ -121,25 +156,7 @@ export function DashboardListsPage() {
                   <TableCell>{counts.potentialMatch}</TableCell>
                   <TableCell>{list.is_active ? 'Yes' : 'No'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {list.status === 'PENDING' ? (
-                      <>
-                        <Button size="small" color="success" onClick={open('approve', list)}>
-                          Approve
-                        </Button>
-                        <Button size="small" color="error" onClick={open('reject', list)}>
-                          Reject
-                        </Button>
-                      </>
-                    ) : (
-                      <>
-                        {LIST_STATUS_LABELS[list.status as keyof typeof LIST_STATUS_LABELS] ?? list.status}
-                        {list.status === 'REJECTED' && (
-                          <Button size="small" onClick={open('info', list)} sx={{ ml: 1 }}>
-                            More information
-                          </Button>
-                        )}
-                      </>
-                    )}
+                    <ListStatusCell list={list} onDecide={open} />
                   </TableCell>
                 </TableRow>
               );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayedListStatus, ListItemStatus, ListStatusInput } from '@registry/core/list-status';
+import type { DisplayedListStatus, ListItemStatus, ListProgress, ListStatusInput } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
 
 /** A facility list as GET /api/facility-lists/ and /{id}/ answer it (the fields these screens read). */
@@ -15,10 +15,10 @@ export interface FacilityList extends ListStatusInput {
   is_active: boolean;
   created_at: string;
   display_status: DisplayedListStatus;
-  /** 'parse' while the file is still being read (the only step the processing dialog waits for). */
-  progress: { step: 'parse' | 'approval' | 'geocode' | 'match' | 'done' | 'rejected' };
+  progress: ListProgress;
 }
 
+/** Every query of facility lists has a key starting 'facility-lists' (the dashboard's too): a change to a list invalidates them all. */
 export const myListsQuery = queryOptions({
   queryKey: ['facility-lists'],
   queryFn: () => apiRequest<FacilityList[]>('/api/facility-lists/'),

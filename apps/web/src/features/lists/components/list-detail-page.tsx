@@ -18,6 +18,7 @@ import { downloadFormattedFile } from '../download-formatted-file.ts';
 import { listDetailParams, listDetailSearch } from '../list-detail-params.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListItemsTable } from './list-items-table.tsx';
+import { ListProgressPanel } from './list-progress-panel.tsx';
 import { ListStatusPanel } from './list-status-panel.tsx';
 import { ListsSignIn } from './lists-sign-in.tsx';
 import { ProcessingDialog } from './processing-dialog.tsx';
@@ -95,6 +96,7 @@ export function ListDetailPage() {
         </Button>
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />
+      <ListProgressPanel list={data} />
       {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
       <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['facility-lists', id] })} />
     </Container>

@@ -12,9 +12,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIST_ITEM_STATUSES, LIST_ROWS_PER_PAGE } from '@registry/core/list-status';
+import { isListProcessing, LIST_ITEM_STATUSES, LIST_PROGRESS_POLL_MS, LIST_ROWS_PER_PAGE } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
-import { isListProcessing, PROCESSING_REFETCH_MS } from '../api/list-detail.ts';
 import { useListItems } from '../api/list-items.ts';
 import type { FacilityList } from '../api/my-lists.ts';
 import type { ListDetailParams } from '../list-detail-params.ts';
@@ -36,7 +35,7 @@ export function ListItemsTable(props: {
   const items = useListItems(
     list.id,
     { page: params.page, pageSize: params.rowsPerPage, statuses: params.statuses, search: params.search },
-    { refetchInterval: isListProcessing(list) ? PROCESSING_REFETCH_MS : false },
+    { refetchInterval: isListProcessing(list.progress) ? LIST_PROGRESS_POLL_MS : false },
   );
   // Potential-match rows open by themselves; a click opens or closes any row.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
