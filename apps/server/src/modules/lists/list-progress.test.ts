@@ -46,9 +46,9 @@ afterAll(() => t.close());
 const HALF_WAY = {
   step: 'geocode',
   rows: { done: PROCESS_BATCH, total: ROWS },
-  parse: { done: ROWS, total: ROWS },
-  geocode: { done: PROCESS_BATCH, total: ROWS },
-  match: { done: PROCESS_BATCH, total: ROWS },
+  parse: { done: ROWS, total: ROWS, failed: 0 },
+  geocode: { done: PROCESS_BATCH, total: ROWS, failed: 0 },
+  match: { done: PROCESS_BATCH, total: ROWS, failed: 0 },
 };
 
 describe('a list being processed', () => {
@@ -76,9 +76,9 @@ describe('a list being processed', () => {
     expect(list.progress).toEqual({
       step: 'done',
       rows: { done: ROWS, total: ROWS },
-      parse: { done: ROWS, total: ROWS },
-      geocode: { done: ROWS, total: ROWS },
-      match: { done: ROWS, total: ROWS },
+      parse: { done: ROWS, total: ROWS, failed: 0 },
+      geocode: { done: ROWS, total: ROWS, failed: 0 },
+      match: { done: ROWS, total: ROWS, failed: 0 },
     });
     expect(list.status_counts).toEqual({ ...noRows, NEW_FACILITY: ROWS });
     expect(list.display_status).toBe('Approved');
