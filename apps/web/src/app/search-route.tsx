@@ -1,14 +1,23 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { embedParams, SearchEmbedContext } from '@/features/search/embed-context.ts';
-import { SearchMap } from '@/features/map/components/search-map.tsx';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
-import { MergeDialog } from '@/features/dashboard/components/merge-dialog.tsx';
+import { MapLoading } from '@/components/map/map-loading.tsx';
+import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
 import { EmbeddedMap } from './embedded-map.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+// The map loads beside the results, which do not wait for it: its code and MapLibre at once
+// (MapLibre is most of the bytes); the merge dialog only for moderators.
+const SearchMap = lazyScreen(() => {
+  void loadMaplibre();
+  return import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap);
+});
+const MergeDialog = lazyScreen(() => import('@/features/dashboard/components/merge-dialog.tsx').then((module) => module.MergeDialog));
 
 /**
  * '/' and '/facilities' share this element, so the map survives the first search (features do
@@ -23,8 +32,20 @@ export function SearchRoute() {
   const canMerge = session.data?.isAnon === false && session.data.is_moderation_mode;
   return (
     <SearchPage
-      renderMap={(props) => <SearchMap {...props} />}
-      renderMerge={canMerge ? ({ osIds, onClose, onMerged }) => <MergeDialog osIds={osIds} onClose={onClose} onMerged={onMerged} /> : undefined}
+      renderMap={(props) => (
+        <Suspense fallback={<MapLoading />}>
+          <SearchMap {...props} />
+        </Suspense>
+      )}
+      renderMerge={
+        canMerge
+          ? ({ osIds, onClose, onMerged }) => (
+              <Suspense>
+                <MergeDialog osIds={osIds} onClose={onClose} onMerged={onMerged} />
+              </Suspense>
+            )
+          : undefined
+      }
       renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />}
     />
   );
@@ -56,7 +77,11 @@ function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
   return (
     <SearchEmbedContext value={embed}>
       <SearchPage
-        renderMap={(props) => <SearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
+        renderMap={(props) => (
+          <Suspense fallback={<MapLoading />}>
+            <SearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />
+          </Suspense>
+        )}
         renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
       />
     </SearchEmbedContext>
