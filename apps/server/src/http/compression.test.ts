@@ -41,8 +41,12 @@ describe('API compression', () => {
     expect(count.headers['content-encoding']).toBeUndefined();
   });
 
-  it('leaves vector tiles as they are (a protobuf the map reads as sent)', async () => {
-    const tile = await get(`/tile/facilitygrid/${key}/1/1/0.pbf`, 'br, gzip');
-    expect([tile.statusCode, tile.headers['content-type'], tile.headers['content-encoding']]).toEqual([200, 'application/x-protobuf', undefined]);
+  it('compresses a vector tile too, the same protobuf once decompressed', async () => {
+    const url = `/tile/facilitygrid/${key}/1/1/0.pbf`;
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get(url, 'br, gzip');
+    expect([br.statusCode, br.headers['content-type'], br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'application/x-protobuf', 'br', 'accept-encoding']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 });
