@@ -2,7 +2,8 @@
 // (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip; CDP Network.emulateNetworkConditions):
 // builds the web app, starts the real server seeded with N demo facilities (the embedded
 // database, or a fresh PostgreSQL database under DATABASE_URL) and times, from navigation start,
-// the search page's first results, its map's first grid cells (the first grid tile received,
+// the search page's first results (/facilities: the home page's search of every facility; `/`
+// itself shows the search form until a search), its map's first grid cells (the first grid tile received,
 // then two frames drawn) and a facility page's name, with the bytes on the wire. Then the same
 // pages again in the same browser profile (warm cache): the static assets they re-download.
 // Also the up-front transfer of `/`: index.html and the scripts and styles it names, compressed.
@@ -10,7 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { upFrontTransfer, wireBytes } from '../e2e/up-front.ts';
 
@@ -122,21 +124,18 @@ function summarizeVisits<T extends Transfer>(visits: T[], timings: { [K in keyof
   };
 }
 
-export async function benchFirstVisit(options: { quick: boolean; facilities: number }) {
+export async function benchFirstVisit(options: { quick: boolean; facilities: number; build?: boolean }) {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  if (!process.env.FIRST_VISIT_NO_BUILD) await buildWeb();
+  if (options.build !== false) await buildWeb();
   const server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(options.facilities), LOG_LEVEL: 'warn' });
   let browser: Browser | undefined;
   try {
     const upFront = await upFrontTransfer(server.url);
     const first = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`)).json()) as { features: { properties: { os_id: string; name: string } }[] };
     const facility = { osId: first.features[0]!.properties.os_id, name: first.features[0]!.properties.name };
-    const searchPage = await wireBytes(`${server.url}/api/facilities/?pageSize=50`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-    });
+    // The first page the search screen asks for.
+    const searchPage = await wireBytes(`${server.url}/api/facilities/?number_of_public_contributors=true&pageSize=50`);
+    browser = await launchBrowser();
     const runs = options.quick ? 1 : 3;
     const visits = { searchCold: [] as SearchVisit[], searchWarm: [] as SearchVisit[], facilityCold: [] as FacilityVisit[], facilityWarm: [] as FacilityVisit[] };
     for (let run = 0; run < runs; run++) {
@@ -168,8 +167,10 @@ export async function benchFirstVisit(options: { quick: boolean; facilities: num
   }
 }
 
-// Run on its own: npx tsx bench/first-visit.ts [--quick] (or npm run bench -- --only first-visit)
+// Run on its own: npx tsx bench/first-visit.ts [--quick] [--no-build: measure apps/web/dist as it is]
+// (or npm run bench -- --only first-visit)
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const quick = process.argv.includes('--quick');
-  console.log(JSON.stringify(await benchFirstVisit({ quick, facilities: quick ? 2_000 : 20_000 }), null, 2));
+  const build = !process.argv.includes('--no-build');
+  console.log(JSON.stringify(await benchFirstVisit({ quick, facilities: quick ? 2_000 : 20_000, build }), null, 2));
 }
