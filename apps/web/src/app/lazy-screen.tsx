@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /**
- * A screen's component, its code loaded the first time it is shown: each screen is a chunk of
- * its own, so a visit downloads the screens it opens and no others.
+ * A screen's component (or a large part's, such as the search map), its code loaded the first
+ * time it is shown: each is a chunk of its own, so a visit downloads what it opens and no more.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
@@ -14,10 +14,20 @@ import { lazyScreen } from './lazy-screen.tsx';
 // The map loads beside the results, which do not wait for it: its code and MapLibre at once
 // (MapLibre is most of the bytes); the merge dialog only for moderators.
 const SearchMap = lazyScreen(() => {
-  void loadMaplibre();
+  // A failure shows in the map, which asks for the same download.
+  loadMaplibre().catch(() => undefined);
   return import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap);
 });
 const MergeDialog = lazyScreen(() => import('@/features/dashboard/components/merge-dialog.tsx').then((module) => module.MergeDialog));
+
+/** The search map, with a spinner in its place until its code is there. */
+function LazySearchMap(props: ComponentProps<typeof SearchMap>) {
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <SearchMap {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * '/' and '/facilities' share this element, so the map survives the first search (features do
@@ -32,11 +42,7 @@ export function SearchRoute() {
   const canMerge = session.data?.isAnon === false && session.data.is_moderation_mode;
   return (
     <SearchPage
-      renderMap={(props) => (
-        <Suspense fallback={<MapLoading />}>
-          <SearchMap {...props} />
-        </Suspense>
-      )}
+      renderMap={(props) => <LazySearchMap {...props} />}
       renderMerge={
         canMerge
           ? ({ osIds, onClose, onMerged }) => (
@@ -77,11 +83,7 @@ function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
   return (
     <SearchEmbedContext value={embed}>
       <SearchPage
-        renderMap={(props) => (
-          <Suspense fallback={<MapLoading />}>
-            <SearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />
-          </Suspense>
-        )}
+        renderMap={(props) => <LazySearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
         renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
       />
     </SearchEmbedContext>
