@@ -13,7 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { startServer } from '../e2e/server.ts';
+import { freshDatabase, startServer } from '../e2e/server.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { upFrontTransfer, wireBytes } from '../e2e/up-front.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,10 +127,30 @@ function summarizeVisits<T extends Transfer>(visits: T[], timings: { [K in keyof
   };
 }
 
+/**
+ * The real server over N demo facilities: under DATABASE_URL a fresh PostgreSQL database seeded
+ * before the start (a large seed outlasts the start-up wait), else the embedded one seeded at start.
+ */
+async function seededServer(facilities: number) {
+  const database = await freshDatabase();
+  if (!database.url) return startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(facilities), LOG_LEVEL: 'warn' });
+  try {
+    const seeding = await openDatabase({ databaseUrl: database.url });
+    await migrate(seeding.db)
+      .then(() => seedDemo(seeding.db, { facilities, env: 'test' }))
+      .finally(() => seeding.close());
+    const server = await startServer({ DATABASE_URL: database.url, DEMO_SEED: 'false', LOG_LEVEL: 'warn' });
+    return { ...server, stop: () => server.stop().finally(() => database.drop()) };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 export async function benchFirstVisit(options: { quick: boolean; facilities: number; build?: boolean }) {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   if (options.build !== false) await buildWeb();
-  const server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(options.facilities), LOG_LEVEL: 'warn' });
+  const server = await seededServer(options.facilities);
   let browser: Browser | undefined;
   try {
     const upFront = await upFrontTransfer(server.url);
