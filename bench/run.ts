@@ -1,7 +1,8 @@
 // npm run bench [-- --quick] [-- --facilities N] [-- --postgres-facilities N]
 //   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres] [-- --list-rows N]
-//   [-- --skip-responsiveness]:
-//   prints a JSON report (stdout) and a short table (stderr).
+//   [-- --only CASE[,CASE]]: prints a JSON report (stdout) and a short table (stderr).
+// CASE: embedded, postgres, downloads, geocoding, gazetteer, matching, first-visit (see
+// ./first-visit.ts), responsiveness (see ./responsiveness.ts).
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
 // reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
 // API requests, every single search filter (API and bare SQL, with any Seq Scan of
@@ -27,6 +28,7 @@ import { benchDownloads } from './downloads.ts';
 import { measureSearchSpeed, measureTileSpeed, WEB_CLIENT } from './search-speed.ts';
 import { measureListPipeline } from './list-pipeline.ts';
 import { candidateRecall } from './candidate-recall.ts';
+import { benchFirstVisit } from './first-visit.ts';
 import { printTable } from './table.ts';
 import { measureResponsiveness } from './responsiveness.ts';
 
@@ -37,9 +39,10 @@ const facilities = facilitiesArg >= 0 ? Number(args[facilitiesArg + 1]) : quick 
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const postgresFacilities = Number(option('--postgres-facilities') ?? facilities);
 const existingDatabase = option('--postgres-database');
-const skipEmbedded = args.includes('--skip-embedded');
-const skipPostgres = args.includes('--skip-postgres');
-const skipResponsiveness = args.includes('--skip-responsiveness');
+const only = option('--only')?.split(',');
+const runs = (benchCase: string) => !only || only.includes(benchCase);
+const skipEmbedded = args.includes('--skip-embedded') || !runs('embedded');
+const skipPostgres = args.includes('--skip-postgres') || !runs('postgres');
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A list of this many rows goes through the pipeline (parse, geocode, match) on each database.
 const listRows = Number(option('--list-rows') ?? (quick ? 1_000 : 10_000));
@@ -158,14 +161,15 @@ const report = {
   mode: quick ? 'quick' : 'full',
   embedded: embedded ? await measure(embedded, 'embedded', facilities).finally(() => embedded.close()) : 'skipped',
   postgres: skipPostgres ? 'skipped' : await onPostgres(),
-  downloads: await benchDownloads({ quick, postgresUrl }),
-  geocoding: geocodingEval(),
-  gazetteerLoad: await measureGazetteerLoad(),
-  matching: await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }),
+  downloads: runs('downloads') ? await benchDownloads({ quick, postgresUrl }) : 'skipped',
+  geocoding: runs('geocoding') ? geocodingEval() : 'skipped',
+  gazetteerLoad: runs('gazetteer') ? await measureGazetteerLoad() : 'skipped',
+  matching: runs('matching') ? await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }) : 'skipped',
+  firstVisit: runs('first-visit') ? await benchFirstVisit({ quick, facilities }) : 'skipped',
   // The real server on the embedded database (DATABASE_URL is the bench's PostgreSQL, not the server's).
-  responsiveness: skipResponsiveness
-    ? 'skipped'
-    : await withoutDatabaseUrl(() => measureResponsiveness({ facilities, rows: quick ? [1_000] : [2_000, 10_000] })),
+  responsiveness: runs('responsiveness')
+    ? await withoutDatabaseUrl(() => measureResponsiveness({ facilities, rows: quick ? [1_000] : [2_000, 10_000] }))
+    : 'skipped',
 };
 console.log(JSON.stringify(report, null, 2));
 printTable(report);

@@ -1,3 +1,4 @@
+import type { benchFirstVisit } from './first-visit.ts';
 import type { Summary } from './stats.ts';
 
 /** The parts of a database's report the table shows. */
@@ -36,22 +37,41 @@ function lowestPrecision(byKind: Record<string, { automaticPrecision: number; tr
   return `${figures.automaticPrecision}, ${kind}`;
 }
 
+type FirstVisitReport = Exclude<Awaited<ReturnType<typeof benchFirstVisit>>, { skipped: string }>;
+
+function firstVisitRows(report: FirstVisitReport | string | { skipped: string }): string[] {
+  if (typeof report === 'string' || 'skipped' in report) return [`first visit: ${typeof report === 'string' ? report : report.skipped}`];
+  const { searchCold: sc, searchWarm: sw, facilityCold: fc, facilityWarm: fw } = report;
+  return [
+    `first visit (${report.network.downloadKbit} kbit/s, ${report.network.latencyMs} ms; median of ${report.runs}): up-front ${report.upFrontKiB} KiB, a page of 50 results ${report.searchPageOf50Bytes} B (${report.searchPageOf50Encoding})`,
+    `  search cold: results ${sc.ms.resultsMs.median} ms, map grid ${sc.ms.mapGridMs.median} ms, ${sc.totalKiB} KiB; warm: results ${sw.ms.resultsMs.median} ms, map grid ${sw.ms.mapGridMs.median} ms, static assets re-downloaded ${sw.staticAssetKiB} KiB`,
+    `  facility cold: name ${fc.ms.nameMs.median} ms, ${fc.totalKiB} KiB; warm: name ${fw.ms.nameMs.median} ms, static assets re-downloaded ${fw.staticAssetKiB} KiB`,
+  ];
+}
+
 /** The report's headline figures as a short table on stderr (the JSON stays on stdout). */
 export function printTable(report: {
   embedded: unknown;
   postgres: unknown;
   downloads: unknown;
-  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number }; byKind: Record<string, { automaticPrecision: number; trueMatches: number }> };
+  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number }; byKind: Record<string, { automaticPrecision: number; trueMatches: number }> } | string;
   geocoding: unknown;
   gazetteerLoad: unknown;
+  firstVisit: unknown;
+  responsiveness: unknown;
 }) {
+  const matching = report.matching;
   const lines = [
     ...databaseRows('embedded', report.embedded as DatabaseReport | string),
     ...databaseRows('PostgreSQL', report.postgres as DatabaseReport | string),
     `downloads: ${JSON.stringify(report.downloads)}`,
-    `matching: precision ${report.matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(report.matching.byKind)}), recall ${report.matching.defaults.recall}, review share ${report.matching.defaults.reviewShare}`,
+    typeof matching === 'string'
+      ? `matching: ${matching}`
+      : `matching: precision ${matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(matching.byKind)}), recall ${matching.defaults.recall}, review share ${matching.defaults.reviewShare}`,
     `geocoding: ${JSON.stringify(report.geocoding)}`,
     `gazetteer load: ${JSON.stringify(report.gazetteerLoad)}`,
+    ...firstVisitRows(report.firstVisit as FirstVisitReport | string | { skipped: string }),
+    `responsiveness: ${JSON.stringify(report.responsiveness)}`,
   ];
   console.error(`\n${lines.join('\n')}`);
 }

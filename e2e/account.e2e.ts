@@ -24,7 +24,8 @@ const logIn = (password: string, next?: string) => logInThroughForm(page, server
 describe('account flow', () => {
   it('registers, confirms, logs in and out, resets the password and logs in again', async () => {
     await page.goto(`${server.url}/auth/register`);
-    await expect(page.getByRole('heading', { name: 'Register' }).isVisible()).resolves.toBe(true);
+    // The screen's code loads after the app's (a chunk per screen): its heading shows once it is there.
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
 
     // Client-side validation uses the shared rules and messages.
     await page.getByRole('button', { name: 'Register' }).click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /** The API server `npm run serve` starts; `npm run dev` forwards the server's paths to it. */
 const api = 'http://localhost:8080';
@@ -8,9 +9,9 @@ const proxied = ['/api', '/user-', '/rest-auth', '/api-token-auth', '/api-featur
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])) },
-  // The server (apps/server/src/app.ts) serves this folder with a fallback to index.html.
-  build: { outDir: path.resolve(import.meta.dirname, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // The server (apps/server/src/http/web-app.ts) serves this folder with a fallback to index.html.
+  build: { outDir: path.resolve(import.meta.dirname, 'dist'), emptyOutDir: true },
 });

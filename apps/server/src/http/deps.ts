@@ -20,6 +20,8 @@ export interface AppDeps {
   /** Left out: built from the configuration (Stripe when STRIPE_SECRET_KEY is set, else none). */
   payments?: Payments | null;
   log?: FastifyBaseLogger;
+  /** The built web app to serve; left out, apps/web/dist. */
+  webDist?: string;
 }
 
 /** The database for lag-tolerant reads: the replica when there is one. */

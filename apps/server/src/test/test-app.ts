@@ -12,12 +12,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh migrated database, for HTTP tests through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The whole app on a fresh migrated database, for HTTP tests through `app.inject` (`webDist`: the built web app it serves). */
+export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', ...env });
   const database = await openTestDatabase();
   const mailer = createMailer({ db: database.db, from: config.mailFrom });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist });
   await app.ready();
   return {
     app,

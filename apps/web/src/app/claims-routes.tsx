@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
 import { NotFound } from '@/components/not-found.tsx';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
@@ -6,9 +5,6 @@ import { useSession } from '@/features/auth/api/session.ts';
 import { ClaimPage } from '@/features/claims/components/claim-page.tsx';
 import { ClaimedDetailsPage } from '@/features/claims/components/claimed-details-page.tsx';
 import { ClaimedListPage } from '@/features/claims/components/claimed-list-page.tsx';
-import { ClaimsAccessGate } from '@/features/dashboard/components/claims-access.tsx';
-import { ClaimsDetailPage } from '@/features/dashboard/components/claims-detail-page.tsx';
-import { ClaimsListPage } from '@/features/dashboard/components/claims-list-page.tsx';
 
 /** Session and the claim_a_facility flag, for the claim screens (features do not import each other). */
 function useClaimGate() {
@@ -29,19 +25,4 @@ export function ClaimedRoute({ screen }: { screen: 'list' | 'details' }) {
   if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (!claimFlag) return <NotFound />;
   return screen === 'list' ? <ClaimedListPage signedIn={signedIn} /> : <ClaimedDetailsPage signedIn={signedIn} />;
-}
-
-/** /dashboard/claims and /dashboard/claims/{claimID}: superusers, with the claim flag on. */
-export function DashboardClaimsRoute({ screen }: { screen: 'list' | 'detail' }) {
-  const session = useSession();
-  const flags = useFeatureFlags();
-  const location = useLocation();
-  const data = session.data;
-  const user = session.isPending ? undefined : data && !data.isAnon ? { isSuperuser: data.is_superuser } : null;
-  const claimFlag = flags.isPending ? undefined : flags.data?.claim_a_facility === true;
-  return (
-    <ClaimsAccessGate access={{ user, claimFlag, path: location.pathname + location.search }}>
-      {screen === 'list' ? <ClaimsListPage /> : <ClaimsDetailPage />}
-    </ClaimsAccessGate>
-  );
 }

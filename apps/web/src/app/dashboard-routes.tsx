@@ -2,16 +2,26 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
 import { useSession } from '@/features/auth/api/session.ts';
-import { ContributorsPage } from '@/features/dashboard/components/contributors-page.tsx';
+import { ClaimsAccessGate } from '@/features/dashboard/components/claims-access.tsx';
 import { DashboardAccessGate } from '@/features/dashboard/components/dashboard-access.tsx';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+const ClaimsListPage = lazyScreen(() => import('@/features/dashboard/components/claims-list-page.tsx').then((module) => module.ClaimsListPage));
+const ContributorsPage = lazyScreen(() => import('@/features/dashboard/components/contributors-page.tsx').then((module) => module.ContributorsPage));
+const ClaimsDetailPage = lazyScreen(() => import('@/features/dashboard/components/claims-detail-page.tsx').then((module) => module.ClaimsDetailPage));
+
+/** The session as the access gates take it: undefined while it loads, null when anonymous. */
+function useGateUser() {
+  const session = useSession();
+  const data = session.data;
+  return session.isPending ? undefined : data && !data.isAnon ? { isSuperuser: data.is_superuser } : null;
+}
 
 /** A staff dashboard screen behind the session (features do not import each other; the app composes them). */
 export function DashboardRoute({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const user = useGateUser();
   const location = useLocation();
-  const data = session.data;
-  const user = session.isPending ? undefined : data && !data.isAnon ? { isSuperuser: data.is_superuser } : null;
   return <DashboardAccessGate access={{ user, path: location.pathname + location.search }}>{children}</DashboardAccessGate>;
 }
 
@@ -22,6 +32,19 @@ export function DashboardHomeRoute() {
     <DashboardRoute>
       <DashboardHome claimFlag={flags.data?.claim_a_facility === true} />
     </DashboardRoute>
+  );
+}
+
+/** /dashboard/claims and /dashboard/claims/{claimID}: superusers, with the claim flag on. */
+export function DashboardClaimsRoute({ screen }: { screen: 'list' | 'detail' }) {
+  const user = useGateUser();
+  const flags = useFeatureFlags();
+  const location = useLocation();
+  const claimFlag = flags.isPending ? undefined : flags.data?.claim_a_facility === true;
+  return (
+    <ClaimsAccessGate access={{ user, claimFlag, path: location.pathname + location.search }}>
+      {screen === 'list' ? <ClaimsListPage /> : <ClaimsDetailPage />}
+    </ClaimsAccessGate>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { CookieConsentBanner } from '@/components/consent/cookie-consent-banner.
 import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
 import { EmbedFooter } from './embed-footer.tsx';
 import { isEmbedMode } from './embed-mode.ts';
+import { ScreenLoading } from './lazy-screen.tsx';
 import { Footer } from './footer.tsx';
 import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -32,12 +33,21 @@ export function Layout() {
   return isEmbedMode(params) ? <EmbedLayout /> : <FullLayout />;
 }
 
+/** The current screen, with a spinner while its code loads. */
+function ScreenOutlet() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /** The embedded map: no app header, banners or dialogs; a 'Powered by' footer (spec part 1 §2, §6). */
 function EmbedLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <Box component="main" sx={{ flexGrow: 1, minHeight: 0 }}>
-        <Outlet />
+        <ScreenOutlet />
       </Box>
       <EmbedFooter />
     </Box>
@@ -98,7 +108,7 @@ function FullLayout() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <ScreenOutlet />
       </Box>
       <Footer />
       <CookieConsentBanner />

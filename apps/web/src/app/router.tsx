@@ -2,32 +2,42 @@ import { createBrowserRouter } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
-import { LoginPage } from '@/features/auth/components/login-page.tsx';
-import { RegisterPage } from '@/features/auth/components/register-page.tsx';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
-import { ConfirmAccountPage } from '@/features/auth/components/confirm-account-page.tsx';
-import { ContributePage } from '@/features/contribute/components/contribute-page.tsx';
-import { UploadPage } from '@/features/contribute/components/upload-page.tsx';
-import { SingleLocationPage } from '@/features/contribute/components/single-location-page.tsx';
-import { OsIdResultPage } from '@/features/contribute/components/os-id-result-page.tsx';
-import { SearchResultsPage } from '@/features/contribute/components/search-results-page.tsx';
-import { LocationInfoPage } from '@/features/contribute/components/location-info-page.tsx';
-import { MyListsPage } from '@/features/lists/components/my-lists-page.tsx';
-import { ListDetailPage } from '@/features/lists/components/list-detail-page.tsx';
-import { FacilityRoute } from './facility-route.tsx';
 import { Layout } from './layout.tsx';
-import { SearchRoute } from './search-route.tsx';
-import { ProfileRoute } from './profile-route.tsx';
-import { SettingsRoute } from './settings-route.tsx';
-import { ClaimedRoute, ClaimRoute, DashboardClaimsRoute } from './claims-routes.tsx';
-import { ModerationRoute } from './moderation-routes.tsx';
-import { FacilityAdminRoute } from './facility-admin-routes.tsx';
-import { DashboardContributorsRoute, DashboardHomeRoute, DashboardRoute } from './dashboard-routes.tsx';
-import { DashboardListsPage } from '@/features/dashboard/components/dashboard-lists-page.tsx';
-import { ApiBlocksPage } from '@/features/dashboard/components/api-blocks-page.tsx';
-import { ApiBlockDetailPage } from '@/features/dashboard/components/api-block-detail-page.tsx';
-import { ActivityReportsPage } from '@/features/dashboard/components/activity-reports-page.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
+import { SearchRoute } from './search-route.tsx';
+
+// Every screen but the home page's search loads with its own code (the layout shows a spinner
+// meanwhile): a visitor of the search page downloads neither the dashboard nor the contribution
+// forms. The search comes with the app, so its request leaves as soon as the app starts.
+const LoginPage = lazyScreen(() => import('@/features/auth/components/login-page.tsx').then((module) => module.LoginPage));
+const RegisterPage = lazyScreen(() => import('@/features/auth/components/register-page.tsx').then((module) => module.RegisterPage));
+const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage));
+const ConfirmAccountPage = lazyScreen(() => import('@/features/auth/components/confirm-account-page.tsx').then((module) => module.ConfirmAccountPage));
+const ContributePage = lazyScreen(() => import('@/features/contribute/components/contribute-page.tsx').then((module) => module.ContributePage));
+const UploadPage = lazyScreen(() => import('@/features/contribute/components/upload-page.tsx').then((module) => module.UploadPage));
+const SingleLocationPage = lazyScreen(() => import('@/features/contribute/components/single-location-page.tsx').then((module) => module.SingleLocationPage));
+const OsIdResultPage = lazyScreen(() => import('@/features/contribute/components/os-id-result-page.tsx').then((module) => module.OsIdResultPage));
+const SearchResultsPage = lazyScreen(() => import('@/features/contribute/components/search-results-page.tsx').then((module) => module.SearchResultsPage));
+const LocationInfoPage = lazyScreen(() => import('@/features/contribute/components/location-info-page.tsx').then((module) => module.LocationInfoPage));
+const MyListsPage = lazyScreen(() => import('@/features/lists/components/my-lists-page.tsx').then((module) => module.MyListsPage));
+const ListDetailPage = lazyScreen(() => import('@/features/lists/components/list-detail-page.tsx').then((module) => module.ListDetailPage));
+const FacilityRoute = lazyScreen(() => import('./facility-route.tsx').then((module) => module.FacilityRoute));
+const ProfileRoute = lazyScreen(() => import('./profile-route.tsx').then((module) => module.ProfileRoute));
+const SettingsRoute = lazyScreen(() => import('./settings-route.tsx').then((module) => module.SettingsRoute));
+const ClaimRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) => module.ClaimRoute));
+const ClaimedRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) => module.ClaimedRoute));
+// The dashboard: staff screens, each behind the dashboard's access gate.
+const DashboardRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardRoute));
+const DashboardHomeRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardHomeRoute));
+const DashboardContributorsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardContributorsRoute));
+const DashboardClaimsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute));
+const ModerationRoute = lazyScreen(() => import('./moderation-routes.tsx').then((module) => module.ModerationRoute));
+const FacilityAdminRoute = lazyScreen(() => import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute));
+const DashboardListsPage = lazyScreen(() => import('@/features/dashboard/components/dashboard-lists-page.tsx').then((module) => module.DashboardListsPage));
+const ApiBlocksPage = lazyScreen(() => import('@/features/dashboard/components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage));
+const ApiBlockDetailPage = lazyScreen(() => import('@/features/dashboard/components/api-block-detail-page.tsx').then((module) => module.ApiBlockDetailPage));
+const ActivityReportsPage = lazyScreen(() => import('@/features/dashboard/components/activity-reports-page.tsx').then((module) => module.ActivityReportsPage));
 
 export const router = createBrowserRouter([
   {

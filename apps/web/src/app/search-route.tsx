@@ -1,14 +1,33 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { embedParams, SearchEmbedContext } from '@/features/search/embed-context.ts';
-import { SearchMap } from '@/features/map/components/search-map.tsx';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
-import { MergeDialog } from '@/features/dashboard/components/merge-dialog.tsx';
+import { MapLoading } from '@/components/map/map-loading.tsx';
+import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
 import { EmbeddedMap } from './embedded-map.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+// The map loads beside the results, which do not wait for it: its code and MapLibre at once
+// (MapLibre is most of the bytes); the merge dialog only for moderators.
+const SearchMap = lazyScreen(() => {
+  // A failure shows in the map, which asks for the same download.
+  loadMaplibre().catch(() => undefined);
+  return import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap);
+});
+const MergeDialog = lazyScreen(() => import('@/features/dashboard/components/merge-dialog.tsx').then((module) => module.MergeDialog));
+
+/** The search map, with a spinner in its place until its code is there. */
+function LazySearchMap(props: ComponentProps<typeof SearchMap>) {
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <SearchMap {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * '/' and '/facilities' share this element, so the map survives the first search (features do
@@ -23,8 +42,16 @@ export function SearchRoute() {
   const canMerge = session.data?.isAnon === false && session.data.is_moderation_mode;
   return (
     <SearchPage
-      renderMap={(props) => <SearchMap {...props} />}
-      renderMerge={canMerge ? ({ osIds, onClose, onMerged }) => <MergeDialog osIds={osIds} onClose={onClose} onMerged={onMerged} /> : undefined}
+      renderMap={(props) => <LazySearchMap {...props} />}
+      renderMerge={
+        canMerge
+          ? ({ osIds, onClose, onMerged }) => (
+              <Suspense>
+                <MergeDialog osIds={osIds} onClose={onClose} onMerged={onMerged} />
+              </Suspense>
+            )
+          : undefined
+      }
       renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />}
     />
   );
@@ -56,7 +83,7 @@ function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
   return (
     <SearchEmbedContext value={embed}>
       <SearchPage
-        renderMap={(props) => <SearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
+        renderMap={(props) => <LazySearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
         renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
       />
     </SearchEmbedContext>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { loadAnalyticsScript, shouldLoadAnalytics } from '@/lib/analytics.ts';
-import { clientConfigQuery } from '@/components/map/base-map-style.ts';
+import { clientConfigQuery } from '@/api/client-config.ts';
 import { useConsent } from './use-consent.ts';
 
 /** Loads the configured analytics script once the visitor has accepted cookies. */

@@ -1,43 +1,46 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
-import { apiRequest } from '@/api/client.ts';
-import { offlineBaseStyle, type CountriesTopology } from './offline-base-style.ts';
+import coarseCountriesUrl from 'world-atlas/countries-110m.json?url';
+import detailedCountriesUrl from 'world-atlas/countries-50m.json?url';
+import { clientConfigQuery } from '@/api/client-config.ts';
+import { countryShapes, offlineBaseStyle, type CountriesTopology } from './offline-base-style.ts';
 
-/** Public settings of the server the client needs (GET /api/client-config/). */
-export interface ClientConfig {
-  map_style_url: string | null;
-  /** ANALYTICS_SCRIPT_URL: loaded only after cookie consent. */
-  analytics_script_url?: string | null;
+/**
+ * From this zoom the offline map swaps its coarse country shapes (1:110m, 33 KB compressed, drawn
+ * first) for detailed ones (1:50m, 205 KB): the world view does not wait for detail it cannot show.
+ */
+export const DETAILED_SHAPES_FROM_ZOOM = 3;
+
+async function fetchShapes(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`world-atlas file answered ${response.status}`);
+  return countryShapes((await response.json()) as CountriesTopology);
 }
 
-export const clientConfigQuery = queryOptions({
-  queryKey: ['client-config'],
-  queryFn: () => apiRequest<ClientConfig>('/api/client-config/'),
+/** The offline style, built once per page load from the bundled coarse world-atlas file. */
+export const offlineBaseStyleQuery = queryOptions({
+  queryKey: ['offline-base-style'],
+  queryFn: async (): Promise<StyleSpecification> => offlineBaseStyle(await fetchShapes(coarseCountriesUrl)),
   staleTime: Infinity,
 });
 
-/** The offline style, built once per page load from the bundled world-atlas file. */
-export const offlineBaseStyleQuery = queryOptions({
-  queryKey: ['offline-base-style'],
-  queryFn: async (): Promise<StyleSpecification> => {
-    const response = await fetch(countriesUrl);
-    if (!response.ok) throw new Error(`world-atlas file answered ${response.status}`);
-    return offlineBaseStyle((await response.json()) as CountriesTopology);
-  },
+/** The detailed country shapes, fetched the first time a map zooms in. */
+export const detailedCountryShapesQuery = queryOptions({
+  queryKey: ['detailed-country-shapes'],
+  queryFn: () => fetchShapes(detailedCountriesUrl),
   staleTime: Infinity,
 });
 
 /**
  * The base map every map of the app draws on: the style at MAP_STYLE_URL when the server sets
- * one, else the offline country shapes. `undefined` while loading; `error` when neither loads.
+ * one, else the offline country shapes (`offline`). `undefined` while loading; `error` when neither loads.
  */
-export function useBaseMapStyle(): { style: StyleSpecification | string | undefined; error: boolean } {
+export function useBaseMapStyle(): { style: StyleSpecification | string | undefined; offline: boolean; error: boolean } {
   const config = useQuery(clientConfigQuery);
   const styleUrl = config.data?.map_style_url ?? null;
   // A failed config call falls back to the offline style rather than leaving the map blank.
   const needsOffline = config.isError || (config.isSuccess && !styleUrl);
   const offline = useQuery({ ...offlineBaseStyleQuery, enabled: needsOffline });
-  if (styleUrl) return { style: styleUrl, error: false };
-  return { style: needsOffline ? offline.data : undefined, error: offline.isError };
+  if (styleUrl) return { style: styleUrl, offline: false, error: false };
+  return { style: needsOffline ? offline.data : undefined, offline: needsOffline, error: offline.isError };
 }

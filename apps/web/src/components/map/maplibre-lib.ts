@@ -1,11 +1,17 @@
+import type * as Maplibre from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 
+let maplibre: Promise<typeof Maplibre> | undefined;
+
 /**
- * MapLibre, loaded on first use (it is large), with its worker bundled by Vite: MapLibre 6 would
- * otherwise look for the worker file next to its own module, a file the build does not emit.
+ * MapLibre, loaded once on first use (it is large), with its worker bundled by Vite: MapLibre 6
+ * would otherwise look for the worker file next to its own module, a file the build does not emit.
+ * The worker starts loading at once (prewarm), not when the first map has its style; a screen
+ * may call this before its map's own code has arrived.
  */
-export const maplibreLib = () =>
-  import('maplibre-gl').then((maplibre) => {
-    maplibre.setWorkerUrl(workerUrl);
-    return maplibre;
-  });
+export const loadMaplibre = () =>
+  (maplibre ??= import('maplibre-gl').then((library) => {
+    library.setWorkerUrl(workerUrl);
+    library.prewarm();
+    return library;
+  }));

@@ -46,29 +46,43 @@ function unwrapGeometry(geometry: GeoJSON.Geometry): GeoJSON.Geometry {
   }
 }
 
+/** The country shapes the offline style draws, from a world-atlas file. */
+export interface CountryShapes {
+  countries: GeoJSON.FeatureCollection;
+  /** Shared arcs only: each border drawn once, coastlines left to the land/sea contrast. */
+  borders: GeoJSON.Geometry;
+}
+
+/** The offline style's sources, which a more detailed file's shapes replace (setData). */
+export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as const;
+
+export function countryShapes(topology: CountriesTopology): CountryShapes {
+  const collection = feature(topology, topology.objects.countries);
+  return {
+    countries: { ...collection, features: collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) },
+    borders: unwrapGeometry(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
+  };
+}
+
 /**
  * A MapLibre style drawing country shapes and borders from the world-atlas package, with
  * no network beyond our own server: the default when MAP_STYLE_URL is not set.
  */
-export function offlineBaseStyle(topology: CountriesTopology): StyleSpecification {
-  const collection = feature(topology, topology.objects.countries);
-  const countries = { ...collection, features: collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) };
-  // Shared arcs only: each border drawn once, coastlines left to the land/sea contrast.
-  const borders = unwrapGeometry(mesh(topology, topology.objects.countries, (a, b) => a !== b));
+export function offlineBaseStyle(shapes: CountryShapes): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
     sources: {
-      countries: { type: 'geojson', data: countries },
-      borders: { type: 'geojson', data: borders },
+      [COUNTRY_SOURCES.countries]: { type: 'geojson', data: shapes.countries },
+      [COUNTRY_SOURCES.borders]: { type: 'geojson', data: shapes.borders },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': BASE_MAP_COLORS.sea } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': BASE_MAP_COLORS.land } },
+      { id: 'land', type: 'fill', source: COUNTRY_SOURCES.countries, paint: { 'fill-color': BASE_MAP_COLORS.land } },
       {
         id: 'country-borders',
         type: 'line',
-        source: 'borders',
+        source: COUNTRY_SOURCES.borders,
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
       },
     ],
