@@ -22,7 +22,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     lists[status] = id;
   }
-  headers.anonymous = {};
+  headers.anonymous = { ...CLIENT_HEADERS }; // an anonymous visitor of the web app
   for (const [role, email] of [['owner', 'owner@brand.example'], ['other', 'other@brand.example'], ['staff', 'staff@registry.example'], ['moderator', 'moderator@registry.example']]) {
     headers[role!] = { ...CLIENT_HEADERS, cookie: await login(t.app, email!) };
   }
