@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { freshDatabase, startServer } from '../e2e/server.ts';
+import { freshDatabase, startServer, WEB_CLIENT } from '../e2e/server.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
@@ -154,7 +154,7 @@ export async function benchFirstVisit(options: { quick: boolean; facilities: num
   let browser: Browser | undefined;
   try {
     const upFront = await upFrontTransfer(server.url);
-    const first = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`)).json()) as { features: { properties: { os_id: string; name: string } }[] };
+    const first = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`, WEB_CLIENT)).json()) as { features: { properties: { os_id: string; name: string } }[] };
     const facility = { osId: first.features[0]!.properties.os_id, name: first.features[0]!.properties.name };
     // The first page the search screen asks for.
     const searchPage = await wireBytes(`${server.url}/api/facilities/?number_of_public_contributors=true&pageSize=50`);

@@ -1,10 +1,12 @@
 import http from 'node:http';
+import { WEB_CLIENT } from './server.ts';
 
 /** One GET as the wire carries it, asking for br or gzip: the body's bytes (headers not counted). */
 export function wireBytes(url: string): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      // As the web app asks: its key header, which the API wants from callers without credentials.
+      .get(url, { headers: { 'accept-encoding': 'br, gzip', ...WEB_CLIENT.headers } }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
