@@ -3,24 +3,12 @@
  * edge cases, NUL, lone surrogates, numbers at the limits. Drawn from a seeded generator, so a
  * failing request can be made again from its seed.
  */
+import { createRandom } from '../../db/seed/random.ts';
 
-/** A small fast seeded generator (mulberry32). */
+/** The demo seed's generator (mulberry32), drawing int(n) in 0 … n - 1 as the fuzzer does. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return {
-    next,
-    int,
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
-  };
+  const random = createRandom(seed);
+  return { next: random.next, int: (n: number) => random.int(0, n - 1), chance: random.chance, pick: random.pick };
 }
 export type Random = ReturnType<typeof seededRandom>;
 
