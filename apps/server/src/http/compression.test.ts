@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/seed-demo.ts';
+import { CLIENT_HEADERS } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** The API's answers on the wire: brotli or gzip as the client accepts, from 1 KB. */
@@ -9,12 +10,14 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, { facilities: 120, env: 'test' });
-  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key' })).json<string>();
+  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json<string>();
 });
 afterAll(() => t.close());
 
 const SEARCH_PAGE = '/api/facilities/?number_of_public_contributors=true&pageSize=50';
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+// As the web app asks: its key header, which the API wants from callers without credentials.
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { ...CLIENT_HEADERS, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
 describe('API compression', () => {
   it('sends a page of 50 search results as brotli in at most 5 KB, the same JSON as uncompressed', async () => {

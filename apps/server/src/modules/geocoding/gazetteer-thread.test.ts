@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startGazetteerThread } from './gazetteer-thread.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { offlineProvider } from './providers.ts';
 
 let testApp: TestApp;
@@ -21,7 +22,7 @@ describe('gazetteer thread', () => {
       events.push('geocoded');
       return result;
     });
-    const response = await fetch(`${baseUrl}/api/countries/`);
+    const response = await fetch(`${baseUrl}/api/countries/`, { headers: CLIENT_HEADERS });
     events.push(`countries answered ${response.status}`);
     const [, result] = await Promise.all([loading, geocoding]);
 
