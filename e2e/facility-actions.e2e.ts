@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** The facility page's Report menu (spec part 2 §2 page actions): Report as Duplicate and Suggest an Edit. */
 let server: TestServer;
@@ -22,7 +22,7 @@ async function newPage(): Promise<Page> {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=2`)).json()) as {
+  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=2`, WEB_CLIENT)).json()) as {
     features: { id: string; properties: { name: string } }[];
   };
   [facility, other] = search.features.map((f) => ({ id: f.id, name: f.properties.name })) as [typeof facility, typeof other];
