@@ -8,6 +8,7 @@
 // (`npm run seed -- --facilities 1200000`), start `npm run serve` on it, then `npm run load -- --url ...`.
 import autocannon from 'autocannon';
 import { startServer, type TestServer } from '../e2e/server.ts';
+import { fetchJson as json, tileOf } from './api-client.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -25,20 +26,6 @@ const SEARCHES = [
 ];
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
-
-/** Tile x/y of a point at zoom z. */
-function tileOf(lng: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n)];
-}
-
-/** Every call goes as the web app's (the API refuses calls without a session, token or client key). */
-async function json<T>(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { ...CLIENT, ...init.headers } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Sample {
   osIds: string[];

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiLogIn, startServer, type TestServer } from '../e2e/server.ts';
 import { summarize, type Summary } from './stats.ts';
+import { BENCH_CLIENT, fetchJson as json, tileOf } from './api-client.ts';
 
-const CLIENT = { 'x-client-key': 'bench' };
 const VISITOR_INTERVAL_MS = 200;
 
 interface Facility {
@@ -23,19 +23,12 @@ interface Facility {
   point: [number, number];
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
-  return (await response.json()) as T;
-}
-
 /** Facilities from several pages of the search: what the visitor opens and the list reuses. */
 async function sampleFacilities(base: string): Promise<Facility[]> {
   const found: Facility[] = [];
   for (const query of ['?pageSize=100', '?pageSize=100&page=7', '?pageSize=100&sort_by=name_desc', '?pageSize=100&sort_by=contributors_desc&page=3']) {
     const page = await json<{ features: { id: string; geometry: { coordinates: [number, number] }; properties: { name: string; address: string; country_code: string } }[] }>(
       `${base}/api/facilities/${query}`,
-      { headers: CLIENT },
     );
     for (const f of page.features) found.push({ id: f.id, name: f.properties.name, address: f.properties.address, country: f.properties.country_code, point: f.geometry.coordinates });
   }
@@ -46,12 +39,6 @@ function random(seed: number) {
   let state = seed;
   const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   return { next, pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]! };
-}
-
-function tileOf([lng, lat]: [number, number], z: number): [number, number] {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n)];
 }
 
 /** What a visitor asks for next: a pasted name, a word, a country and later page, a facility, a tile. */
@@ -69,11 +56,11 @@ function visitorRequest(sample: Facility[], key: string, rand: ReturnType<typeof
       return `/api/facilities/${f.id}/`;
     case 4: {
       const z = 2 + Math.floor(rand.next() * 7);
-      return `/tile/facilitygrid/${key}/${z}/${tileOf(f.point, z).join('/')}.pbf`;
+      return `/tile/facilitygrid/${key}/${z}/${tileOf(...f.point, z).join('/')}.pbf`;
     }
     default: {
       const z = 12 + Math.floor(rand.next() * 4);
-      return `/tile/facilities/${key}/${z}/${tileOf(f.point, z).join('/')}.pbf`;
+      return `/tile/facilities/${key}/${z}/${tileOf(...f.point, z).join('/')}.pbf`;
     }
   }
 }
@@ -89,7 +76,7 @@ function startVisitor(base: string, sample: Facility[], key: string) {
       const url = visitorRequest(sample, key, rand);
       const started = performance.now();
       try {
-        const response = await fetch(`${base}${url}`, { headers: CLIENT, signal: AbortSignal.timeout(60_000) });
+        const response = await fetch(`${base}${url}`, { headers: BENCH_CLIENT, signal: AbortSignal.timeout(60_000) });
         await response.arrayBuffer();
         if (!response.ok) failures.push(`${response.status} ${url}`);
       } catch (error) {
@@ -134,7 +121,7 @@ async function uploadList(base: string, cookie: string, csv: string, name: strin
   const form = new FormData();
   form.set('name', name);
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  return (await json<{ id: number }>(`${base}/api/facility-lists/`, { method: 'POST', headers: { ...CLIENT, cookie }, body: form })).id;
+  return (await json<{ id: number }>(`${base}/api/facility-lists/`, { method: 'POST', headers: { cookie }, body: form })).id;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -145,14 +132,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 }
 
-const listState = (base: string, cookie: string, id: number) => json<ListState>(`${base}/api/facility-lists/${id}/`, { headers: { ...CLIENT, cookie } });
+const listState = (base: string, cookie: string, id: number) => json<ListState>(`${base}/api/facility-lists/${id}/`, { headers: { cookie } });
 
 /** Upload, parse, approve and process one list with the visitor running throughout. */
 async function listUnderVisitor(base: string, sample: Facility[], key: string, rows: number, cookies: { owner: string; admin: string }) {
   const visitor = startVisitor(base, sample, key);
   const id = await uploadList(base, cookies.owner, listCsv(sample, rows, rows), `Responsiveness ${rows} ${Date.now()}`);
   await waitFor(async () => (await listState(base, cookies.owner, id)).progress.step !== 'parse', 600_000, 'the parse');
-  await json(`${base}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { ...CLIENT, cookie: cookies.admin } });
+  await json(`${base}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: cookies.admin } });
   const approved = performance.now();
   await waitFor(async () => (await listState(base, cookies.owner, id)).progress.step === 'done', 3_600_000, 'the list to be processed');
   const seconds = (performance.now() - approved) / 1000;
@@ -162,7 +149,7 @@ async function listUnderVisitor(base: string, sample: Facility[], key: string, r
 async function serverSignals(server: TestServer, sample: Facility[], restart: () => Promise<TestServer>, cookies: { owner: string; admin: string }) {
   const id = await uploadList(server.url, cookies.owner, listCsv(sample, 3_000, 99), `Signals ${Date.now()}`);
   await waitFor(async () => (await listState(server.url, cookies.owner, id)).progress.step !== 'parse', 300_000, 'the parse');
-  await json(`${server.url}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { ...CLIENT, cookie: cookies.admin } });
+  await json(`${server.url}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: cookies.admin } });
   const matched = async (s: TestServer, owner: string) => (await listState(s.url, owner, id)).progress.match.done;
   await waitFor(async () => (await matched(server, cookies.owner)) > 200, 300_000, 'the first rows');
   const sigtermToExitMs = await server.signal('SIGTERM');
@@ -187,7 +174,7 @@ export async function measureResponsiveness(options: { url?: string; facilities:
   try {
     const cookies = { owner: await apiLogIn({ url: base }, 'contributor@example.com'), admin: await apiLogIn({ url: base }, 'admin@example.com') };
     const sample = await sampleFacilities(base);
-    const key = await json<string>(`${base}/api/current_tile_cache_key`, { headers: CLIENT });
+    const key = await json<string>(`${base}/api/current_tile_cache_key`);
     const idleVisitor = startVisitor(base, sample, key);
     await new Promise((resolve) => setTimeout(resolve, 20_000));
     const idle = await idleVisitor.stop();
