@@ -21,9 +21,8 @@ import { processList } from '../apps/server/src/modules/lists/process-list.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { vacuumSearchTables } from '../apps/server/src/db/vacuum.ts';
 import { rewordedAddress } from './rewording.ts';
+import { madeUpWord as word } from '../apps/server/src/test/list-helpers.ts';
 
-const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe', 'gan', 'zu', 'qi', 'mar', 'tes', 'wo', 'nir', 'ju', 'hal', 'cy'];
-const word = (n: number) => [0, 1, 2, 3].map((k) => SYLLABLES[Math.floor(n / 20 ** k) % 20]).join('');
 const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 /**

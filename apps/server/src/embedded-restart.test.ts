@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/demo-users.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { madeUpWord as word } from './test/list-helpers.ts';
 
 /**
  * The real server (`main.ts`) on the embedded database, stopped in the middle of a list twice: by
@@ -18,10 +19,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-restart-'));
 const ROWS = 1_200;
 const FINAL = ['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'ERROR_GEOCODING', 'ERROR_MATCHING'];
-
-const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe', 'gan', 'zu', 'qi', 'mar', 'tes', 'wo', 'nir', 'ju', 'hal', 'cy'];
-/** A made-up word per number, so no two rows look alike to the matcher. */
-const word = (n: number) => [n % 20, Math.floor(n / 20) % 20, Math.floor(n / 400) % 20, Math.floor(n / 8000) % 20].map((i) => SYLLABLES[i]).join('');
 
 let server: { child: ChildProcess; url: string; exited: Promise<number | null> } | null = null;
 afterAll(async () => {

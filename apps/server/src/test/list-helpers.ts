@@ -39,3 +39,7 @@ export async function runJobs(config: Config, db: Db): Promise<void> {
   await worker.drain();
   await worker.stop();
 }
+
+const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe', 'gan', 'zu', 'qi', 'mar', 'tes', 'wo', 'nir', 'ju', 'hal', 'cy'];
+/** A made-up word per number (below 160,000), so no two list rows look alike to the matcher. */
+export const madeUpWord = (n: number) => [0, 1, 2, 3].map((k) => SYLLABLES[Math.floor(n / 20 ** k) % 20]).join('');

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
-import { runJobs, uploadList } from '../../test/list-helpers.ts';
+import { madeUpWord as word, runJobs, uploadList } from '../../test/list-helpers.ts';
 import { createFileStorage } from '../../adapters/file-storage.ts';
 import { startWorker } from '../../jobs/worker.ts';
 import { requeueExpiredJobs } from '../../jobs/queue.ts';
@@ -29,9 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SYLLABLES = ['ka', 'ro', 'mi', 'tu', 'ben', 'sol', 'vi', 'dra', 'lo', 'phe', 'gan', 'zu', 'qi', 'mar', 'tes', 'wo', 'nir', 'ju', 'hal', 'cy'];
-/** A made-up word per number, so no two rows look alike to the matcher. */
-const word = (n: number) => [n % 20, Math.floor(n / 20) % 20, Math.floor(n / 400) % 20, Math.floor(n / 8000) % 20].map((i) => SYLLABLES[i]).join('');
 const listCsv = (rows: number, offset: number) =>
   ['country,name,address', ...Array.from({ length: rows }, (_, i) => `Bangladesh,${word(i + offset)} ${word((i + offset) * 37 + 11)},"${word((i + offset) * 13 + 5)} ${i}, Dhaka"`)].join('\n');
 
