@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -12,7 +9,7 @@ import { isValidOsId } from '@registry/core/os-id';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useReportDuplicate } from '../api/report-duplicate.ts';
-import { ReportLoginPrompt } from './report-login-prompt.tsx';
+import { ReportForm } from './report-login-prompt.tsx';
 
 /** The server's message about the other OS ID, shown under its field. */
 function fieldError(error: unknown): string | null {
@@ -48,42 +45,30 @@ export function DuplicateReportDialog({ osId, name, signedIn, onClose }: { osId:
   return (
     <Dialog open onClose={onClose} aria-labelledby="duplicate-dialog-title" fullWidth>
       <DialogTitle id="duplicate-dialog-title">Report as Duplicate</DialogTitle>
-      {signedIn ? (
-        <>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 1 }}>
-              Is {name} the same production location as another facility? Give us that facility&apos;s OS ID; our team checks both and merges them.
-            </DialogContentText>
-            <TextField
-              autoFocus
-              label="OS ID of the other facility"
-              value={duplicateOf}
-              onChange={(event) => setDuplicateOf(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={Boolean(shownFieldError)}
-              helperText={shownFieldError}
-              fullWidth
-              required
-              sx={{ my: 1 }}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-            <TextField label="Note (optional)" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} fullWidth sx={{ my: 1 }} />
-            {report.isError && !serverFieldError && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {errorMessages(report.error, duplicateReportMessages.failed).join(' ')}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="contained" onClick={submit} disabled={report.isPending}>
-              Report
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <ReportLoginPrompt osId={osId} text="Log in to report this facility as a duplicate." onClose={onClose} />
-      )}
+      <ReportForm signedIn={signedIn} osId={osId} loginText="Log in to report this facility as a duplicate." pending={report.isPending} onSubmit={submit} onClose={onClose}>
+        <DialogContentText sx={{ mb: 1 }}>
+          Is {name} the same production location as another facility? Give us that facility&apos;s OS ID; our team checks both and merges them.
+        </DialogContentText>
+        <TextField
+          autoFocus
+          label="OS ID of the other facility"
+          value={duplicateOf}
+          onChange={(event) => setDuplicateOf(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={Boolean(shownFieldError)}
+          helperText={shownFieldError}
+          fullWidth
+          required
+          sx={{ my: 1 }}
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+        <TextField label="Note (optional)" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} fullWidth sx={{ my: 1 }} />
+        {report.isError && !serverFieldError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessages(report.error, duplicateReportMessages.failed).join(' ')}
+          </Alert>
+        )}
+      </ReportForm>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +16,22 @@ export function ReportLoginPrompt({ osId, text, onClose }: { osId: string; text:
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" component={RouterLink} to={`/auth/login?next=${encodeURIComponent(`/facilities/${osId}`)}`}>
           Log In
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** A report dialog's body: its fields with Cancel and Report for a signed-in user, the log-in prompt for anyone else. */
+export function ReportForm(props: { signedIn: boolean; osId: string; loginText: string; pending: boolean; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+  if (!props.signedIn) return <ReportLoginPrompt osId={props.osId} text={props.loginText} onClose={props.onClose} />;
+  return (
+    <>
+      <DialogContent>{props.children}</DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button variant="contained" onClick={props.onSubmit} disabled={props.pending}>
+          Report
         </Button>
       </DialogActions>
     </>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -11,7 +8,7 @@ import { closureWord, reportMessages } from '@registry/core/activity-reports';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useReportFacility } from '../api/report-facility.ts';
-import { ReportLoginPrompt } from './report-login-prompt.tsx';
+import { ReportForm } from './report-login-prompt.tsx';
 
 /**
  * 'Report as Closed' for an open facility, 'Report as Reopened' for a closed one (spec part 2 §2), opened
@@ -37,29 +34,17 @@ export function StatusReportDialog({ osId, name, title, state, signedIn, onClose
   return (
     <Dialog open onClose={onClose} aria-labelledby="report-dialog-title" fullWidth>
       <DialogTitle id="report-dialog-title">{title}</DialogTitle>
-      {signedIn ? (
-        <>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 1 }}>
-              Tell us why {name} should be marked as {closureWord(state)}. Our team reviews every report before the facility changes.
-            </DialogContentText>
-            <TextField autoFocus label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={3} fullWidth required />
-            {report.isError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {errorMessages(report.error, reportMessages.createFailed).join(' ')}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button variant="contained" onClick={submit} disabled={report.isPending}>
-              Report
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <ReportLoginPrompt osId={osId} text="Log in to report the status of this facility." onClose={onClose} />
-      )}
+      <ReportForm signedIn={signedIn} osId={osId} loginText="Log in to report the status of this facility." pending={report.isPending} onSubmit={submit} onClose={onClose}>
+        <DialogContentText sx={{ mb: 1 }}>
+          Tell us why {name} should be marked as {closureWord(state)}. Our team reviews every report before the facility changes.
+        </DialogContentText>
+        <TextField autoFocus label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={3} fullWidth required />
+        {report.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessages(report.error, reportMessages.createFailed).join(' ')}
+          </Alert>
+        )}
+      </ReportForm>
     </Dialog>
   );
 }
