@@ -1,3 +1,4 @@
+import { longTailWord } from './long-tail.ts';
 import type { Place } from './places.ts';
 import type { Random } from './random.ts';
 import { GENERIC_WORDS, LOCAL_WORDS } from './vocabulary.ts';
@@ -18,7 +19,7 @@ const STREETS = ['Industrial', 'Station', 'Lake', 'River', 'Garden', 'Market', '
 export function streetAddress(random: Random, place: Place): string {
   const { country, city } = place;
   const n = random.int(1, 480);
-  const word = random.pick(LOCAL_WORDS[country] ?? GENERIC_WORDS);
+  const word = longTailWord(random, country, LOCAL_WORDS[country] ?? GENERIC_WORDS);
   switch (country) {
     case 'CN':
       return random.pick([

@@ -54,6 +54,28 @@ describe('demo data generator', () => {
     }
   });
 
+  it("names facilities with a real registry's long tail of words and its legal forms", () => {
+    const random = createRandom(8);
+    const places = createPlacePicker(random);
+    const profiles = createProfilePicker(random);
+    const uses = new Map<string, number>();
+    const names: string[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const place = places.pick();
+      const { name } = facilityName(random, place, profiles(place.country));
+      names.push(name);
+      for (const word of new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))) uses.set(word, (uses.get(word) ?? 0) + 1);
+    }
+    const byUse = [...uses.values()].sort((a, b) => b - a);
+    // 36,335 distinct words here; 228,587 at 1.2M facilities.
+    expect(uses.size).toBeGreaterThan(30_000);
+    expect(byUse.filter((count) => count === 1).length).toBeGreaterThan(uses.size / 2);
+    expect(uses.get('ltd')).toBeGreaterThan(20_000);
+    for (const legal of ['Co., Ltd.', 'Pvt. Ltd.', 'S.A. de C.V.', 'San. ve Tic. A.Ş.', '(Pvt) Ltd']) {
+      expect(names.some((name) => name.endsWith(legal)), legal).toBe(true);
+    }
+  });
+
   it('writes the same facility differently for another contributor, but recognisably', () => {
     const random = createRandom(4);
     const variants = new Set(Array.from({ length: 100 }, () => nameVariant(random, 'Guangzhou Hongda Garment Co., Ltd.')));

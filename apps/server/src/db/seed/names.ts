@@ -1,5 +1,6 @@
 import type { Place } from './places.ts';
 import type { Profile } from './profiles.ts';
+import { longTailWord, zipfPick, zipfRank } from './long-tail.ts';
 import type { Random } from './random.ts';
 import * as words from './vocabulary.ts';
 
@@ -23,7 +24,7 @@ const LEGAL: Record<string, string[]> = {
   VN: ['Co., Ltd', 'Joint Stock Company', 'Company Limited', 'Corporation'], IN: ['Pvt Ltd', 'Private Limited', 'Pvt. Ltd.', 'Exports', 'Industries'],
   PK: ['(Pvt) Ltd', '(Pvt.) Limited', 'Mills Ltd', 'Industries'], LK: ['(Pvt) Ltd', 'Lanka (Pvt) Ltd', 'Limited'],
   KH: ['Co., Ltd.', '(Cambodia) Co., Ltd.', 'Manufacturing Co., Ltd.'], MM: ['Co., Ltd.', 'Company Limited'],
-  TR: ['San. ve Tic. A.S.', 'San. ve Tic. Ltd. Sti.', 'A.S.', 'Ltd. Sti.'], IT: ['S.r.l.', 'S.p.A.', 'S.n.c.'],
+  TR: ['San. ve Tic. A.Ş.', 'San. ve Tic. Ltd. Şti.', 'A.Ş.', 'Ltd. Şti.', 'San. ve Tic. A.S.', 'Sanayi ve Ticaret A.Ş.'], IT: ['S.r.l.', 'S.p.A.', 'S.n.c.'],
   PT: ['Lda', 'S.A.', 'Unipessoal Lda'], BR: ['Ltda', 'S.A.', 'Ltda.'], ES: ['S.L.', 'S.A.'], FR: ['SARL', 'SAS', 'S.A.'],
   MA: ['SARL', 'S.A.'], TN: ['SARL', 'S.A.'], DE: ['GmbH', 'GmbH & Co. KG', 'AG'], AT: ['GmbH'], CH: ['AG', 'GmbH'],
   NL: ['B.V.'], BE: ['N.V.', 'BV'], PL: ['Sp. z o.o.'], RO: ['S.R.L.'], BG: ['EOOD', 'OOD'], CZ: ['s.r.o.'], SK: ['s.r.o.'],
@@ -64,17 +65,17 @@ export function facilityName(random: Random, place: Place, profile: Profile): Fa
   const native = (chance: number, make: () => string) => (random.chance(chance) ? make() : undefined);
 
   if (country === 'CN' || country === 'TW' || country === 'HK' || country === 'MO') {
-    const syllables = [random.pick(words.CHINESE_SYLLABLES), random.pick(words.CHINESE_SYLLABLES)];
-    const brand = syllables[0]![0] + syllables[1]![0].toLowerCase();
+    const syllables = chineseBrand(random);
+    const brand = syllables.map((s, i) => (i ? s[0].toLowerCase() : s[0])).join('');
     const traditional = country !== 'CN';
     const [simplifiedTrade, traditionalTrade] = words.CHINESE_TRADES[profile.key] ?? ['工业', '工業'];
     const nativeName = native(0.75, () => syllables.map((s) => (traditional ? s[2] : s[1])).join('') + (traditional ? `${traditionalTrade}股份有限公司` : `${simplifiedTrade}有限公司`));
-    if (country !== 'CN') return { name: `${syllables[0]![0]} ${syllables[1]![0]} ${trade} ${legal}`, nativeName, brand };
+    if (country !== 'CN') return { name: `${syllables.map((s) => s[0]).join(' ')} ${trade} ${legal}`, nativeName, brand };
     const name = random.pick([`${city} ${brand} ${trade} ${legal}`, `${brand} ${trade} (${city}) ${legal}`, `${city} ${brand} ${trade} Factory`, `${brand} ${trade} ${legal}`]);
     return { name, nativeName, brand };
   }
   const paired = (pairs: readonly [string, string][], chance: number, write: (nativeBrand: string) => string, pattern: (brand: string) => string): FacilityNaming => {
-    const [brand, nativeBrand] = random.pick(pairs);
+    const [brand, nativeBrand] = zipfPick(random, pairs);
     return { name: pattern(brand), nativeName: native(chance, () => write(nativeBrand)), brand };
   };
   switch (country) {
@@ -85,6 +86,7 @@ export function facilityName(random: Random, place: Place, profile: Profile): Fa
     case 'TH':
       return paired(words.THAI_BRANDS, 0.7, (b) => `บริษัท ${b}${tradeIn(NATIVE_TRADE.th!, profile)} จำกัด`, (b) => `${b} ${trade} ${legal}`);
     case 'BD':
+      if (random.chance(0.6)) break;
       return paired(words.BENGALI_BRANDS, 0.35, (b) => `${b} ${tradeIn(NATIVE_TRADE.bn!, profile)} লিমিটেড`, (b) =>
         random.pick([`${b} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${acronym(random)} ${trade} ${legal}`, `${random.pick(words.GENERIC_WORDS)} ${trade} ${legal}`]));
     case 'VN':
@@ -100,10 +102,11 @@ export function facilityName(random: Random, place: Place, profile: Profile): Fa
       }
       if (CYRILLIC.has(country)) return paired(words.CYRILLIC_BRANDS, 0.7, (b) => `ООО «${b}»`, (b) => `${b} ${trade} ${legal}`);
   }
-  const word = random.pick(localWords(country));
+  const word = longTailWord(random, country, localWords(country));
   const name = (() => {
     switch (country) {
-      case 'IN': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${word} ${trade} ${legal} - Unit ${random.int(1, 6)}`]);
+      case 'IN': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${word} ${trade} ${legal} - Unit ${random.int(1, 6)}`, `M/s. ${word} ${trade}`, `${word} & Sons ${trade} ${legal}`]);
+      case 'BD': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`, `${acronym(random)} ${trade} ${legal}`, `${word} ${trade} ${legal} (Unit-${random.pick(['I', 'II', 'III'])})`]);
       case 'PK': return random.pick([`${word} ${trade} ${legal}`, `${city} ${trade} ${legal}`]);
       case 'ID': return random.pick([`PT ${word} ${random.pick(words.LOCAL_WORDS.ID!)} ${trade}`, `PT. ${word} ${trade} ${city}`, `PT ${word} ${trade} Indonesia`]);
       case 'KH': return random.pick([`${word} (Cambodia) ${trade} ${legal}`, `${word} ${trade} ${legal}`]);
@@ -121,6 +124,18 @@ export function facilityName(random: Random, place: Place, profile: Profile): Fa
     }
   })();
   return { name, brand: word };
+}
+
+/** Two syllables (three now and then), the most frequent brands first: 'Hongda', 'Xinhuayuan'. */
+function chineseBrand(random: Random): (typeof words.CHINESE_SYLLABLES)[number][] {
+  const syllables = words.CHINESE_SYLLABLES;
+  const count = random.chance(0.1) ? 3 : 2;
+  let n = zipfRank(random, syllables.length ** count);
+  return Array.from({ length: count }, () => {
+    const syllable = syllables[n % syllables.length]!;
+    n = Math.floor(n / syllables.length);
+    return syllable;
+  });
 }
 
 function localWords(country: string): readonly string[] {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/seed/bulk-insert.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
-import { findSpellings, isTextOnly, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
+import { isTextOnly, lookUpWords, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -85,7 +85,7 @@ function embedFieldMatch(contributorId: number, like: string): Expression<SqlBoo
 
 /** What `q` finds besides names, addresses and OS IDs: an embedded map's searchable fields. */
 function textSearchOf(params: SearchParams, textQuery: TextQuery | undefined): TextSearch {
-  const query = textQuery ?? { folded: '', spellings: new Map() };
+  const query = textQuery ?? { folded: '', spellings: new Map(), postings: new Map() };
   if (!query.folded || !params.embed || params.contributors.length !== 1) return query;
   const like = `%${query.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return { ...query, alsoMatching: embedFieldMatch(params.contributors[0]!, like) };
@@ -153,10 +153,10 @@ export function applySearchFilters(
 
 const folded = new Map<string, string>();
 
-/** `q` ready to search: folded, and its words' spellings read now (they change with the data). */
+/** `q` ready to search: folded, and its words' spellings and postings read now (they change with the data). */
 export async function prepareTextQuery(db: Db, q: string): Promise<TextQuery> {
   const text = await normalizeSearchText(db, q);
-  return { folded: text, spellings: await findSpellings(db, text) };
+  return { folded: text, ...(await lookUpWords(db, text)) };
 }
 
 /**

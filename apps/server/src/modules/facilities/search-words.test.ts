@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
-import { queryWords } from './search-text.ts';
+import { searchParamsSchema } from './search-params.ts';
+import { prepareTextQuery, searchFacilityPage } from './search-queries.ts';
+import { queryWords, type TextQuery } from './search-text.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
@@ -109,6 +111,48 @@ describe('a query word with one, two or many spellings in the index', () => {
     await refreshFacilityIndex(t.database.db, [NEW]);
     expect(await count('q=loomcrafts')).toBe(3);
     expect(await found('q=loomcrafts')).toEqual([EXPORTS, NEW, LOOM]);
+  });
+});
+
+describe('a pasted whole name', () => {
+  // os_ids in this order: without the exact-name rule the shuffled name would come first (same score and length).
+  const SHUFFLED = testOsId('IN', 21);
+  const NAMED = testOsId('IN', 22);
+  const UNIT = testOsId('IN', 23);
+  const IN_ADDRESS = testOsId('IN', 24);
+
+  beforeAll(async () => {
+    await insertIndexed(t.database.db, [
+      { os_id: SHUFFLED, name: 'Aadhya Ltd Pvt Trading', address: 'Ring Road, Surat', country_code: 'IN', lat: 21.2, lng: 72.8 },
+      { os_id: NAMED, name: 'Aadhya Trading Pvt. Ltd.', address: 'Udhna, Surat', country_code: 'IN', lat: 21.1, lng: 72.9 },
+      { os_id: UNIT, name: 'Aadhya Trading Pvt. Ltd. - Unit 2', address: 'Sachin, Surat', country_code: 'IN', lat: 21.3, lng: 72.95 },
+      { os_id: IN_ADDRESS, name: 'Trading House Pvt Ltd', address: 'Aadhya Complex, Surat', country_code: 'IN', lat: 21.15, lng: 72.85 },
+    ]);
+  });
+
+  it('ranks the facility of exactly that name first, whatever the case and punctuation', async () => {
+    expect(await found(`q=${encodeURIComponent('Aadhya Trading Pvt. Ltd.')}`)).toEqual([NAMED, SHUFFLED, UNIT, IN_ADDRESS]);
+    expect(await found(`q=${encodeURIComponent('AADHYA TRADING PVT LTD')}`)).toEqual([NAMED, SHUFFLED, UNIT, IN_ADDRESS]);
+    expect(await found(`q=${encodeURIComponent('aadhya trading')}`)).toEqual([SHUFFLED, NAMED, UNIT, IN_ADDRESS]);
+  });
+
+  it('finds the same facilities in the same order whether a rare word drives the search or the postings are merged', async () => {
+    const page = (textQuery: TextQuery, q: string, filters = '') =>
+      searchFacilityPage(t.database.db, searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(`q=${encodeURIComponent(q)}${filters}`))), textQuery);
+    for (const [q, filters] of [['Aadhya Trading Pvt. Ltd.', ''], ['trading surat', ''], ['surat loomcraft', '&countries=IN'], ['sourcing h', ''], ['surat lo', '']]) {
+      const counted = await prepareTextQuery(t.database.db, q!);
+      // Every word here has a few postings: the rare-word plan is the one taken.
+      expect([...counted.postings.values()].every((postings) => postings < 5_000)).toBe(true);
+      const merged = { ...counted, postings: new Map([...counted.postings.keys()].map((word) => [word, 5_000])) };
+      const probed = await page(counted, q!, filters);
+      expect(probed.length, q).toBeGreaterThan(0);
+      expect(await page(merged, q!, filters), q).toEqual(probed);
+    }
+  });
+
+  it("counts each query word's postings, a one-character word as a whole word", async () => {
+    const { postings } = await prepareTextQuery(t.database.db, 'Surat aadhya h');
+    expect(Object.fromEntries(postings)).toEqual({ surat: 9, aadhya: 4, h: 1 });
   });
 });
 
