@@ -14,6 +14,8 @@ export const WEB_CLIENT = { headers: { 'x-client-key': 'e2e' } };
 
 export interface TestServer {
   url: string;
+  /** The server's (primary) process. */
+  pid: number;
   /** The first link of the e-mail sent to `to` whose path starts with `pathPrefix` (from the server log). */
   waitForEmailLink(to: string, pathPrefix: string, after?: number): Promise<string>;
   logLines(): Record<string, unknown>[];
@@ -133,6 +135,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 
   return {
     url,
+    pid: child.pid!,
     logLines: () => lines,
     async signal(name) {
       const sent = performance.now();

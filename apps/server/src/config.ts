@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,10 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
   RUN_WORKER: booleanFlag.default(true),
+  WEB_PROCESSES: z
+    .string()
+    .regex(/^(auto|[1-9]\d?)$/, 'must be auto or a number of processes from 1 to 99')
+    .default('1'),
   AUTO_APPROVE_LISTS: booleanFlag.default(false),
   SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
   DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
@@ -128,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staticMapUrl: e.STATIC_MAP_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     runWorker: e.RUN_WORKER,
+    /** HTTP server processes (node:cluster): one per core serves a read load on every core. */
+    webProcesses: e.WEB_PROCESSES === 'auto' ? os.availableParallelism() : Number(e.WEB_PROCESSES),
     autoApproveLists: e.AUTO_APPROVE_LISTS,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

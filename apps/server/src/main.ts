@@ -1,22 +1,22 @@
-// npm start: config -> database -> migrations -> demo seed -> worker -> HTTP.
+// npm start: config -> database -> migrations -> demo seed -> worker -> HTTP (here, or in
+// WEB_PROCESSES forked processes: see http-processes.ts).
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { importPgliteData } from './db/import-pglite.ts';
-import { buildApp } from './app.ts';
-import { createMailer } from './adapters/mailer.ts';
 import { createLogger } from './logger.ts';
+import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type HttpServing } from './http-processes.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';
 
-const SHUTDOWN_GRACE_MS = 2_500;
-
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  if (cluster.isWorker) return runHttpProcess(config, log);
   preloadGeocoder(config, log); // the offline gazetteer loads in its own thread meanwhile
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDbDir });
   const applied = await migrate(database.db);
@@ -30,25 +30,21 @@ async function main() {
     const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
     log.info(counts, 'demo data seeded');
   }
-  // Search, tiles and filter options may read from a replica; everything else reads the primary.
-  const replica = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
   const handlers = createJobHandlers({ config, db: database.db, log });
   const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
+  const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
 
   let closing = false;
+  let http: HttpServing | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     // Within 5 s: requests and the current job get 2.5 s to finish; then open connections are
     // cut and the job goes back to the queue, its open batch rolled back with its connection.
     const force = setTimeout(() => process.exit(1), 5_000).unref();
-    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    await Promise.all([app.close(), worker?.stop({ graceMs: SHUTDOWN_GRACE_MS })]);
-    await replica?.close();
+    await Promise.all([http?.close(), forked?.close(), worker?.stop({ graceMs: SHUTDOWN_GRACE_MS })]);
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -56,8 +52,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.productName} is serving http://localhost:${config.port}`);
+  http = forked ? null : await serveHttp(config, database, log);
+  await forked?.listening;
+  log.info(`${config.productName} is serving http://localhost:${config.port}${forked ? ` from ${config.webProcesses} processes` : ''}`);
   if (await hasDemoUsers(database.db)) {
     // Their password is published: in production that is a hole, not a convenience.
     if (config.isProduction) log.warn('demo accounts (admin@example.com, ...) exist in this production database: delete them');

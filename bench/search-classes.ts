@@ -1,0 +1,183 @@
+// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30]
+// What users type and pick, drawn from the data: for each class of request, distinct requests
+// one after another (p50/p95/p99), 200 pasted names (is the facility of that name first?), then
+// a concurrent load of every class at once. Over DATABASE_URL (a seeded database, e.g.
+// `npm run seed -- --facilities 1200000`); without --url it starts the real server on it with the
+// search answer cache off and WEB_PROCESSES (default auto) HTTP processes.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { createRandom, type Random } from '../apps/server/src/db/seed/random.ts';
+import { startServer, type TestServer } from '../e2e/server.ts';
+import { BENCH_CLIENT, fetchJson, tileOf } from './api-client.ts';
+import { summarize, type Summary } from './stats.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const perClass = Number(option('--requests') ?? 40);
+const connections = Number(option('--connections') ?? 50);
+const duration = Number(option('--duration') ?? 30);
+
+interface Sampled {
+  os_id: string;
+  name: string;
+  country_code: string;
+  lat: number;
+  lng: number;
+  sectors: string[];
+  facility_types: string[];
+  contributor_types: string[];
+}
+
+const enc = encodeURIComponent;
+/** Words as a user would type them from a name: letters and digits, no legal punctuation. */
+const wordsOf = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
+
+type Make = (random: Random, facility: Sampled, key: string) => string | null;
+
+/** Each class makes one request path from a random facility of the sample (null: this facility has nothing for it). */
+const CLASSES: [string, Make][] = [
+  ['q = a whole name pasted', (_, f) => `/api/facilities/?q=${enc(f.name)}`],
+  ['q = two words of a name', (random, f) => {
+    const words = wordsOf(f.name);
+    if (words.length < 2) return null;
+    const at = random.int(0, words.length - 2);
+    return `/api/facilities/?q=${enc(`${words[at]} ${words[at + 1]}`)}`;
+  }],
+  ['q = one word of a name', (random, f) => {
+    const words = wordsOf(f.name).filter((word) => word.length >= 3);
+    return words.length ? `/api/facilities/?q=${enc(random.pick(words))}` : null;
+  }],
+  ['q = first and last word', (_, f) => {
+    const words = wordsOf(f.name);
+    return words.length >= 3 ? `/api/facilities/?q=${enc(`${words[0]} ${words[words.length - 1]}`)}` : null;
+  }],
+  ['country + sector', (_, f) => (f.sectors[0] ? `/api/facilities/?countries=${f.country_code}&sectors=${enc(f.sectors[0])}` : null)],
+  ['country + facility type', (_, f) => (f.facility_types[0] ? `/api/facilities/?countries=${f.country_code}&facility_type=${enc(f.facility_types[0])}` : null)],
+  ['sector + contributor type', (_, f) => (f.sectors[0] && f.contributor_types[0] ? `/api/facilities/?sectors=${enc(f.sectors[0])}&contributor_types=${enc(f.contributor_types[0])}` : null)],
+  ['sector', (_, f) => (f.sectors[0] ? `/api/facilities/?sectors=${enc(f.sectors[0])}` : null)],
+  ['boundary', (random, f) => {
+    const half = 0.25 + random.next() * 5;
+    const [w, s, e, n] = [f.lng - half, f.lat - half / 2, f.lng + half, f.lat + half / 2].map((v) => Number(v.toFixed(3)));
+    return `/api/facilities/?boundary=${enc(JSON.stringify({ type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] }))}`;
+  }],
+  ['later page (2-20)', (random, f) => {
+    const page = random.int(2, 20);
+    const roll = random.next();
+    if (roll < 0.4) return `/api/facilities/?countries=${f.country_code}&page=${page}`;
+    if (roll < 0.7 && f.sectors[0]) return `/api/facilities/?sectors=${enc(f.sectors[0])}&sort_by=name_asc&page=${page}`;
+    const words = wordsOf(f.name).filter((word) => word.length >= 3);
+    return words.length ? `/api/facilities/?q=${enc(random.pick(words))}&page=${page}` : null;
+  }],
+  ['facility page', (_, f) => `/api/facilities/${f.os_id}/`],
+  ['grid tile z2-8', (random, f, key) => tile('facilitygrid', random.int(2, 8), f, key)],
+  ['grid tile z3-9, sector filter', (random, f, key) => (f.sectors[0] ? `${tile('facilitygrid', random.int(3, 9), f, key)}?sectors=${enc(f.sectors[0])}` : null)],
+  ['facility tile z12-15', (random, f, key) => tile('facilities', random.int(12, 15), f, key)],
+];
+
+function tile(layer: string, z: number, f: Sampled, key: string): string {
+  const [x, y] = tileOf(f.lng, f.lat, z);
+  return `/tile/${layer}/${key}/${z}/${x}/${y}.pbf`;
+}
+
+async function timed(base: string, path: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(base + path, { headers: BENCH_CLIENT });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/** `count` distinct paths of a class. */
+function pathsOf(make: Make, random: Random, sample: Sampled[], key: string, count: number): string[] {
+  const paths = new Set<string>();
+  for (let tries = 0; paths.size < count && tries < count * 50; tries++) {
+    const path = make(random, random.pick(sample), key);
+    if (path) paths.add(path);
+  }
+  return [...paths];
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL must name the seeded database');
+  const database = await openDatabase({ databaseUrl, poolSize: 2 });
+  let server: TestServer | null = null;
+  try {
+    const webProcesses = process.env.WEB_PROCESSES ?? 'auto';
+    const base = option('--url') ?? (server = await startServer({ DATABASE_URL: databaseUrl, SEARCH_CACHE_ENTRIES: '0', RUN_WORKER: 'false', LOG_LEVEL: 'warn', WEB_PROCESSES: webProcesses })).url;
+    const { rows: sample } = await sql<Sampled>`
+      select os_id, name, country_code, lat, lng, sectors, facility_types, contributor_types
+      from facility_index tablesample bernoulli (1) repeatable (42) limit 5000`.execute(database.db);
+    const facilities = Number((await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db)).rows[0]!.n);
+    const key = await fetchJson<string>(`${base}/api/current_tile_cache_key`);
+    const random = createRandom(2_2);
+    const loadBefore = os.loadavg();
+
+    const classes: { name: string; requests: number; ms: Summary; max: number }[] = [];
+    for (const [name, make] of CLASSES) {
+      const times: number[] = [];
+      for (const path of pathsOf(make, random, sample, key, perClass)) times.push(await timed(base, path));
+      classes.push({ name, requests: times.length, ms: summarize(times), max: Math.round(Math.max(...times)) });
+    }
+
+    // The facility of exactly the pasted name first (names several facilities share count for any of them).
+    const pasted = random.sample(sample, 200);
+    let first = 0;
+    for (const facility of pasted) {
+      const page = await fetchJson<{ features: { id: string }[] }>(`${base}/api/facilities/?q=${enc(facility.name)}&pageSize=10`);
+      const top = page.features[0]?.id;
+      const { rows } = await sql<{ same: boolean }>`
+        select search_text(name) = search_text(${facility.name}) as same from facility_index where os_id = ${top ?? ''}`.execute(database.db);
+      if (rows[0]?.same) first += 1;
+    }
+
+    const load = await autocannon({
+      url: base,
+      headers: BENCH_CLIENT,
+      connections,
+      duration,
+      requests: [{
+        setupRequest: (request) => {
+          let path: string | null = null;
+          while (!path) path = random.pick(CLASSES)[1](random, random.pick(sample), key);
+          return { ...request, path };
+        },
+      }],
+    });
+    const report = {
+      date: new Date().toISOString(),
+      facilities,
+      server: option('--url') ?? `started here on DATABASE_URL, SEARCH_CACHE_ENTRIES=0, WEB_PROCESSES=${webProcesses}`,
+      loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
+      classes,
+      exactNameFirst: `${first}/${pasted.length}`,
+      concurrent: {
+        connections,
+        durationSeconds: duration,
+        requests: load.requests.total,
+        rps: Math.round(load.requests.average),
+        latencyMs: { p50: load.latency.p50, p90: load.latency.p90, p99: load.latency.p99, max: load.latency.max },
+        errors: load.errors,
+        non2xx: load.non2xx,
+      },
+      loadAverageAfter: os.loadavg().map((value) => Number(value.toFixed(2))),
+    };
+    console.log(JSON.stringify(report, null, 2));
+    console.error(`\n${facilities} facilities; load average before ${report.loadAverageBefore.join(' ')}`);
+    console.error('class                                requests    p50    p95    p99    max');
+    for (const c of classes) {
+      console.error(`${c.name.padEnd(36)} ${String(c.requests).padStart(8)} ${[c.ms.p50, c.ms.p95, c.ms.p99, c.max].map((v) => String(v).padStart(6)).join(' ')}`);
+    }
+    console.error(`exact name first: ${report.exactNameFirst}`);
+    const r = report.concurrent;
+    console.error(`${connections} clients, ${duration} s: ${r.rps} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+    if (r.errors + r.non2xx > 0) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    await database.close();
+  }
+}
+
+await main();
