@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Narrow tile invalidation. Tile URLs carry one key (the tile cache version), so browsers and

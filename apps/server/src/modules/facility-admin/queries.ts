@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
-type Executor = Db | Transaction<DB>;
 type Trx = Transaction<DB>;
 
 const now = sql<Date>`now()`;

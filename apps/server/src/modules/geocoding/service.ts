@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { geocodeCacheKey } from './fold.ts';
 import { startGazetteerThread } from './gazetteer-thread.ts';
 import { googleProvider } from './google.ts';

@@ -9,6 +9,7 @@ import {
   type ListViewer,
 } from '@registry/core/list-status';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
@@ -34,7 +35,7 @@ function checkCanSeeItems(list: ListRecord | undefined, user: RequestUser): asse
   if (!list || !(isListOwner(list, viewerOf(user)) || isListAdmin(list, viewerOf(user)))) throw notFound();
 }
 
-async function statusesOf(db: Db | Transaction<DB>, listId: number): Promise<Record<string, number>> {
+async function statusesOf(db: Executor, listId: number): Promise<Record<string, number>> {
   return (await statusCounts(db, [listId])).get(listId) ?? {};
 }
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES } from '../facilities/search-queries.ts';
 import { MAX_WORD_LENGTH } from '../facilities/search-text.ts';
 import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';

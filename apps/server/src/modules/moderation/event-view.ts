@@ -1,5 +1,5 @@
 import type { ModerationEvent, PotentialMatch } from '@registry/core/production-location-api';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { locationsByOsId } from '../production-locations/location-lookup.ts';
 import type { EventRow } from './queries.ts';
 

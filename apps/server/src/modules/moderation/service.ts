@@ -4,7 +4,7 @@ import type { ModerationEvent } from '@registry/core/production-location-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';

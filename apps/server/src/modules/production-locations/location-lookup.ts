@@ -1,6 +1,6 @@
 import { countryName } from '@registry/core/countries';
 import type { ProductionLocation } from '@registry/core/production-location-api';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { findAliasTarget, findLocations, type LocationRow } from './queries.ts';
 
 /** The claim status the single-location screens show: an approved claim wins over a pending one. */
