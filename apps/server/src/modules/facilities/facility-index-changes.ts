@@ -17,6 +17,12 @@ const MAX_RECORDED_POSITIONS = 2_000;
 /** Changes are kept for this many versions; a tile validated longer ago is recomputed. */
 export const TRACKED_VERSIONS = 5_000;
 
+/** The version the last change to the facility index moved to (caches of index-derived answers key on it). */
+export async function currentTileCacheVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow();
+  return row.version;
+}
+
 /** Moves the tile cache version and records where the change lies. Returns the new version. */
 export async function recordIndexChange(db: Executor, changed: ChangedPositions): Promise<number> {
   const { rows } = await sql<{ version: number }>`

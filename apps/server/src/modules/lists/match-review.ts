@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { confirmMatch, countPendingMatches, findItem, findMatch, itemsPage, matchesOfItems, rejectMatch, removeItem, type ItemFilter } from './item-queries.ts';
 import { itemViews, type ItemView } from './item-view.ts';

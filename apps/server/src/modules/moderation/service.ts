@@ -8,12 +8,11 @@ import type { Executor } from '../../db/executor.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
-import { extendedFieldValues } from '../lists/item-extended-fields.ts';
+import { refreshFacilityIndex, resolveLocation } from '../facilities/index.ts';
+import { extendedFieldValues } from '../lists/index.ts';
 import { contributedValuesOf } from './contributed-values.ts';
 import { contributionApprovedMessage, contributionRejectedMessage } from './emails.ts';
 import { toModerationEvents } from './event-view.ts';
-import { resolveLocation } from '../production-locations/location-lookup.ts';
 import * as q from './queries.ts';
 
 export const DUPLICATE_REQUEST_MESSAGE = 'Duplicate request submitted, please try again later.';
