@@ -4,13 +4,13 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { buildApp } from './app.ts';
-import { createMailer } from './adapters/mailer.ts';
 import { createLogger } from './logger.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';
+import { createServices } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 2_500;
 
@@ -32,10 +32,11 @@ async function main() {
   }
   // Search, tiles and filter options may read from a replica; everything else reads the primary.
   const replica = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
+  // One set of services for the HTTP plugins and the in-process worker.
+  const services = createServices(config, database.db, log);
+  const app = await buildApp({ config, db: database.db, readDb: replica?.db, services, log });
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
-  const handlers = createJobHandlers({ config, db: database.db, log });
+  const handlers = createJobHandlers({ config, db: database.db, services });
   const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
 
   let closing = false;

@@ -31,7 +31,11 @@ export function createProvider(config: Config): GeocodeProvider {
     case 'google':
       return googleProvider({ url: settings.googleUrl, apiKey: settings.googleApiKey! });
     case 'nominatim':
-      return nominatimProvider({ url: settings.nominatimUrl, userAgent: `${config.productName} (${config.publicUrl})` });
+      return nominatimProvider({
+        url: settings.nominatimUrl,
+        userAgent: `${config.productName} (${config.publicUrl})`,
+        minIntervalMs: settings.nominatimMinIntervalMs,
+      });
     default:
       return offlineProvider;
   }
