@@ -1,8 +1,13 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const serverModules = fs.readdirSync('apps/server/src/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+// Modules with a named public surface (their index.ts); other modules import nothing else of theirs.
+const modulesWithSurface = ['facilities', 'lists'];
 
 const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard', 'downloads'];
 
@@ -34,6 +39,34 @@ export default tseslint.config(
             from: './apps/web/src/features',
             except: [`./${area}`],
           })),
+        },
+      ],
+    },
+  },
+  {
+    // A cycle between modules means neither owns the shared piece; it lives with its owner instead.
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: modulesWithSurface.flatMap((owner) =>
+            serverModules
+              .filter((module) => module !== owner)
+              .map((module) => ({
+                target: `./apps/server/src/modules/${module}`,
+                from: `./apps/server/src/modules/${owner}`,
+                except: ['./index.ts'],
+                message: `Import ${owner} through modules/${owner}/index.ts.`,
+              })),
+          ),
         },
       ],
     },

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createOsIdGenerator } from '@registry/core/os-id';
 import { createRandom, type Random } from '../apps/server/src/db/seed/random.ts';
-import type { Executor } from '../apps/server/src/db/seed/bulk-insert.ts';
+import type { Executor } from '../apps/server/src/db/executor.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { placeAddress } from '../apps/server/src/modules/geocoding/offline.ts';

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createMailer } from '../apps/server/src/adapters/mailer.ts';
+import { createServices } from '../apps/server/src/services.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
@@ -77,7 +77,7 @@ async function measure(database: Database, label: string, count: number, seed = 
 
   // The search answer cache off: repeated runs of one search time its queries, not the cache.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_ENTRIES: '0' });
-  const makeApp = () => buildApp({ config, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) });
+  const makeApp = () => buildApp({ config, db: database.db, services: createServices(config, database.db) });
   const app = await makeApp();
   const requests: Record<string, Summary> = {};
   const runs = quick ? 10 : 30;

@@ -60,6 +60,7 @@ export const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
   NOMINATIM_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+  NOMINATIM_MIN_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).optional(),
   MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.85),
   MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.6),
 }).superRefine((e, context) => {
@@ -150,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       googleApiKey: e.GOOGLE_MAPS_API_KEY,
       googleUrl: e.GOOGLE_GEOCODING_URL,
       nominatimUrl: e.NOMINATIM_URL.replace(/\/$/, ''),
+      nominatimMinIntervalMs: e.NOMINATIM_MIN_INTERVAL_MS,
     },
     matchThresholds: { automatic: e.MATCH_AUTOMATIC_THRESHOLD, potential: e.MATCH_POTENTIAL_THRESHOLD },
   };

@@ -5,8 +5,8 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 import type { createLogger } from './logger.ts';
 import { buildApp } from './app.ts';
-import { createMailer } from './adapters/mailer.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { createServices, type Services } from './services.ts';
 
 type Logger = ReturnType<typeof createLogger>;
 
@@ -18,11 +18,10 @@ export interface HttpServing {
 }
 
 /** Builds the app over `database` (and the read replica, when configured) and listens on the configured port. */
-export async function serveHttp(config: Config, database: Database, log: Logger): Promise<HttpServing> {
+export async function serveHttp(config: Config, database: Database, services: Services, log: Logger): Promise<HttpServing> {
   // Search, tiles and filter options may read from a replica; everything else reads the primary.
   const replica = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const app = await buildApp({ config, db: database.db, readDb: replica?.db, mailer, log });
+  const app = await buildApp({ config, db: database.db, readDb: replica?.db, services, log });
   await app.listen({ port: config.port, host: config.host });
   return {
     async close() {
@@ -67,7 +66,7 @@ export function forkHttpProcesses(count: number, databaseUrl: string, log: Logge
 /** In a forked HTTP process: serve until SIGTERM or SIGINT, then close within the grace. */
 export async function runHttpProcess(config: Config, log: Logger): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const serving = await serveHttp(config, database, log);
+  const serving = await serveHttp(config, database, createServices(config, database.db, log), log);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

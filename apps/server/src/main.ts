@@ -12,6 +12,7 @@ import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';
+import { createServices } from './services.ts';
 
 async function main() {
   const config = loadConfig();
@@ -30,8 +31,10 @@ async function main() {
     const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
     log.info(counts, 'demo data seeded');
   }
+  // One set of services for the HTTP side and the in-process worker.
+  const services = createServices(config, database.db, log);
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
-  const handlers = createJobHandlers({ config, db: database.db, log });
+  const handlers = createJobHandlers({ config, db: database.db, services });
   const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
   const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
 
@@ -52,7 +55,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  http = forked ? null : await serveHttp(config, database, log);
+  http = forked ? null : await serveHttp(config, database, services, log);
   await forked?.listening;
   log.info(`${config.productName} is serving http://localhost:${config.port}${forked ? ` from ${config.webProcesses} processes` : ''}`);
   if (await hasDemoUsers(database.db)) {

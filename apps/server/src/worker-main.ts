@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
+import { createServices } from './services.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +16,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrate(database.db);
-  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, log }), log });
+  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, services: createServices(config, database.db, log) }), log });
   log.info({ worker: worker.id }, 'worker started');
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker stopping after its current job');

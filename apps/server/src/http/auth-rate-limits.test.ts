@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { createMailer } from '../adapters/mailer.ts';
+import { createServices } from '../services.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createUser } from '../test/auth-helpers.ts';
 
@@ -28,7 +28,7 @@ let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
   proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'true' });
-  second = await buildApp({ config: proxied.config, db: proxied.database.db, mailer: createMailer({ db: proxied.database.db, from: proxied.config.mailFrom }) });
+  second = await buildApp({ config: proxied.config, db: proxied.database.db, services: createServices(proxied.config, proxied.database.db) });
   await second.ready();
 });
 afterAll(async () => {
@@ -84,7 +84,7 @@ describe('limits shared by every server process on one database', () => {
 
   it('concurrent attempts on both instances let exactly the limit through', async () => {
     const fresh = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '7' });
-    const other = await buildApp({ config: fresh.config, db: fresh.database.db, mailer: createMailer({ db: fresh.database.db, from: fresh.config.mailFrom }) });
+    const other = await buildApp({ config: fresh.config, db: fresh.database.db, services: createServices(fresh.config, fresh.database.db) });
     try {
       const attempts = Array.from({ length: 30 }, (_, i) =>
         (i % 2 ? other : fresh.app).inject({ method: 'POST', url: '/user-login/', payload: { email: 'nobody@example.com', password: 'Wrong-Password-1' } }),

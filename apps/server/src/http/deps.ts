@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../adapters/mailer.ts';
 import type { Payments } from '../adapters/payments.ts';
+import type { Services } from '../services.ts';
 
 /**
  * What the app is built from. Modules take what they need from here when they register;
@@ -16,7 +16,8 @@ export interface AppDeps {
    * replica when DATABASE_READ_URL is set. Left out, they read `db`.
    */
   readDb?: Db;
-  mailer: Mailer;
+  /** Built once per process by createServices and shared with the job handlers. */
+  services: Services;
   /** Left out: built from the configuration (Stripe when STRIPE_SECRET_KEY is set, else none). */
   payments?: Payments | null;
   log?: FastifyBaseLogger;

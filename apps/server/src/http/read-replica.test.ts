@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { createMailer } from '../adapters/mailer.ts';
+import { createServices } from '../services.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { insertIndexed, testOsId } from '../test/facility-fixtures.ts';
 import { CLIENT_HEADERS } from '../test/auth-helpers.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await insertIndexed(replica.db, [{ os_id: onReplica, name: 'Replica Knit', address: 'Road 1', country_code: 'BD', lat: 23.8, lng: 90.4 }]);
   await insertIndexed(primary.db, [{ os_id: onPrimary, name: 'Primary Knit', address: 'Road 2', country_code: 'BD', lat: 23.7, lng: 90.3 }]);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data' });
-  app = await buildApp({ config, db: primary.db, readDb: replica.db, mailer: createMailer({ db: primary.db, from: config.mailFrom }) });
+  app = await buildApp({ config, db: primary.db, readDb: replica.db, services: createServices(config, primary.db) });
   await app.ready();
 });
 afterAll(async () => {

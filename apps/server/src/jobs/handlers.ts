@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Services } from '../services.ts';
 import type { JobHandlers } from './job-types.ts';
 import { listJobHandlers } from '../modules/lists/jobs.ts';
 import { authJobHandlers } from '../modules/auth/jobs.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
-export function createJobHandlers(deps: { config: Config; db: Db; log?: FastifyBaseLogger }): JobHandlers {
+export function createJobHandlers(deps: { config: Config; db: Db; services: Services }): JobHandlers {
   return { ...listJobHandlers(deps), ...authJobHandlers(deps) };
 }

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 import type { JobName, JobPayloads } from './job-types.ts';
 
 export interface EnqueueOptions {
@@ -23,7 +23,7 @@ export function onJobEnqueued(listener: () => void): () => void {
  * needs it is committed. Returns the job id, or null when a job with the dedupe key is pending.
  */
 export async function enqueue<N extends JobName>(
-  db: Db | Transaction<DB>,
+  db: Executor,
   name: N,
   payload: JobPayloads[N],
   options: EnqueueOptions = {},

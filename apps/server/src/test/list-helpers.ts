@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { createJobHandlers } from '../jobs/handlers.ts';
 import { startWorker } from '../jobs/worker.ts';
 import { CLIENT_HEADERS } from './auth-helpers.ts';
+import { createServices } from '../services.ts';
 
 /** A multipart/form-data body by hand (fields and one file), as a browser sends it. */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; content: Buffer | string; field?: string }) {
@@ -35,7 +36,7 @@ export async function uploadList(
 
 /** Runs the queued jobs in this process until none is due (the tests' worker). */
 export async function runJobs(config: Config, db: Db): Promise<void> {
-  const worker = startWorker({ db, handlers: createJobHandlers({ config, db }), idlePollMs: 50 });
+  const worker = startWorker({ db, handlers: createJobHandlers({ config, db, services: createServices(config, db) }), idlePollMs: 50 });
   await worker.drain();
   await worker.stop();
 }

@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from './test-database.ts';
-import { createMailer } from '../adapters/mailer.ts';
+import { createServices } from '../services.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,8 +16,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', ...env });
   const database = await openTestDatabase();
-  const mailer = createMailer({ db: database.db, from: config.mailFrom });
-  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist });
+  const app = await buildApp({ config, db: database.db, services: createServices(config, database.db), webDist: options.webDist });
   await app.ready();
   return {
     app,

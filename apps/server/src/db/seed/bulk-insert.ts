@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../database.ts';
-import type { DB } from '../schema.ts';
-
-export type Executor = Db | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../executor.ts';
 
 /**
  * Column name -> the column's type as an array: 'text[]', 'bigint[]', 'float8[]', 'uuid[]',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './bulk-insert.ts';
+import type { Executor } from '../executor.ts';
 
 interface Deferred {
   table: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ContributorType } from '@registry/core/contributor-types';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import type { Executor } from './bulk-insert.ts';
+import type { Executor } from '../executor.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** The contributor's call allowance and rate overrides, and its latest block ending after `now`. */
 export async function findLimitState(db: Db, contributorId: number, now: Date) {

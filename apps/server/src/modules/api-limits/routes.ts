@@ -24,7 +24,7 @@ const graceBody = z.object({
  * does not get its own encapsulated context.
  */
 const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const limits = createApiLimitService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, log: deps.log });
+  const limits = createApiLimitService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, log: deps.log });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.user?.via !== 'token') return;

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
-import { recordIndexChange } from '../facilities/facility-index-changes.ts';
+import { recordIndexChange, refreshFacilityIndex } from '../facilities/index.ts';
 
 type Trx = Transaction<DB>;
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** What a staff action changed: enough to show it and, for undoable actions, to restore `before`. */
 export interface AuditEntry {

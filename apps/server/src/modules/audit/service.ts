@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
-import { isContributorSettingsUndo, lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from '../contributor-admin/settings-state.ts';
+import { isContributorSettingsUndo, lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from './contributor-settings-state.ts';
 import { lockFacilities, readFacilityState, restoreFacilityState } from './facility-state.ts';
 import * as q from './queries.ts';
 import { recordAudit } from './record-audit.ts';

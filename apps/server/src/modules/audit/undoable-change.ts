@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
-import { recordIndexChange } from '../facilities/facility-index-changes.ts';
+import { recordIndexChange, refreshFacilityIndex } from '../facilities/index.ts';
 import { readFacilityState, scopeOf, type FacilityScope, type FacilityState } from './facility-state.ts';
 import { recordAudit } from './record-audit.ts';
 

@@ -10,7 +10,7 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService({
     db: deps.db,
-    mailer: deps.mailer,
+    mailer: deps.services.mailer,
     publicUrl: deps.config.publicUrl,
     productName: deps.config.productName,
     freeDownloadAllowance: deps.config.downloads.freeAllowance,

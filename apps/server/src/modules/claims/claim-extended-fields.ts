@@ -1,7 +1,7 @@
 import type { ExtendedFieldValues } from '@registry/core/extended-fields';
 import { findFacilityType, findProcessingType } from '@registry/core/facility-types';
 import { parseNumberOfWorkers, workerRangeOf } from '@registry/core/number-of-workers';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { ClaimRow } from './queries.ts';
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];

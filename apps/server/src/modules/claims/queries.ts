@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { FacilityClaims } from '../../db/schema.ts';
 
 /** The facility row, locked so two claims on it are decided one after the other. */

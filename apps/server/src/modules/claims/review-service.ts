@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import { claimantMessage, claimDecisionMessage } from './emails.ts';
 import * as q from './queries.ts';

@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
 import { isCountryCode } from '@registry/core/countries';
 import { normalizeOsId } from '@registry/core/os-id';
-import { createFileStorage } from '../../adapters/file-storage.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
-import { createGeocoder } from '../geocoding/service.ts';
 import { readClaimForm, validateClaimForm } from './claim-form.ts';
 import { claimedDetailsUpdate } from './claimed-details.ts';
 import { CLAIM_SORTS, type ClaimSort } from './queries.ts';
@@ -44,8 +42,8 @@ const listQuery = z.object({
 export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['claims'];
-  const claims = createClaimService({ db: deps.db, files: createFileStorage(deps.config), geocoder: createGeocoder({ config: deps.config, db: deps.db }) });
-  const review = createClaimReviewService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl });
+  const claims = createClaimService({ db: deps.db, files: deps.services.files, geocoder: deps.services.geocoder });
+  const review = createClaimReviewService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl });
 
   app.post(
     '/api/facilities/:osId/claim/',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import type { Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';

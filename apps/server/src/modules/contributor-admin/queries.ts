@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export interface ContributorListQuery {
   /** Part of the name or the admin's e-mail, or the contributor's id. */
@@ -48,7 +48,7 @@ async function countContributors(db: Db, where: ReturnType<typeof sql>) {
 }
 
 /** The groups a user can be put in (api_user, ...), A-Z. */
-export async function groupNames(db: Db | Transaction<DB>): Promise<string[]> {
+export async function groupNames(db: Executor): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from groups order by name collate "C"`.execute(db);
   return rows.map((row) => row.name);
 }

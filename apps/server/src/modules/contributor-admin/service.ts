@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import * as q from './queries.ts';
-import { lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from './settings-state.ts';
+import { lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from '../audit/contributor-settings-state.ts';
 
 export const CONTRIBUTOR_UPDATE_ACTION = 'contributor.update';
 

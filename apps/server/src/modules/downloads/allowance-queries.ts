@@ -1,8 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
 
 export interface AllowanceRow {
   free_limit: number;

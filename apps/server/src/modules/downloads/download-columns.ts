@@ -1,4 +1,4 @@
-import type { ExportRow } from '../facilities/export-queries.ts';
+import type { ExportRow } from './export-queries.ts';
 
 /**
  * The spec's columns (part 1 §9) first, then the extended fields, contributors and claim

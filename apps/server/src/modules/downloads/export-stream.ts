@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.ts';
-import { contributorNames, exportCsvBatch, exportRows, type ExportQuery, type ExportRow } from '../facilities/export-queries.ts';
+import { contributorNames, exportCsvBatch, exportRows, type ExportQuery, type ExportRow } from './export-queries.ts';
 import { csvLine, DOWNLOAD_HEADERS, downloadRow, type DownloadCell } from './download-columns.ts';
 
 export type DownloadFormat = 'csv' | 'xlsx';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { createMailer } from '../../adapters/mailer.ts';
+import { createServices } from '../../services.ts';
 import { createPayments } from '../../adapters/payments.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -67,7 +67,7 @@ describe('purchasing through Stripe', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', PUBLIC_URL: 'https://registry.example', STRIPE_SECRET_KEY: STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret, STRIPE_PRICE_ID: STRIPE.priceId, DOWNLOAD_PURCHASE_RECORDS: '10000' });
     database = await openTestDatabase();
     const payments = createPayments(config.stripe, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
-    app = await buildApp({ config, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }), payments });
+    app = await buildApp({ config, db: database.db, services: createServices(config, database.db), payments });
     await app.ready();
     ({ contributorId } = await createUser(database.db, { email: 'buyer@example.com' }));
     cookie = await login(app, 'buyer@example.com');

@@ -7,9 +7,17 @@ import { createAllowanceService } from './allowance-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { parseDownloadRequest } from './download-params.ts';
 import { createDownloadService } from './download-service.ts';
-import { downloadPageResponse } from '../facilities/response-schemas.ts';
+import { pageLinkFields } from '../../http/page-links.ts';
 
 const tags = ['downloads'];
+
+/** One page of a download, as the web app shows it before the file. */
+const downloadPageResponse = z.object({
+  count: z.number(),
+  ...pageLinkFields,
+  nextPageURL: z.string().nullable().describe("The next page's path, for the web app."),
+  results: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.unknown())) }),
+});
 
 const logDownloadQuery = z.object({
   path: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(4000),

@@ -1,9 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { EmbedConfigValues, EmbedField } from '@registry/core/embed-config';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
 
 /** The contributor's embed package and config; locked when a write follows. */
 export async function findContributorEmbed(db: Executor, contributorId: number, forUpdate = false) {

@@ -4,7 +4,7 @@ import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { findContributorFields } from './contributor-fields.ts';
-import { findActivityReports, findAliases, findCreatedFrom, findFacility, resolveOsId } from './detail-queries.ts';
+import { findActivityReports, findAdjustableMatches, findAliases, findCreatedFrom, findFacility, resolveOsId } from './detail-queries.ts';
 import {
   contributorSources,
   iso,
@@ -167,6 +167,21 @@ export function createFacilityDetailService(db: Db) {
           updated_at: iso(facility.updated_at),
         },
       };
+    },
+
+    /** The facility's matches as staff see them on the adjust, transfer and merge screens (the route checks the role). */
+    async staffMatches(osId: string) {
+      const rows = await findAdjustableMatches(db, osId);
+      return rows.map((row) => ({
+        ...row,
+        confidence: Number(row.confidence),
+        // A facility created by the row, other than this one: the split becomes a revert to it.
+        facility_created_by_item: row.facility_created_by_item && row.facility_created_by_item !== osId ? row.facility_created_by_item : null,
+        // The row this facility was created from cannot be split off it.
+        created_this_facility: row.facility_created_by_item === osId,
+        transferred_from: null,
+        new_os_id: null,
+      }));
     },
   };
 }

@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Narrow tile invalidation. Tile URLs carry one key (the tile cache version), so browsers and
@@ -19,6 +16,12 @@ export type ChangedPositions = { lat: number; lng: number }[] | 'anywhere';
 const MAX_RECORDED_POSITIONS = 2_000;
 /** Changes are kept for this many versions; a tile validated longer ago is recomputed. */
 export const TRACKED_VERSIONS = 5_000;
+
+/** The version the last change to the facility index moved to (caches of index-derived answers key on it). */
+export async function currentTileCacheVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow();
+  return row.version;
+}
 
 /** Moves the tile cache version and records where the change lies. Returns the new version. */
 export async function recordIndexChange(db: Executor, changed: ChangedPositions): Promise<number> {

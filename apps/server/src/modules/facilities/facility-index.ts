@@ -1,10 +1,7 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { WORKER_RANGE_BOUNDS } from '@registry/core/number-of-workers';
-import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { recordIndexChange, type ChangedPositions } from './facility-index-changes.ts';
-
-type Executor = Db | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
 
 /** The facilities one statement covers: the given OS IDs, or an os_id range of a full rebuild. */
 type Scope = { ids: string[] } | { from: string; to: string | null };

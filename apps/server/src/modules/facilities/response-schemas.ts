@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLinkFields } from '../../http/page-links.ts';
 
 /**
  * The answers of the facility routes, declared so /api/docs shows them; serialising through them
@@ -70,27 +71,15 @@ const searchFeature = z.object({
   }),
 });
 
-const pageLinks = {
-  next: z.url().nullable().describe('Absolute URL of the next page (Django REST framework style), or null.'),
-  previous: z.url().nullable().describe('Absolute URL of the previous page, or null.'),
-};
-
 export const searchResponse = z.object({
   type: z.literal('FeatureCollection'),
   count: z.number(),
   extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
-  ...pageLinks,
+  ...pageLinkFields,
   nextPageURL: z.string().nullable().describe("The next page's path, for the web app."),
   previousPageURL: z.string().nullable(),
   is_same_contributor: z.boolean(),
   features: z.array(searchFeature),
-});
-
-export const downloadPageResponse = z.object({
-  count: z.number(),
-  ...pageLinks,
-  nextPageURL: z.string().nullable().describe("The next page's path, for the web app."),
-  results: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.unknown())) }),
 });
 
 const activityReport = z.object({

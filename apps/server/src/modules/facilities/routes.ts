@@ -6,9 +6,8 @@ import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
-import { listFacilityMatches } from '../facility-admin/service.ts';
 import { detailResponse, mergesResponse, searchResponse } from './response-schemas.ts';
-import { pageLinks, withPage } from './page-links.ts';
+import { pageLinks, withPage } from '../../http/page-links.ts';
 import { listMerges } from './merges.ts';
 
 const detailQuerySchema = z.object({
@@ -76,7 +75,7 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       const facility = await detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
       // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
       if (!request.user?.isSuperuser) return facility;
-      return { ...facility, properties: { ...facility.properties, matches: await listFacilityMatches(deps.db, facility.id) } };
+      return { ...facility, properties: { ...facility.properties, matches: await detail.staffMatches(facility.id) } };
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';

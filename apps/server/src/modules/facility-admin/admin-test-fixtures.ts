@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { readFacilityState, scopeOf } from '../audit/facility-state.ts';
 
 /** Test-only: facilities built the way the list pipeline builds them, and ways to look at the result. */

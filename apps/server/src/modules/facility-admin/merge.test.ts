@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
 import { contributorWithList, derivedState, facilityFromRow, facilityState, matchRow, osIdsOnTile, searchOsIds, staffCalls, tileKey } from './admin-test-fixtures.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCalls>;

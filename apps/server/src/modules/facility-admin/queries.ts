@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
-type Executor = Db | Transaction<DB>;
 type Trx = Transaction<DB>;
 
 const now = sql<Date>`now()`;
@@ -58,36 +57,6 @@ export async function itemHasMatchTo(db: Executor, itemId: number, osId: string)
   return Boolean(
     await db.selectFrom('facility_matches').select('id').where('facility_list_item_id', '=', itemId).where('facility_id', '=', osId).executeTakeFirst(),
   );
-}
-
-/** The matches of a facility for the adjust screen (spec part 2 §3 'Facility match (adjust screen)'). */
-export async function adjustableMatches(db: Executor, osId: string) {
-  return db
-    .selectFrom('facility_matches as m')
-    .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
-    .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
-    .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
-    .leftJoin('facilities as created', 'created.created_from_item_id', 'li.id')
-    .select([
-      'm.id as match_id',
-      'l.id as list_id',
-      'c.id as list_contributor_id',
-      'c.name as list_contributor_name',
-      'l.name as list_name',
-      'l.description as list_description',
-      'li.name',
-      'li.address',
-      'li.country_code',
-      'm.status',
-      'm.is_active',
-      'm.confidence',
-      'created.os_id as facility_created_by_item',
-      sql<boolean>`coalesce(li.given_lat, li.geocoded_lat) is not null`.as('is_geocoded'),
-    ])
-    .where('m.facility_id', '=', osId)
-    .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
 }
 
 // ---- changes ----

@@ -7,7 +7,6 @@ import { normalizeOsId } from '@registry/core/os-id';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, parseOrThrow } from '../../http/errors.ts';
 import { requireModerator, requireSuperuser } from '../../http/request-user.ts';
-import { createGeocoder } from '../geocoding/service.ts';
 import { createFacilityAdminService } from './service.ts';
 
 const REQUIRED = 'This field is required.';
@@ -39,7 +38,7 @@ const geocoderQuery = z.object({
 export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['facility administration'];
-  const admin = createFacilityAdminService({ db: deps.db, geocoder: createGeocoder({ config: deps.config, db: deps.db }) });
+  const admin = createFacilityAdminService({ db: deps.db, geocoder: deps.services.geocoder });
 
   // Moderators merge from the search results as well as staff from the dashboard (spec part 1 §6).
   app.post('/api/facilities/merge/', { schema: { tags, summary: 'Merge facility `merge` into facility `target` (its OS ID then leads to the target)' } }, async (request) => {

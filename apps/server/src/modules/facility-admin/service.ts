@@ -11,7 +11,6 @@ import { planMerge } from './merge.ts';
 import { planMove } from './move.ts';
 import type { ToolPlan } from './plan.ts';
 import { planPromote } from './promote.ts';
-import * as q from './queries.ts';
 import { planSplit } from './split.ts';
 import { planUpdateLocation, type LocationInput } from './update-location.ts';
 
@@ -43,18 +42,3 @@ export function createFacilityAdminService(deps: { db: Db; geocoder: Geocoder })
 }
 
 export type FacilityAdminService = ReturnType<typeof createFacilityAdminService>;
-
-/** A facility's matches as the adjust screen lists them (staff only; the caller checks). */
-export async function listFacilityMatches(db: Db, osId: string) {
-  const rows = await q.adjustableMatches(db, osId);
-  return rows.map((row) => ({
-    ...row,
-    confidence: Number(row.confidence),
-    // A facility created by the row, other than this one: the split becomes a revert to it.
-    facility_created_by_item: row.facility_created_by_item && row.facility_created_by_item !== osId ? row.facility_created_by_item : null,
-    // The row this facility was created from cannot be split off it.
-    created_this_facility: row.facility_created_by_item === osId,
-    transferred_from: null,
-    new_os_id: null,
-  }));
-}

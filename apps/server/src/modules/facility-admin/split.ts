@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-admin';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
-import { insertFacilities } from '../lists/queries.ts';
+import { insertFacilities } from '../lists/index.ts';
 import { loadFacilityAndMatch, refuse } from './adjustable-match.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';

@@ -10,9 +10,13 @@ const EXACT_RANK = 26;
 /** The public server's usage policy allows one request per second. */
 const PUBLIC_HOST = 'nominatim.openstreetmap.org';
 
-/** Nominatim (OpenStreetMap) search, restricted to the row's country. */
-export function nominatimProvider(options: { url: string; userAgent: string }): GeocodeProvider {
-  const spacingMs = new URL(options.url).host === PUBLIC_HOST ? 1000 : 0;
+/**
+ * Nominatim (OpenStreetMap) search, restricted to the row's country. Requests are spaced by
+ * `minIntervalMs` (never less than a second on the public server) across every caller of this
+ * instance, so the process builds one (createServices).
+ */
+export function nominatimProvider(options: { url: string; userAgent: string; minIntervalMs?: number }): GeocodeProvider {
+  const spacingMs = Math.max(new URL(options.url).host === PUBLIC_HOST ? 1000 : 0, options.minIntervalMs ?? 0);
   let nextSlot = 0;
   return {
     name: 'nominatim',

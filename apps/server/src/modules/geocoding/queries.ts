@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { GeocodeResult } from './service.ts';
 
 export async function findCachedGeocode(db: Executor, cacheKey: string): Promise<GeocodeResult | undefined> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { geocodeCacheKey } from './fold.ts';
 import { startGazetteerThread } from './gazetteer-thread.ts';
 import { googleProvider } from './google.ts';
@@ -31,7 +31,11 @@ export function createProvider(config: Config): GeocodeProvider {
     case 'google':
       return googleProvider({ url: settings.googleUrl, apiKey: settings.googleApiKey! });
     case 'nominatim':
-      return nominatimProvider({ url: settings.nominatimUrl, userAgent: `${config.productName} (${config.publicUrl})` });
+      return nominatimProvider({
+        url: settings.nominatimUrl,
+        userAgent: `${config.productName} (${config.publicUrl})`,
+        minIntervalMs: settings.nominatimMinIntervalMs,
+      });
     default:
       return offlineProvider;
   }

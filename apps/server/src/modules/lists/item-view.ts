@@ -1,5 +1,5 @@
 import { countryName } from '@registry/core/countries';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { facilitiesOf, matchesOfItems, type MatchRow } from './item-queries.ts';
 import type { ItemRecord } from './queries.ts';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
 import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import {

@@ -9,11 +9,12 @@ import {
   type ListViewer,
 } from '@registry/core/list-status';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { confirmMatch, countPendingMatches, findItem, findMatch, itemsPage, matchesOfItems, rejectMatch, removeItem, type ItemFilter } from './item-queries.ts';
 import { itemViews, type ItemView } from './item-view.ts';
@@ -34,7 +35,7 @@ function checkCanSeeItems(list: ListRecord | undefined, user: RequestUser): asse
   if (!list || !(isListOwner(list, viewerOf(user)) || isListAdmin(list, viewerOf(user)))) throw notFound();
 }
 
-async function statusesOf(db: Db | Transaction<DB>, listId: number): Promise<Record<string, number>> {
+async function statusesOf(db: Executor, listId: number): Promise<Record<string, number>> {
   return (await statusCounts(db, [listId])).get(listId) ?? {};
 }
 

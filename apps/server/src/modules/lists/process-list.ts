@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { vacuumSearchTables } from '../../db/vacuum.ts';
 import type { Geocoder } from '../geocoding/service.ts';
 import type { MatchCandidate, Matcher } from '../matching/service.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
 import { listRowMessages } from './list-row-messages.ts';

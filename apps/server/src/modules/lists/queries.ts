@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { FacilityListItems, FacilityLists } from '../../db/schema.ts';
 import type { ParsedRow } from './parse-row.ts';
 

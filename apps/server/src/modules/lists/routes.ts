@@ -9,7 +9,6 @@ import { badRequest, parseOrThrow } from '../../http/errors.ts';
 import { createMatchReviewService } from './match-review.ts';
 import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './review-params.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
-import { createFileStorage } from '../../adapters/file-storage.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
 import { createListService, type UploadForm } from './service.ts';
 import { dashboardListPage, isDashboardListQuery } from './dashboard-lists.ts';
@@ -44,7 +43,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lists = createListService({
     db: deps.db,
-    files: createFileStorage(deps.config),
+    files: deps.services.files,
     productName: deps.config.productName,
     maxUploadBytes: deps.config.maxUploadBytes,
     autoApproveLists: deps.config.autoApproveLists,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { findCandidateRows } from './queries.ts';

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
-import { ALL_FACILITIES } from '../facilities/search-queries.ts';
-import { MAX_WORD_LENGTH } from '../facilities/search-text.ts';
+import type { Executor } from '../../db/executor.ts';
+import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../facilities/index.ts';
 import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
 
 export interface CandidateRow {

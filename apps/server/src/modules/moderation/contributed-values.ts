@@ -1,5 +1,5 @@
 import { parseNumberOfWorkers, type WorkerCount } from '@registry/core/number-of-workers';
-import type { ContributedValues } from '../lists/item-extended-fields.ts';
+import type { ContributedValues } from '../lists/index.ts';
 
 /** A list value as stored: an array, or (older events) one text with values separated by '|'. */
 function values(value: unknown): string[] {

@@ -1,6 +1,6 @@
 import type { ModerationEvent, PotentialMatch } from '@registry/core/production-location-api';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
-import { locationsByOsId } from '../production-locations/location-lookup.ts';
+import type { Executor } from '../../db/executor.ts';
+import { locationsByOsId } from '../facilities/index.ts';
 import type { EventRow } from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ModerationSortField } from '@registry/core/moderation-events';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export interface NewEvent {
   contributorId: number;

@@ -17,7 +17,6 @@ import { moderationEventListSchema, moderationEventSchema } from '@registry/core
 import type { AppDeps } from '../../http/deps.ts';
 import { forbidden, malformedRequest, parseOrThrow } from '../../http/errors.ts';
 import { requireUser, type RequestUser } from '../../http/request-user.ts';
-import { createModerationService } from './service.ts';
 
 const tags = ['moderation events (v1)'];
 
@@ -73,7 +72,7 @@ function requireModerator(request: FastifyRequest): RequestUser {
 
 export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const moderation = createModerationService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl, log: deps.log });
+  const { moderation } = deps.services;
 
   app.get(
     '/api/v1/moderation-events/',

@@ -46,11 +46,6 @@ export async function listContributorLists(db: Db, contributorIds: number[]): Pr
     .execute();
 }
 
-export async function currentTileCacheVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow();
-  return row.version;
-}
-
 /** Sectors carried by the facilities of one contributor (the embedded map's sector picker). */
 export async function listContributorSectors(db: Db, contributorId: number): Promise<string[]> {
   const result = await sql<{ sector: string }>`

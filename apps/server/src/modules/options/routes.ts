@@ -10,7 +10,8 @@ import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { parseOrThrow } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
 import { createOptionService } from './service.ts';
-import { currentTileCacheVersion, listContributorLists, listPublicContributors } from './queries.ts';
+import { currentTileCacheVersion } from '../facilities/index.ts';
+import { listContributorLists, listPublicContributors } from './queries.ts';
 
 /** Filter options answer as [value, label] pairs, the shape the client's selects take. */
 const pairs = z.array(z.tuple([z.union([z.string(), z.number()]), z.string()]));

@@ -1,7 +1,7 @@
 import { SECTORS, SECTOR_GROUPS, type SectorGroup } from '@registry/core/sectors';
 import type { Db } from '../../db/database.ts';
+import { currentTileCacheVersion } from '../facilities/index.ts';
 import {
-  currentTileCacheVersion,
   listContributorSectors,
   listNonstandardFields,
   listParentCompanies,

@@ -3,7 +3,7 @@ import { SECTORS } from '@registry/core/sectors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { withCheck } from '../../test/facility-fixtures.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 
 let t: TestApp;
 let brand: { userId: number; contributorId: number };

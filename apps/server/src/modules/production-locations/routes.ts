@@ -12,9 +12,6 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireContributor, requireUser } from '../../http/request-user.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limiter.ts';
-import { createGeocoder } from '../geocoding/service.ts';
-import { createMatcher } from '../matching/service.ts';
-import { createModerationService } from '../moderation/service.ts';
 import { productionLocationPayloadSchema } from './payload-schema.ts';
 import { createProductionLocationService } from './service.ts';
 
@@ -45,13 +42,12 @@ const SESSION_WRITE_LIMITS = { perMinute: Number.POSITIVE_INFINITY, perDay: Numb
 export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessionWrites = createRateLimiter(deps.db);
-  const moderation = createModerationService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl, log: deps.log });
   const locations = createProductionLocationService({
     db: deps.db,
-    matcher: createMatcher(deps.config.matchThresholds),
+    matcher: deps.services.matcher,
     potentialThreshold: deps.config.matchThresholds.potential,
-    geocoder: createGeocoder({ config: deps.config, db: deps.db }),
-    moderation,
+    geocoder: deps.services.geocoder,
+    moderation: deps.services.moderation,
     productName: deps.config.productName,
   });
 

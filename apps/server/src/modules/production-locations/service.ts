@@ -7,11 +7,10 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { GeocoderError, type Geocoder } from '../geocoding/service.ts';
-import { maintenanceMessage } from '../lists/service.ts';
+import { maintenanceMessage } from '../lists/index.ts';
 import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
 import { DUPLICATE_REQUEST_MESSAGE, type ModerationService } from '../moderation/service.ts';
-import { findLocations } from './queries.ts';
-import { locationsByOsId, resolveLocation } from './location-lookup.ts';
+import { findLocations, locationsByOsId, resolveLocation } from '../facilities/index.ts';
 
 /** Potential matches kept with an event. */
 const POTENTIAL_MATCHES = 10;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** The facility an OS ID names now (itself, or the facility an alias points to), locked for the report's transaction. */
 export async function findFacilityForUpdate(db: Executor, osId: string) {

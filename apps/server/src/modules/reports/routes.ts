@@ -23,7 +23,7 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
   const reports = createReportService({ db: deps.db });
   const duplicates = createDuplicateReportService({
     db: deps.db,
-    mailer: deps.mailer,
+    mailer: deps.services.mailer,
     supportEmail: deps.config.supportEmail,
     productName: deps.config.productName,
     publicUrl: deps.config.publicUrl,

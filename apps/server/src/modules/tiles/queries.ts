@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SearchParams } from '../facilities/search-params.ts';
-import { ALL_FACILITIES, applySearchFilters, type Facet } from '../facilities/search-queries.ts';
-import type { TextQuery } from '../facilities/search-text.ts';
+import { ALL_FACILITIES, applySearchFilters, type Facet, type SearchParams, type TextQuery } from '../facilities/index.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
 /** Facilities within the tile's bounds that match the search filters. */

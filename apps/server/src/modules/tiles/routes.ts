@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
-import { searchParamsSchema } from '../facilities/search-params.ts';
+import { searchParamsSchema } from '../facilities/index.ts';
 import { isValidTile, type TileAddress } from './mercator.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
 

@@ -1,10 +1,6 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
-import type { SearchParams } from '../facilities/search-params.ts';
-import { ALL_FACILITIES, prepareTextQuery, singleFacet } from '../facilities/search-queries.ts';
-import type { TextQuery } from '../facilities/search-text.ts';
-import { changedWithin } from '../facilities/facility-index-changes.ts';
-import { currentTileCacheVersion } from '../options/queries.ts';
+import { ALL_FACILITIES, changedWithin, currentTileCacheVersion, prepareTextQuery, singleFacet, type SearchParams, type TextQuery } from '../facilities/index.ts';
 import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
 import { groupDuplicatePoints } from './duplicate-points.ts';
 import { gridCells, gridCellsFromCounts, tilePoints, type TilePoint } from './queries.ts';

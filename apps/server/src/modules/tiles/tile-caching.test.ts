@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { refreshFacilityIndex } from '../facilities/facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 const require = createRequire(import.meta.url);

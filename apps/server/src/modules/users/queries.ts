@@ -1,9 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { UNMODERATED_LIST_STATUSES } from '@registry/core/list-status';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<DB>;
+import type { Executor } from '../../db/executor.ts';
 
 /** A user with their contributor (organisation); undefined when the user does not exist. */
 export async function findProfileRow(db: Executor, userId: number, forUpdate = false) {

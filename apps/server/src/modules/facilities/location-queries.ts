@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export interface LocationRow {
   os_id: string;

@@ -1,7 +1,7 @@
 import { countryName } from '@registry/core/countries';
 import type { ProductionLocation } from '@registry/core/production-location-api';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
-import { findAliasTarget, findLocations, type LocationRow } from './queries.ts';
+import type { Executor } from '../../db/executor.ts';
+import { findAliasTarget, findLocations, type LocationRow } from './location-queries.ts';
 
 /** The claim status the single-location screens show: an approved claim wins over a pending one. */
 export function claimStatusOf(row: Pick<LocationRow, 'has_approved_claim' | 'has_pending_claim'>): ProductionLocation['claim_status'] {

@@ -1,9 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
-import type { SearchParams } from './search-params.ts';
-import { applySearchFilters, countFacilities, prepareTextQuery } from './search-queries.ts';
-import type { TextQuery } from './search-text.ts';
+import { applySearchFilters, countFacilities, prepareTextQuery, type SearchParams, type TextQuery } from '../facilities/index.ts';
 
 /** One facility of a download: the index row with its extended fields and claim state. */
 export interface ExportRow {

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createFileStorage, type FileStorage } from './adapters/file-storage.ts';
+import { createMailer, type Mailer } from './adapters/mailer.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createGeocoder, type Geocoder } from './modules/geocoding/service.ts';
+import { createMatcher, type Matcher } from './modules/matching/service.ts';
+import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+
+/**
+ * The services more than one module uses, built once per process. The HTTP plugins and the job
+ * handlers share them: a rule one instance keeps (Nominatim's one request a second) holds for the
+ * whole process only when there is one instance.
+ */
+export interface Services {
+  geocoder: Geocoder;
+  matcher: Matcher;
+  mailer: Mailer;
+  files: FileStorage;
+  moderation: ModerationService;
+}
+
+export function createServices(config: Config, db: Db, log?: FastifyBaseLogger): Services {
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  return {
+    geocoder: createGeocoder({ config, db }),
+    matcher: createMatcher(config.matchThresholds),
+    mailer,
+    files: createFileStorage(config),
+    moderation: createModerationService({ db, mailer, productName: config.productName, publicUrl: config.publicUrl, log }),
+  };
+}
