@@ -1,7 +1,7 @@
 // npm start: config -> database -> migrations -> demo seed -> worker -> HTTP.
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, MigrationChangedError } from './db/migrate.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -67,7 +67,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationChangedError) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);
