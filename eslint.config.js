@@ -44,6 +44,12 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the server: a promise nobody awaits loses its error and its ordering.
+    files: ['apps/server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // A cycle between modules means neither owns the shared piece; it lives with its owner instead.
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -3,7 +3,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, MigrationChangedError } from './db/migrate.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { createLogger } from './logger.ts';
 import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type HttpServing } from './http-processes.ts';
@@ -66,7 +66,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationChangedError) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

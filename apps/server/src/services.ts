@@ -8,9 +8,8 @@ import { createMatcher, type Matcher } from './modules/matching/service.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
 
 /**
- * The services more than one module uses, built once per process. The HTTP plugins and the job
- * handlers share them: a rule one instance keeps (Nominatim's one request a second) holds for the
- * whole process only when there is one instance.
+ * The services more than one module uses, built once per process (the composition root): the HTTP
+ * plugins and the job handlers take them from here instead of each building its own.
  */
 export interface Services {
   geocoder: Geocoder;

@@ -1,7 +1,7 @@
 // npm run worker: an extra worker process on the same PostgreSQL as the server(s).
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, MigrationChangedError } from './db/migrate.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
@@ -30,6 +30,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof MigrationChangedError ? error.message : error);
   process.exit(1);
 });

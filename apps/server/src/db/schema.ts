@@ -478,6 +478,11 @@ export interface GeocodeCache {
   result: Json;
 }
 
+export interface GeocoderRequestSlots {
+  next_at: Timestamp;
+  provider: string;
+}
+
 export interface Groups {
   id: Generated<number>;
   name: string;
@@ -610,6 +615,7 @@ export interface DB {
   facility_matches: FacilityMatches;
   feature_flags: FeatureFlags;
   geocode_cache: GeocodeCache;
+  geocoder_request_slots: GeocoderRequestSlots;
   groups: Groups;
   jobs: Jobs;
   moderation_events: ModerationEvents;

@@ -32,6 +32,7 @@ export function guardJsonDepth(app: FastifyInstance) {
       done(Object.assign(new Error(`JSON nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }), undefined);
       return;
     }
-    parse(request, body as string, done);
+    // Fastify's default parser answers through `done`; its type also allows the promise form.
+    void parse(request, body as string, done);
   });
 }

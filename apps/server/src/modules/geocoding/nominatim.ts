@@ -12,21 +12,23 @@ const PUBLIC_HOST = 'nominatim.openstreetmap.org';
 
 /**
  * Nominatim (OpenStreetMap) search, restricted to the row's country. Requests are spaced by
- * `minIntervalMs` (never less than a second on the public server) across every caller of this
- * instance, so the process builds one (createServices).
+ * `minIntervalMs` (never less than a second on the public server) across every process:
+ * `reserveSlot` books the next free moment in the database (epoch milliseconds).
  */
-export function nominatimProvider(options: { url: string; userAgent: string; minIntervalMs?: number }): GeocodeProvider {
+export function nominatimProvider(options: {
+  url: string;
+  userAgent: string;
+  minIntervalMs?: number;
+  reserveSlot: (spacingMs: number) => Promise<number>;
+}): GeocodeProvider {
   const spacingMs = Math.max(new URL(options.url).host === PUBLIC_HOST ? 1000 : 0, options.minIntervalMs ?? 0);
-  let nextSlot = 0;
   return {
     name: 'nominatim',
     remote: true,
     async geocode({ address, countryCode }) {
       if (spacingMs) {
-        const now = Date.now();
-        const wait = Math.max(0, nextSlot - now);
-        nextSlot = Math.max(now, nextSlot) + spacingMs;
-        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+        const wait = (await options.reserveSlot(spacingMs)) - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
       }
       const url = new URL(`${options.url}/search`);
       url.searchParams.set('q', address);

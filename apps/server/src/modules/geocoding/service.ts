@@ -6,7 +6,7 @@ import { startGazetteerThread } from './gazetteer-thread.ts';
 import { googleProvider } from './google.ts';
 import { nominatimProvider } from './nominatim.ts';
 import { GeocoderError, offlineProvider, type GeocodeProvider } from './providers.ts';
-import { findCachedGeocode, saveGeocode } from './queries.ts';
+import { findCachedGeocode, reserveRequestSlot, saveGeocode } from './queries.ts';
 
 export { GeocoderError };
 
@@ -25,7 +25,10 @@ export interface Geocoder {
   geocode(query: GeocodeQuery): Promise<GeocodeResult>;
 }
 
-export function createProvider(config: Config): GeocodeProvider {
+/** How far ahead a free request slot lies: more than a database answer takes under load. */
+const SLOT_LEAD_MS = 100;
+
+export function createProvider(config: Config, db: Executor): GeocodeProvider {
   const settings = config.geocoder;
   switch (settings.provider) {
     case 'google':
@@ -35,6 +38,7 @@ export function createProvider(config: Config): GeocodeProvider {
         url: settings.nominatimUrl,
         userAgent: `${config.productName} (${config.publicUrl})`,
         minIntervalMs: settings.nominatimMinIntervalMs,
+        reserveSlot: (spacingMs) => reserveRequestSlot(db, 'nominatim', spacingMs, Math.min(spacingMs, SLOT_LEAD_MS)),
       });
     default:
       return offlineProvider;
@@ -58,7 +62,7 @@ export function preloadGeocoder(config: Config, log: Pick<FastifyBaseLogger, 'in
  * from memory faster than the cache could (a 10,000-row list: ~5 s of cache reads and writes).
  */
 export function createGeocoder(deps: { config: Config; db: Executor }): Geocoder {
-  const provider = createProvider(deps.config);
+  const provider = createProvider(deps.config, deps.db);
   return provider.remote ? cachedGeocoder(provider, deps.db) : provider;
 }
 
