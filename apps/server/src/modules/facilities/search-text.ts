@@ -22,35 +22,46 @@ export function queryWords(folded: string): string[] {
   return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MAX_QUERY_WORDS);
 }
 
-const wordCondition = (word: string) =>
-  word.length === 1 ? sql<SqlBool>`word = ${word}` : sql<SqlBool>`word >= ${word} and word < ${word + TOP}`;
+const wordCondition = (word: string, table?: string) => {
+  const indexed = table ? sql.ref(`${table}.word`) : sql`word`;
+  return word.length === 1 ? sql<SqlBool>`${indexed} = ${word}` : sql<SqlBool>`${indexed} >= ${word} and ${indexed} < ${word + TOP}`;
+};
 
 /**
  * The indexed words each query word begins, when there are at most FEW_SPELLINGS ('garment':
  * 'garment' and 'garments'); absent when there are more. Read just before the search (words come
- * and go with facilities), they let the search skip grouping postings per facility: one word's
- * postings are one row per facility already, two words' are merged by a join. Grouping 60,000
- * postings took ~55 ms at 1.2M facilities, the join of two ~30 ms, one word's rows ~10 ms.
+ * and go with facilities), they let a one-word search skip grouping postings per facility (one
+ * spelling's postings are one row per facility already, two spellings' are merged by a join), and
+ * give the planner equalities it estimates well. Grouping 60,000 postings took ~55 ms at 1.2M
+ * facilities, the join of two ~30 ms, one word's rows ~10 ms.
  */
 export type Spellings = ReadonlyMap<string, readonly string[]>;
 const FEW_SPELLINGS = 2;
 
 /**
- * Postings of each query word, counted up to RARE_POSTINGS: a word with fewer is rare enough to
- * drive the search (see wordMatches). Counting stops there, so a common word costs at most that
- * many index entries (~0.5 ms), not its 470,000 ('ltd' at 1.2M facilities).
+ * Postings of each query word, counted up to FEW_POSTINGS, and up to COUNTED_POSTINGS when no
+ * word has fewer than FEW_POSTINGS: the word with the fewest drives the search (see wordMatches).
+ * Counting stops at the cap, so a common word costs at most that many index entries (~0.2 ms or
+ * ~2 ms), not its 474,000 ('ltd' at 1.2M facilities).
  */
 export type Postings = ReadonlyMap<string, number>;
-const RARE_POSTINGS = 5_000;
+const FEW_POSTINGS = 2_000;
+const COUNTED_POSTINGS = 20_000;
 
 /** The end of the index range of the words `word` stands for: those it begins, or itself alone (one character). */
 const rangeEnd = (word: string) => (word.length === 1 ? `${word}\u0001` : word + TOP);
+
+const postingsUpTo = (cap: number) => sql<number>`(select count(*)::int from (
+  select from facility_search_words where word >= q.token and word < q.token_end limit ${cap}) counted)`;
 
 export async function lookUpWords(db: Executor, folded: string): Promise<{ spellings: Spellings; postings: Postings }> {
   const words = queryWords(folded);
   if (words.length === 0) return { spellings: new Map(), postings: new Map() };
   // A skip scan per word: each step is one index probe for the next distinct word in the range.
   const { rows } = await sql<{ token: string; words: string[] | null; postings: number }>`
+    with q as materialized (
+      select q.token, q.token_end, ${postingsUpTo(FEW_POSTINGS)} as few
+      from unnest(${words}::text[], ${words.map(rangeEnd)}::text[]) as q(token, token_end))
     select q.token, case when length(q.token) > 1 then (
       with recursive found(word) as (
         select min(word) from facility_search_words where word >= q.token and word < q.token_end
@@ -59,20 +70,27 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
         from found f where f.word is not null)
       select array_agg(word) from (select word from found where word is not null limit ${FEW_SPELLINGS + 1}) few
     ) end as words,
-    (select count(*)::int from (
-      select from facility_search_words where word >= q.token and word < q.token_end limit ${RARE_POSTINGS}) counted) as postings
-    from unnest(${words}::text[], ${words.map(rangeEnd)}::text[]) as q(token, token_end)`.execute(db);
+    case when q.few < ${FEW_POSTINGS} or exists (select from q rare where rare.few < ${FEW_POSTINGS}) then q.few
+      else ${postingsUpTo(COUNTED_POSTINGS)} end as postings
+    from q`.execute(db);
   return {
     spellings: new Map(rows.filter((row) => row.token.length > 1 && (row.words ?? []).length <= FEW_SPELLINGS).map((row) => [row.token, row.words ?? []])),
     postings: new Map(rows.map((row) => [row.token, row.postings])),
   };
 }
 
+/** The postings of `word`: its known spellings, or every indexed word it begins. */
+const spelledAs = (word: string, known: readonly string[] | undefined, table?: string) =>
+  known && known.length > 0 ? sql<SqlBool>`${table ? sql.ref(`${table}.word`) : sql`word`} = any(${known}::text[])` : wordCondition(word, table);
+
 /**
  * Rank of one query word in one facility, lower is better: the name's first word, then another
  * word of the name, then the address; as a whole word before as a beginning.
  */
-const postingRank = (word: string) => sql<number>`place * 2 + (case when word = ${word} then 0 else 1 end)`;
+const postingRank = (word: string, table?: string) => {
+  const [place, indexed] = table ? [sql.ref(`${table}.place`), sql.ref(`${table}.word`)] : [sql`place`, sql`word`];
+  return sql<number>`${place} * 2 + (case when ${indexed} = ${word} then 0 else 1 end)`;
+};
 
 /** One row per facility having a word that `word` begins: os_id, lat, lng, name_words and rank. */
 function facilitiesWithWord(word: string, spellings: readonly string[] | undefined) {
@@ -91,40 +109,35 @@ function facilitiesWithWord(word: string, spellings: readonly string[] | undefin
     from facility_search_words where ${wordCondition(word)} group by os_id`;
 }
 
-/** Facilities having every query word, with their position and summed rank (one row each). */
-function wordMatches(words: string[], spellings: Spellings, postings: Postings) {
-  const [rarest, ...others] = [...words].sort((a, b) => (postings.get(a) ?? RARE_POSTINGS) - (postings.get(b) ?? RARE_POSTINGS));
-  if (others.length && (postings.get(rarest!) ?? RARE_POSTINGS) < RARE_POSTINGS) return probedMatches(rarest!, others, spellings);
-  return joinedMatches(words, spellings);
-}
-
 /**
- * Of a rare word's few facilities, those having the other words too: one probe of the (os_id,
- * word) index per facility and word (migration 0022). 5,000 facilities × 3 words take ~30 ms,
- * where merging the postings of 'trading', 'pvt' and 'ltd' read 700,000 entries (~400 ms).
+ * Facilities having every query word, with their position and summed rank (one row each): the
+ * rarest word's facilities, each joined to its postings of the other words on the (os_id, word)
+ * index (migration 0022). The planner probes that index per facility or hashes the facilities and
+ * scans a word's postings, whichever is cheaper; either way the work is bounded by the rarest
+ * word, never by two common words' postings merged ('Shenzhen Jinhong Plastic Products Co., Ltd.':
+ * 5,056 facilities with 'jinhong', 140 with 'plastic' too, then 'co' and 'ltd' on those, where
+ * merging 'co' (616,000 postings) with 'ltd' (474,000) took seconds).
  */
-function probedMatches(rarest: string, others: string[], spellings: Spellings) {
-  const probes = others.map(
-    (word, i) => sql`cross join lateral (select min(${postingRank(word)}) as rank from facility_search_words p
-      where p.os_id = d.os_id and ${wordCondition(word)}) ${sql.id(`p${i + 1}`)}`,
-  );
-  const ranks = others.map((_, i) => sql.ref(`p${i + 1}.rank`));
-  return sql`select d.os_id, d.lat, d.lng, d.name_words, ${sql.join([sql`d.rank`, ...ranks], sql` + `)} as score
-    from (${facilitiesWithWord(rarest, spellings.get(rarest))}) d
-    ${sql.join(probes, sql` `)}
-    where ${sql.join(ranks.map((rank) => sql`${rank} is not null`), sql` and `)}`;
-}
-
-/** Facilities having every query word, found by merging each word's postings. */
-function joinedMatches(words: string[], spellings: Spellings) {
-  const [first, ...rest] = words as [string, ...string[]];
-  const joins = rest.map(
-    (word, i) => sql`join (select os_id, rank from (${facilitiesWithWord(word, spellings.get(word))}) m) ${sql.id(`w${i + 1}`)} using (os_id)`,
-  );
-  const score = sql.join([sql`w0.rank`, ...rest.map((_, i) => sql`${sql.ref(`w${i + 1}.rank`)}`)], sql` + `);
-  return sql`select os_id, w0.lat, w0.lng, w0.name_words, ${score} as score
-    from (${facilitiesWithWord(first, spellings.get(first))}) w0
-    ${sql.join(joins, sql` `)}`;
+function wordMatches(words: string[], spellings: Spellings, postings: Postings) {
+  // Rarest first; among words counted to the cap, longer first (a longer word is usually rarer).
+  const count = (word: string) => postings.get(word) ?? COUNTED_POSTINGS;
+  const [rarest, ...others] = [...words].sort((a, b) => count(a) - count(b) || b.length - a.length) as [string, ...string[]];
+  if (others.length === 0) {
+    return sql`select os_id, lat, lng, name_words, rank as score from (${facilitiesWithWord(rarest, spellings.get(rarest))}) w`;
+  }
+  // Every posting of the rarest word (a facility with two of its spellings twice: grouped below).
+  const driver = sql`select os_id, lat, lng, name_words, ${postingRank(rarest)} as rank
+    from facility_search_words where ${spelledAs(rarest, spellings.get(rarest))}`;
+  const joins = others.map((word, i) => {
+    const alias = `p${i + 1}`;
+    return sql`join facility_search_words ${sql.id(alias)} on ${sql.ref(`${alias}.os_id`)} = d.os_id and ${spelledAs(word, spellings.get(word), alias)}`;
+  });
+  const ranks = others.map((word, i) => sql`min(${postingRank(word, `p${i + 1}`)})`);
+  return sql`select d.os_id, min(d.lat) as lat, min(d.lng) as lng, min(d.name_words) as name_words,
+      ${sql.join([sql`min(d.rank)`, ...ranks], sql` + `)} as score
+    from (${driver}) d
+    ${sql.join(joins, sql` `)}
+    group by d.os_id`;
 }
 
 /** `q` prepared for searching: folded by search_text(), its words' spellings looked up and their postings counted. */
