@@ -239,8 +239,13 @@ describe('refreshFacilityIndex', () => {
         facility_facets(x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors, x.parent_companies,
           x.facility_types, x.processing_types, x.product_types, x.number_of_workers, x.native_language_names,
           x.has_approved_claim, x.has_pending_claim) f
+      group by 1, 2
+      union all
+      select p.facet, p.value, count(*)::int from facility_index x,
+        facility_facet_pairs(x.country_code::text, x.contributor_types, x.sectors, x.facility_types) p
       group by 1, 2 order by 1, 2`.execute(db);
     expect(kept.rows).toEqual(recount.rows);
+    expect(kept.rows.some((row) => row.facet === 'country+sector')).toBe(true);
     const indexed = (await db.selectFrom('facility_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     expect(kept.rows).toContainEqual({ facet: 'all', value: '', count: Number(indexed) });
     const cells = (table: string) => sql<{ n: number }>`select count(*)::int as n, coalesce(sum(count), 0)::int as total

@@ -217,6 +217,26 @@ describe('result set', () => {
     expect(await count('contributors=1,2&combine_contributors=AND')).toEqual({ count: 1 });
   });
 
+  it('counts two broad filters of one value each from the kept pair counts', async () => {
+    const countOf = async (query: string) => (await get(`?${query}`)).body.count;
+    const pairs: [string, number][] = [
+      ['sectors=Apparel&countries=PK', 30],
+      [`countries=VN&facility_type=${enc('Final Product Assembly')}`, 1],
+      [`sectors=Apparel&contributor_types=${enc('Brand / Retailer')}`, 1],
+      [`facility_type=${enc('Final Product Assembly')}&contributor_types=Union`, 2],
+    ];
+    for (const [query, count] of pairs) expect(await countOf(query), query).toBe(count);
+    // The count is the kept row: changed behind the search's back (and its answer cache), /count/ follows it.
+    const row = t.database.db.updateTable('facility_facet_counts').where('facet', '=', 'country+sector').where('value', '=', 'PK\u001fApparel');
+    await row.set({ count: 999 }).execute();
+    const counted = await t.app.inject({ method: 'GET', url: '/api/facilities/count/?countries=PK&sectors=Apparel', headers: CLIENT_HEADERS });
+    await row.set({ count: 30 }).execute();
+    expect(counted.json()).toEqual({ count: 999 });
+    // Two values of one filter, or three filters, are counted live.
+    expect(await countOf('sectors=Apparel&sectors=Footwear&countries=PK')).toBe(30);
+    expect(await countOf('sectors=Apparel&countries=PK&statuses=unclaimed')).toBe(30);
+  });
+
   it('shows the contributor count only when asked', async () => {
     const { body } = await get(`?q=${ALPHA.os_id}&number_of_public_contributors=true`);
     expect(body.features[0]!.properties).toMatchObject({ name: 'Alpha Apparel Ltd', number_of_public_contributors: 2, has_approved_claim: true });

@@ -362,6 +362,29 @@ export function singleFacet(params: SearchParams): Facet | null {
   return used.length === 1 && only![1].length === 1 ? { facet: only![0], value: String(only![1][0]) } : null;
 }
 
+/** Broad filters whose pairs facility_facet_counts keeps too (migration 0028), by facet name. */
+const PAIRED_FILTERS = {
+  contributor_type: (params: SearchParams) => params.contributor_types,
+  country: (params: SearchParams) => params.countries,
+  facility_type: (params: SearchParams) => params.facility_type,
+  sector: (params: SearchParams) => params.sectors,
+} as const;
+
+/**
+ * The facet of facility_facet_counts that counts a search of exactly two of the paired filters
+ * (country, sector, contributor type, facility type) with one value each; null for any other search.
+ */
+export function pairFacet(params: SearchParams): Facet | null {
+  if (singleFacet(params)) return null;
+  const used = Object.entries(PAIRED_FILTERS).filter(([, values]) => values(params).length > 0);
+  if (used.length !== 2 || used.some(([, values]) => values(params).length !== 1)) return null;
+  const withoutPair = { ...params, countries: [], sectors: [], contributor_types: [], facility_type: [] };
+  if (singleFacet(withoutPair) !== ALL_FACILITIES) return null;
+  // Facet names in code-point order, as the migration's `a.facet < b.facet` (collation "C" or not: no name is a prefix of another).
+  const [a, b] = used.sort(([x], [y]) => (x < y ? -1 : 1));
+  return { facet: `${a![0]}+${b![0]}`, value: `${a![1](params)[0]}\u001f${b![1](params)[0]}` };
+}
+
 export async function facetCount(db: Executor, { facet, value }: Facet): Promise<number> {
   const row = await db
     .selectFrom('facility_facet_counts')
@@ -401,7 +424,7 @@ const FEW_MATCHES = 5_000;
 
 /** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
 export async function summarizeSearch(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary> {
-  const facet = singleFacet(params);
+  const facet = singleFacet(params) ?? pairFacet(params);
   if (!facet) return searchSummary(db, params, textQuery);
   const count = await facetCount(db, facet);
   if (!count) return { count, extent: null };

@@ -7,6 +7,7 @@ import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import {
   countFacilities,
   facetCount,
+  pairFacet,
   prepareTextQuery,
   searchFacilityPage,
   singleFacet,
@@ -74,7 +75,7 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     },
 
     async count(params: SearchParams) {
-      const facet = singleFacet(params);
+      const facet = singleFacet(params) ?? pairFacet(params);
       if (facet) return facetCount(db, facet);
       return cached(counts, searchAnswerKey('count', params), async () => countFacilities(db, params, await textQueryOf(db, params)));
     },
