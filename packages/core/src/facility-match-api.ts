@@ -52,6 +52,14 @@ export const matchEvidenceSchema = z.object({
 });
 export type MatchEvidence = z.infer<typeof matchEvidenceSchema>;
 
+/** The evidence in one short line ('For: same name, nearby. Against: other house number 388 / 300.'); '' when there is none. */
+export function evidenceSentence(evidence: Pick<MatchEvidence, 'raised' | 'lowered'>): string {
+  const parts = [];
+  if (evidence.raised.length > 0) parts.push(`For: ${evidence.raised.join(', ')}.`);
+  if (evidence.lowered.length > 0) parts.push(`Against: ${evidence.lowered.join(', ')}.`);
+  return parts.join(' ');
+}
+
 /** A facility the record matched, or a candidate for it. */
 export const facilityMatchSchema = z.object({
   os_id: z.string(),
@@ -110,6 +118,9 @@ export const matchJobSchema = z.object({
   result_url: z.string().nullable(),
 });
 export type MatchJob = z.infer<typeof matchJobSchema>;
+
+/** The name of the file written back: the upload's, as CSV, marked as the matched copy. */
+export const matchResultFileName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-os-ids.csv`;
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

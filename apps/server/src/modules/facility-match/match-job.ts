@@ -20,8 +20,6 @@ declare module '../../jobs/job-types.ts' {
 
 export const resultKeyOf = (jobId: number) => `facility-match/${jobId}/result.csv`;
 export const resultUrlOf = (jobId: number) => `/api/facilities/match/jobs/${jobId}/file/`;
-/** The download's name: the upload's, as CSV, marked as the matched copy. */
-export const resultFileName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-os-ids.csv`;
 
 export function matchJobView(job: MatchJobRecord): MatchJob {
   return {

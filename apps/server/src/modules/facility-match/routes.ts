@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   facilityMatchMessages,
   MATCH_BATCH_LIMIT,
+  matchResultFileName,
   matchBatchSchema,
   matchJobSchema,
   matchRecordSchema,
@@ -26,7 +27,7 @@ import { createMatcher } from '../matching/service.ts';
 import { createLocationContributions, documentedOnly } from '../production-locations/contributions.ts';
 import { productionLocationPayloadSchema } from '../production-locations/payload-schema.ts';
 import { productionLocationMessages } from '../production-locations/service.ts';
-import { MATCH_JOB_ATTEMPTS, matchJobView, resultFileName } from './match-job.ts';
+import { MATCH_JOB_ATTEMPTS, matchJobView } from './match-job.ts';
 import { readMatchFile } from './match-file.ts';
 import { findMatchJob, insertMatchJob, setMatchJobFileKey } from './queries.ts';
 import { rowOfRecord } from './rows.ts';
@@ -179,7 +180,7 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const job = await ownJob(request);
       if (job.status !== 'DONE' || !job.result_key) throw conflict('The file is not matched yet.');
-      return asDownload(reply, 'text/csv; charset=utf-8', resultFileName(job.file_name)).send(await storedFileOr404(files, job.result_key));
+      return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(await storedFileOr404(files, job.result_key));
     },
   );
 };
