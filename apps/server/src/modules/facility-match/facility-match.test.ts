@@ -228,3 +228,20 @@ describe('POST /api/facilities/match/', () => {
     expect(await usage(user.contributorId)).toBe(1);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents both routes with their bodies and answers, and the job routes', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const single = paths['/api/facilities/'].post;
+    expect(single.parameters.map((p: { name: string }) => p.name)).toEqual(['create']);
+    expect(Object.keys(single.responses['200'].content['application/json'].schema.properties)).toEqual(['status', 'os_id', 'confidence', 'matches']);
+    expect(single.responses['202']).toBeDefined();
+    expect(single.description).toContain(facilityMatchMessages.nothingPublished);
+    const batch = paths['/api/facilities/match/'].post;
+    expect(batch.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', maxItems: 1000 });
+    expect(Object.keys(batch.responses['200'].content['application/json'].schema.properties)).toEqual(['count', 'header', 'results']);
+    expect(Object.keys(batch.responses['202'].content['application/json'].schema.properties)).toContain('result_url');
+    expect(Object.keys(paths['/api/facilities/match/jobs/{id}/'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/facilities/match/jobs/{id}/file/'])).toEqual(['get']);
+  });
+});
