@@ -16,8 +16,8 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  const search = await (await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)).json();
-  known = search.features[0].properties;
+  const search = (await (await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: { properties: typeof known }[] };
+  known = search.features[0]!.properties;
 });
 afterAll(async () => {
   await browser?.close();
