@@ -8,7 +8,7 @@ import { startServer, WEB_CLIENT, type TestServer } from './server.ts';
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-let known: { os_id: string; name: string; address: string; country_code: string };
+let known: { os_id: string; name: string; address: string; country_code: string; lat: number; lng: number };
 
 const csvCell = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
@@ -16,8 +16,10 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  const search = (await (await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: { properties: typeof known }[] };
-  known = search.features[0]!.properties;
+  type Feature = { properties: Omit<typeof known, 'lat' | 'lng'>; geometry: { coordinates: [number, number] } };
+  const search = (await (await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: Feature[] };
+  const [feature] = search.features;
+  known = { ...feature!.properties, lng: feature!.geometry.coordinates[0], lat: feature!.geometry.coordinates[1] };
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,10 +39,10 @@ describe('Find OS IDs', () => {
   it('matches an uploaded file, shows each row’s best match and downloads it back with the OS IDs', async () => {
     const facilitiesBefore = (await (await page.request.get(`${server.url}/api/facilities/count/`)).json()).count;
     const csv = [
-      'Our Code,country,name,address',
-      `K-1,${known.country_code},${csvCell(known.name)},${csvCell(known.address)}`,
-      'K-2,Bangladesh,Zorbavik Quillery Works,"77 Nowhere Lane, Dhaka"',
-      'K-3,Atlantis,Lost Mill,Main Street 1',
+      'Our Code,country,name,address,lat,lng',
+      `K-1,${known.country_code},${csvCell(known.name)},${csvCell(known.address)},${known.lat},${known.lng}`,
+      'K-2,Bangladesh,Zorbavik Quillery Works,"77 Nowhere Lane, Dhaka",,',
+      'K-3,Atlantis,Lost Mill,Main Street 1,,',
     ].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('suppliers.csv').waitFor();
@@ -62,10 +64,10 @@ describe('Find OS IDs', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the file with OS IDs' }).click()]);
     expect(download.suggestedFilename()).toBe('suppliers-os-ids.csv');
     const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Our Code,country,name,address,os_id,match_status,confidence');
+    expect(lines[0]).toBe('Our Code,country,name,address,lat,lng,os_id,match_status,confidence');
     expect(lines[1]!.endsWith(`,${known.os_id},MATCHED,1`)).toBe(true);
-    expect(lines[2]).toBe('K-2,Bangladesh,Zorbavik Quillery Works,"77 Nowhere Lane, Dhaka",,NEW_FACILITY,');
-    expect(lines[3]).toBe('K-3,Atlantis,Lost Mill,Main Street 1,,ERROR,');
+    expect(lines[2]).toBe('K-2,Bangladesh,Zorbavik Quillery Works,"77 Nowhere Lane, Dhaka",,,,NEW_FACILITY,');
+    expect(lines[3]).toBe('K-3,Atlantis,Lost Mill,Main Street 1,,,,ERROR,');
 
     // Nothing was published: the registry has the facilities it had.
     expect((await (await page.request.get(`${server.url}/api/facilities/count/`)).json()).count).toBe(facilitiesBefore);
