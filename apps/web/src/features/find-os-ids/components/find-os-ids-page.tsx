@@ -13,6 +13,7 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useFindOsIdsSession } from '../api/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
 import { downloadResults } from '../download-results.ts';
+import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
 import { MatchJobProgress } from './match-job-progress.tsx';
 import { MatchResultsTable } from './match-results-table.tsx';
 
@@ -102,7 +103,7 @@ export function FindOsIdsPage() {
         <Stack spacing={2} sx={{ mt: 3 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography data-testid="match-summary">
-              {counts.map(([status, count]) => `${status}: ${count}`).join(' · ')}
+              {counts.map(([status, count]) => `${MATCH_STATUS_LABELS[status]}: ${count}`).join(' · ')}
             </Typography>
             <Button variant="contained" onClick={() => downloadResults(file.name, answer.batch)}>
               Download the file with OS IDs

@@ -7,13 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { evidenceSentence, type MatchRowResult } from '@registry/core/facility-match-api';
-
-const STATUS_LABELS: Record<MatchRowResult['status'], string> = {
-  MATCHED: 'Matched',
-  POTENTIAL_MATCH: 'Potential match',
-  NEW_FACILITY: 'No match',
-  ERROR: 'Error',
-};
+import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
 
 /** Each row's best match: the matched facility, or the best candidate of a potential match. */
 export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
@@ -39,7 +33,7 @@ export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
               <TableRow key={row.row_index} data-testid="match-row">
                 <TableCell>{row.row_index + 2}</TableCell>
                 <TableCell>{row.cells?.join(', ')}</TableCell>
-                <TableCell>{STATUS_LABELS[row.status]}</TableCell>
+                <TableCell>{MATCH_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>
                   {best ? (
                     <Link component={RouterLink} to={`/facilities/${best.os_id}`}>
