@@ -7,6 +7,7 @@ import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { databaseSnapshot } from '../../test/access-fixtures.ts';
 import { insertIndexedFacility, testOsId } from '../../test/facility-fixtures.ts';
 import { multipartBody } from '../../test/list-helpers.ts';
+import { lyingZipBomb, textWorkbook } from '../../test/xlsx-fixtures.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -195,6 +196,25 @@ describe('POST /api/facilities/match/', () => {
     const badWorkbook = await matchFile('suppliers.xlsx', 'not a zip file');
     expect(badWorkbook.statusCode).toBe(400);
     expect(badWorkbook.json().file).toHaveLength(1);
+  });
+
+  it('reads an XLSX file like a list upload, and refuses a lying zip bomb as damaged and an oversized file with the list’s limits, counting nothing', async () => {
+    const workbook = textWorkbook([
+      ['country', 'name', 'address', 'lat', 'lng'],
+      ['Bangladesh', 'Rainbow Knitwear Ltd', 'Plot 5, Ashulia Road, Savar, Dhaka', '23.81', '90.41'],
+    ]);
+    const response = await matchFile('suppliers.xlsx', workbook);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results.map((r: { status: string; os_id: string }) => [r.status, r.os_id])).toEqual([['MATCHED', RAINBOW]]);
+    const counted = await usage(contributorId);
+    const bomb = await matchFile('bomb.xlsx', lyingZipBomb());
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toEqual({ file: ['The file could not be read as an Excel (.xlsx) workbook.'] });
+    const huge = await matchFile('huge.csv', `country,name,address
+${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ file: [listUploadMessages.fileTooLarge(5)] });
+    expect(await usage(contributorId)).toBe(counted);
   });
 
   it('counts each record against the allowance: a batch over what is left answers 429 and counts nothing', async () => {
