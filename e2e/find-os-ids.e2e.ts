@@ -79,4 +79,23 @@ describe('Find OS IDs', () => {
     await page.waitForURL(`${server.url}/facilities/${known.os_id}`);
     await page.getByRole('heading', { name: known.name }).waitFor();
   });
+
+  it('matches a file of more than 1,000 rows in the background, with its progress, and downloads it back', async () => {
+    const rows = 1_050;
+    const csv = ['country,name,address', ...Array.from({ length: rows }, (_, i) => `Bangladesh,Background Mill ${i},"${i + 1} Tongi Road, Gazipur"`)].join('\n');
+    await page.goto(`${server.url}/find-os-ids`);
+    await page.locator('input[type=file]').setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Find OS IDs' }).click();
+    await page.getByText(/^Matching many\.csv: \d+ of 1050 rows$/).waitFor();
+    // No reload: the page asks for the job's progress until its file is ready.
+    const link = page.getByRole('link', { name: 'Download the file with OS IDs' });
+    await link.waitFor({ timeout: 120_000 });
+    await page.getByText('Matching many.csv: 1050 of 1050 rows').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('many-os-ids.csv');
+    const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(rows + 1);
+    expect(lines[0]).toBe('country,name,address,os_id,match_status,confidence');
+    expect(lines[1]).toMatch(/^Bangladesh,Background Mill 0,"1 Tongi Road, Gazipur",[A-Z0-9]*,(MATCHED|POTENTIAL_MATCH|NEW_FACILITY),[\d.]*$/);
+  }, 180_000);
 });
