@@ -1,8 +1,5 @@
 import { listUploadMessages } from '@registry/core/list-upload';
-import { mapColumns } from '../lists/list-columns.ts';
-import { ListFileError } from '../lists/list-file-error.ts';
-import { parseRow } from '../lists/parse-row.ts';
-import { openListFile } from '../lists/read-list-file.ts';
+import { mapColumns, ListFileError, parseRow, openListFile } from '../lists/index.ts';
 import { rowOfParsed, type RowToMatch } from './rows.ts';
 
 export interface MatchFile {

@@ -2,7 +2,7 @@ import { annotatedCsvHeader, annotatedCsvLine, facilityMatchMessages, type Match
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
-import { ListFileError } from '../lists/list-file-error.ts';
+import { ListFileError } from '../lists/index.ts';
 import { openMatchFile } from './match-file.ts';
 import { finishMatchJob, findMatchJob, setMatchJobProgress, startMatchJob, type MatchJobRecord } from './queries.ts';
 import type { FacilityMatchService } from './service.ts';

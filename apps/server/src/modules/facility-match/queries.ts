@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export async function insertMatchJob(db: Executor, job: { userId: number; fileName: string; fileKey: string; rowCount: number }) {
   return db

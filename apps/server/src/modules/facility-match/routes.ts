@@ -11,7 +11,6 @@ import {
   matchResultSchema,
 } from '@registry/core/facility-match-api';
 import { pendingModerationEventSchema } from '@registry/core/production-location-api';
-import { createFileStorage } from '../../adapters/file-storage.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { ApiError, badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
@@ -19,11 +18,7 @@ import { storedFileOr404 } from '../../http/stored-file.ts';
 import { requireContributor, type RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { createApiLimitService } from '../api-limits/service.ts';
-import { createGeocoder } from '../geocoding/service.ts';
-import { ListFileError } from '../lists/list-file-error.ts';
-import { uploadedFileProblem } from '../lists/service.ts';
-import { readUploadForm } from '../lists/upload-form.ts';
-import { createMatcher } from '../matching/service.ts';
+import { ListFileError, uploadedFileProblem, readUploadForm } from '../lists/index.ts';
 import { createLocationContributions, documentedOnly } from '../production-locations/contributions.ts';
 import { productionLocationPayloadSchema } from '../production-locations/payload-schema.ts';
 import { productionLocationMessages } from '../production-locations/service.ts';
@@ -54,9 +49,9 @@ const fileKeyOf = (jobId: number, fileName: string) =>
  */
 export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const files = createFileStorage(deps.config);
-  const matching = createFacilityMatchService({ db: deps.db, matcher: createMatcher(deps.config.matchThresholds), geocoder: createGeocoder({ config: deps.config, db: deps.db }) });
-  const limits = createApiLimitService({ db: deps.db, mailer: deps.mailer, productName: deps.config.productName, log: deps.log });
+  const { files } = deps.services;
+  const matching = createFacilityMatchService({ db: deps.db, matcher: deps.services.matcher, geocoder: deps.services.geocoder });
+  const limits = createApiLimitService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, log: deps.log });
   const { locations, writer } = createLocationContributions(deps);
 
   /** Counts the records against the caller's allowance (a token call's own count is one of them); 429 past it. */

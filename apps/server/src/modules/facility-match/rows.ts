@@ -1,6 +1,5 @@
 import { facilityMatchMessages } from '@registry/core/facility-match-api';
-import { mapColumns } from '../lists/list-columns.ts';
-import { parseRow, type ParsedRow } from '../lists/parse-row.ts';
+import { mapColumns, parseRow, type ParsedRow } from '../lists/index.ts';
 
 /** A record or file row to match: read by the list upload's rules, or the reasons it cannot be matched. */
 export interface RowToMatch {

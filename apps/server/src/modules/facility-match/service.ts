@@ -1,9 +1,7 @@
 import type { MatchRowResult } from '@registry/core/facility-match-api';
-import type { Executor } from '../../db/seed/bulk-insert.ts';
+import type { Executor } from '../../db/executor.ts';
 import { GeocoderError, type Geocoder } from '../geocoding/service.ts';
-import { listRowMessages } from '../lists/list-row-messages.ts';
-import { CANDIDATES, decideRow } from '../lists/match-items.ts';
-import { geocodeOne } from '../lists/process-list.ts';
+import { listRowMessages, CANDIDATES, decideRow, geocodeOne } from '../lists/index.ts';
 import type { MatchCandidate, MatchDecision, MatchInput, Matcher } from '../matching/service.ts';
 import type { RowToMatch } from './rows.ts';
 
