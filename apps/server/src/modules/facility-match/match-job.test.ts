@@ -3,6 +3,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, testOsId } from '../../test/facility-fixtures.ts';
 import { madeUpWord, multipartBody, runJobs } from '../../test/list-helpers.ts';
+import { facilityMatchMessages } from '@registry/core/facility-match-api';
+import { runMatchJob } from './match-job.ts';
+import { insertMatchJob } from './queries.ts';
+import { createFacilityMatchService } from './service.ts';
+import { createServices } from '../../services.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -75,5 +80,21 @@ describe('a file of more than 1,000 rows runs as a job', () => {
     }
     const anonymous = await t.app.inject({ url: `/api/facilities/match/jobs/${job.id}/`, headers: CLIENT_HEADERS });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('marks a job FAILED, with the reason the page shows, when its last attempt cannot match the file', async () => {
+    const user = await t.database.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
+    const job = await insertMatchJob(t.database.db, { userId: user.id, fileName: 'gone.csv', fileKey: 'facility-match/0/gone.csv', rowCount: 2000 });
+    const services = createServices(t.config, t.database.db);
+    const deps = { db: t.database.db, files: services.files, matching: createFacilityMatchService({ db: t.database.db, matcher: services.matcher, geocoder: services.geocoder }) };
+    // An attempt that may be retried leaves the job for the next one.
+    await expect(runMatchJob(deps, job.id, { lastAttempt: false })).rejects.toThrow();
+    expect((await t.app.inject({ url: `/api/facilities/match/jobs/${job.id}/`, headers: owner })).json()).toMatchObject({ status: 'RUNNING', error: null });
+    await expect(runMatchJob(deps, job.id, { lastAttempt: true })).rejects.toThrow();
+    expect((await t.app.inject({ url: `/api/facilities/match/jobs/${job.id}/`, headers: owner })).json()).toMatchObject({
+      status: 'FAILED',
+      error: facilityMatchMessages.jobFailed,
+      result_url: null,
+    });
   });
 });
