@@ -9,7 +9,7 @@ const serverModules = fs.readdirSync('apps/server/src/modules', { withFileTypes:
 // Modules with a named public surface (their index.ts); other modules import nothing else of theirs.
 const modulesWithSurface = ['facilities', 'lists'];
 
-const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard', 'downloads'];
+const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard', 'downloads', 'find-os-ids'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/schema.ts', 'test-results/**'] },

@@ -41,6 +41,7 @@ import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { contributorAdminRoutes } from './modules/contributor-admin/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { facilityMatchRoutes } from './modules/facility-match/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, { deps });
   await app.register(contributorAdminRoutes, { deps });
   await app.register(reportRoutes, { deps });
+  await app.register(facilityMatchRoutes, { deps });
 
   await serveWebApp(app, deps.webDist ?? webDist);
   return app;

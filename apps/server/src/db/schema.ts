@@ -451,6 +451,20 @@ export interface FacilityLocations {
   previous_lng: number;
 }
 
+export interface FacilityMatchJobs {
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  file_key: string;
+  file_name: string;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  processed_count: Generated<number>;
+  result_key: string | null;
+  row_count: number;
+  status: Generated<string>;
+  user_id: number;
+}
+
 export interface FacilityMatches {
   confidence: Generated<Numeric>;
   created_at: Generated<Timestamp>;
@@ -612,6 +626,7 @@ export interface DB {
   facility_list_items: FacilityListItems;
   facility_lists: FacilityLists;
   facility_locations: FacilityLocations;
+  facility_match_jobs: FacilityMatchJobs;
   facility_matches: FacilityMatches;
   feature_flags: FeatureFlags;
   geocode_cache: GeocodeCache;

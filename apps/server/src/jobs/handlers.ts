@@ -4,8 +4,9 @@ import type { Services } from '../services.ts';
 import type { JobHandlers } from './job-types.ts';
 import { listJobHandlers } from '../modules/lists/jobs.ts';
 import { authJobHandlers } from '../modules/auth/jobs.ts';
+import { facilityMatchJobHandlers } from '../modules/facility-match/jobs.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
 export function createJobHandlers(deps: { config: Config; db: Db; services: Services }): JobHandlers {
-  return { ...listJobHandlers(deps), ...authJobHandlers(deps) };
+  return { ...listJobHandlers(deps), ...authJobHandlers(deps), ...facilityMatchJobHandlers(deps) };
 }

@@ -215,6 +215,16 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/v1/moderation-events/${f.eventMatch}/production-locations/${FACILITY.matchTarget}/` }),
   },
 
+  // --- find OS IDs (matching only: nothing is stored) ---
+  'POST /api/facilities/': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/facilities/?create=false', payload: { country: 'VN', name: 'Saigon plain Garments', address: '1 Nguyen Hue, District 1, Ho Chi Minh City' } }),
+  },
+  'POST /api/facilities/match/': { expect: signedIn(200), request: () => ({ payload: [{ country: 'VN', name: 'Saigon plain Garments', address: '1 Nguyen Hue, District 1, Ho Chi Minh City' }] }) },
+  // Jobs are their owner's only (facility-match/match-job.test.ts); here, one that does not exist.
+  'GET /api/facilities/match/jobs/:id/': { expect: signedIn(404), request: () => ({ url: '/api/facilities/match/jobs/999999/' }) },
+  'GET /api/facilities/match/jobs/:id/file/': { expect: signedIn(404), request: () => ({ url: '/api/facilities/match/jobs/999999/file/' }) },
+
   // --- status reports ---
   'POST /api/facilities/:osId/report/': {
     expect: signedIn(200),

@@ -4,12 +4,12 @@ import { accountMenu } from './navigation.ts';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('accountMenu', () => {
-  it('gives a contributor My Lists, Settings and Log Out', () => {
-    expect(labels(accountMenu({ is_superuser: false }, {}))).toEqual(['My Lists', 'Settings', 'Log Out']);
+  it('gives a contributor My Lists, Find OS IDs, Settings and Log Out', () => {
+    expect(labels(accountMenu({ is_superuser: false }, {}))).toEqual(['My Lists', 'Find OS IDs', 'Settings', 'Log Out']);
   });
 
   it('adds Dashboard for superusers only', () => {
-    expect(labels(accountMenu({ is_superuser: true }, {}))).toEqual(['Dashboard', 'My Lists', 'Settings', 'Log Out']);
+    expect(labels(accountMenu({ is_superuser: true }, {}))).toEqual(['Dashboard', 'My Lists', 'Find OS IDs', 'Settings', 'Log Out']);
   });
 
   it('adds My Facilities only when the claim_a_facility flag is on', () => {
@@ -18,6 +18,7 @@ describe('accountMenu', () => {
       'Dashboard',
       'My Facilities',
       'My Lists',
+      'Find OS IDs',
       'Settings',
       'Log Out',
     ]);

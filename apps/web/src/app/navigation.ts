@@ -65,6 +65,7 @@ export function accountMenu(session: Pick<UserSession, 'is_superuser'>, flags: R
     ...(session.is_superuser ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: '/claimed' }] : []),
     { label: 'My Lists', to: '/lists' },
+    { label: 'Find OS IDs', to: '/find-os-ids' },
     { label: 'Settings', to: '/settings' },
     { label: 'Log Out', action: 'logout' },
   ];

@@ -22,6 +22,7 @@ const SearchResultsPage = lazyScreen(() => import('@/features/contribute/compone
 const LocationInfoPage = lazyScreen(() => import('@/features/contribute/components/location-info-page.tsx').then((module) => module.LocationInfoPage));
 const MyListsPage = lazyScreen(() => import('@/features/lists/components/my-lists-page.tsx').then((module) => module.MyListsPage));
 const ListDetailPage = lazyScreen(() => import('@/features/lists/components/list-detail-page.tsx').then((module) => module.ListDetailPage));
+const FindOsIdsPage = lazyScreen(() => import('@/features/find-os-ids/components/find-os-ids-page.tsx').then((module) => module.FindOsIdsPage));
 const FacilityRoute = lazyScreen(() => import('./facility-route.tsx').then((module) => module.FacilityRoute));
 const ProfileRoute = lazyScreen(() => import('./profile-route.tsx').then((module) => module.ProfileRoute));
 const SettingsRoute = lazyScreen(() => import('./settings-route.tsx').then((module) => module.SettingsRoute));
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
           { path: '/contribute/single-location/:osID/info/:moderationID?', element: <LocationInfoPage /> },
           { path: '/dashboard/moderation-queue', element: <ModerationRoute screen="queue" /> },
           { path: '/dashboard/moderation-queue/:moderationID', element: <ModerationRoute screen="record" /> },
+          { path: '/find-os-ids', element: <FindOsIdsPage /> },
           { path: '/lists', element: <MyListsPage /> },
           { path: '/lists/:listID', element: <ListDetailPage /> },
           { path: '/profile/:id', element: <ProfileRoute /> },

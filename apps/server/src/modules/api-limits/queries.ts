@@ -22,13 +22,28 @@ export async function findLimitState(db: Db, contributorId: number, now: Date) {
   return { limit, block };
 }
 
-/** One atomic increment of the period's counter; returns the count including this call. */
-export async function incrementUsage(db: Db, contributorId: number, periodStart: Date) {
+/** One atomic increment of the period's counter (by `calls`); returns the count including them. */
+export async function incrementUsage(db: Db, contributorId: number, periodStart: Date, calls = 1) {
   const result = await sql<{ call_count: number; warned_at: Date | null }>`
-    insert into api_usage (contributor_id, period_start, call_count) values (${contributorId}, ${periodStart}, 1)
-    on conflict (contributor_id, period_start) do update set call_count = api_usage.call_count + 1
+    insert into api_usage (contributor_id, period_start, call_count) values (${contributorId}, ${periodStart}, ${calls}::integer)
+    on conflict (contributor_id, period_start) do update set call_count = api_usage.call_count + ${calls}::integer
     returning call_count, warned_at`.execute(db);
   return result.rows[0]!;
+}
+
+/**
+ * Adds `calls` to the period's counter only if the count stays within `allowed` (null: no
+ * allowance, always added); one statement, so two requests at once cannot both pass the limit.
+ * Returns the new count, or null when refused.
+ */
+export async function incrementUsageWithin(db: Db, contributorId: number, periodStart: Date, calls: number, allowed: number | null) {
+  const result = await sql<{ call_count: number; warned_at: Date | null }>`
+    insert into api_usage as u (contributor_id, period_start, call_count)
+    select ${contributorId}, ${periodStart}, ${calls}::integer where ${allowed}::integer is null or ${calls}::integer <= ${allowed}::integer
+    on conflict (contributor_id, period_start) do update set call_count = u.call_count + ${calls}::integer
+      where ${allowed}::integer is null or u.call_count + ${calls}::integer <= ${allowed}::integer
+    returning call_count, warned_at`.execute(db);
+  return result.rows[0] ?? null;
 }
 
 export async function readUsage(db: Db, contributorId: number, periodStart: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { forbidden, parseOrThrow } from '../../http/errors.ts';
@@ -28,7 +28,9 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) =
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.user?.via !== 'token') return;
-    await limits.countTokenCall(request.user, request.method, (seconds) => reply.header('retry-after', String(seconds)));
+    // A POST that only reads (matching without creating, routes marked `readOnly`) is no write.
+    const readOnly = (request.routeOptions.config as { readOnly?: (request: FastifyRequest) => boolean }).readOnly?.(request) ?? false;
+    await limits.countTokenCall(request.user, readOnly ? 'GET' : request.method, (seconds) => reply.header('retry-after', String(seconds)));
   });
 
   app.get('/user-api-info/:id/', { schema: { tags, summary: "A user's API call allowance, count and renewal period" } }, async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { effectiveGraceLimit, graceLimitError } from '@registry/core/api-blocks';
+import { facilityMatchMessages } from '@registry/core/facility-match-api';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -105,6 +106,26 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
         warn(contributorId, usage.call_count, state.limit.yearly_limit, period.end).catch((error: unknown) =>
           deps.log?.error({ err: error }, 'API usage warning e-mail failed'),
         );
+      }
+    },
+
+    /**
+     * Records matched by "Find OS IDs" count as calls, one each (a token call's own count, made
+     * by the hook, covers `alreadyCounted` of them). Within the allowance they are all counted;
+     * over it nothing is, and the request is refused with 429.
+     */
+    async countRecords(contributorId: number, records: number, alreadyCounted: number) {
+      const extra = records - alreadyCounted;
+      if (extra <= 0) return;
+      const state = await stateOf(contributorId);
+      const at = now();
+      if (state.block?.active && state.block.until > at) throw new ApiError(402, API_LIMIT_EXCEEDED);
+      const period = currentPeriod(state.limit, at);
+      const allowed = state.limit ? (state.block?.grace_limit ?? state.limit.yearly_limit) : null;
+      const usage = await q.incrementUsageWithin(db, contributorId, period.start, extra, allowed);
+      if (!usage) {
+        const used = await q.readUsage(db, contributorId, period.start);
+        throw new ApiError(429, facilityMatchMessages.overLimit(records, Math.max(0, allowed! - used + alreadyCounted)));
       }
     },
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
-import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
+import { rankCandidates, type MatchCandidate, type MatchDecision, type MatchInput, type Matcher } from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { listRowMessages } from './list-row-messages.ts';
@@ -28,7 +28,7 @@ export const matchInputOf = (item: ItemRecord): MatchInput => ({
   lng: item.geocoded_lng,
 });
 
-interface CreatedFacility {
+export interface CreatedFacility {
   os_id: string;
   name: string;
   address: string;
@@ -43,6 +43,27 @@ const scores = (candidate: MatchCandidate) => ({
   distance_km: candidate.distanceKm,
   evidence: candidate.evidence,
 });
+
+/**
+ * The decision for one geocoded row: the candidates searched in the registry and the facilities
+ * created earlier in the same batch, best first. The list pipeline and "Find OS IDs" (which
+ * creates nothing, so passes none) decide every row here, so both answer a row alike.
+ */
+export function decideRow(
+  matcher: Matcher,
+  input: MatchInput,
+  found: readonly MatchCandidate[],
+  created: readonly CreatedFacility[],
+): MatchDecision {
+  const local = rankCandidates(input, created.filter((facility) => facility.countryCode === input.countryCode));
+  const byOsId = new Map<string, MatchCandidate>();
+  for (const candidate of [...found, ...local]) {
+    const known = byOsId.get(candidate.osId);
+    if (!known || known.confidence < candidate.confidence) byOsId.set(candidate.osId, candidate);
+  }
+  const candidates = [...byOsId.values()].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId)).slice(0, CANDIDATES);
+  return matcher.decide(input, candidates);
+}
 
 /**
  * Matches geocoded rows in the caller's transaction: MATCHED (automatic), POTENTIAL_MATCH
@@ -69,14 +90,7 @@ export async function matchItems(
   for (const item of items) {
     const input = matchInputOf(item);
     const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES));
-    const local = rankCandidates(input, created.filter((facility) => facility.countryCode === input.countryCode));
-    const byOsId = new Map<string, MatchCandidate>();
-    for (const candidate of [...found, ...local]) {
-      const known = byOsId.get(candidate.osId);
-      if (!known || known.confidence < candidate.confidence) byOsId.set(candidate.osId, candidate);
-    }
-    const candidates = [...byOsId.values()].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId)).slice(0, CANDIDATES);
-    const decision = matcher.decide(input, candidates);
+    const decision = decideRow(matcher, input, found, created);
 
     if (decision.kind === 'automatic') {
       const { candidate } = decision;

@@ -86,7 +86,8 @@ export async function processList(deps: ProcessDeps, listId: number, context: St
   }
 }
 
-async function geocodeOne(geocoder: Geocoder, item: ItemRecord): Promise<GeocodedValues> {
+/** Where a row is: its own coordinates, else the geocoder's answer ("Find OS IDs" locates its rows here too). */
+export async function geocodeOne(geocoder: Geocoder, item: Pick<ItemRecord, 'given_lat' | 'given_lng' | 'address' | 'country_code'>): Promise<GeocodedValues> {
   // Coordinates given in the file are used as they are.
   if (item.given_lat !== null && item.given_lng !== null) {
     return { status: 'GEOCODED', lat: item.given_lat, lng: item.given_lng, address: item.address, exact: true, errors: [] };

@@ -1,43 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_TEMPLATE_PATH } from '@registry/core/list-upload';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
-import { refuseNullInField } from '../../http/null-characters.ts';
-import { badRequest, parseOrThrow } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/errors.ts';
 import { createMatchReviewService } from './match-review.ts';
 import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './review-params.ts';
 import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
-import { createListService, type UploadForm } from './service.ts';
+import { createListService } from './service.ts';
+import { readUploadForm } from './upload-form.ts';
 import { dashboardListPage, isDashboardListQuery } from './dashboard-lists.ts';
 
 const listQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
-
-/** The multipart form: text fields and the one file, kept as received (the size limit truncates). */
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw badRequest({ file: ['Send the list as multipart/form-data.'] });
-  const form: UploadForm = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        if (part.fieldname === 'file' && !form.file) form.file = { fileName: part.filename, content: Buffer.concat(chunks), truncated: false };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    // Over the size limit: the answer names the limit (a 400 like the other file problems).
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    form.file = { fileName: form.file?.fileName ?? 'file.csv', content: Buffer.alloc(0), truncated: true };
-  }
-  for (const [name, value] of Object.entries(form.fields)) refuseNullInField(name, value);
-  if (form.file) refuseNullInField('file', form.file.fileName);
-  return form;
-}
 
 export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

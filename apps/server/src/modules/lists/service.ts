@@ -33,6 +33,15 @@ export interface ListServiceDeps {
 export const maintenanceMessage = (productName: string) =>
   `${productName} is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.`;
 
+/** What is wrong with an uploaded list file before it is opened (missing, not .csv/.xlsx, too large, empty), or null. */
+export function uploadedFileProblem(file: UploadForm['file'], maxUploadBytes: number): string | null {
+  if (!file || !file.fileName) return listUploadMessages.fileMissing;
+  if (!hasListFileExtension(file.fileName)) return listUploadMessages.fileType;
+  if (file.truncated) return listUploadMessages.fileTooLarge(Math.round((maxUploadBytes / 1024 / 1024) * 10) / 10);
+  if (file.content.length === 0) return listUploadMessages.fileEmpty;
+  return null;
+}
+
 /** A storage key from the list id and a tame version of the file name. */
 const fileKeyOf = (listId: number, fileName: string) =>
   `lists/${listId}/${fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120) || 'list'}`;
@@ -55,10 +64,8 @@ export function createListService(deps: ListServiceDeps) {
 
   async function checkFile(form: UploadForm, errors: FieldErrors): Promise<void> {
     const file = form.file;
-    if (!file || !file.fileName) return void (errors.file = [listUploadMessages.fileMissing]);
-    if (!hasListFileExtension(file.fileName)) return void (errors.file = [listUploadMessages.fileType]);
-    if (file.truncated) return void (errors.file = [listUploadMessages.fileTooLarge(Math.round((deps.maxUploadBytes / 1024 / 1024) * 10) / 10)]);
-    if (file.content.length === 0) return void (errors.file = [listUploadMessages.fileEmpty]);
+    const problem = uploadedFileProblem(file, deps.maxUploadBytes);
+    if (problem || !file) return void (errors.file = [problem ?? listUploadMessages.fileMissing]);
     try {
       // Only the header is read here; the whole file is checked (unpacked sizes, CRCs) on opening.
       const opened = await openListFile(file.fileName, file.content);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_STRING_LENGTH } from '@registry/core/limits';
@@ -9,11 +9,9 @@ import {
 } from '@registry/core/production-location-api';
 import { PRODUCTION_LOCATION_SEARCH_SIZE, productionLocationCountry } from '@registry/core/production-location-rules';
 import type { AppDeps } from '../../http/deps.ts';
-import { ApiError } from '../../http/errors.ts';
-import { requireContributor, requireUser } from '../../http/request-user.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limiter.ts';
+import { requireUser } from '../../http/request-user.ts';
+import { createLocationContributions, documentedOnly } from './contributions.ts';
 import { productionLocationPayloadSchema } from './payload-schema.ts';
-import { createProductionLocationService } from './service.ts';
 
 const tags = ['production locations (v1)'];
 const required = 'This field is required.';
@@ -33,36 +31,9 @@ const searchQuery = z.object({
 });
 const osIdParams = z.object({ osId: z.string().max(40).describe('Current or historical OS ID') });
 
-/** The body is checked by checkProductionLocation (packages/core) for the spec's messages; the schema documents it. */
-const documentedOnly = () => (data: unknown) => ({ value: data });
-
-/** Writes per user and minute for browser sessions (token calls are limited with the API limits). */
-const SESSION_WRITE_LIMITS = { perMinute: Number.POSITIVE_INFINITY, perDay: Number.POSITIVE_INFINITY, writesPerMinute: DEFAULT_RATE_LIMITS.writesPerMinute };
-
 export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sessionWrites = createRateLimiter(deps.db);
-  const locations = createProductionLocationService({
-    db: deps.db,
-    matcher: deps.services.matcher,
-    potentialThreshold: deps.config.matchThresholds.potential,
-    geocoder: deps.services.geocoder,
-    moderation: deps.services.moderation,
-    productName: deps.config.productName,
-  });
-
-  /** The signed-in contributor of a write, within the session write limit (429 with Retry-After). */
-  const writer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = requireContributor(request);
-    if (user.via === 'session') {
-      const rate = await sessionWrites.take(`session-writes:${user.id}`, true, SESSION_WRITE_LIMITS);
-      if (!rate.ok) {
-        reply.header('retry-after', String(rate.retryAfter));
-        throw new ApiError(429, `Request was throttled. Expected available in ${rate.retryAfter} seconds.`);
-      }
-    }
-    return user;
-  };
+  const { locations, writer } = createLocationContributions(deps);
 
   app.get(
     '/api/v1/production-locations/',

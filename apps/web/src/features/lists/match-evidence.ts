@@ -1,3 +1,4 @@
+import { evidenceSentence } from '@registry/core/facility-match-api';
 import type { ListMatch } from './api/list-items.ts';
 
 /**
@@ -14,9 +15,5 @@ export interface MatchEvidence {
 /** The evidence in one short line for the reviewer ('For: same name, nearby. Against: other house number 388 / 300.'); '' when there is none. */
 export function evidenceLine(results: ListMatch['results']): string {
   const evidence = results?.evidence;
-  if (!evidence) return '';
-  const parts = [];
-  if (evidence.raised.length > 0) parts.push(`For: ${evidence.raised.join(', ')}.`);
-  if (evidence.lowered.length > 0) parts.push(`Against: ${evidence.lowered.join(', ')}.`);
-  return parts.join(' ');
+  return evidence ? evidenceSentence(evidence) : '';
 }

@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { facilityMatchMessages, FACILITY_MATCH_STATUSES, MATCH_BATCH_LIMIT } from '@registry/core/facility-match-api';
+import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@registry/core/list-upload';
+import { errorMessages } from '@/api/errors.ts';
+import { ErrorList } from '@/components/error-list.tsx';
+import { useFindOsIdsSession } from '../api/session.ts';
+import { useMatchFile } from '../api/match-file.ts';
+import { downloadResults } from '../download-results.ts';
+import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
+import { MatchJobProgress } from './match-job-progress.tsx';
+import { MatchResultsTable } from './match-results-table.tsx';
+
+const FALLBACK = 'An error prevented matching that file';
+
+/** /find-os-ids: a signed-in user matches a file of suppliers against the registry; nothing is published. */
+export function FindOsIdsPage() {
+  const session = useFindOsIdsSession();
+  const location = useLocation();
+  const match = useMatchFile();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (!session.data || session.data.isAnon) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Find OS IDs
+        </Typography>
+        <Typography>
+          <RouterLink to={`/auth/login?next=${encodeURIComponent(location.pathname)}`}>Log in to find the OS IDs of your suppliers</RouterLink>
+        </Typography>
+      </Container>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = !file ? listUploadMessages.fileMissing : !hasListFileExtension(file.name) ? listUploadMessages.fileType : null;
+    setFileError(problem);
+    if (problem || !file) return;
+    match.mutate(file);
+  };
+  const answer = match.data;
+  const counts = answer?.kind === 'results' ? [...FACILITY_MATCH_STATUSES, 'ERROR' as const].map((status) => [status, answer.batch.results.filter((r) => r.status === status).length] as const) : [];
+  const errors = [...(fileError ? [fileError] : []), ...(match.error ? errorMessages(match.error, FALLBACK) : [])];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Find OS IDs
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {facilityMatchMessages.nothingPublished}
+      </Alert>
+      <form noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <Typography>
+            Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and <strong>address</strong> (the{' '}
+            <a href={LIST_TEMPLATE_PATH} download="template.csv">
+              list template
+            </a>
+            's columns; any others are kept). Each row gets its best match: the OS ID, name and address of the facility, the confidence and why.
+            Files of up to {MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows are answered at once; larger ones are matched in the background. Each row
+            counts as one API call.
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+              Select File
+            </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              name="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(null);
+                match.reset();
+              }}
+            />
+            <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
+          </Stack>
+          <ErrorList errors={errors} />
+          <div>
+            <Button type="submit" variant="contained" disabled={match.isPending}>
+              {match.isPending ? 'Matching…' : 'Find OS IDs'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {answer?.kind === 'job' && <MatchJobProgress job={answer.job} />}
+      {answer?.kind === 'results' && file && (
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography data-testid="match-summary">
+              {counts.map(([status, count]) => `${MATCH_STATUS_LABELS[status]}: ${count}`).join(' · ')}
+            </Typography>
+            <Button variant="contained" onClick={() => downloadResults(file.name, answer.batch)}>
+              Download the file with OS IDs
+            </Button>
+          </Stack>
+          <MatchResultsTable results={answer.batch.results} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { evidenceSentence, type MatchRowResult } from '@registry/core/facility-match-api';
+import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
+
+/** Each row's best match: the matched facility, or the best candidate of a potential match. */
+export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Matches">
+        <TableHead>
+          <TableRow>
+            <TableCell>Row</TableCell>
+            <TableCell>Your row</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>OS ID</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Confidence</TableCell>
+            <TableCell>Evidence</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.map((row) => {
+            const best = row.matches[0];
+            return (
+              <TableRow key={row.row_index} data-testid="match-row">
+                <TableCell>{row.row_index + 2}</TableCell>
+                <TableCell>{row.cells?.join(', ')}</TableCell>
+                <TableCell>{MATCH_STATUS_LABELS[row.status]}</TableCell>
+                <TableCell>
+                  {best ? (
+                    <Link component={RouterLink} to={`/facilities/${best.os_id}`}>
+                      {best.os_id}
+                    </Link>
+                  ) : null}
+                </TableCell>
+                <TableCell>{best?.name ?? ''}</TableCell>
+                <TableCell>{best?.address ?? ''}</TableCell>
+                <TableCell>{best ? best.confidence.toFixed(2) : ''}</TableCell>
+                <TableCell>{row.status === 'ERROR' ? row.errors.join(' ') : best ? evidenceSentence(best.evidence) : ''}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
