@@ -1,4 +1,4 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -7,6 +7,10 @@ export const BASE_MAP_COLORS = {
   sea: '#d7e6f0',
   land: '#f4f2ee',
   border: '#b8b3aa',
+  countryLabel: '#8a8378',
+  placeLabel: '#4a4a4a',
+  placeDot: '#6f6a62',
+  labelHalo: 'rgba(255, 255, 255, 0.9)',
 } as const;
 
 /** The world-atlas topology: countries as one geometry collection. */
@@ -55,6 +59,16 @@ export interface CountryShapes {
 
 /** The offline style's sources, which a more detailed file's shapes replace (setData). */
 export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as const;
+/** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
+export const PLACES_SOURCE = 'places';
+const PLACES_TILE_LAYER = 'places';
+/** The server cuts place tiles up to this zoom; deeper zooms draw zoom 14's tiles larger. */
+const PLACES_MAX_ZOOM = 14;
+/** Ranks of the server's places: 1 a capital, 2 a first-level region's seat, 3 another town. */
+const RANK: ExpressionSpecification = ['get', 'rank'];
+
+/** Absolute: MapLibre fetches tiles in a worker, where a path has no page to be relative to. */
+export const placesTileUrl = (origin: string) => `${origin}/tile/places/{z}/{x}/{y}.pbf`;
 
 export function countryShapes(topology: CountriesTopology): CountryShapes {
   const collection = feature(topology, topology.objects.countries);
@@ -65,16 +79,19 @@ export function countryShapes(topology: CountriesTopology): CountryShapes {
 }
 
 /**
- * A MapLibre style drawing country shapes and borders from the world-atlas package, with
- * no network beyond our own server: the default when MAP_STYLE_URL is not set.
+ * A MapLibre style drawing country shapes and borders from the world-atlas package and the
+ * populated places of the server's gazetteer, with no network beyond our own server: the default
+ * when MAP_STYLE_URL is not set. Labels need no glyph server: without `glyphs` MapLibre draws
+ * them with the browser's own sans-serif font.
  */
-export function offlineBaseStyle(shapes: CountryShapes): StyleSpecification {
+export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
     sources: {
       [COUNTRY_SOURCES.countries]: { type: 'geojson', data: shapes.countries },
       [COUNTRY_SOURCES.borders]: { type: 'geojson', data: shapes.borders },
+      [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': BASE_MAP_COLORS.sea } },
@@ -84,6 +101,52 @@ export function offlineBaseStyle(shapes: CountryShapes): StyleSpecification {
         type: 'line',
         source: COUNTRY_SOURCES.borders,
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
+      },
+      {
+        // Towns are small dots while a view spans a region; at street zooms the name alone marks the place.
+        id: 'place-dots',
+        type: 'circle',
+        source: PLACES_SOURCE,
+        'source-layer': PLACES_TILE_LAYER,
+        maxzoom: 11,
+        paint: {
+          'circle-color': BASE_MAP_COLORS.placeDot,
+          'circle-radius': ['case', ['==', RANK, 1], 3, 2],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1,
+        },
+      },
+      {
+        // Country names while the view spans countries; placed inside each shape by MapLibre.
+        id: 'country-labels',
+        type: 'symbol',
+        source: COUNTRY_SOURCES.countries,
+        maxzoom: 6,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 5, 13],
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.08,
+          'text-max-width': 7,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
+      },
+      {
+        id: 'place-labels',
+        type: 'symbol',
+        source: PLACES_SOURCE,
+        'source-layer': PLACES_TILE_LAYER,
+        layout: {
+          'text-field': ['get', 'name'],
+          // Capitals, then region seats, then the biggest towns win a collision.
+          'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
+          'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
+          'text-radial-offset': ['step', ['zoom'], 0.5, 11, 0],
+          'text-max-width': 8,
+          'text-padding': 4,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
       },
     ],
   };
