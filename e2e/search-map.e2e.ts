@@ -68,7 +68,7 @@ describe('search map', () => {
     const world = await settledMap(map());
     expect(world.zoom).toBe(2);
     expect(world.center.map((value) => Math.round(value))).toEqual([5, 34]);
-    expect(world.layers.slice(0, 6)).toEqual(['sea', 'land', 'country-borders', 'place-dots', 'country-labels', 'place-labels']);
+    expect(world.layers.slice(0, 5)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
     expect(world.tiles.places).toEqual([`${server.url}/tile/places/{z}/{x}/{y}.pbf`]);
     await expect.poll(() => renderedValues(map(), 'country-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['India', 'Brazil']));
 

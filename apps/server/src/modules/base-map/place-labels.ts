@@ -10,7 +10,7 @@ export const PLACES_LAYER = 'places';
 /** Tiles are cut up to this zoom; the map draws deeper zooms from them (a z14 tile holds every place in it). */
 export const PLACE_TILES_MAX_ZOOM = 14;
 /** At most this many labels per tile, the biggest places first: more would only collide. */
-const LABELS_PER_TILE = 80;
+const LABELS_PER_TILE = 50;
 
 /** What a label stands for: a country's capital, a first-level region's seat, or another town. */
 export const PLACE_RANK = { capital: 1, regionSeat: 2, town: 3 } as const;

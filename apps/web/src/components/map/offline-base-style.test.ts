@@ -29,7 +29,22 @@ describe.each([
     expect(collection.features.length).toBeGreaterThan(minimumCountries);
     expect(collection.features.map((f) => f.properties?.name)).toEqual(expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']));
     expect((borders.data as GeoJSON.MultiLineString).type).toBe('MultiLineString');
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'place-dots', 'country-labels', 'place-labels']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+  });
+
+  it('names each country once, inside its largest shape', () => {
+    const source = style.sources['country-label-points'];
+    if (source?.type !== 'geojson') throw new Error('expected a GeoJSON source');
+    const labels = (source.data as GeoJSON.FeatureCollection<GeoJSON.Point>).features;
+    const names = labels.map((label) => label.properties?.name as string);
+    expect(names.filter((name) => name === 'Russia')).toHaveLength(1);
+    expect(labels.length).toBeGreaterThan(minimumCountries);
+    // Bangladesh lies between 88°E and 93°E, 20.5°N and 26.7°N.
+    const [lng, lat] = labels.find((label) => label.properties?.name === 'Bangladesh')!.geometry.coordinates as [number, number];
+    expect(lng).toBeGreaterThan(88);
+    expect(lng).toBeLessThan(93);
+    expect(lat).toBeGreaterThan(20.5);
+    expect(lat).toBeLessThan(26.7);
   });
 
   it('keeps every ring and border continuous across the antimeridian (no edge spans the map)', () => {

@@ -1,4 +1,5 @@
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import polylabel from 'polylabel';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -9,7 +10,6 @@ export const BASE_MAP_COLORS = {
   border: '#b8b3aa',
   countryLabel: '#8a8378',
   placeLabel: '#4a4a4a',
-  placeDot: '#6f6a62',
   labelHalo: 'rgba(255, 255, 255, 0.9)',
 } as const;
 
@@ -55,10 +55,28 @@ export interface CountryShapes {
   countries: GeoJSON.FeatureCollection;
   /** Shared arcs only: each border drawn once, coastlines left to the land/sea contrast. */
   borders: GeoJSON.Geometry;
+  /** One point per country to write its name at (labelled from the shapes, each tile would name it again). */
+  labels: GeoJSON.FeatureCollection<GeoJSON.Point>;
+}
+
+/** Twice a ring's area in square degrees: enough to tell a country's mainland from its islands. */
+function ringArea(ring: GeoJSON.Position[]): number {
+  let area = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += (ring[j]![0]! + ring[i]![0]!) * (ring[j]![1]! - ring[i]![1]!);
+  return Math.abs(area);
+}
+
+/** Where a country's name goes: the point of its largest polygon farthest from the coast and borders. */
+function labelPoint(geometry: GeoJSON.Geometry): GeoJSON.Position | null {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const largest = polygons.reduce<GeoJSON.Position[][] | null>((best, polygon) => (!best || ringArea(polygon[0]!) > ringArea(best[0]!) ? polygon : best), null);
+  return largest ? polylabel(largest as [number, number][][], 0.2) : null;
 }
 
 /** The offline style's sources, which a more detailed file's shapes replace (setData). */
 export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as const;
+/** Country name points, from the coarse shapes only: the detailed ones would move no name. */
+const COUNTRY_LABELS_SOURCE = 'country-label-points';
 /** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
 export const PLACES_SOURCE = 'places';
 const PLACES_TILE_LAYER = 'places';
@@ -72,9 +90,16 @@ export const placesTileUrl = (origin: string) => `${origin}/tile/places/{z}/{x}/
 
 export function countryShapes(topology: CountriesTopology): CountryShapes {
   const collection = feature(topology, topology.objects.countries);
+  const countries = collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) }));
+  const labels: GeoJSON.Feature<GeoJSON.Point>[] = [];
+  for (const country of countries) {
+    const point = labelPoint(country.geometry);
+    if (point) labels.push({ type: 'Feature', properties: { name: (country.properties as { name?: string } | null)?.name }, geometry: { type: 'Point', coordinates: point } });
+  }
   return {
-    countries: { ...collection, features: collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) },
+    countries: { ...collection, features: countries },
     borders: unwrapGeometry(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
+    labels: { type: 'FeatureCollection', features: labels },
   };
 }
 
@@ -91,6 +116,7 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
     sources: {
       [COUNTRY_SOURCES.countries]: { type: 'geojson', data: shapes.countries },
       [COUNTRY_SOURCES.borders]: { type: 'geojson', data: shapes.borders },
+      [COUNTRY_LABELS_SOURCE]: { type: 'geojson', data: shapes.labels },
       [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
@@ -103,24 +129,10 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
       },
       {
-        // Towns are small dots while a view spans a region; at street zooms the name alone marks the place.
-        id: 'place-dots',
-        type: 'circle',
-        source: PLACES_SOURCE,
-        'source-layer': PLACES_TILE_LAYER,
-        maxzoom: 11,
-        paint: {
-          'circle-color': BASE_MAP_COLORS.placeDot,
-          'circle-radius': ['case', ['==', RANK, 1], 3, 2],
-          'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': 1,
-        },
-      },
-      {
-        // Country names while the view spans countries; placed inside each shape by MapLibre.
+        // Country names while the view spans countries.
         id: 'country-labels',
         type: 'symbol',
-        source: COUNTRY_SOURCES.countries,
+        source: COUNTRY_LABELS_SOURCE,
         maxzoom: 6,
         layout: {
           'text-field': ['get', 'name'],
@@ -141,8 +153,6 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
           // Capitals, then region seats, then the biggest towns win a collision.
           'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
           'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
-          'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
-          'text-radial-offset': ['step', ['zoom'], 0.5, 11, 0],
           'text-max-width': 8,
           'text-padding': 4,
         },
