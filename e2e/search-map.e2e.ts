@@ -53,11 +53,12 @@ describe('search map', () => {
     tileRequests = [];
     await page.goto(`${server.url}/facilities?countries=IN`);
     await map().getByRole('group', { name: 'Legend' }).waitFor();
-    await expect.poll(() => tileRequests.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const grid = tileRequests.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/tile/facilitygrid/'));
-    expect(grid.length).toBeGreaterThan(0);
+    const gridRequests = () => tileRequests.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/tile/facilitygrid/'));
+    await expect.poll(() => gridRequests().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const grid = gridRequests();
     for (const url of grid) {
-      expect(url.pathname).toMatch(new RegExp(`^/tile/facilitygrid/${key}/2/\\d+/\\d+\\.pbf$`));
+      // Zoom 2 and, once Zoom to Search has fitted India, the zooms of its extent: grid zooms all.
+      expect(url.pathname).toMatch(new RegExp(`^/tile/facilitygrid/${key}/([2-9]|1[01])/\\d+/\\d+\\.pbf$`));
       expect(url.searchParams.getAll('countries')).toEqual(['IN']);
     }
   });
@@ -68,7 +69,7 @@ describe('search map', () => {
     const world = await settledMap(map());
     expect(world.zoom).toBe(2);
     expect(world.center.map((value) => Math.round(value))).toEqual([5, 34]);
-    expect(world.layers.slice(0, 5)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+    expect(world.layers.slice(0, 5)).toEqual(['sea', 'land', 'country-borders', 'place-labels', 'country-labels']);
     expect(world.tiles.places).toEqual([`${server.url}/tile/places/{z}/{x}/{y}.pbf`]);
     await expect.poll(() => renderedValues(map(), 'country-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['India', 'Brazil']));
 
@@ -79,9 +80,15 @@ describe('search map', () => {
     // Zoom 10: the towns around Dhaka.
     await jumpTo(map(), [90.4, 23.75], 10);
     await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Dhaka', 'Nārāyanganj']));
-    // Zoom 16, east of Verona: a village of 632 people is named (tiles of zoom 14, drawn larger).
+    // Zoom 15 at Ashulia, where the gazetteer has no place: a note says which towns are around, how far, which way.
+    const nearby = map().getByRole('note', { name: 'Nearby places' });
+    await jumpTo(map(), [90.2667, 23.8917], 15);
+    await nearby.waitFor({ timeout: 20_000 });
+    expect(await nearby.textContent()).toMatch(/^Tungi 14 km E · \S.* \d+(\.\d)? km [NESW]{1,2} · \S.* \d+(\.\d)? km [NESW]{1,2}$/);
+    // Zoom 16, east of Verona: a village of 632 people is named (tiles of zoom 14, drawn larger), and no note is needed.
     await jumpTo(map(), [11.2220, 45.4296], 16);
     await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toContain('San Vittore');
+    await nearby.waitFor({ state: 'detached' });
   });
 
   it('follows a search to its results with Zoom to Search (on by default); switched off, the map stays', async () => {

@@ -11,6 +11,15 @@ export const PLACES_LAYER = 'places';
 export const PLACE_TILES_MAX_ZOOM = 14;
 /** At most this many labels per tile, the biggest places first: more would only collide. */
 const LABELS_PER_TILE = 50;
+/**
+ * From this zoom a tile also carries the places nearest to it outside it (`near`: not drawn
+ * there, they let the map say which towns are around a view that names none).
+ */
+export const NEARBY_FROM_ZOOM = 12;
+const NEARBY_PLACES = 3;
+const NEARBY_MIN_POPULATION = 1_000;
+/** Cells (1°, ~110 km) searched around the tile for its nearest places. */
+const NEARBY_CELLS = 1;
 
 /** What a label stands for: a country's capital, a first-level region's seat, or another town. */
 export const PLACE_RANK = { capital: 1, regionSeat: 2, town: 3 } as const;
@@ -91,13 +100,34 @@ export function tilePlaces(index: PlaceIndex, tile: TileAddress): LabelPlace[] {
   return found.sort(byImportance).slice(0, LABELS_PER_TILE);
 }
 
-/** A tile of the places layer: one point per place with its name, population and rank. */
+/** The towns of NEARBY_MIN_POPULATION or more nearest to a tile's centre outside it, nearest first. */
+export function nearbyPlaces(index: PlaceIndex, tile: TileAddress): LabelPlace[] {
+  const [west, south, east, north] = tileBounds(tile);
+  const [lng, lat] = [(west + east) / 2, (south + north) / 2];
+  const scale = Math.cos((lat * Math.PI) / 180);
+  const distance = (place: LabelPlace) => ((place.lng - lng) * scale) ** 2 + (place.lat - lat) ** 2;
+  const candidates: LabelPlace[] = [];
+  const [lngCell, latCell] = [Math.floor(lng / CELL_DEGREES), Math.floor(lat / CELL_DEGREES)];
+  for (let dx = -NEARBY_CELLS; dx <= NEARBY_CELLS; dx++) {
+    for (let dy = -NEARBY_CELLS; dy <= NEARBY_CELLS; dy++) {
+      for (const place of index.cells.get(cellKey(lngCell + dx, latCell + dy)) ?? []) {
+        const inside = place.lng >= west && place.lng < east && place.lat > south && place.lat <= north;
+        if (!inside && place.population >= NEARBY_MIN_POPULATION) candidates.push(place);
+      }
+    }
+  }
+  return candidates.sort((a, b) => distance(a) - distance(b)).slice(0, NEARBY_PLACES);
+}
+
+/** A tile of the places layer: one point per place with its name, population and rank; `near` for those outside it. */
 export function encodePlacesTile(index: PlaceIndex, tile: TileAddress): Uint8Array {
-  const features: TileFeature[] = tilePlaces(index, tile).map((place) => ({
+  const feature = (place: LabelPlace, near: boolean): TileFeature => ({
     type: 1,
     geometry: [toTilePixel(tile, place.lng, place.lat)],
-    tags: { name: place.name, population: place.population, rank: place.rank },
-  }));
+    tags: { name: place.name, population: place.population, rank: place.rank, ...(near && { near: true }) },
+  });
+  const features = tilePlaces(index, tile).map((place) => feature(place, false));
+  if (tile.z >= NEARBY_FROM_ZOOM) features.push(...nearbyPlaces(index, tile).map((place) => feature(place, true)));
   return fromGeojsonVt({ [PLACES_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
 }
 

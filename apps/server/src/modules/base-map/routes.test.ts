@@ -28,8 +28,9 @@ async function places(z: number, x: number, y: number) {
   expect(response.statusCode).toBe(200);
   // A tile with no place has no layer at all.
   const layer = new VectorTile(new Pbf(response.rawPayload)).layers[PLACES_LAYER];
-  const features = Array.from({ length: layer?.length ?? 0 }, (_, i) => layer!.feature(i).properties as { name: string; population: number; rank: number });
-  return { response, features, names: features.map((f) => f.name) };
+  const all = Array.from({ length: layer?.length ?? 0 }, (_, i) => layer!.feature(i).properties as { name: string; population: number; rank: number; near?: boolean });
+  const features = all.filter((f) => !f.near);
+  return { response, features, names: features.map((f) => f.name), near: all.filter((f) => f.near).map((f) => f.name) };
 }
 
 const DHAKA = { lng: 90.41, lat: 23.81 };
@@ -57,6 +58,18 @@ describe('GET /tile/places/{z}/{x}/{y}.pbf', () => {
     // Zoom 8 names neither.
     const wide = tileAt(8, 11.235, 45.425);
     expect((await places(wide.z, wide.x, wide.y)).names).not.toContain('San Vittore');
+  });
+
+  it('adds the nearest towns outside a street-zoom tile, nearest first, so a view naming no place can say what is around', async () => {
+    // Ashulia, north-west of Dhaka: no gazetteer place in its zoom-14 tile.
+    const { z, x, y } = tileAt(14, 90.2667, 23.8917);
+    const { names, near } = await places(z, x, y);
+    expect(names).toEqual([]);
+    // The three nearest places of 1,000 people or more, by the gazetteer's positions (Tungi ~13 km away).
+    expect(near).toEqual(['Tungi', 'Khanbaniara', 'Sayani']);
+    // Below zoom 12 tiles carry no such places.
+    const wide = tileAt(11, 90.2667, 23.8917);
+    expect((await places(wide.z, wide.x, wide.y)).near).toEqual([]);
   });
 
   it('answers an empty tile over the open sea', async () => {

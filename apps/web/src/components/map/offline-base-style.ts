@@ -79,7 +79,8 @@ export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as
 const COUNTRY_LABELS_SOURCE = 'country-label-points';
 /** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
 export const PLACES_SOURCE = 'places';
-const PLACES_TILE_LAYER = 'places';
+export const PLACES_TILE_LAYER = 'places';
+export const PLACE_LABELS_LAYER = 'place-labels';
 /** The server cuts place tiles up to this zoom; deeper zooms draw zoom 14's tiles larger. */
 const PLACES_MAX_ZOOM = 14;
 /** Ranks of the server's places: 1 a capital, 2 a first-level region's seat, 3 another town. */
@@ -129,7 +130,24 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
       },
       {
-        // Country names while the view spans countries.
+        id: PLACE_LABELS_LAYER,
+        type: 'symbol',
+        source: PLACES_SOURCE,
+        'source-layer': PLACES_TILE_LAYER,
+        // Places `near` a tile lie outside it: the nearby-places note names them, not the map.
+        filter: ['!', ['has', 'near']],
+        layout: {
+          'text-field': ['get', 'name'],
+          // Capitals, then region seats, then the biggest towns win a collision.
+          'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
+          'text-max-width': 8,
+          'text-padding': 4,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
+      },
+      {
+        // Country names while the view spans countries; above the places, so they win a collision there.
         id: 'country-labels',
         type: 'symbol',
         source: COUNTRY_LABELS_SOURCE,
@@ -142,21 +160,6 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
           'text-max-width': 7,
         },
         paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
-      },
-      {
-        id: 'place-labels',
-        type: 'symbol',
-        source: PLACES_SOURCE,
-        'source-layer': PLACES_TILE_LAYER,
-        layout: {
-          'text-field': ['get', 'name'],
-          // Capitals, then region seats, then the biggest towns win a collision.
-          'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
-          'text-max-width': 8,
-          'text-padding': 4,
-        },
-        paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
       },
     ],
   };
