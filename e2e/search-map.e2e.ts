@@ -85,7 +85,7 @@ describe('search map', () => {
     await jumpTo(map(), [90.2667, 23.8917], 15);
     await nearby.waitFor({ timeout: 20_000 });
     expect(await nearby.textContent()).toMatch(/^Tungi 14 km E · \S.* \d+(\.\d)? km [NESW]{1,2} · \S.* \d+(\.\d)? km [NESW]{1,2}$/);
-    // Zoom 16, east of Verona: a village of 632 people is named (tiles of zoom 14, drawn larger), and no note is needed.
+    // Zoom 16, east of Verona: a village of 632 people is named (from tiles of zoom 16), and no note is needed.
     await jumpTo(map(), [11.2220, 45.4296], 16);
     await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toContain('San Vittore');
     await nearby.waitFor({ state: 'detached' });

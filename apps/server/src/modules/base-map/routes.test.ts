@@ -82,9 +82,9 @@ describe('GET /tile/places/{z}/{x}/{y}.pbf', () => {
     const outside = await t.app.inject({ method: 'GET', url: '/tile/places/2/4/0.pbf' });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({ detail: 'The tile address is outside the map.' });
-    const deep = await t.app.inject({ method: 'GET', url: '/tile/places/15/0/0.pbf' });
+    const deep = await t.app.inject({ method: 'GET', url: '/tile/places/17/0/0.pbf' });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ detail: 'Place tiles are served for zoom 0 to 14.' });
+    expect(deep.json()).toEqual({ detail: 'Place tiles are served for zoom 0 to 16.' });
     const notPbf = await t.app.inject({ method: 'GET', url: '/tile/places/2/1/1.png' });
     expect(notPbf.statusCode).toBe(400);
     expect(notPbf.json()).toEqual({ detail: 'Tiles are addressed as {z}/{x}/{y}.pbf' });

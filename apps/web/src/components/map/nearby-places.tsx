@@ -28,35 +28,52 @@ export function distanceAndDirection(from: [number, number], to: [number, number
   return { km, direction: COMPASS[Math.round(((bearing + 360) % 360) / 45) % 8]! };
 }
 
+interface Place {
+  name: string;
+  lng: number;
+  lat: number;
+}
+
+/** The `SHOWN` places nearest to a centre, with their distance and direction, nearest first. */
+export function nearest(centre: [number, number], places: Place[]): Nearby[] {
+  const found = new Map<string, Nearby>();
+  for (const place of places) {
+    const nearby = { name: place.name, ...distanceAndDirection(centre, [place.lng, place.lat]) };
+    // A place near several tiles comes in each of them.
+    if (!found.has(place.name) || found.get(place.name)!.km > nearby.km) found.set(place.name, nearby);
+  }
+  return [...found.values()].sort((a, b) => a.km - b.km).slice(0, SHOWN);
+}
+
 /**
  * At street zooms a view of the offline map often names no place (the gazetteer has towns, not
  * streets): this note then says which towns are around it, how far and which way, from the places
- * the server's tiles carry beyond their edges.
+ * the server's tiles carry beyond their edges. Past the tiles' deepest zoom MapLibre keeps no
+ * source features, so the places last read stay (their distances follow the view).
  */
 export function NearbyPlaces() {
   const { current: map } = useMap();
-  const [nearby, setNearby] = useState<Nearby[]>([]);
+  const [view, setView] = useState<{ centre: [number, number]; places: Place[] } | null>(null);
   useEffect(() => {
     if (!map) return;
     const update = () => {
-      const named = map.getZoom() >= NEARBY_FROM_ZOOM && map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).length > 0;
-      if (map.getZoom() < NEARBY_FROM_ZOOM || named) return setNearby((previous) => (previous.length ? [] : previous));
-      const centre = map.getCenter();
-      const found = new Map<string, Nearby>();
+      const zoom = map.getZoom();
+      if (zoom < NEARBY_FROM_ZOOM || map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).length > 0) return setView(null);
+      const places: Place[] = [];
       for (const feature of map.querySourceFeatures(PLACES_SOURCE, { sourceLayer: PLACES_TILE_LAYER, filter: ['has', 'near'] })) {
         if (feature.geometry.type !== 'Point') continue;
-        const name = String(feature.properties.name);
-        const place = { name, ...distanceAndDirection([centre.lng, centre.lat], feature.geometry.coordinates as [number, number]) };
-        if (!found.has(name) || found.get(name)!.km > place.km) found.set(name, place);
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        places.push({ name: String(feature.properties.name), lng, lat });
       }
-      const closest = [...found.values()].sort((a, b) => a.km - b.km).slice(0, SHOWN);
-      setNearby((previous) => (JSON.stringify(previous) === JSON.stringify(closest) ? previous : closest));
+      const centre: [number, number] = [map.getCenter().lng, map.getCenter().lat];
+      setView((previous) => (places.length === 0 && previous ? { centre, places: previous.places } : places.length ? { centre, places } : null));
     };
     map.on('idle', update);
     return () => {
       map.off('idle', update);
     };
   }, [map]);
+  const nearby = view ? nearest(view.centre, view.places) : [];
   if (nearby.length === 0) return null;
   return (
     <Box

@@ -67,7 +67,7 @@ describe.each([
   it('labels places from our own server tiles, with no glyphs, sprites or other remote sources', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(style.sources[PLACES_SOURCE]).toEqual({ type: 'vector', tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14 });
+    expect(style.sources[PLACES_SOURCE]).toEqual({ type: 'vector', tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 16 });
     const { [PLACES_SOURCE]: _places, ...shapes } = style.sources;
     expect(JSON.stringify(shapes)).not.toMatch(/https?:/);
   });

@@ -67,10 +67,10 @@ function ringArea(ring: GeoJSON.Position[]): number {
 }
 
 /** Where a country's name goes: the point of its largest polygon farthest from the coast and borders. */
-function labelPoint(geometry: GeoJSON.Geometry): GeoJSON.Position | null {
+function labelPoint(geometry: GeoJSON.Geometry): { point: GeoJSON.Position; area: number } | null {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
   const largest = polygons.reduce<GeoJSON.Position[][] | null>((best, polygon) => (!best || ringArea(polygon[0]!) > ringArea(best[0]!) ? polygon : best), null);
-  return largest ? polylabel(largest as [number, number][][], 0.2) : null;
+  return largest ? { point: polylabel(largest as [number, number][][], 0.2), area: ringArea(largest[0]!) } : null;
 }
 
 /** The offline style's sources, which a more detailed file's shapes replace (setData). */
@@ -81,8 +81,8 @@ const COUNTRY_LABELS_SOURCE = 'country-label-points';
 export const PLACES_SOURCE = 'places';
 export const PLACES_TILE_LAYER = 'places';
 export const PLACE_LABELS_LAYER = 'place-labels';
-/** The server cuts place tiles up to this zoom; deeper zooms draw zoom 14's tiles larger. */
-const PLACES_MAX_ZOOM = 14;
+/** The server cuts place tiles up to this zoom; deeper zooms draw zoom 16's tiles larger. */
+const PLACES_MAX_ZOOM = 16;
 /** Ranks of the server's places: 1 a capital, 2 a first-level region's seat, 3 another town. */
 const RANK: ExpressionSpecification = ['get', 'rank'];
 
@@ -94,8 +94,9 @@ export function countryShapes(topology: CountriesTopology): CountryShapes {
   const countries = collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) }));
   const labels: GeoJSON.Feature<GeoJSON.Point>[] = [];
   for (const country of countries) {
-    const point = labelPoint(country.geometry);
-    if (point) labels.push({ type: 'Feature', properties: { name: (country.properties as { name?: string } | null)?.name }, geometry: { type: 'Point', coordinates: point } });
+    const label = labelPoint(country.geometry);
+    const name = (country.properties as { name?: string } | null)?.name;
+    if (label) labels.push({ type: 'Feature', properties: { name, area: Math.round(label.area) }, geometry: { type: 'Point', coordinates: label.point } });
   }
   return {
     countries: { ...collection, features: countries },
@@ -154,6 +155,8 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
         maxzoom: 6,
         layout: {
           'text-field': ['get', 'name'],
+          // The biggest countries are named first where names collide.
+          'symbol-sort-key': ['-', ['get', 'area']],
           'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 5, 13],
           'text-transform': 'uppercase',
           'text-letter-spacing': 0.08,
