@@ -29,7 +29,7 @@ describe.each([
     expect(collection.features.length).toBeGreaterThan(minimumCountries);
     expect(collection.features.map((f) => f.properties?.name)).toEqual(expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']));
     expect((borders.data as GeoJSON.MultiLineString).type).toBe('MultiLineString');
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'place-labels', 'country-labels']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
   });
 
   it('names each country once, inside its largest shape', () => {

@@ -131,6 +131,25 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
       },
       {
+        // Country names while the view spans countries; under the places, so a name moves off a capital rather than hiding it.
+        id: 'country-labels',
+        type: 'symbol',
+        source: COUNTRY_LABELS_SOURCE,
+        maxzoom: 6,
+        layout: {
+          'text-field': ['get', 'name'],
+          // The biggest countries are named first where names collide.
+          'symbol-sort-key': ['-', ['get', 'area']],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 5, 13],
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.08,
+          'text-max-width': 7,
+          'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
+          'text-radial-offset': 0.8,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
+      },
+      {
         id: PLACE_LABELS_LAYER,
         type: 'symbol',
         source: PLACES_SOURCE,
@@ -146,23 +165,6 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
           'text-padding': 4,
         },
         paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
-      },
-      {
-        // Country names while the view spans countries; above the places, so they win a collision there.
-        id: 'country-labels',
-        type: 'symbol',
-        source: COUNTRY_LABELS_SOURCE,
-        maxzoom: 6,
-        layout: {
-          'text-field': ['get', 'name'],
-          // The biggest countries are named first where names collide.
-          'symbol-sort-key': ['-', ['get', 'area']],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 5, 13],
-          'text-transform': 'uppercase',
-          'text-letter-spacing': 0.08,
-          'text-max-width': 7,
-        },
-        paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
       },
     ],
   };
