@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRID_COLOR_BREAKPOINTS } from '../packages/core/src/map.ts';
+import { gridColorRamp } from '../packages/core/src/embed-config.ts';
 import { launchBrowser } from './browser.ts';
+import { mapPaint, settledMap } from './map-state.ts';
 import { startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
@@ -81,6 +84,13 @@ describe('embedded map', () => {
     expect(await embedded.getByLabel('Contributor', { exact: true }).count()).toBe(0);
     await embedded.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
     expect(await embedded.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
+    // The map's grid is drawn in shades of the configured colour, one per step of the ramp.
+    const map = embedded.getByTestId('search-map');
+    await settledMap(map);
+    const [light, mid, dark, full] = gridColorRamp('#e91e63');
+    expect(full).toBe('#e91e63');
+    const [, second, third, fourth] = GRID_COLOR_BREAKPOINTS;
+    expect(await mapPaint(map, 'facility-grid', 'fill-color')).toEqual(['step', ['get', 'count'], light, second, mid, third, dark, fourth, full]);
     await embedded.close();
   });
 
@@ -150,6 +160,13 @@ describe('embedded map', () => {
     expect(embedded.url()).toContain('embed=1');
     await embedded.getByRole('button', { name: 'Copy OS ID' }).waitFor();
     expect(await embedded.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
+    // The way back: the embedded map of the same contributor.
+    const back = embedded.getByRole('link', { name: 'Back to map' });
+    expect(await back.getAttribute('href')).toBe(`/facilities?embed=1&contributors=${contributorId}`);
+    await back.click();
+    await embedded.waitForURL(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
+    await settledMap(embedded.getByTestId('search-map'));
+    await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
     await embedded.close();
   });
 

@@ -1,12 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { settledMap } from './map-state.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** The parts of GET /api/facilities/{id}/ this test reads. */
 interface Detail {
   id: string;
+  geometry: { coordinates: [number, number] };
   properties: {
+    other_locations: { lat: number; lng: number; contributor_name: string; has_invalid_location: boolean }[];
     os_id: string;
     name: string;
     address: string;
@@ -25,7 +28,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
-const found: Partial<Record<'listed' | 'merged' | 'claimed' | 'pendingReport', Detail>> = {};
+const found: Partial<Record<'listed' | 'merged' | 'claimed' | 'pendingReport' | 'placedApart', Detail>> = {};
 
 /** Walks the seeded facilities through the public API until each kind the tests need turns up. */
 async function findFacilities() {
@@ -34,6 +37,7 @@ async function findFacilities() {
     ['merged', (d) => d.properties.historical_os_ids.length > 0],
     ['claimed', (d) => d.properties.claim_status === 'claimed' && d.properties.claim_info !== null],
     ['pendingReport', (d) => d.properties.activity_reports[0]?.status === 'PENDING'],
+    ['placedApart', (d) => d.properties.other_locations.some((l) => !l.has_invalid_location)],
   ];
   for (let next: string | null = '/api/facilities/?pageSize=100'; next; ) {
     const results = (await (await fetch(`${server.url}${next}`, WEB_CLIENT)).json()) as { features: { id: string }[]; nextPageURL: string | null };
@@ -157,6 +161,34 @@ describe('facility page', () => {
     const full = page.getByRole('link', { name: 'View on Open Supply Hub' });
     expect(await full.getAttribute('href')).toBe(`${server.url}/facilities/${p.os_id}`);
     expect(await full.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens its map on the facility at the focus zoom, with the contributors\' points that fall in view', async () => {
+    const facility = found.placedApart!;
+    expect(facility).toBeDefined();
+    const [lng, lat] = facility.geometry.coordinates;
+    await page.goto(`${server.url}/facilities/${facility.properties.os_id}`);
+    const mapBox = page.getByTestId('facility-map');
+    const view = await settledMap(mapBox);
+    expect(view.zoom).toBe(15);
+    expect(view.center[0]).toBeCloseTo(lng, 6);
+    expect(view.center[1]).toBeCloseTo(lat, 6);
+    // The facility's marker sits in the middle of the map, not in a corner.
+    const box = (await mapBox.boundingBox())!;
+    const marker = (await page.getByRole('img', { name: `${facility.properties.name} location` }).boundingBox())!;
+    expect(Math.abs(marker.x + marker.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
+    expect(Math.abs(marker.y + marker.height / 2 - (box.y + box.height / 2))).toBeLessThan(2);
+    // Every other point has its marker; it is inside the map's box exactly when its place is in view.
+    const [west, south, east, north] = view.bounds;
+    const others = facility.properties.other_locations.filter((l) => !l.has_invalid_location);
+    const markers = page.getByRole('img', { name: /^Location given by / });
+    expect(await markers.count()).toBe(others.length);
+    for (const [index, location] of others.entries()) {
+      const point = (await markers.nth(index).boundingBox())!;
+      const [x, y] = [point.x + point.width / 2, point.y + point.height / 2];
+      const shown = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
+      expect(shown).toBe(location.lng >= west && location.lng <= east && location.lat >= south && location.lat <= north);
+    }
   });
 
   it('shows Not found for an unknown OS ID, with the way back to the search', async () => {

@@ -1,10 +1,12 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { jumpTo, renderedValues, settledMap, type MapState } from './map-state.ts';
 import { apiLogIn, apiUploadList, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 interface SearchAnswer {
   count: number;
+  extent: [number, number, number, number] | null;
   features: { properties: { os_id: string; name: string } }[];
 }
 
@@ -51,23 +53,80 @@ describe('search map', () => {
     tileRequests = [];
     await page.goto(`${server.url}/facilities?countries=IN`);
     await map().getByRole('group', { name: 'Legend' }).waitFor();
-    await expect.poll(() => tileRequests.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const grid = tileRequests.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/tile/facilitygrid/'));
-    expect(grid.length).toBeGreaterThan(0);
+    const gridRequests = () => tileRequests.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/tile/facilitygrid/'));
+    await expect.poll(() => gridRequests().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const grid = gridRequests();
     for (const url of grid) {
-      expect(url.pathname).toMatch(new RegExp(`^/tile/facilitygrid/${key}/2/\\d+/\\d+\\.pbf$`));
+      // Zoom 2 and, once Zoom to Search has fitted India, the zooms of its extent: grid zooms all.
+      expect(url.pathname).toMatch(new RegExp(`^/tile/facilitygrid/${key}/([2-9]|1[01])/\\d+/\\d+\\.pbf$`));
       expect(url.searchParams.getAll('countries')).toEqual(['IN']);
     }
   });
 
-  it('fits the map to the results with Zoom to Search', async () => {
+  it('draws the offline base map: land, borders, country names and the gazetteer\'s places from zoom 2 to 16', async () => {
     tileRequests = [];
-    await map().getByLabel('Zoom to Search').check();
-    // One country's extent is far smaller than the world: tiles of a closer zoom are asked for.
-    await expect
-      .poll(() => tileRequests.map((url) => Number(new URL(url).pathname.split('/')[4])).some((zoom) => zoom >= 4), { timeout: 20_000 })
-      .toBe(true);
-    await map().getByLabel('Zoom to Search').uncheck();
+    await page.goto(`${server.url}/facilities`);
+    const world = await settledMap(map());
+    expect(world.zoom).toBe(2);
+    expect(world.center.map((value) => Math.round(value))).toEqual([5, 34]);
+    expect(world.layers.slice(0, 5)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+    expect(world.tiles.places).toEqual([`${server.url}/tile/places/{z}/{x}/{y}.pbf`]);
+    await expect.poll(() => renderedValues(map(), 'country-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Brazil', 'Egypt', 'France']));
+
+    // Zoom 4 over Bangladesh: its capital and the region's big cities, from place tiles of zoom 4.
+    await jumpTo(map(), [90.4, 23.7], 4);
+    await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Dhaka', 'Kolkata']));
+    expect(tileRequests.some((url) => /\/tile\/places\/4\/\d+\/\d+\.pbf$/.test(url))).toBe(true);
+    // Zoom 10: the towns around Dhaka.
+    await jumpTo(map(), [90.4, 23.75], 10);
+    await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Dhaka', 'Nārāyanganj']));
+    // Zoom 15 at Ashulia, where the gazetteer has no place: a note says which towns are around, how far, which way.
+    const nearby = map().getByRole('note', { name: 'Nearby places' });
+    await jumpTo(map(), [90.2667, 23.8917], 15);
+    await nearby.waitFor({ timeout: 20_000 });
+    expect(await nearby.textContent()).toMatch(/^Tungi 14 km E · \S.* \d+(\.\d)? km [NESW]{1,2} · \S.* \d+(\.\d)? km [NESW]{1,2}$/);
+    // Zoom 16, east of Verona: a village of 632 people is named (from tiles of zoom 16), and no note is needed.
+    await jumpTo(map(), [11.2220, 45.4296], 16);
+    await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toContain('San Vittore');
+    await nearby.waitFor({ state: 'detached' });
+  });
+
+  it('follows a search to its results with Zoom to Search (on by default); switched off, the map stays', async () => {
+    const bangladesh = (await api<SearchAnswer>('/api/facilities/?countries=BD&pageSize=1')).extent!;
+    await page.goto(`${server.url}/facilities?countries=BD`);
+    const toggle = map().getByLabel('Zoom to Search');
+    expect(await toggle.isChecked()).toBe(true);
+    const fitted = async (extent: [number, number, number, number]) => {
+      const state = await settledMap(map());
+      const [west, south, east, north] = state.bounds;
+      const inside = west <= extent[0] && south <= extent[1] && east >= extent[2] && north >= extent[3];
+      // Fitted, not merely inside: the extent spans most of the view one way or the other.
+      const fills = Math.max((extent[2] - extent[0]) / (east - west), (extent[3] - extent[1]) / (north - south)) > 0.6;
+      return inside && fills && state.zoom <= 15;
+    };
+    await expect.poll(() => fitted(bangladesh), { timeout: 20_000 }).toBe(true);
+
+    await toggle.uncheck();
+    const before: MapState = await settledMap(map());
+    // A wider search (India too) with the toggle off leaves the view where it was.
+    const both = (await api<SearchAnswer>('/api/facilities/?countries=BD&countries=IN&pageSize=1'));
+    const india = (await api<[string, string][]>('/api/countries/')).find(([code]) => code === 'IN')![1];
+    const box = page.getByRole('combobox', { name: 'Country Name', exact: true });
+    await box.click();
+    await box.fill(india);
+    await page.getByRole('option', { name: india, exact: true }).click();
+    await page.getByRole('button', { name: 'Find Facilities' }).click();
+    await page.waitForURL(/countries=IN/);
+    await page.getByRole('status').filter({ hasText: countText(both.count) }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await settledMap(map());
+    expect(after.zoom).toBeCloseTo(before.zoom, 5);
+    expect(after.center[0]).toBeCloseTo(before.center[0], 5);
+    expect(after.center[1]).toBeCloseTo(before.center[1], 5);
+
+    // Switched back on, the map fits the current results.
+    await toggle.check();
+    await expect.poll(() => fitted(both.extent!), { timeout: 20_000 }).toBe(true);
   });
 
   it('opens a facility from the map: a result pans the map to it, its marker opens the card', async () => {

@@ -26,6 +26,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
+import { baseMapRoutes } from './modules/base-map/routes.ts';
 import { staticMapRoutes } from './modules/static-map/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { dashboardListRoutes } from './modules/lists/dashboard-lists.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps });
+  await app.register(baseMapRoutes);
   await app.register(staticMapRoutes, { deps });
   await app.register(listRoutes, { deps });
   await app.register(dashboardListRoutes, { deps });

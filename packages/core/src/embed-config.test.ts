@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode, embedConfigSchema, embedLevelProblems, isColor, normalizeColor, resolveTextSearchLabel, selectedMarkerColor } from './embed-config.ts';
+import { embedCode, embedConfigSchema, embedLevelProblems, gridColorRamp, isColor, normalizeColor, resolveTextSearchLabel, selectedMarkerColor } from './embed-config.ts';
 
 const field = (searchable: boolean, visible = true) => ({ searchable, visible });
 
@@ -16,6 +16,9 @@ describe('embed config rules', () => {
     expect(['red', '#12345', '3d2f8c', '#ggg', 'rgb(0,0,0)'].map(isColor)).toEqual([false, false, false, false, false]);
     expect(normalizeColor('#AbC')).toBe('#aabbcc');
     expect(selectedMarkerColor('#ffffff')).toBe('#999999');
+    // Grid steps: the embed colour mixed with white, 30%, 55%, 80%, then the colour itself.
+    expect(gridColorRamp('#2e7d32')).toEqual(['#c0d8c2', '#8cb88e', '#58975b', '#2e7d32']);
+    expect(gridColorRamp('#000')).toEqual(['#b3b3b3', '#737373', '#333333', '#000000']);
   });
 
   it('levels: what each allows', () => {

@@ -84,6 +84,17 @@ export function selectedMarkerColor(color: string): string {
   return `#${darker.join('')}`;
 }
 
+/** How much of the embed colour each step of the grid ramp takes (the rest white): fewest facilities lightest. */
+const GRID_RAMP_STRENGTHS = [0.3, 0.55, 0.8, 1] as const;
+
+/** The embedded map's grid colours (spec part 1 §9's four steps), shades of the embed colour. */
+export function gridColorRamp(color: string): [string, string, string, string] {
+  const hex = normalizeColor(isColor(color) ? color : DEFAULT_EMBED_COLOR).slice(1);
+  const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const tint = (strength: number) => `#${channels.map((c) => Math.round(255 - (255 - c) * strength).toString(16).padStart(2, '0')).join('')}`;
+  return GRID_RAMP_STRENGTHS.map(tint) as [string, string, string, string];
+}
+
 export const fontCss = (font: string) => EMBED_FONTS.find((f) => f.value === font)?.css ?? '';
 
 export interface EmbedField {

@@ -17,10 +17,10 @@ async function fetchShapes(url: string) {
   return countryShapes((await response.json()) as CountriesTopology);
 }
 
-/** The offline style, built once per page load from the bundled coarse world-atlas file. */
+/** The offline style, built once per page load from the bundled coarse world-atlas file and the server's place tiles. */
 export const offlineBaseStyleQuery = queryOptions({
   queryKey: ['offline-base-style'],
-  queryFn: async (): Promise<StyleSpecification> => offlineBaseStyle(await fetchShapes(coarseCountriesUrl)),
+  queryFn: async (): Promise<StyleSpecification> => offlineBaseStyle(await fetchShapes(coarseCountriesUrl), window.location.origin),
   staleTime: Infinity,
 });
 

@@ -8,7 +8,8 @@ import { DETAILED_SHAPES_FROM_ZOOM, detailedCountryShapesQuery, useBaseMapStyle 
 import { loadMaplibre } from './maplibre-lib.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { MapLoading } from './map-loading.tsx';
-import { INITIAL_VIEW_STATE, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
+import { NearbyPlaces } from './nearby-places.tsx';
+import { INITIAL_VIEW_STATE, MAP_INSTANCE_KEY, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
 import { COUNTRY_SOURCES } from './offline-base-style.ts';
 
 export type BaseMapProps = Omit<MapProps, 'mapStyle'> & { children?: ReactNode };
@@ -69,6 +70,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ child
         style={{ width: '100%', height: '100%' }}
         {...props}
         onLoad={(event) => {
+          Object.assign(event.target.getContainer(), { [MAP_INSTANCE_KEY]: event.target });
           detailWhenZoomedIn(event.target);
           onLoad?.(event);
         }}
@@ -84,6 +86,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ child
         mapStyle={style}
       >
         <NavigationControl showCompass={false} position="top-right" />
+        {offline && <NearbyPlaces />}
         {children}
       </Map>
     </MapErrorBoundary>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
-import { countryShapes, offlineBaseStyle, type CountriesTopology } from './offline-base-style.ts';
+import { countryShapes, offlineBaseStyle, PLACES_SOURCE, type CountriesTopology } from './offline-base-style.ts';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => JSON.parse(fs.readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as CountriesTopology;
@@ -13,7 +13,8 @@ describe.each([
   ['countries-50m.json', 200],
 ])('offline base style of %s', (file, minimumCountries) => {
   const topology = read(file);
-  const style = offlineBaseStyle(countryShapes(topology));
+  const origin = 'https://registry.example';
+  const style = offlineBaseStyle(countryShapes(topology), origin);
 
   it('is a valid MapLibre style', () => {
     expect(validateStyleMin(style)).toEqual([]);
@@ -28,7 +29,22 @@ describe.each([
     expect(collection.features.length).toBeGreaterThan(minimumCountries);
     expect(collection.features.map((f) => f.properties?.name)).toEqual(expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']));
     expect((borders.data as GeoJSON.MultiLineString).type).toBe('MultiLineString');
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+  });
+
+  it('names each country once, inside its largest shape', () => {
+    const source = style.sources['country-label-points'];
+    if (source?.type !== 'geojson') throw new Error('expected a GeoJSON source');
+    const labels = (source.data as GeoJSON.FeatureCollection<GeoJSON.Point>).features;
+    const names = labels.map((label) => label.properties?.name as string);
+    expect(names.filter((name) => name === 'Russia')).toHaveLength(1);
+    expect(labels.length).toBeGreaterThan(minimumCountries);
+    // Bangladesh lies between 88°E and 93°E, 20.5°N and 26.7°N.
+    const [lng, lat] = labels.find((label) => label.properties?.name === 'Bangladesh')!.geometry.coordinates as [number, number];
+    expect(lng).toBeGreaterThan(88);
+    expect(lng).toBeLessThan(93);
+    expect(lat).toBeGreaterThan(20.5);
+    expect(lat).toBeLessThan(26.7);
   });
 
   it('keeps every ring and border continuous across the antimeridian (no edge spans the map)', () => {
@@ -48,9 +64,11 @@ describe.each([
     expect(JSON.stringify(russia.geometry)).toMatch(/\[18\d\.\d+|\[19\d\.\d+/);
   });
 
-  it('needs no glyphs, sprites or remote sources', () => {
+  it('labels places from our own server tiles, with no glyphs, sprites or other remote sources', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(JSON.stringify(style.sources)).not.toMatch(/https?:/);
+    expect(style.sources[PLACES_SOURCE]).toEqual({ type: 'vector', tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 16 });
+    const { [PLACES_SOURCE]: _places, ...shapes } = style.sources;
+    expect(JSON.stringify(shapes)).not.toMatch(/https?:/);
   });
 });

@@ -1,4 +1,5 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import polylabel from 'polylabel';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -7,6 +8,9 @@ export const BASE_MAP_COLORS = {
   sea: '#d7e6f0',
   land: '#f4f2ee',
   border: '#b8b3aa',
+  countryLabel: '#8a8378',
+  placeLabel: '#4a4a4a',
+  labelHalo: 'rgba(255, 255, 255, 0.9)',
 } as const;
 
 /** The world-atlas topology: countries as one geometry collection. */
@@ -51,30 +55,71 @@ export interface CountryShapes {
   countries: GeoJSON.FeatureCollection;
   /** Shared arcs only: each border drawn once, coastlines left to the land/sea contrast. */
   borders: GeoJSON.Geometry;
+  /** One point per country to write its name at (labelled from the shapes, each tile would name it again). */
+  labels: GeoJSON.FeatureCollection<GeoJSON.Point>;
+}
+
+/** Twice a ring's area in square degrees: enough to tell a country's mainland from its islands. */
+function ringArea(ring: GeoJSON.Position[]): number {
+  let area = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += (ring[j]![0]! + ring[i]![0]!) * (ring[j]![1]! - ring[i]![1]!);
+  return Math.abs(area);
+}
+
+/** Where a country's name goes: the point of its largest polygon farthest from the coast and borders. */
+function labelPoint(geometry: GeoJSON.Geometry): { point: GeoJSON.Position; area: number } | null {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const largest = polygons.reduce<GeoJSON.Position[][] | null>((best, polygon) => (!best || ringArea(polygon[0]!) > ringArea(best[0]!) ? polygon : best), null);
+  return largest ? { point: polylabel(largest as [number, number][][], 0.2), area: ringArea(largest[0]!) } : null;
 }
 
 /** The offline style's sources, which a more detailed file's shapes replace (setData). */
 export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as const;
+/** Country name points, from the coarse shapes only: the detailed ones would move no name. */
+const COUNTRY_LABELS_SOURCE = 'country-label-points';
+/** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
+export const PLACES_SOURCE = 'places';
+export const PLACES_TILE_LAYER = 'places';
+export const PLACE_LABELS_LAYER = 'place-labels';
+/** The server cuts place tiles up to this zoom; deeper zooms draw zoom 16's tiles larger. */
+const PLACES_MAX_ZOOM = 16;
+/** Ranks of the server's places: 1 a capital, 2 a first-level region's seat, 3 another town. */
+const RANK: ExpressionSpecification = ['get', 'rank'];
+
+/** Absolute: MapLibre fetches tiles in a worker, where a path has no page to be relative to. */
+export const placesTileUrl = (origin: string) => `${origin}/tile/places/{z}/{x}/{y}.pbf`;
 
 export function countryShapes(topology: CountriesTopology): CountryShapes {
   const collection = feature(topology, topology.objects.countries);
+  const countries = collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) }));
+  const labels: GeoJSON.Feature<GeoJSON.Point>[] = [];
+  for (const country of countries) {
+    const label = labelPoint(country.geometry);
+    const name = (country.properties as { name?: string } | null)?.name;
+    if (label) labels.push({ type: 'Feature', properties: { name, area: Math.round(label.area) }, geometry: { type: 'Point', coordinates: label.point } });
+  }
   return {
-    countries: { ...collection, features: collection.features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) },
+    countries: { ...collection, features: countries },
     borders: unwrapGeometry(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
+    labels: { type: 'FeatureCollection', features: labels },
   };
 }
 
 /**
- * A MapLibre style drawing country shapes and borders from the world-atlas package, with
- * no network beyond our own server: the default when MAP_STYLE_URL is not set.
+ * A MapLibre style drawing country shapes and borders from the world-atlas package and the
+ * populated places of the server's gazetteer, with no network beyond our own server: the default
+ * when MAP_STYLE_URL is not set. Labels need no glyph server: without `glyphs` MapLibre draws
+ * them with the browser's own sans-serif font.
  */
-export function offlineBaseStyle(shapes: CountryShapes): StyleSpecification {
+export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
     sources: {
       [COUNTRY_SOURCES.countries]: { type: 'geojson', data: shapes.countries },
       [COUNTRY_SOURCES.borders]: { type: 'geojson', data: shapes.borders },
+      [COUNTRY_LABELS_SOURCE]: { type: 'geojson', data: shapes.labels },
+      [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': BASE_MAP_COLORS.sea } },
@@ -84,6 +129,42 @@ export function offlineBaseStyle(shapes: CountryShapes): StyleSpecification {
         type: 'line',
         source: COUNTRY_SOURCES.borders,
         paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
+      },
+      {
+        // Country names while the view spans countries; under the places, so a name moves off a capital rather than hiding it.
+        id: 'country-labels',
+        type: 'symbol',
+        source: COUNTRY_LABELS_SOURCE,
+        maxzoom: 6,
+        layout: {
+          'text-field': ['get', 'name'],
+          // The biggest countries are named first where names collide.
+          'symbol-sort-key': ['-', ['get', 'area']],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, 10, 5, 13],
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.08,
+          'text-max-width': 7,
+          'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
+          'text-radial-offset': 0.8,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
+      },
+      {
+        id: PLACE_LABELS_LAYER,
+        type: 'symbol',
+        source: PLACES_SOURCE,
+        'source-layer': PLACES_TILE_LAYER,
+        // Places `near` a tile lie outside it: the nearby-places note names them, not the map.
+        filter: ['!', ['has', 'near']],
+        layout: {
+          'text-field': ['get', 'name'],
+          // Capitals, then region seats, then the biggest towns win a collision.
+          'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
+          'text-max-width': 8,
+          'text-padding': 4,
+        },
+        paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
       },
     ],
   };

@@ -1,7 +1,8 @@
-import type { CircleLayerSpecification } from 'maplibre-gl';
-import { CLOSED_MARKER_COLOR, facilitiesLayer, selectedFacilityLayer } from './search-map-layers.ts';
+import type { CircleLayerSpecification, FillLayerSpecification } from 'maplibre-gl';
+import { gridColorRamp } from '@registry/core/embed-config';
+import { CLOSED_MARKER_COLOR, facilitiesLayer, gridFillColor, gridLayer, selectedFacilityLayer } from './search-map-layers.ts';
 
-/** An embedded map's look: the contributor's marker colours and, at level 2 and up, the silver base map. */
+/** An embedded map's look: the contributor's colour for grid and markers and, at level 2 and up, the silver base map. */
 export interface MapAppearance {
   markerColor: string;
   selectedMarkerColor: string;
@@ -24,9 +25,15 @@ export interface EmbeddedCard {
   preferNameOf: number | null;
 }
 
-export function markerLayers(appearance: MapAppearance | undefined): { facilities: CircleLayerSpecification; selected: CircleLayerSpecification } {
-  if (!appearance) return { facilities: facilitiesLayer, selected: selectedFacilityLayer };
+/** The search map's facility layers, in an embedded map's colours when it has an appearance. */
+export function facilityLayers(appearance: MapAppearance | undefined): {
+  grid: FillLayerSpecification;
+  facilities: CircleLayerSpecification;
+  selected: CircleLayerSpecification;
+} {
+  if (!appearance) return { grid: gridLayer, facilities: facilitiesLayer, selected: selectedFacilityLayer };
   return {
+    grid: { ...gridLayer, paint: { ...gridLayer.paint, 'fill-color': gridFillColor(gridColorRamp(appearance.markerColor)) } },
     facilities: {
       ...facilitiesLayer,
       paint: { ...facilitiesLayer.paint, 'circle-color': ['case', ['to-boolean', ['get', 'is_closed']], CLOSED_MARKER_COLOR, appearance.markerColor] },

@@ -22,6 +22,19 @@ export const SELECTED_COLOR = '#f2711c';
 
 const [, second, third, fourth] = GRID_COLOR_BREAKPOINTS;
 
+/** A cell's colour by its facility count: one of four colours per step of the ramp (spec part 1 §9). */
+export const gridFillColor = (colors: readonly [string, string, string, string]): ExpressionSpecification => [
+  'step',
+  ['get', 'count'],
+  colors[0],
+  second,
+  colors[1],
+  third,
+  colors[2],
+  fourth,
+  colors[3],
+];
+
 /** Squares coloured by their facility count, up to zoom 11 (spec part 1 §9). */
 export const gridLayer: FillLayerSpecification = {
   id: 'facility-grid',
@@ -30,7 +43,7 @@ export const gridLayer: FillLayerSpecification = {
   'source-layer': TILE_LAYERS.grid,
   maxzoom: GRID_MAX_ZOOM + 1,
   paint: {
-    'fill-color': ['step', ['get', 'count'], GRID_COLORS[0], second, GRID_COLORS[1], third, GRID_COLORS[2], fourth, GRID_COLORS[3]],
+    'fill-color': gridFillColor(GRID_COLORS),
     'fill-opacity': 0.8,
     'fill-outline-color': '#ffffff',
   },

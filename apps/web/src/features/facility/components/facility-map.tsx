@@ -19,7 +19,7 @@ export function FacilityMap({ facility }: { facility: FacilityDetail }) {
   const others = drawableLocations(facility.properties.other_locations);
   return (
     <Box sx={{ height: { xs: 280, md: '100%' }, minHeight: { md: 420 }, position: 'relative' }} data-testid="facility-map">
-      <BaseMap key={facility.id} initialViewState={facilityMapView(facility.geometry.coordinates, others)}>
+      <BaseMap key={facility.id} initialViewState={facilityMapView(facility.geometry.coordinates)}>
         {others.map((location, index) => (
           <Marker key={index} longitude={location.lng} latitude={location.lat}>
             <Box

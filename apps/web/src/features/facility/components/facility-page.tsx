@@ -102,10 +102,16 @@ export function FacilityPage({
         reportMenu={!embed && <ReportMenu facility={data} signedIn={signedIn} closureReports={flags.closure} claims={claims} />}
       />
       {embed && (
-        // The embedded page links to the full page on the registry, in a new tab (out of the host's frame).
-        <Link href={`${window.location.origin}/facilities/${p.os_id}`} target="_blank" rel="noreferrer" sx={{ alignSelf: 'flex-start' }}>
-          View on {PRODUCT_NAME}
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          {/* Back to the embedded map, still embedded in its contributor's config (never a dead end inside the frame). */}
+          <Link component={RouterLink} to={`/facilities?${search.toString()}`}>
+            Back to map
+          </Link>
+          {/* The full page on the registry, in a new tab (out of the host's frame). */}
+          <Link href={`${window.location.origin}/facilities/${p.os_id}`} target="_blank" rel="noreferrer">
+            View on {PRODUCT_NAME}
+          </Link>
+        </Box>
       )}
       {!embed && renderStaffActions?.(p.os_id)}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>

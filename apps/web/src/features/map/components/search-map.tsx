@@ -7,7 +7,7 @@ import { BaseMap } from '@/components/map/base-map.tsx';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
-import { markerLayers, SILVER_PAINT, type EmbeddedCard, type MapAppearance } from '../embed-appearance.ts';
+import { facilityLayers, SILVER_PAINT, type EmbeddedCard, type MapAppearance } from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
 import { facilitiesAtPoint, type PointFacility } from '../point-facilities.ts';
@@ -40,14 +40,15 @@ export function SearchMap({
   const [showLegend, setShowLegend] = useState(true);
   // Announced as aria-busy while the map flies or pans, so assistive tools (and tests) wait for it to settle.
   const [moving, setMoving] = useState(false);
-  const [zoomToSearch, setZoomToSearch] = useState(false);
+  // On by default, as on Open Supply Hub: a search moves the map to its results; switched off, the map stays where the user put it.
+  const [zoomToSearch, setZoomToSearch] = useState(true);
   const [corners, setCorners] = useState<LngLat[] | null>(null);
   // The facilities of a clicked marker that stands for several at one point, with that point.
   const [shared, setShared] = useState<{ facilities: PointFacility[]; lng: number; lat: number } | null>(null);
   const tileKey = useTileCacheKey();
   const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
 
-  const markers = markerLayers(appearance);
+  const markers = facilityLayers(appearance);
   const silver = appearance?.silver === true;
   useEffect(() => {
     const instance = map.current?.getMap();
@@ -65,9 +66,15 @@ export function SearchMap({
     map.current?.flyTo({ center: [selectedLng, selectedLat], zoom: FACILITY_FOCUS_ZOOM });
   }, [loaded, selectedLng, selectedLat]);
 
-  const extentKey = extent?.join(',');
+  // A facility being shown (say, on coming back to the search) keeps the map on it rather than the results.
+  const showingFacility = useRef(false);
   useEffect(() => {
-    if (!loaded || !zoomToSearch || !extentKey) return;
+    showingFacility.current = selected !== null;
+  });
+  // Only a search follows its results: with no filters the map keeps the spec's world view.
+  const extentKey = tileQuery ? extent?.join(',') : undefined;
+  useEffect(() => {
+    if (!loaded || !zoomToSearch || !extentKey || showingFacility.current) return;
     const [west, south, east, north] = extentKey.split(',').map(Number) as [number, number, number, number];
     map.current?.resize();
     map.current?.fitBounds(
@@ -145,7 +152,7 @@ export function SearchMap({
         {urls && (
           // Keyed by URL: a new search replaces the tile sources instead of mixing old and new tiles.
           <Source key={urls.grid} id={layers.SOURCES.grid} type="vector" tiles={[urls.grid]} {...GRID_SOURCE_ZOOM}>
-            <Layer {...layers.gridLayer} beforeId={layers.boundaryFillLayer.id} />
+            <Layer {...markers.grid} beforeId={layers.boundaryFillLayer.id} />
           </Source>
         )}
         {urls && (
