@@ -72,6 +72,7 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
   'GET /api/current_tile_cache_key': { expect: 200 },
   'GET /tile/facilitygrid/:key/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/facilitygrid/1/0/0/0.pbf' }) },
   'GET /tile/facilities/:key/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/facilities/1/12/3276/1925.pbf' }) },
+  'GET /tile/places/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/places/4/11/6.pbf' }) },
   'GET /api/static-map/': { expect: 200, request: () => ({ url: '/api/static-map/?lat=23.81&lng=90.41' }) },
   [`GET ${LIST_TEMPLATE_PATH}`]: { expect: 200 },
   'GET /api/facility-lists/upload-settings/': { expect: 200 },
