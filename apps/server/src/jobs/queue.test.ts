@@ -112,8 +112,8 @@ describe('job queue', () => {
       [killed!.id, 'running'],
       [finished!.id, 'queued'],
     ]);
-    await other.close(); // the process dies: PostgreSQL ends its session and lets its locks go
-    expect(await requeueOrphanedJobs(database.db)).toBe(1);
+    await other.close(); // the process dies: PostgreSQL ends its session and lets its locks go (its backend, a moment later)
+    await expect.poll(() => requeueOrphanedJobs(database.db), { timeout: 5_000, interval: 50 }).toBe(1);
     expect((await jobs()).map((job) => [job.status, job.locked_by])).toEqual([
       ['queued', null],
       ['queued', null],

@@ -71,6 +71,9 @@ export function startWorker(options: WorkerOptions): Worker {
   const unsubscribe = onJobEnqueued(() => wake?.());
   const stopping = new AbortController();
   let current: ClaimedJob | null = null;
+  /** Resolved by a stop whose grace ran out: the job still running is left behind, already requeued. */
+  let abandon!: () => void;
+  const abandoned = new Promise<void>((resolve) => (abandon = resolve));
 
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
@@ -141,7 +144,7 @@ export function startWorker(options: WorkerOptions): Worker {
           if (!job) return false;
           current = job;
           try {
-            await runJob(job);
+            await Promise.race([runJob(job), abandoned]);
           } finally {
             current = null;
             await releaseJobLock(session, job.id).catch(() => undefined);
@@ -179,8 +182,12 @@ export function startWorker(options: WorkerOptions): Worker {
       unsubscribe();
       wake?.();
       const stopped = graceMs === undefined ? true : await Promise.race([loop.then(() => true), delay(graceMs).then(() => false)]);
-      if (!stopped && current) await releaseJob(options.db, current.id).catch(() => undefined);
-      else await loop;
+      if (!stopped) {
+        if (current) await releaseJob(options.db, current.id).catch(() => undefined);
+        // Requeued: the loop lets go of the job's lock and connection (so the pool can close) without waiting for it.
+        abandon();
+      }
+      await loop;
       idleWaiters.forEach((resolve) => resolve());
     },
   };
