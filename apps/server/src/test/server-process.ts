@@ -73,13 +73,15 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 /**
  * Starts the real server (run by this Node so signals reach it directly) on a free port with a
  * fresh data directory and, under DATABASE_URL, a fresh database. An `env` that names
- * DATABASE_URL or DATA_DIR shares them (several servers, or one server restarted, on one database).
+ * DATABASE_URL or DATA_DIR shares them (several servers, or one server restarted, on one database);
+ * DATABASE_URL '' runs it on the embedded database whatever the test run's.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(serverEnv: Record<string, string> = {}): Promise<TestServer> {
+  const { DATABASE_URL: givenUrl, ...env } = serverEnv;
   const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
-  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await freshDatabase();
+  const database = givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase();
   const lines: Record<string, unknown>[] = [];
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
