@@ -286,7 +286,8 @@ describe(`a list through kill -9 at ${KILLS} random points (${process.env.DATABA
       console.log(`run ${runs}: ${kill ? `${kill.point}:${kill.n}` : 'to the end'}, up in ${Math.round(upAfter)} ms, ${Math.round(performance.now() - runStarted)} ms in all`);
       if (!kill) break;
       expect(exited, `run ${runs} was to be killed at ${kill.point}:${kill.n}`).toBe(true);
-      expect(await current.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      const tail = current.logLines().slice(-6).map((line) => `${String(line.msg)}${line.err ? ` ${JSON.stringify(line.err)}` : ''}`);
+      expect(await current.exited, `run ${runs} ended otherwise than by its kill; its log ends: ${tail.join(' | ')}`).toEqual({ code: null, signal: 'SIGKILL' });
       kills.push(kill);
       plan.done[kill.stage]++;
     }
@@ -295,9 +296,12 @@ describe(`a list through kill -9 at ${KILLS} random points (${process.env.DATABA
     const perStage = Object.fromEntries((['parse', 'geocode', 'match'] as const).map((stage) => [stage, kills.filter((k) => k.stage === stage).length]));
     console.log(`list crash recovery: ${kills.length} kills in ${runs} runs, ${seconds} s; kill points ${kills.map((k) => `${k.point}:${k.n}`).join(', ')}; reached per stage ${JSON.stringify(perStage)}`);
     expect(kills.length).toBe(KILLS);
-    expect(perStage.parse).toBeGreaterThan(0);
-    expect(perStage.geocode).toBeGreaterThan(0);
-    expect(perStage.match).toBeGreaterThan(0);
+    if (KILLS >= 5) {
+      // Spread over the three steps (fewer kills, for a quick look, may not reach them all).
+      expect(perStage.parse).toBeGreaterThan(0);
+      expect(perStage.geocode).toBeGreaterThan(0);
+      expect(perStage.match).toBeGreaterThan(0);
+    }
 
     await expectEachRowOnce(listId!, planted!);
     await expectNoOrphanedFile();
