@@ -103,8 +103,8 @@ describe('job queue', () => {
     await enqueue(database.db, 'test.record', { value: 'finished' });
     // Another process's worker: one connection, on which it holds the lock of the job it runs.
     const other = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
-    const killed = await claimNextJob(other.db, 'killed-worker', { session: true });
-    const finished = await claimNextJob(other.db, 'killed-worker', { session: true });
+    const killed = await claimNextJob(other.db, 'killed-worker', { holdLock: true });
+    const finished = await claimNextJob(other.db, 'killed-worker', { holdLock: true });
     await releaseJobLock(other.db, finished!.id);
     // Alive and holding its lock: its job stays its own. The one whose lock it let go is taken back.
     expect(await requeueOrphanedJobs(database.db)).toBe(1);

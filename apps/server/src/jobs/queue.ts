@@ -64,11 +64,12 @@ const jobLockKey = (id: RawBuilder<unknown> | number) => sql`${sql.lit(RUNNING_J
 
 /**
  * Takes the oldest due job; SKIP LOCKED lets many workers share the table without waiting.
- * With `session` (a connection the worker keeps while the job runs) the job's lock is taken on
- * it in the same statement; release it with releaseJobLock once the job's outcome is written.
+ * With `holdLock`, `db` being a connection the worker keeps while the job runs, the job's lock is
+ * taken on it in the same statement; release it with releaseJobLock once the job's outcome is
+ * written. (Another session still holding it, a live worker whose lease ran out, leaves it unheld.)
  */
-export async function claimNextJob(db: Db, workerId: string, options: { session?: boolean } = {}): Promise<ClaimedJob | undefined> {
-  const lock = options.session ? sql`, pg_try_advisory_lock(${jobLockKey(sql.ref('id'))}) as locked` : sql``;
+export async function claimNextJob(db: Db, workerId: string, options: { holdLock?: boolean } = {}): Promise<ClaimedJob | undefined> {
+  const lock = options.holdLock ? sql`, pg_try_advisory_lock(${jobLockKey(sql.ref('id'))}) as locked` : sql``;
   const result = await sql<ClaimedJob>`
     update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
       attempts = attempts + 1, updated_at = now()

@@ -140,7 +140,7 @@ export function startWorker(options: WorkerOptions): Worker {
         }
         // The job runs while its lock is held on a connection kept for it (see claimNextJob).
         const ran = await options.db.connection().execute(async (session) => {
-          const job = await claimNextJob(session, id, { session: true });
+          const job = await claimNextJob(session, id, { holdLock: true });
           if (!job) return false;
           current = job;
           try {
