@@ -115,20 +115,18 @@ async function listState(listId: number | null): Promise<ListState> {
 
 /**
  * The next kill, drawn from the points the list can still reach: parse points while it is not
- * parsed, then geocode and match points in a seeded order, and last the moments after the list
- * is finished and after its e-mail is sent. Points whose work commits use up a batch each, so
- * their count leaves batches for the kills still to come.
+ * parsed, then geocode points, then match points (their batches interleave: a run matches what
+ * is geocoded before it geocodes more), and last the moment after the list is finished or after
+ * its e-mail is recorded. Points whose work commits use up a batch each, so their count leaves
+ * batches for the kills still to come.
  */
 function planner(random: ReturnType<typeof seededRandom>) {
   const quota: Record<Stage, number> = { parse: Math.max(2, Math.round(KILLS * 0.2)), geocode: Math.max(3, Math.round(KILLS * 0.3)), match: 0 };
   quota.match = Math.max(1, KILLS - quota.parse - quota.geocode);
   const done: Record<Stage, number> = { parse: 0, geocode: 0, match: 0 };
-  // Geocode and match kills interleave as their batches do.
+  // Geocode kills first: any run geocodes a batch before it matches one when none is waiting, so
+  // match kills drawn earlier could use up the geocoding before a geocode kill came.
   const later: Stage[] = [...Array<Stage>(quota.geocode).fill('geocode'), ...Array<Stage>(quota.match).fill('match')];
-  for (let i = later.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [later[i], later[j]] = [later[j]!, later[i]!];
-  }
   return {
     done,
     next(state: ListState, killed: number): Kill | null {
