@@ -14,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 export interface TestServer {
   url: string;
+  /** The server's (primary) process. */
+  pid: number;
   /** The data directory (the embedded database lives in its `postgres` folder). */
   dataDir: string;
   /** The first link of the e-mail sent to `to` whose path starts with `pathPrefix` (from the server log). */
@@ -141,6 +143,7 @@ export async function startServer(serverEnv: Record<string, string> = {}): Promi
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     exited,
     logLines: () => lines,
