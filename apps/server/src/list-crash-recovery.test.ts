@@ -124,9 +124,13 @@ function planner(random: ReturnType<typeof seededRandom>) {
   const quota: Record<Stage, number> = { parse: Math.max(2, Math.round(KILLS * 0.2)), geocode: Math.max(3, Math.round(KILLS * 0.3)), match: 0 };
   quota.match = Math.max(1, KILLS - quota.parse - quota.geocode);
   const done: Record<Stage, number> = { parse: 0, geocode: 0, match: 0 };
-  // Geocode kills first: any run geocodes a batch before it matches one when none is waiting, so
-  // match kills drawn earlier could use up the geocoding before a geocode kill came.
-  const later: Stage[] = [...Array<Stage>(quota.geocode).fill('geocode'), ...Array<Stage>(quota.match).fill('match')];
+  // Geocode and match kills alternate, a geocode kill first: a run geocodes a batch before it
+  // matches one when none is waiting, so match kills in a row could use up the geocoding before a
+  // geocode kill came, and match kills all after it would find one batch left.
+  const later: Stage[] = Array.from({ length: Math.max(quota.geocode, quota.match) }, (_, i): Stage[] => [
+    ...(i < quota.geocode ? (['geocode'] as const) : []),
+    ...(i < quota.match ? (['match'] as const) : []),
+  ]).flat();
   return {
     done,
     next(state: ListState, killed: number): Kill | null {
