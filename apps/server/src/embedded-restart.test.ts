@@ -1,58 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/demo-users.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { madeUpWord as word } from './test/list-helpers.ts';
+import { startServer as startServerProcess, type TestServer } from './test/server-process.ts';
 
 /**
  * The real server (`main.ts`) on the embedded database, stopped in the middle of a list twice: by
  * SIGTERM, then by kill -9. Each restart on the same data directory takes the list back at once
  * (the embedded database has one worker, so no lease to wait out) and every row ends processed once.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-restart-'));
 const ROWS = 1_200;
 const FINAL = ['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'ERROR_GEOCODING', 'ERROR_MATCHING'];
 
-let server: { child: ChildProcess; url: string; exited: Promise<number | null> } | null = null;
+let server: TestServer | null = null;
 afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/** The server on the embedded database (DATABASE_URL empty), whatever the run's database: its exit code when it ends. */
 async function startServer() {
-  const port = await freePort();
-  const { DATABASE_URL: _notThis, ...env } = process.env;
-  // The server's log, for a failure's story.
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_FACILITIES: '200', AUTO_APPROVE_LISTS: 'true', LOG_LEVEL: 'info' },
-    stdio: ['ignore', log, log],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${url}/health`).catch(() => null))?.status, { timeout: 120_000, interval: 200 }).toBe(200);
-  server = { child, url, exited };
-  return server;
+  const started = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_SEED: 'true', DEMO_FACILITIES: '200', AUTO_APPROVE_LISTS: 'true' });
+  server = started;
+  return { child: { kill: (signal: NodeJS.Signals) => void started.signal(signal) }, url: started.url, exited: started.exited.then(({ code }) => code) };
 }
 
 /** The embedded server's own database, reached over its socket (checks only). */

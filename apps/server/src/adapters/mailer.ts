@@ -10,7 +10,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * With `dedupeKey`, an e-mail already recorded under the key is not recorded again (a job run a
+   * second time after a crash); one recorded but not yet sent through SMTP is sent now.
+   */
+  send(message: MailMessage, options?: { dedupeKey?: string }): Promise<void>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -24,12 +28,19 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log?: Log }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(message) {
-      const row = await options.db
+    async send(message, { dedupeKey } = {}) {
+      const inserted = await options.db
         .insertInto('email_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, dedupe_key: dedupeKey ?? null })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      let row = inserted;
+      if (!row) {
+        const earlier = await options.db.selectFrom('email_outbox').select(['id', 'sent_at']).where('dedupe_key', '=', dedupeKey!).executeTakeFirstOrThrow();
+        if (!transport || earlier.sent_at) return;
+        row = earlier;
+      }
       if (!transport) {
         options.log?.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] }, 'email queued');
         return;

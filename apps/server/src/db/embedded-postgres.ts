@@ -116,9 +116,23 @@ function socketDirFor(dir: string): string {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * An exited process not yet reaped: the PostgreSQL of a server killed with -9 belongs to init,
+ * which may take seconds to reap it (or, as PID 1 of a container, never), and until then it
+ * would look alive to a start waiting for it to stop.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false; // no /proc (macOS): kill -0 is all there is
   }
 }
 

@@ -153,6 +153,7 @@ export interface DownloadPurchases {
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
   html_body: string | null;
   id: Generated<number>;
   last_error: string | null;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { claimNextJob, enqueue, requeueExpiredJobs, retryDelaySeconds } from './queue.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { claimNextJob, enqueue, releaseJobLock, requeueExpiredJobs, requeueOrphanedJobs, retryDelaySeconds } from './queue.ts';
 import { startWorker } from './worker.ts';
 
 declare module './job-types.ts' {
@@ -96,6 +96,29 @@ describe('job queue', () => {
     await database.db.updateTable('jobs').set({ locked_at: sql`now() - interval '11 minutes'` }).execute();
     expect(await requeueExpiredJobs(database.db, 600)).toBe(1);
     expect((await claimNextJob(database.db, 'other'))?.attempts).toBe(2);
+  });
+
+  it('takes back at once the job of a worker whose process died (its connection, and so its lock, gone)', async () => {
+    await enqueue(database.db, 'test.record', { value: 'killed' });
+    await enqueue(database.db, 'test.record', { value: 'finished' });
+    // Another process's worker: one connection, on which it holds the lock of the job it runs.
+    const other = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    const killed = await claimNextJob(other.db, 'killed-worker', { holdLock: true });
+    const finished = await claimNextJob(other.db, 'killed-worker', { holdLock: true });
+    await releaseJobLock(other.db, finished!.id);
+    // Alive and holding its lock: its job stays its own. The one whose lock it let go is taken back.
+    expect(await requeueOrphanedJobs(database.db)).toBe(1);
+    expect((await jobs()).map((job) => [job.id, job.status])).toEqual([
+      [killed!.id, 'running'],
+      [finished!.id, 'queued'],
+    ]);
+    await other.close(); // the process dies: PostgreSQL ends its session and lets its locks go (its backend, a moment later)
+    await expect.poll(() => requeueOrphanedJobs(database.db), { timeout: 5_000, interval: 50 }).toBe(1);
+    expect((await jobs()).map((job) => [job.status, job.locked_by])).toEqual([
+      ['queued', null],
+      ['queued', null],
+    ]);
+    expect((await claimNextJob(database.db, 'other'))?.id).toBe(killed!.id);
   });
 
   it('never hands one job to two workers', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobName, JobPayloads } from './job-types.ts';
@@ -53,16 +53,38 @@ export interface ClaimedJob {
   max_attempts: number;
 }
 
-/** Takes the oldest due job; SKIP LOCKED lets many workers share the table without waiting. */
-export async function claimNextJob(db: Db, workerId: string): Promise<ClaimedJob | undefined> {
+/**
+ * The advisory lock a worker holds on a connection of its own while it runs a job, keyed
+ * (RUNNING_JOB_LOCK, job id): PostgreSQL lets it go with the connection when the worker's process
+ * dies (kill -9, a lost machine), so the job of a dead worker is known at once instead of after
+ * its lease.
+ */
+const RUNNING_JOB_LOCK = 0x4a4f4253;
+const jobLockKey = (id: RawBuilder<unknown> | number) => sql`${sql.lit(RUNNING_JOB_LOCK)}, (${id} % 2147483647)::int`;
+
+/**
+ * Takes the oldest due job; SKIP LOCKED lets many workers share the table without waiting.
+ * With `holdLock`, `db` being a connection the worker keeps while the job runs, the job's lock is
+ * taken on it in the same statement; release it with releaseJobLock once the job's outcome is
+ * written. (Another session still holding it, a live worker whose lease ran out, leaves it unheld.)
+ */
+export async function claimNextJob(db: Db, workerId: string, options: { holdLock?: boolean } = {}): Promise<ClaimedJob | undefined> {
+  const lock = options.holdLock ? sql`, pg_try_advisory_lock(${jobLockKey(sql.ref('id'))}) as locked` : sql``;
   const result = await sql<ClaimedJob>`
     update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
       attempts = attempts + 1, updated_at = now()
     where id = (
       select id from jobs where status = 'queued' and run_at <= now()
       order by run_at, id limit 1 for update skip locked)
-    returning id, name, payload, attempts, max_attempts`.execute(db);
-  return result.rows[0];
+    returning id, name, payload, attempts, max_attempts${lock}`.execute(db);
+  const job = result.rows[0];
+  if (!job) return undefined;
+  const { locked: _locked, ...claimed } = job as ClaimedJob & { locked?: boolean };
+  return claimed;
+}
+
+export async function releaseJobLock(session: Db, jobId: number): Promise<void> {
+  await sql`select pg_advisory_unlock(${jobLockKey(jobId)})`.execute(session);
 }
 
 export async function completeJob(db: Db, jobId: number): Promise<void> {
@@ -121,6 +143,18 @@ export async function requeueExpiredJobs(db: Db, leaseSeconds: number): Promise<
     .where('locked_at', '<', sql<Date>`now() - make_interval(secs => ${leaseSeconds})`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Running jobs whose worker is gone (nobody holds their lock) back to the queue, at once. A job
+ * being claimed right now is skipped (its row is locked), and one claimed is locked already.
+ */
+export async function requeueOrphanedJobs(db: Db): Promise<number> {
+  const result = await sql`
+    with running as materialized (select id from jobs where status = 'running' for update skip locked)
+    update jobs set status = 'queued', locked_at = null, locked_by = null, updated_at = now()
+    from running where jobs.id = running.id and pg_try_advisory_xact_lock(${jobLockKey(sql.ref('running.id'))})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Every running job back to the queue: its worker, the only one, died with its process. */

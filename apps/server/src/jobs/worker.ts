@@ -2,8 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { faultPoint } from './fault-point.ts';
 import type { JobContext, JobHandlers } from './job-types.ts';
-import { claimNextJob, completeJob, failJob, onJobEnqueued, releaseJob, requeueExpiredJobs, requeueRunningJobs, type ClaimedJob } from './queue.ts';
+import {
+  claimNextJob,
+  completeJob,
+  failJob,
+  onJobEnqueued,
+  releaseJob,
+  releaseJobLock,
+  requeueExpiredJobs,
+  requeueOrphanedJobs,
+  requeueRunningJobs,
+  type ClaimedJob,
+} from './queue.ts';
 
 /** Thrown by a job that stopped at a safe point because its worker is stopping; it is requeued as it was. */
 export class JobInterrupted extends Error {
@@ -13,6 +25,9 @@ export class JobInterrupted extends Error {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often running jobs are checked for a dead worker (a lock nobody holds): a cheap look at a few rows. */
+const ORPHAN_CHECK_MS = 5_000;
 
 /** A job cut off by the database going away waits this long before it runs again. */
 const UNAVAILABLE_RETRY_SECONDS = 2;
@@ -56,6 +71,9 @@ export function startWorker(options: WorkerOptions): Worker {
   const unsubscribe = onJobEnqueued(() => wake?.());
   const stopping = new AbortController();
   let current: ClaimedJob | null = null;
+  /** Resolved by a stop whose grace ran out: the job still running is left behind, already requeued. */
+  let abandon!: () => void;
+  const abandoned = new Promise<void>((resolve) => (abandon = resolve));
 
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
@@ -64,6 +82,7 @@ export function startWorker(options: WorkerOptions): Worker {
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
       await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: stopping.signal });
+      faultPoint(`job:${job.name}`);
       await persist(() => completeJob(options.db, job.id));
     } catch (error) {
       if (stopping.signal.aborted && error instanceof JobInterrupted) {
@@ -99,6 +118,7 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const loop = (async () => {
     let lastReap = 0;
+    let lastOrphanCheck = 0;
     if (options.soleWorker) {
       try {
         const taken = await persist(() => requeueRunningJobs(options.db));
@@ -109,16 +129,29 @@ export function startWorker(options: WorkerOptions): Worker {
     }
     while (running) {
       try {
+        if (Date.now() - lastOrphanCheck > ORPHAN_CHECK_MS) {
+          lastOrphanCheck = Date.now();
+          const taken = await requeueOrphanedJobs(options.db);
+          if (taken) options.log?.info({ jobs: taken }, 'jobs of a dead worker taken back');
+        }
         if (Date.now() - lastReap > leaseSeconds * 100) {
           lastReap = Date.now();
           await requeueExpiredJobs(options.db, leaseSeconds);
         }
-        const job = await claimNextJob(options.db, id);
-        if (job) {
+        // The job runs while its lock is held on a connection kept for it (see claimNextJob).
+        const ran = await options.db.connection().execute(async (session) => {
+          const job = await claimNextJob(session, id, { holdLock: true });
+          if (!job) return false;
           current = job;
-          await runJob(job).finally(() => (current = null));
-          continue;
-        }
+          try {
+            await Promise.race([runJob(job), abandoned]);
+          } finally {
+            current = null;
+            await releaseJobLock(session, job.id).catch(() => undefined);
+          }
+          return true;
+        });
+        if (ran) continue;
       } catch (error) {
         // The database may be restarting: wait and try again rather than die.
         options.log?.error({ err: error }, 'worker could not reach the queue');
@@ -149,8 +182,12 @@ export function startWorker(options: WorkerOptions): Worker {
       unsubscribe();
       wake?.();
       const stopped = graceMs === undefined ? true : await Promise.race([loop.then(() => true), delay(graceMs).then(() => false)]);
-      if (!stopped && current) await releaseJob(options.db, current.id).catch(() => undefined);
-      else await loop;
+      if (!stopped) {
+        if (current) await releaseJob(options.db, current.id).catch(() => undefined);
+        // Requeued: the loop lets go of the job's lock and connection (so the pool can close) without waiting for it.
+        abandon();
+      }
+      await loop;
       idleWaiters.forEach((resolve) => resolve());
     },
   };

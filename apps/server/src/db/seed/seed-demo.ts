@@ -143,8 +143,11 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
   await restoreSourceIndexes();
   // Fresh statistics, so the index refresh plans its joins for the real sizes; a small sample
   // is enough for that and keeps ANALYZE quick on the embedded database.
+  // This database's own tables only: a bare ANALYZE also takes the shared catalogs (pg_authid...),
+  // whose lock a seed running in another database of the same server holds until it commits.
   await sql`set local default_statistics_target = 20`.execute(db);
-  await sql`analyze`.execute(db);
+  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  await sql`analyze ${sql.join(tables.rows.map((table) => sql.id(table.name)))}`.execute(db);
   await sql`reset default_statistics_target`.execute(db);
   const restoreIndexIndexes = await deferIndexes(db, ['facility_index', 'facility_search_words']);
   await refreshFacilityIndex(db, undefined, { onProgress: (done, total) => log(`indexed ${done} of ${total} facilities`) });

@@ -70,7 +70,7 @@ describe('a worker that dies mid-list', () => {
     // Answers 150 rows, then never again: the worker is stuck like a process that was killed.
     const dying: Geocoder = { geocode: (query) => (++calls > 150 ? new Promise(() => undefined) : real.geocode(query)) };
     const matcher = createMatcher(t.config.matchThresholds);
-    startWorker({
+    const stuck = startWorker({
       db: t.database.db,
       handlers: {
         'lists.parse': (payload) => parseList({ db: t.database.db, files: createFileStorage(t.config) }, payload.listId),
@@ -88,6 +88,8 @@ describe('a worker that dies mid-list', () => {
     expect(await requeueExpiredJobs(t.database.db, 600)).toBe(1);
     await runJobs(t.config, t.database.db);
     await expectEachRowOnce(listId, 260);
+    // Stopped, the stuck worker lets go of the connection that held its job's lock.
+    await stuck.stop({ graceMs: 0 });
   }, 180_000);
 
   it('resumes after the worker process is killed (kill -9) mid-transaction', async () => {

@@ -40,5 +40,7 @@ export async function sendListProcessedEmail(deps: { db: Db; mailer: Mailer; pro
     .executeTakeFirst();
   if (!owner) return;
   const counts = (await statusCounts(deps.db, [listId])).get(listId) ?? {};
-  await deps.mailer.send(listProcessedMessage({ to: owner.email, productName: deps.productName, publicUrl: deps.publicUrl, list, counts }));
+  // Once per list, however often the job runs (its worker may die before marking it done).
+  const message = listProcessedMessage({ to: owner.email, productName: deps.productName, publicUrl: deps.publicUrl, list, counts });
+  await deps.mailer.send(message, { dedupeKey: `lists.processed:${listId}` });
 }

@@ -4,6 +4,8 @@ import { LIST_ACTION_MESSAGES, READ_ONLY_MESSAGES } from '@registry/core/list-st
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { runJobs, uploadList } from '../../test/list-helpers.ts';
+import { createMailer } from '../../adapters/mailer.ts';
+import { sendListProcessedEmail } from './list-emails.ts';
 import { insertReviewFacilities, REVIEW_CSV, REVIEW_FACILITIES as F } from '../../test/review-fixtures.ts';
 
 let t: TestApp;
@@ -325,5 +327,14 @@ describe('the e-mail when a list is processed', () => {
     expect(mail.text_body).toContain(`${t.config.publicUrl}/lists/${listId}`);
     // One e-mail per processed list.
     expect(mails.filter((m) => m.subject.includes('"Spring Suppliers"'))).toHaveLength(1);
+  });
+
+  it('is recorded once when its job runs again (a worker killed after sending, before marking the job done)', async () => {
+    const mailer = createMailer({ db: db(), from: t.config.mailFrom });
+    const deps = { db: db(), mailer, productName: t.config.productName, publicUrl: t.config.publicUrl };
+    await sendListProcessedEmail(deps, listId);
+    await sendListProcessedEmail(deps, listId);
+    const mails = await db().selectFrom('email_outbox').select('subject').where('subject', 'like', '%"Spring Suppliers" has been processed').execute();
+    expect(mails).toHaveLength(1);
   });
 });

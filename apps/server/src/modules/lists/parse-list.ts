@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { StoredFileMissing, type FileStorage } from '../../adapters/file-storage.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
+import { faultPoint } from '../../jobs/fault-point.ts';
 import { mapColumns } from './list-columns.ts';
 import { ListFileError } from './list-file-error.ts';
 import { fileMissingMessage } from '../../http/stored-file.ts';
@@ -45,6 +46,7 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
     try {
       if (mapping.missing.length) throw new ListFileError(listUploadMessages.columnsMissing);
       for await (const row of file.rows()) {
+        faultPoint('parse:row');
         const parsed = parseRow(row, header, mapping);
         let item: NewItem = { row: parsed, status: 'PARSED', errors: [] };
         if (parsed.errors.length) item = { row: parsed, status: 'ERROR_PARSING', errors: parsed.errors };
@@ -70,6 +72,7 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
     if (!(error instanceof ListFileError)) throw error;
     parsingErrors.push({ message: error.message, type: 'ParsingError' });
   }
+  faultPoint('parse:stored');
   await deps.db.transaction().execute(async (trx) => {
     const current = await findList(trx, listId, { lock: true });
     if (!current || current.parsed_at) return;

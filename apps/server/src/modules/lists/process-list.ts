@@ -5,6 +5,7 @@ import type { MatchCandidate, Matcher } from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
+import { faultPoint } from '../../jobs/fault-point.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
 import {
@@ -119,6 +120,7 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
   await Promise.all(Array.from({ length: Math.min(GEOCODE_CONCURRENCY, items.length) }, run));
   // What succeeded is kept even when the job must retry the rest.
   await saveGeocoded(deps.db, [...results].map(([itemId, values]) => ({ itemId, values })));
+  faultPoint('geocode:saved');
   if (context.signal?.aborted) throw new JobInterrupted();
   if (failure && !context.lastAttempt) throw failure;
 }
@@ -154,7 +156,9 @@ async function matchBatch(deps: ProcessDeps, listId: number, contributorId: numb
       await findList(trx, listId, { lock: true });
       items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
       await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items, searched);
+      faultPoint('match:written');
     });
+    faultPoint('match:committed');
   } catch (error) {
     if (!context.lastAttempt || error instanceof JobInterrupted) throw error;
     // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
