@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobName, JobPayloads } from './job-types.ts';
