@@ -115,11 +115,14 @@ async function main() {
     const random = createRandom(2_2);
     const loadBefore = os.loadavg();
 
-    const classes: { name: string; requests: number; ms: Summary; max: number }[] = [];
+    const classes: { name: string; requests: number; ms: Summary; max: number; slowest: string[] }[] = [];
     for (const [name, make] of CLASSES) {
-      const times: number[] = [];
-      for (const path of pathsOf(make, random, sample, key, perClass)) times.push(await timed(base, path));
-      classes.push({ name, requests: times.length, ms: summarize(times), max: Math.round(Math.max(...times)) });
+      const timings: [number, string][] = [];
+      for (const path of pathsOf(make, random, sample, key, perClass)) timings.push([await timed(base, path), path]);
+      const times = timings.map(([ms]) => ms);
+      // The three slowest requests, to see what the tail is made of.
+      const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 3).map(([ms, path]) => `${Math.round(ms)} ms ${decodeURIComponent(path)}`);
+      classes.push({ name, requests: times.length, ms: summarize(times), max: Math.round(Math.max(...times)), slowest });
     }
 
     // The facility of exactly the pasted name first (names several facilities share count for any of them).
