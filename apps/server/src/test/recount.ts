@@ -30,6 +30,10 @@ export async function recountDifferences(db: Db) {
         facility_facets(x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors, x.parent_companies,
           x.facility_types, x.processing_types, x.product_types, x.number_of_workers, x.native_language_names,
           x.has_approved_claim, x.has_pending_claim) f
+      group by 1, 2
+      union all
+      select p.facet, p.value, count(*)::int from facility_index x,
+        facility_facet_pairs(x.country_code::text, x.contributor_types, x.sectors, x.facility_types) p
       group by 1, 2)
     select coalesce(k.facet, r.facet) as facet, coalesce(k.value, r.value) as value, coalesce(k.count, 0)::int as kept, coalesce(r.n, 0) as recounted
     from (select * from facility_facet_counts where count <> 0) k full join recount r on r.facet = k.facet and r.value = k.value
