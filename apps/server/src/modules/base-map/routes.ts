@@ -1,20 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
 import { isValidTile } from '../tiles/mercator.ts';
+import { OUTSIDE_THE_MAP, tileAddressPath } from '../tiles/tile-path.ts';
 import { encodePlacesTile, PLACE_TILES_MAX_ZOOM, placeIndex } from './place-labels.ts';
-
-const OUTSIDE = 'The tile address is outside the map.';
-const coordinate = z.string().regex(/^\d{1,9}$/, OUTSIDE).transform(Number);
-const tilePath = z.object({
-  z: coordinate,
-  x: coordinate,
-  y: z
-    .string()
-    .regex(/^[^.]*\.pbf$/, 'Tiles are addressed as {z}/{x}/{y}.pbf')
-    .transform((value) => value.slice(0, -4))
-    .pipe(coordinate),
-});
 
 /** The gazetteer only changes with a new release of the server: a day fresh, a week usable while revalidated. */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -26,10 +14,10 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 export const baseMapRoutes: FastifyPluginAsync = async (app) => {
   const schema = { tags: ['tiles'], description: 'Mapbox Vector Tile: populated places of the offline base map, the biggest first.' };
   app.get('/tile/places/:z/:x/:y', { schema }, async (request, reply) => {
-    const parsed = tilePath.safeParse(request.params);
+    const parsed = tileAddressPath.safeParse(request.params);
     if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]!.message);
     const tile = parsed.data;
-    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE);
+    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE_THE_MAP);
     if (tile.z > PLACE_TILES_MAX_ZOOM) throw new ApiError(400, `Place tiles are served for zoom 0 to ${PLACE_TILES_MAX_ZOOM}.`);
     const body = Buffer.from(encodePlacesTile(await placeIndex(), tile));
     return reply.header('cache-control', CACHE_CONTROL).header('content-type', 'application/x-protobuf').send(body);

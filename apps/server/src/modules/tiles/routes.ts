@@ -4,24 +4,13 @@ import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
 import { searchParamsSchema } from '../facilities/index.ts';
 import { isValidTile, type TileAddress } from './mercator.ts';
+import { OUTSIDE_THE_MAP, tileAddressPath } from './tile-path.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
 
 const MAX_GRID_ZOOM = 11;
 
-const OUTSIDE = 'The tile address is outside the map.';
-/** Digits only: a sign, a fraction or an absurd length is no tile of the map. */
-const coordinate = z.string().regex(/^\d{1,9}$/, OUTSIDE).transform(Number);
-
-const tilePath = z.object({
-  key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key'),
-  z: coordinate,
-  x: coordinate,
-  y: z
-    .string()
-    .regex(/^[^.]*\.pbf$/, 'Tiles are addressed as {z}/{x}/{y}.pbf')
-    .transform((value) => value.slice(0, -4))
-    .pipe(coordinate),
-});
+// The key first: a bad key is reported before a bad address, as the client expects.
+const tilePath = z.object({ key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key') }).extend(tileAddressPath.shape);
 
 export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const tiles = createTileService(readDbOf(deps));
@@ -49,7 +38,7 @@ export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       throw new ApiError(400, issue.message);
     }
     const tile = parsed.data;
-    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE);
+    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE_THE_MAP);
     if (tile.z < zoomRange[0] || tile.z > zoomRange[1]) {
       throw new ApiError(400, `${layer} tiles are served for zoom ${zoomRange[0]} to ${zoomRange[1]}.`);
     }
