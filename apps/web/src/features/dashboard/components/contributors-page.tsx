@@ -16,7 +16,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMBED_LEVELS, contributorSettingsMessages, describeSettingsChange, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
+import { EMBED_LEVELS, applySettingsPatch, contributorSettingsMessages, describeSettingsChange, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useGroupChoices, useSaveContributorSettings, useStaffContributors, useUndoContributorChange, type StaffContributor } from '../api/staff-contributors.ts';
@@ -49,6 +49,9 @@ export function ContributorsPage() {
   const save = useSaveContributorSettings();
   const undo = useUndoContributorChange();
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
+  // The change being saved, shown within the click itself: the mutation's optimistic update of the
+  // cached list lands a few ticks later, and a controlled switch would flip back until then.
+  const [pending, setPending] = useState<{ id: number; patch: ContributorSettingsPatch } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +64,11 @@ export function ContributorsPage() {
 
   const change = (contributor: StaffContributor, patch: ContributorSettingsPatch) => {
     undo.reset();
+    setPending({ id: contributor.id, patch });
     save.mutate(
       { id: contributor.id, patch },
       {
+        onSettled: () => setPending(null),
         onSuccess: (saved) => {
           if (saved.audit_id === null) return;
           // Only what this change was about, as the audit log describes it.
@@ -127,7 +132,7 @@ export function ContributorsPage() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {contributors.data?.results.map((contributor) => (
+          {contributors.data?.results.map((row) => pending?.id === row.id ? { ...row, ...applySettingsPatch(row, pending.patch) } : row).map((contributor) => (
             <TableRow key={contributor.id} data-testid={`contributor-${contributor.id}`}>
               <TableCell>
                 <Typography variant="body2">{contributor.name}</Typography>
