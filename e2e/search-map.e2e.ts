@@ -69,7 +69,7 @@ describe('search map', () => {
     const world = await settledMap(map());
     expect(world.zoom).toBe(2);
     expect(world.center.map((value) => Math.round(value))).toEqual([5, 34]);
-    expect(world.layers.slice(0, 5)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+    expect(world.layers.slice(0, 6)).toEqual(['sea', 'land', 'region-borders', 'country-borders', 'country-labels', 'place-labels']);
     expect(world.tiles.places).toEqual([`${server.url}/tile/places/{z}/{x}/{y}.pbf`]);
     await expect.poll(() => renderedValues(map(), 'country-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Brazil', 'Egypt', 'France']));
 
@@ -77,6 +77,8 @@ describe('search map', () => {
     await jumpTo(map(), [90.4, 23.7], 4);
     await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Dhaka', 'Kolkata']));
     expect(tileRequests.some((url) => /\/tile\/places\/4\/\d+\/\d+\.pbf$/.test(url))).toBe(true);
+    // ...and the borders of the first-level regions (India's states, Bangladesh's divisions), one feature a tile.
+    await expect.poll(async () => (await renderedValues(map(), 'region-borders', 'any')).length, { timeout: 20_000 }).toBeGreaterThan(0);
     // Zoom 10: the towns around Dhaka.
     await jumpTo(map(), [90.4, 23.75], 10);
     await expect.poll(() => renderedValues(map(), 'place-labels', 'name'), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Dhaka', 'Nārāyanganj']));

@@ -3,7 +3,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 import coarseCountriesUrl from 'world-atlas/countries-110m.json?url';
 import detailedCountriesUrl from 'world-atlas/countries-50m.json?url';
 import { clientConfigQuery } from '@/api/client-config.ts';
-import { countryShapes, offlineBaseStyle, type CountriesTopology } from './offline-base-style.ts';
+import regionBordersUrl from './data/region-borders.json?url';
+import { countryShapes, offlineBaseStyle, regionBorders, type CountriesTopology, type RegionBordersTopology } from './offline-base-style.ts';
 
 /**
  * From this zoom the offline map swaps its coarse country shapes (1:110m, 33 KB compressed, drawn
@@ -11,11 +12,13 @@ import { countryShapes, offlineBaseStyle, type CountriesTopology } from './offli
  */
 export const DETAILED_SHAPES_FROM_ZOOM = 3;
 
-async function fetchShapes(url: string) {
+async function fetchTopology<T>(url: string): Promise<T> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`world-atlas file answered ${response.status}`);
-  return countryShapes((await response.json()) as CountriesTopology);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
 }
+
+const fetchShapes = async (url: string) => countryShapes(await fetchTopology<CountriesTopology>(url));
 
 /** The offline style, built once per page load from the bundled coarse world-atlas file and the server's place tiles. */
 export const offlineBaseStyleQuery = queryOptions({
@@ -24,10 +27,16 @@ export const offlineBaseStyleQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** The detailed country shapes, fetched the first time a map zooms in. */
+/**
+ * The detailed country shapes and the region borders (1:10m simplified, 230 KB compressed),
+ * fetched together the first time a map zooms in.
+ */
 export const detailedCountryShapesQuery = queryOptions({
   queryKey: ['detailed-country-shapes'],
-  queryFn: () => fetchShapes(detailedCountriesUrl),
+  queryFn: async () => {
+    const [shapes, regions] = await Promise.all([fetchShapes(detailedCountriesUrl), fetchTopology<RegionBordersTopology>(regionBordersUrl)]);
+    return { ...shapes, regionBorders: regionBorders(regions) };
+  },
   staleTime: Infinity,
 });
 

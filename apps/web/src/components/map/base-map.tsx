@@ -42,6 +42,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ child
         if (!mounted.current) return;
         map.getSource<GeoJSONSource>(COUNTRY_SOURCES.countries)?.setData(shapes.countries);
         map.getSource<GeoJSONSource>(COUNTRY_SOURCES.borders)?.setData(shapes.borders);
+        map.getSource<GeoJSONSource>(COUNTRY_SOURCES.regionBorders)?.setData(shapes.regionBorders);
         detail.current = 'detailed';
       },
       // The coarse shapes stay; the next zoom tries again.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
-import { countryShapes, offlineBaseStyle, PLACES_SOURCE, type CountriesTopology } from './offline-base-style.ts';
+import { countryShapes, offlineBaseStyle, PLACES_SOURCE, regionBorders, type CountriesTopology, type RegionBordersTopology } from './offline-base-style.ts';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => JSON.parse(fs.readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as CountriesTopology;
@@ -29,7 +29,7 @@ describe.each([
     expect(collection.features.length).toBeGreaterThan(minimumCountries);
     expect(collection.features.map((f) => f.properties?.name)).toEqual(expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']));
     expect((borders.data as GeoJSON.MultiLineString).type).toBe('MultiLineString');
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'country-borders', 'country-labels', 'place-labels']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'region-borders', 'country-borders', 'country-labels', 'place-labels']);
   });
 
   it('names each country once, inside its largest shape', () => {
@@ -70,5 +70,25 @@ describe.each([
     expect(style.sources[PLACES_SOURCE]).toEqual({ type: 'vector', tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 16 });
     const { [PLACES_SOURCE]: _places, ...shapes } = style.sources;
     expect(JSON.stringify(shapes)).not.toMatch(/https?:/);
+  });
+});
+
+describe('region borders (data/region-borders.json, from Natural Earth admin-1)', () => {
+  const topology = JSON.parse(fs.readFileSync(new URL('./data/region-borders.json', import.meta.url), 'utf8')) as RegionBordersTopology;
+  const lines = (regionBorders(topology) as GeoJSON.MultiLineString).coordinates;
+  /** Lines with a point inside [west, south, east, north]. */
+  const within = ([west, south, east, north]: number[]) => lines.filter((line) => line.some(([lng, lat]) => lng! >= west! && lng! <= east! && lat! >= south! && lat! <= north!));
+
+  it('draws borders between the regions of one country, not the countries themselves', () => {
+    expect(lines.length).toBeGreaterThan(3000);
+    // Tamil Nadu / Karnataka / Kerala meet around 11.5°N 76.5°E; Dhaka and Chattogram divisions around 23.5°N 90.8°E.
+    expect(within([76, 11, 77, 12]).length).toBeGreaterThan(0);
+    expect(within([90.5, 23, 91.2, 24]).length).toBeGreaterThan(0);
+    // The open sea has none: the Bay of Bengal between 14° and 18°N.
+    expect(within([84, 14, 88, 18])).toEqual([]);
+  });
+
+  it('keeps lines continuous across the antimeridian (Russia, Fiji)', () => {
+    expect(lines.filter((line) => line.some((p, i) => i > 0 && Math.abs(p[0]! - line[i - 1]![0]!) > 180))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export const BASE_MAP_COLORS = {
   sea: '#d7e6f0',
   land: '#f4f2ee',
   border: '#b8b3aa',
+  regionBorder: '#a39c90',
   countryLabel: '#8a8378',
   placeLabel: '#4a4a4a',
   labelHalo: 'rgba(255, 255, 255, 0.9)',
@@ -74,7 +75,10 @@ function labelPoint(geometry: GeoJSON.Geometry): { point: GeoJSON.Position; area
 }
 
 /** The offline style's sources, which a more detailed file's shapes replace (setData). */
-export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders' } as const;
+export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders', regionBorders: 'region-borders' } as const;
+/** Region borders show from this zoom: below it they would crowd the country borders. */
+export const REGION_BORDERS_FROM_ZOOM = 4;
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** Country name points, from the coarse shapes only: the detailed ones would move no name. */
 const COUNTRY_LABELS_SOURCE = 'country-label-points';
 /** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
@@ -88,6 +92,13 @@ const RANK: ExpressionSpecification = ['get', 'rank'];
 
 /** Absolute: MapLibre fetches tiles in a worker, where a path has no page to be relative to. */
 export const placesTileUrl = (origin: string) => `${origin}/tile/places/{z}/{x}/{y}.pbf`;
+
+/** The first-level region borders file (scripts/region-borders.ts): lines between regions of one country. */
+export type RegionBordersTopology = Topology<{ borders: GeometryCollection }>;
+
+export function regionBorders(topology: RegionBordersTopology): GeoJSON.Geometry {
+  return unwrapGeometry(mesh(topology, topology.objects.borders));
+}
 
 export function countryShapes(topology: CountriesTopology): CountryShapes {
   const collection = feature(topology, topology.objects.countries);
@@ -106,7 +117,8 @@ export function countryShapes(topology: CountriesTopology): CountryShapes {
 }
 
 /**
- * A MapLibre style drawing country shapes and borders from the world-atlas package and the
+ * A MapLibre style drawing country shapes and borders from the world-atlas package, first-level
+ * region borders from Natural Earth, and the
  * populated places of the server's gazetteer, with no network beyond our own server: the default
  * when MAP_STYLE_URL is not set. Labels need no glyph server: without `glyphs` MapLibre draws
  * them with the browser's own sans-serif font.
@@ -118,12 +130,21 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
     sources: {
       [COUNTRY_SOURCES.countries]: { type: 'geojson', data: shapes.countries },
       [COUNTRY_SOURCES.borders]: { type: 'geojson', data: shapes.borders },
+      // Filled when the map first zooms in, with the detailed country shapes.
+      [COUNTRY_SOURCES.regionBorders]: { type: 'geojson', data: EMPTY },
       [COUNTRY_LABELS_SOURCE]: { type: 'geojson', data: shapes.labels },
       [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': BASE_MAP_COLORS.sea } },
       { id: 'land', type: 'fill', source: COUNTRY_SOURCES.countries, paint: { 'fill-color': BASE_MAP_COLORS.land } },
+      {
+        id: 'region-borders',
+        type: 'line',
+        source: COUNTRY_SOURCES.regionBorders,
+        minzoom: REGION_BORDERS_FROM_ZOOM,
+        paint: { 'line-color': BASE_MAP_COLORS.regionBorder, 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 1.2], 'line-dasharray': [3, 2] },
+      },
       {
         id: 'country-borders',
         type: 'line',
