@@ -95,7 +95,8 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
       <Typography color="text.secondary" gutterBottom>
         {address}
       </Typography>
-      <Stepper activeStep={step} sx={{ my: 3 }}>
+      {/* Labels under the numbers: side by side they overflow a phone's width. */}
+      <Stepper activeStep={step} alternativeLabel sx={{ my: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
