@@ -14,6 +14,12 @@ export const BASE_MAP_COLORS = {
   labelHalo: 'rgba(255, 255, 255, 0.9)',
 } as const;
 
+/**
+ * The sea's colour, fading into the land's between zoom 9 and 11: closer in, the 1:50m coast is
+ * kilometres off, and a factory a few streets from the shore would stand in a false sea.
+ */
+export const seaColor = (sea: string, land: string): ExpressionSpecification => ['interpolate', ['linear'], ['zoom'], 9, sea, 11, land];
+
 /** The world-atlas topology: countries as one geometry collection. */
 export type CountriesTopology = Topology<{ countries: GeometryCollection }>;
 
@@ -136,7 +142,7 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
       [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': BASE_MAP_COLORS.sea } },
+      { id: 'sea', type: 'background', paint: { 'background-color': seaColor(BASE_MAP_COLORS.sea, BASE_MAP_COLORS.land) } },
       { id: 'land', type: 'fill', source: COUNTRY_SOURCES.countries, paint: { 'fill-color': BASE_MAP_COLORS.land } },
       {
         id: 'region-borders',

@@ -1,4 +1,5 @@
-import type { CircleLayerSpecification, FillLayerSpecification } from 'maplibre-gl';
+import type { CircleLayerSpecification, ExpressionSpecification, FillLayerSpecification } from 'maplibre-gl';
+import { seaColor } from '@/components/map/offline-base-style.ts';
 import { gridColorRamp } from '@registry/core/embed-config';
 import { CLOSED_MARKER_COLOR, facilitiesLayer, gridFillColor, gridLayer, selectedFacilityLayer } from './search-map-layers.ts';
 
@@ -10,10 +11,11 @@ export interface MapAppearance {
 }
 
 /** Paint of the offline base map's layers in the silver style (greys instead of sea blue and sand). */
-export const SILVER_PAINT: [layer: string, property: string, value: string][] = [
-  ['sea', 'background-color', '#e4e4e4'],
+export const SILVER_PAINT: [layer: string, property: string, value: string | ExpressionSpecification][] = [
+  ['sea', 'background-color', seaColor('#e4e4e4', '#f5f5f5')],
   ['land', 'fill-color', '#f5f5f5'],
   ['country-borders', 'line-color', '#bdbdbd'],
+  ['region-borders', 'line-color', '#cfcfcf'],
 ];
 
 /**
