@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createLogger, logFormatFor, type LogFormat } from './logger.ts';
 
 /** Logs one request-like event and returns the lines written, colours removed. */
+// Terminal colour codes of the pretty format.
+// eslint-disable-next-line no-control-regex
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
+
 function logLines(format: LogFormat): string[] {
   let written = '';
   const destination = new Writable({
@@ -14,8 +18,7 @@ function logLines(format: LogFormat): string[] {
   const log = createLogger('info', { format, destination });
   log.info({ req: { method: 'GET', url: '/health', headers: { cookie: 'registry_session=secret' } }, statusCode: 200 }, 'request completed');
   log.debug('below the level');
-  // eslint-disable-next-line no-control-regex
-  return written.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter(Boolean);
+  return written.replace(COLOUR_CODES, '').split('\n').filter(Boolean);
 }
 
 describe('log format', () => {
