@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, logFormatFor, type LogFormat } from './logger.ts';
 
-/** Logs one request-like event and returns the lines written, colours removed. */
 // Terminal colour codes of the pretty format.
 // eslint-disable-next-line no-control-regex
 const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
 
+/** Logs one request-like event and returns the lines written, colours removed. */
 function logLines(format: LogFormat): string[] {
   let written = '';
   const destination = new Writable({
