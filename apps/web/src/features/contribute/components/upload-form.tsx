@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
 import { ErrorList } from '@/components/error-list.tsx';
+import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useListUploadingDisabled } from '../api/feature-flags.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
@@ -38,7 +39,6 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
   const upload = useUploadList();
   // A new key gives a fresh, empty file input after an upload.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<Fields, unknown, z.output<typeof listUploadFieldsSchema>>({
@@ -99,25 +99,15 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {/* A real button (a label is not reachable by keyboard) that opens the hidden file input. */}
-          <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-            Select Facility List File
-          </Button>
-          <input
-            key={fileInputKey}
-            ref={fileInput}
-            hidden
-            type="file"
-            name="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(null);
-            }}
-          />
-          <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
-        </Stack>
+        <ListFilePicker
+          label="Select Facility List File"
+          file={file}
+          resetKey={fileInputKey}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(null);
+          }}
+        />
         {errors.length > 0 && (
           <div>
             <ErrorList errors={errors} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { facilityMatchMessages, FACILITY_MATCH_STATUSES, MATCH_BATCH_LIMIT } fro
 import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@registry/core/list-upload';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useFindOsIdsSession } from '../api/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
 import { downloadResults } from '../download-results.ts';
@@ -24,7 +25,6 @@ export function FindOsIdsPage() {
   const session = useFindOsIdsSession();
   const location = useLocation();
   const match = useMatchFile();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -72,24 +72,15 @@ export function FindOsIdsPage() {
             Files of up to {MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows are answered at once; larger ones are matched in the background. Each row
             counts as one API call.
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-              Select File
-            </Button>
-            <input
-              ref={fileInput}
-              hidden
-              type="file"
-              name="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(null);
-                match.reset();
-              }}
-            />
-            <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
-          </Stack>
+          <ListFilePicker
+            label="Select File"
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(null);
+              match.reset();
+            }}
+          />
           <ErrorList errors={errors} />
           <div>
             <Button type="submit" variant="contained" disabled={match.isPending}>
