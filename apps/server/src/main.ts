@@ -10,6 +10,7 @@ import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type H
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
+import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';
 import { createServices } from './services.ts';
@@ -36,6 +37,7 @@ async function main() {
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
   const handlers = createJobHandlers({ config, db: database.db, services });
   const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
+  if (worker) scheduleOrphanSweeps(database.db, log);
   const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
 
   let closing = false;

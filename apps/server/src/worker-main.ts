@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate, MigrationChangedError } from './db/migrate.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
+import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
@@ -18,6 +19,7 @@ async function main() {
   await migrate(database.db);
   const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, services: createServices(config, database.db, log) }), log });
   log.info({ worker: worker.id }, 'worker started');
+  scheduleOrphanSweeps(database.db, log);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker stopping after its current job');
     setTimeout(() => process.exit(1), 30_000).unref();

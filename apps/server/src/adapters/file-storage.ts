@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files are kept, exactly as received. The offline default is a local directory
- * (DATA_DIR/files); another store (S3, ...) implements the same four calls.
+ * (DATA_DIR/files); another store (S3, ...) implements the same five calls.
  */
 export interface FileStorage {
   put(key: string, content: Buffer): Promise<void>;
@@ -13,6 +13,13 @@ export interface FileStorage {
   get(key: string): Promise<Buffer>;
   stream(key: string): Readable;
   delete(key: string): Promise<void>;
+  /** Every stored key with when it was written (the orphan sweep's inventory). */
+  list(): Promise<StoredFileEntry[]>;
+}
+
+export interface StoredFileEntry {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Nothing is stored under the key (lost from the storage): the caller says so, it is no server fault. */
@@ -54,6 +61,19 @@ export function createLocalFileStorage(root: string): FileStorage {
     stream: (key) => createReadStream(resolve(key)),
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async list() {
+      const names = await fs.readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const entries = await Promise.all(
+        names.map(async (name) => {
+          const stat = await fs.stat(path.join(root, name)).catch(() => null);
+          return stat?.isFile() ? { key: name.split(path.sep).join('/'), modifiedAt: stat.mtime } : null;
+        }),
+      );
+      return entries.filter((entry) => entry !== null);
     },
   };
 }

@@ -5,8 +5,16 @@ import type { JobHandlers } from './job-types.ts';
 import { listJobHandlers } from '../modules/lists/jobs.ts';
 import { authJobHandlers } from '../modules/auth/jobs.ts';
 import { facilityMatchJobHandlers } from '../modules/facility-match/jobs.ts';
+import { ORPHAN_SWEEP_JOB, sweepOrphanFiles } from './orphan-files.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
 export function createJobHandlers(deps: { config: Config; db: Db; services: Services }): JobHandlers {
-  return { ...listJobHandlers(deps), ...authJobHandlers(deps), ...facilityMatchJobHandlers(deps) };
+  return {
+    ...listJobHandlers(deps),
+    ...authJobHandlers(deps),
+    ...facilityMatchJobHandlers(deps),
+    [ORPHAN_SWEEP_JOB]: async () => {
+      await sweepOrphanFiles({ db: deps.db, files: deps.services.files });
+    },
+  };
 }
