@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 import { ClaimsAccessGate } from '@/features/dashboard/components/claims-access.tsx';
 import { DashboardAccessGate } from '@/features/dashboard/components/dashboard-access.tsx';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home.tsx';

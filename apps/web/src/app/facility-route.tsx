@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 import { StaffFacilityActions } from '@/features/dashboard/components/staff-facility-actions.tsx';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
 import { facilityEmbedView } from './embed-facility-view.ts';

@@ -10,8 +10,8 @@ import { loginSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { useSession } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
-import { useSession } from '../api/session.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 

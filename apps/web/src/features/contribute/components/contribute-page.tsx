@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
-import { useContributorSession } from '../api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { SignInRequired } from './sign-in-required.tsx';
 
 /** /contribute: the two ways to add data, for signed-in users. */
 export function ContributePage() {
-  const session = useContributorSession();
+  const session = useSession();
   if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
   if (!session.data || session.data.isAnon) return <SignInRequired />;
   return (

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { useFeatureFlag } from '@/lib/feature-flags.ts';
 import { contributionFormErrors, setAdditionalInformation, type ContributionField, type ContributionFormValues } from '../single-location/form-values.ts';
 import { submissionErrorView } from '../single-location/submission-error.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
@@ -35,7 +35,7 @@ interface Props {
 /** The information form: name, address, country and the optional additional information. */
 export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError, onSubmitAnyway }: Props) {
   const navigate = useNavigate();
-  const maintenance = useListUploadingDisabled().data === true;
+  const maintenance = useFeatureFlag('disable_list_uploading').data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
   const errors = contributionFormErrors(values);
   const valid = Object.keys(errors).length === 0;

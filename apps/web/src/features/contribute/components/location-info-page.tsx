@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { moderationEventKeys, useModerationEvent } from '@/lib/moderation-event.ts';
 import { useSubmitContribution } from '../api/contribute-location.ts';
-import { useModerationEvent } from '../api/moderation-event.ts';
-import { useProductionLocation } from '../api/production-locations.ts';
+import { productionLocationKeys, useProductionLocation } from '../api/production-locations.ts';
 import { contributionStore } from '../single-location/contribution-store.ts';
 import { contributionFromLocation, contributionPayload, emptyContribution, type ContributionFormValues } from '../single-location/form-values.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
@@ -47,8 +47,8 @@ function LocationInfo() {
   // Spec part 1 §4: leaving resets the contribution, its pending event and the single location.
   useEffect(
     () => () => {
-      queryClient.removeQueries({ queryKey: ['moderation-event'] });
-      queryClient.removeQueries({ queryKey: ['production-locations', 'detail'] });
+      queryClient.removeQueries({ queryKey: moderationEventKeys.all });
+      queryClient.removeQueries({ queryKey: productionLocationKeys.details() });
     },
     [queryClient],
   );

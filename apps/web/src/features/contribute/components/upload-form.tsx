@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { useFeatureFlag } from '@/lib/feature-flags.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
 import { useUploadList } from '../api/upload-list.ts';
 import { useUploadSettings } from '../api/upload-settings.ts';
@@ -32,7 +32,7 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
 
 export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) => void }) {
   const toast = useToast();
-  const disabled = useListUploadingDisabled();
+  const disabled = useFeatureFlag('disable_list_uploading');
   const settings = useUploadSettings();
   const lists = useFacilityLists(true);
   const upload = useUploadList();

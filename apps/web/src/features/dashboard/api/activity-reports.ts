@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosureState, ReportStatus } from '@registry/core/activity-reports';
 import { apiRequest } from '@/api/client.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** Spec part 2 §3 'Activity report'. */
 export interface ActivityReportRow {
@@ -21,9 +22,14 @@ export interface ActivityReportRow {
   created_at: string;
 }
 
+export const activityReportKeys = {
+  all: ['activity-reports'] as const,
+  byClosure: (closureState: ClosureState) => [...activityReportKeys.all, closureState] as const,
+};
+
 export const activityReportsQuery = (closureState: ClosureState) =>
   queryOptions({
-    queryKey: ['activity-reports', closureState],
+    queryKey: activityReportKeys.byClosure(closureState),
     queryFn: () => apiRequest<ActivityReportRow[]>(`/api/facility-activity-reports/?closure_state=${closureState}`),
   });
 
@@ -36,6 +42,6 @@ export function useDecideReport() {
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
       apiRequest<ActivityReportRow>(`/api/facility-activity-reports/${id}/${decision}/`, { method: 'POST', body: { status_change_reason: reason } }),
     // The facility's page changes too when a report is confirmed.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['activity-reports'] }), queryClient.invalidateQueries({ queryKey: ['facilities'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: activityReportKeys.all }), queryClient.invalidateQueries({ queryKey: facilityKeys.all })]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { claimDetailQuery, type ClaimDetail } from './claims-detail.ts';
+import { claimsListKeys } from './claims-list.ts';
 
 export type ClaimAction = 'approve' | 'deny' | 'revoke' | 'message-claimant' | 'note';
 
@@ -16,7 +17,7 @@ export function useClaimAction(claimId: string) {
     mutationFn: ({ action, text }: { action: ClaimAction; text: string }) => postClaimAction(claimId, action, text),
     onSuccess: async (detail) => {
       queryClient.setQueryData(claimDetailQuery(claimId).queryKey, detail);
-      await queryClient.invalidateQueries({ queryKey: ['dashboard-claims'] });
+      await queryClient.invalidateQueries({ queryKey: claimsListKeys.all });
     },
   });
 }

@@ -39,7 +39,12 @@ export function claimListQueryString(params: ClaimListParams): string {
 
 export const fetchClaims = (params: ClaimListParams) => apiRequest<{ count: number; results: ClaimRow[] }>(`/api/facility-claims/?${claimListQueryString(params)}`);
 
-export const claimsListQuery = (params: ClaimListParams) => queryOptions({ queryKey: ['dashboard-claims', params], queryFn: () => fetchClaims(params) });
+export const claimsListKeys = {
+  all: ['dashboard-claims'] as const,
+  page: (params: ClaimListParams) => [...claimsListKeys.all, params] as const,
+};
+
+export const claimsListQuery = (params: ClaimListParams) => queryOptions({ queryKey: claimsListKeys.page(params), queryFn: () => fetchClaims(params) });
 
 export const useClaimsList = (params: ClaimListParams, enabled: boolean) => useQuery({ ...claimsListQuery(params), enabled, placeholderData: keepPreviousData });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isListProcessing, LIST_PROGRESS_POLL_MS, type ListProgress } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 /** Spec part 2 §3 'Facility list (dashboard)', with the organisation's name. */
 export interface DashboardList {
@@ -44,12 +45,11 @@ function queryString(params: DashboardListParams): string {
 
 export const fetchDashboardLists = (params: DashboardListParams) => apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
 
-/** Under 'facility-lists' like every query of lists: a change to a list (here or on its page) asks for them again. */
-export const DASHBOARD_LISTS_KEY = ['facility-lists', 'dashboard'] as const;
 
 export const dashboardListsQuery = (params: DashboardListParams) =>
   queryOptions({
-    queryKey: [...DASHBOARD_LISTS_KEY, params],
+    // Under 'facility-lists' like every query of lists: a change to a list (here or on its page) asks for them again.
+    queryKey: [...facilityListKeys.dashboard(), params],
     queryFn: () => fetchDashboardLists(params),
     // While a list of the page is being processed, the page is asked again (its progress and counts move).
     refetchInterval: (query) => (query.state.data?.data.some((list) => isListProcessing(list.progress)) ? LIST_PROGRESS_POLL_MS : false),

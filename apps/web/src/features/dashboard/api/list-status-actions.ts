@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
-import { DASHBOARD_LISTS_KEY, type DashboardList, type DashboardListPage } from './dashboard-lists.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
+import { type DashboardList, type DashboardListPage } from './dashboard-lists.ts';
 
 export type ListStatusAction = { action: 'approve' } | { action: 'reject'; reason: string };
 
@@ -17,10 +18,10 @@ export function useListStatusAction() {
   return useMutation({
     mutationFn: ({ listId, change }: { listId: number; change: ListStatusAction }) => postListStatus(listId, change),
     onSuccess: (list) => {
-      queryClient.setQueriesData<DashboardListPage>({ queryKey: DASHBOARD_LISTS_KEY }, (page) =>
+      queryClient.setQueriesData<DashboardListPage>({ queryKey: facilityListKeys.dashboard() }, (page) =>
         page && { ...page, data: page.data.map((row) => (row.id === list.id ? { ...row, ...list } : row)) },
       );
-      return queryClient.invalidateQueries({ queryKey: ['facility-lists'] });
+      return queryClient.invalidateQueries({ queryKey: facilityListKeys.all });
     },
   });
 }

@@ -6,10 +6,15 @@ import { moderationEventsQueryString, type ModerationQueueParams } from '../mode
 export const fetchModerationEvents = (params: ModerationQueueParams, from: number, size?: number) =>
   apiRequest<ModerationEventList>(`/api/v1/moderation-events/?${moderationEventsQueryString(params, from, size)}`);
 
+export const moderationEventsKeys = {
+  all: ['moderation-events'] as const,
+  queue: (params: ModerationQueueParams) => [...moderationEventsKeys.all, params] as const,
+};
+
 /** Pages of the queue, kept as they load: going back a page shows it again without a call (spec part 2 §7). */
 export const moderationEventsQuery = (params: ModerationQueueParams) =>
   infiniteQueryOptions({
-    queryKey: ['moderation-events', params],
+    queryKey: moderationEventsKeys.queue(params),
     queryFn: ({ pageParam }) => fetchModerationEvents(params, pageParam * params.pageSize),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length * params.pageSize < last.count ? pages.length : undefined),

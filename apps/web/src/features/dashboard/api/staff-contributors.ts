@@ -18,11 +18,14 @@ export interface StaffContributorsParams {
   pageSize: number;
 }
 
-const CONTRIBUTORS_KEY = 'staff-contributors';
+export const staffContributorKeys = {
+  all: ['staff-contributors'] as const,
+  page: ({ q, page, pageSize }: StaffContributorsParams) => [...staffContributorKeys.all, q, page, pageSize] as const,
+};
 
 export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsParams) =>
   queryOptions({
-    queryKey: [CONTRIBUTORS_KEY, q, page, pageSize],
+    queryKey: staffContributorKeys.page({ q, page, pageSize }),
     queryFn: () =>
       apiRequest<{ count: number; results: StaffContributor[] }>(
         `/api/staff/contributors/?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) }).toString()}`,
@@ -47,12 +50,12 @@ export function useSaveContributorSettings() {
     mutationFn: ({ id, patch }: { id: number; patch: ContributorSettingsPatch }) =>
       apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: [CONTRIBUTORS_KEY] });
-      queryClient.setQueriesData<ContributorsPage>({ queryKey: [CONTRIBUTORS_KEY] }, (page) =>
+      await queryClient.cancelQueries({ queryKey: staffContributorKeys.all });
+      queryClient.setQueriesData<ContributorsPage>({ queryKey: staffContributorKeys.all }, (page) =>
         page && { ...page, results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)) },
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONTRIBUTORS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffContributorKeys.all }),
   });
 }
 

@@ -10,7 +10,7 @@ import { facilityMatchMessages, FACILITY_MATCH_STATUSES, MATCH_BATCH_LIMIT } fro
 import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@registry/core/list-upload';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
-import { useFindOsIdsSession } from '../api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
 import { downloadResults } from '../download-results.ts';
 import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
@@ -21,7 +21,7 @@ const FALLBACK = 'An error prevented matching that file';
 
 /** /find-os-ids: a signed-in user matches a file of suppliers against the registry; nothing is published. */
 export function FindOsIdsPage() {
-  const session = useFindOsIdsSession();
+  const session = useSession();
   const location = useLocation();
   const match = useMatchFile();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -12,8 +12,9 @@ import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { NotFound } from '@/components/not-found.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useUrlParams } from '@/lib/use-url-params.ts';
+import { useSession } from '@/lib/session.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import { useListDetail } from '../api/list-detail.ts';
-import { useListsSession } from '../api/session.ts';
 import { downloadFormattedFile } from '../download-formatted-file.ts';
 import { listDetailParams, listDetailSearch } from '../list-detail-params.ts';
 import { LISTS_TEXT } from '../messages.ts';
@@ -42,7 +43,7 @@ export function ListDetailPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { params, update } = useUrlParams(listDetailParams, listDetailSearch);
-  const session = useListsSession();
+  const session = useSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const list = useListDetail(id, signedIn && valid);
   const [downloading, setDownloading] = useState(false);
@@ -98,7 +99,7 @@ export function ListDetailPage() {
       <ListStatusPanel list={data} viewer={viewer} />
       <ListProgressPanel list={data} />
       {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
-      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['facility-lists', id] })} />
+      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: facilityListKeys.one(id) })} />
     </Container>
   );
 }

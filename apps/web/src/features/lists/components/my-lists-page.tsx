@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { useSession } from '@/lib/session.ts';
 import { useMyLists } from '../api/my-lists.ts';
-import { useListsSession } from '../api/session.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListsSignIn } from './lists-sign-in.tsx';
 
@@ -22,7 +22,7 @@ const day = (iso: string) => iso.slice(0, 10);
 /** /lists: the signed-in contributor's lists with the status each shows (spec part 1 §2, §4). */
 export function MyListsPage() {
   const navigate = useNavigate();
-  const session = useListsSession();
+  const session = useSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const lists = useMyLists(signedIn);
   if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;

@@ -1,15 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModerationEvent } from '@registry/core/production-location-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
-
-const eventPath = (moderationId: string) => `/api/v1/moderation-events/${encodeURIComponent(moderationId)}/`;
-
-export const fetchModerationEvent = (moderationId: string) => apiRequest<ModerationEvent>(eventPath(moderationId));
-
-export const moderationEventQuery = (moderationId: string) =>
-  queryOptions({ queryKey: ['moderation-event', moderationId], queryFn: () => fetchModerationEvent(moderationId), retry: false });
-
-export const useModerationEvent = (moderationId: string) => useQuery(moderationEventQuery(moderationId));
+import { moderationEventKeys, moderationEventPath } from '@/lib/moderation-event.ts';
+import { moderationEventsKeys } from './moderation-events.ts';
 
 /** The three decisions of a contribution record (spec part 2 §7). */
 export type ModerationDecision =
@@ -18,7 +10,7 @@ export type ModerationDecision =
   | { kind: 'reject'; reasonRaw: string; reasonCleaned: string };
 
 export function decideModerationEvent(moderationId: string, decision: ModerationDecision): Promise<unknown> {
-  const path = eventPath(moderationId);
+  const path = moderationEventPath(moderationId);
   if (decision.kind === 'create') return apiRequest(`${path}production-locations/`, { method: 'POST', body: {} });
   if (decision.kind === 'match') return apiRequest(`${path}production-locations/${encodeURIComponent(decision.osId)}/`, { method: 'PATCH', body: {} });
   return apiRequest(path, {
@@ -32,8 +24,8 @@ export function useModerationDecision(moderationId: string) {
   return useMutation({
     mutationFn: (decision: ModerationDecision) => decideModerationEvent(moderationId, decision),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationEventQuery(moderationId).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['moderation-events'] });
+      await queryClient.invalidateQueries({ queryKey: moderationEventKeys.one(moderationId) });
+      await queryClient.invalidateQueries({ queryKey: moderationEventsKeys.all });
     },
   });
 }
