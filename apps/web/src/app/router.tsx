@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
+import { loadActivityReportsPage } from '@/features/activity-reports/screens.ts';
+import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-blocks/screens.ts';
+import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { Layout } from './layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -35,10 +38,10 @@ const DashboardContributorsRoute = lazyScreen(() => import('./dashboard-routes.t
 const DashboardClaimsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute));
 const ModerationRoute = lazyScreen(() => import('./moderation-routes.tsx').then((module) => module.ModerationRoute));
 const FacilityAdminRoute = lazyScreen(() => import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute));
-const DashboardListsPage = lazyScreen(() => import('@/features/dashboard/components/dashboard-lists-page.tsx').then((module) => module.DashboardListsPage));
-const ApiBlocksPage = lazyScreen(() => import('@/features/dashboard/components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage));
-const ApiBlockDetailPage = lazyScreen(() => import('@/features/dashboard/components/api-block-detail-page.tsx').then((module) => module.ApiBlockDetailPage));
-const ActivityReportsPage = lazyScreen(() => import('@/features/dashboard/components/activity-reports-page.tsx').then((module) => module.ActivityReportsPage));
+const DashboardListsPage = lazyScreen(loadDashboardListsPage);
+const ApiBlocksPage = lazyScreen(loadApiBlocksPage);
+const ApiBlockDetailPage = lazyScreen(loadApiBlockDetailPage);
+const ActivityReportsPage = lazyScreen(loadActivityReportsPage);
 
 export const router = createBrowserRouter([
   {
