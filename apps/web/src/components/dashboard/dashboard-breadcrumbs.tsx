@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/lib/paths.ts';
 
 export interface Crumb {
   label: string;
@@ -11,7 +12,7 @@ export interface Crumb {
 
 /** Dashboard / {screen} [/ {item}]; the dashboard home itself shows 'Dashboard' alone. */
 export function DashboardBreadcrumbs({ trail = [] }: { trail?: Crumb[] }) {
-  const crumbs: Crumb[] = [{ label: 'Dashboard', to: trail.length ? '/dashboard' : undefined }, ...trail];
+  const crumbs: Crumb[] = [{ label: 'Dashboard', to: trail.length ? paths.dashboard : undefined }, ...trail];
   return (
     <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 2 }}>
       {crumbs.map((crumb) =>

@@ -23,6 +23,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
 import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { facilityPath } from '@/lib/paths.ts';
 import { useActivityReports, useDecideReport, type ActivityReportRow } from '../api/activity-reports.ts';
 
 const COLUMNS = ['Facility', 'OS ID', 'Reported By', 'Reason', 'Reported', 'Status'];
@@ -93,7 +94,7 @@ export function ActivityReportsPage() {
           {rows.slice(page * pageSize, (page + 1) * pageSize).map((report) => (
             <TableRow key={report.id} data-testid={`report-${report.id}`}>
               <TableCell>
-                <Link component={RouterLink} to={`/facilities/${report.facility}`}>
+                <Link component={RouterLink} to={facilityPath(report.facility)}>
                   {report.facility_name}
                 </Link>
               </TableCell>

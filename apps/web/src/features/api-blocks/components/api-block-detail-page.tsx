@@ -10,6 +10,7 @@ import { GRACE_LIMIT_INTEGER, graceLimitError } from '@registry/core/api-blocks'
 import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useApiBlock, useSaveGrace, type ApiBlock } from '../api/api-blocks.ts';
 
 const FETCH_BLOCK_FAILED = 'An error prevented fetching that API block';
@@ -27,7 +28,7 @@ export function ApiBlockDetailPage() {
   const block = useApiBlock(blockId);
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto', p: 3 }}>
-      <DashboardBreadcrumbs trail={[{ label: 'API Blocks', to: '/dashboard/apiblocks' }, { label: `API Block ${blockId}` }]} />
+      <DashboardBreadcrumbs trail={[{ label: 'API Blocks', to: paths.apiBlocks }, { label: `API Block ${blockId}` }]} />
       {block.isPending && <CircularProgress aria-label="Loading API block" />}
       {block.isError && <Alert severity="error">{errorMessages(block.error, FETCH_BLOCK_FAILED)[0]}</Alert>}
       {block.data && <GraceForm key={block.data.updated_at} block={block.data} />}

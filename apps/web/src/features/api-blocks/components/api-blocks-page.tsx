@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
+import { apiBlockPath } from '@/lib/paths.ts';
 import { useApiBlocks, type ApiBlock } from '../api/api-blocks.ts';
 
 const COLUMNS = ['Organization', 'Created', 'Until', 'Limit', 'Actual', 'Grace Limit', 'Active'];
@@ -75,7 +76,7 @@ export function ApiBlocksPage() {
         </TableHead>
         <TableBody>
           {rows.map((block) => (
-            <TableRow key={block.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/dashboard/apiblocks/${block.id}`)}>
+            <TableRow key={block.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(apiBlockPath(block.id))}>
               <TableCell>{block.contributor_name}</TableCell>
               <TableCell>{block.created_at.slice(0, 10)}</TableCell>
               <TableCell>{block.until.slice(0, 10)}</TableCell>

@@ -2,16 +2,17 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/lib/paths.ts';
 
 /** Dashboard / Facility Claims [/ Claim {id}]. */
 export function ClaimsBreadcrumbs({ claimId }: { claimId?: string }) {
   return (
     <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to="/dashboard">
+      <Link component={RouterLink} to={paths.dashboard}>
         Dashboard
       </Link>
       {claimId ? (
-        <Link component={RouterLink} to="/dashboard/claims">
+        <Link component={RouterLink} to={paths.claimsReview}>
           Facility Claims
         </Link>
       ) : (

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { CLAIM_STATUS_LABELS } from '@registry/core/claim-statuses';
 import { errorMessages } from '@/api/errors.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import { useClaimAction, type ClaimAction } from '../api/claims-actions.ts';
 import { useClaimDetail, type ClaimDetail } from '../api/claims-detail.ts';
 import { ClaimsBreadcrumbs } from './claims-breadcrumbs.tsx';
@@ -82,7 +83,7 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
     <>
       <Typography variant="h4" component="h1">
         Claim {claim.id} &middot;{' '}
-        <Link component={RouterLink} to={`/facilities/${claim.os_id}`}>
+        <Link component={RouterLink} to={facilityPath(claim.os_id)}>
           {claim.facility.properties.name}
         </Link>
       </Typography>

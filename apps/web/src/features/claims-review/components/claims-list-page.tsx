@@ -19,6 +19,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES, type ClaimStatus } from '@reg
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { claimReviewPath } from '@/lib/paths.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import { CLAIM_SORT_FIELDS, fetchAllClaims, useClaimsList, type ClaimListParams, type ClaimRow, type ClaimSortField } from '../api/claims-list.ts';
@@ -136,7 +137,7 @@ export function ClaimsListPage() {
         </TableHead>
         <TableBody>
           {claims.data?.results.map((row) => (
-            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/dashboard/claims/${row.id}`)}>
+            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(claimReviewPath(row.id))}>
               {rowCells(row).map((cell, index) => (
                 <TableCell key={COLUMNS[index]![0]}>{cell}</TableCell>
               ))}

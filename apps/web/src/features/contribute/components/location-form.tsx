@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { paths } from '@/lib/paths.ts';
 import { contributionFormErrors, setAdditionalInformation, type ContributionField, type ContributionFormValues } from '../single-location/form-values.ts';
 import { submissionErrorView } from '../single-location/submission-error.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
@@ -56,7 +57,7 @@ export function LocationForm({ values, onChange, editing, onSubmit, submitting, 
   });
 
   // Back to the previous step; a page opened directly goes to the search screen instead.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/contribute/single-location'));
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.singleLocation));
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || !valid || submitting}>
       {editing ? 'Update' : 'Submit'}

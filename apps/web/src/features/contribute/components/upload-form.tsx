@@ -13,6 +13,7 @@ import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listU
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { paths } from '@/lib/paths.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
 import { useUploadList } from '../api/upload-list.ts';
 import { useUploadSettings } from '../api/upload-settings.ts';
@@ -135,7 +136,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
           ) : (
             submitButton
           )}
-          <RouterLink to="/lists">My Lists</RouterLink>
+          <RouterLink to={paths.lists}>My Lists</RouterLink>
         </Stack>
       </Stack>
     </form>

@@ -18,6 +18,7 @@ import { FACILITY_ADMIN_FALLBACKS, isAdjustableMatchStatus } from '@registry/cor
 import { errorMessages } from '@/api/errors.ts';
 import { ToolPage } from '@/components/dashboard/tool-page.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { facilityPath } from '@/lib/paths.ts';
 import type { AdminFacility, FacilityMatch } from '../api/admin-facility.ts';
 import { useAdjustMatch, type AdjustResult, type MatchTool } from '../api/adjust-match.ts';
 import { FacilityLookup } from './facility-lookup.tsx';
@@ -37,7 +38,7 @@ export function AdjustMatchesPage() {
           {result.new_os_id && result.new_os_id !== facility?.id && (
             <>
               {': '}
-              <Link component={RouterLink} to={`/facilities/${result.new_os_id}`}>
+              <Link component={RouterLink} to={facilityPath(result.new_os_id)}>
                 {result.new_os_id}
               </Link>
             </>

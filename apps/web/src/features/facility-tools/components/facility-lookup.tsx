@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FACILITY_ADMIN_FALLBACKS } from '@registry/core/facility-admin';
 import { normalizeOsId } from '@registry/core/os-id';
 import { errorMessages } from '@/api/errors.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import { useAdminFacility, type AdminFacility } from '../api/admin-facility.ts';
 
 export interface FacilityLookupProps {
@@ -71,7 +72,7 @@ export function FacilityCard({ facility }: { facility: AdminFacility }) {
   const [lng, lat] = facility.geometry.coordinates;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mt: 1 }} data-testid={`facility-card-${facility.id}`}>
-      <Link component={RouterLink} to={`/facilities/${facility.id}`} sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={facilityPath(facility.id)} sx={{ fontWeight: 600 }}>
         {p.name}
       </Link>
       <Typography variant="body2">{p.address}</Typography>

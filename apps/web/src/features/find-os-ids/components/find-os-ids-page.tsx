@@ -10,6 +10,7 @@ import { facilityMatchMessages, FACILITY_MATCH_STATUSES, MATCH_BATCH_LIMIT } fro
 import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@registry/core/list-upload';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { loginPath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
 import { downloadResults } from '../download-results.ts';
@@ -36,7 +37,7 @@ export function FindOsIdsPage() {
           Find OS IDs
         </Typography>
         <Typography>
-          <RouterLink to={`/auth/login?next=${encodeURIComponent(location.pathname)}`}>Log in to find the OS IDs of your suppliers</RouterLink>
+          <RouterLink to={loginPath(location.pathname)}>Log in to find the OS IDs of your suppliers</RouterLink>
         </Typography>
       </Container>
     );

@@ -33,6 +33,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
 import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
+import { listPath } from '@/lib/paths.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useDashboardLists, useListContributors, type DashboardList, type DashboardListParams } from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
@@ -145,7 +146,7 @@ export function DashboardListsPage() {
             {lists.data?.data.map((list) => {
               const counts = listTableCounts(list);
               return (
-                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/lists/${list.id}`)}>
+                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(listPath(list.id))}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{list.created_at.slice(0, 10)}</TableCell>
                   <TableCell>{list.name}</TableCell>
                   <TableCell>{list.description}</TableCell>

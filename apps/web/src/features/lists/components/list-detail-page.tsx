@@ -11,9 +11,10 @@ import { isListAdmin, isListOwner, readOnlyMessage, type ListViewer } from '@reg
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { NotFound } from '@/components/not-found.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { useUrlParams } from '@/lib/use-url-params.ts';
-import { useSession } from '@/lib/session.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useListDetail } from '../api/list-detail.ts';
 import { downloadFormattedFile } from '../download-formatted-file.ts';
 import { listDetailParams, listDetailSearch } from '../list-detail-params.ts';
@@ -28,7 +29,7 @@ function ListMissing({ message = LISTS_TEXT.listNotFound }: { message?: string }
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Alert severity="error">{message}</Alert>
-      <Button component={RouterLink} to="/lists" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={paths.lists} sx={{ mt: 2 }}>
         Back to lists
       </Button>
     </Container>
@@ -92,7 +93,7 @@ export function ListDetailPage() {
         <Button variant="outlined" href={data.file} download={data.file_name}>
           Download Submitted File
         </Button>
-        <Button component={RouterLink} to="/lists">
+        <Button component={RouterLink} to={paths.lists}>
           Back to lists
         </Button>
       </Stack>

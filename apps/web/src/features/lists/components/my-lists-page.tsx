@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { listPath, paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMyLists } from '../api/my-lists.ts';
 import { LISTS_TEXT } from '../messages.ts';
@@ -33,10 +34,10 @@ export function MyListsPage() {
         My Lists
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-        <Button variant="contained" component={RouterLink} to="/contribute">
+        <Button variant="contained" component={RouterLink} to={paths.contribute}>
           Upload a new list
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`/facilities?contributors=${session.data!.contributor_id ?? ''}`}>
+        <Button variant="outlined" component={RouterLink} to={`${paths.facilities}?contributors=${session.data!.contributor_id ?? ''}`}>
           View my facilities
         </Button>
       </Stack>
@@ -57,9 +58,9 @@ export function MyListsPage() {
             </TableHead>
             <TableBody>
               {lists.data.map((list) => (
-                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/lists/${list.id}`)}>
+                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(listPath(list.id))}>
                   <TableCell>
-                    <RouterLink to={`/lists/${list.id}`} onClick={(event) => event.stopPropagation()}>
+                    <RouterLink to={listPath(list.id)} onClick={(event) => event.stopPropagation()}>
                       {list.name || list.id}
                     </RouterLink>
                   </TableCell>

@@ -13,6 +13,7 @@ import { MODERATION_MESSAGES } from '@registry/core/moderation-events';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useModerationEvent } from '@/lib/moderation-event.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import { useModerationDecision, type ModerationDecision } from '../api/moderation-decision.ts';
 import { ACTION_LABELS, STATUS_LABELS, day } from '../labels.ts';
 import { ModerationBreadcrumbs } from './moderation-breadcrumbs.tsx';
@@ -94,7 +95,7 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
         {event.action_reason_text_cleaned && <Row label="Reason">{event.action_reason_text_cleaned}</Row>}
         {event.os_id && (
           <Row label="OS ID">
-            <Link component={RouterLink} to={`/facilities/${event.os_id}`} data-testid="record-os-id">
+            <Link component={RouterLink} to={facilityPath(event.os_id)} data-testid="record-os-id">
               {event.os_id}
             </Link>
           </Row>
@@ -119,7 +120,7 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
           <Paper component="li" key={match.os_id} variant="outlined" sx={{ p: 2, mb: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{match.name}</Typography>
-              <Link component={RouterLink} to={`/facilities/${match.os_id}`}>
+              <Link component={RouterLink} to={facilityPath(match.os_id)}>
                 {match.os_id}
               </Link>
               <Typography>{match.address}</Typography>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { MODERATION_PAGE_SIZES } from '@registry/core/moderation-events';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { moderationRecordPath } from '@/lib/paths.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import { fetchAllModerationEvents, useModerationEvents } from '../api/moderation-events.ts';
@@ -93,7 +94,7 @@ export function ModerationQueuePage() {
         </TableHead>
         <TableBody>
           {rows.map((event) => (
-            <TableRow key={event.moderation_id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(`/dashboard/moderation-queue/${event.moderation_id}`)}>
+            <TableRow key={event.moderation_id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(moderationRecordPath(event.moderation_id))}>
               {QUEUE_COLUMNS.map(({ field, cell }) => (
                 <TableCell key={field}>{cell(event)}</TableCell>
               ))}
