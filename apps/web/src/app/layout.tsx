@@ -12,7 +12,7 @@ import { AnalyticsLoader } from '@/components/consent/analytics-loader.tsx';
 import { CookieConsentBanner } from '@/components/consent/cookie-consent-banner.tsx';
 import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { useLogout } from '@/features/auth/api/logout.ts';
+import { useLogout } from '@/features/auth/index.ts';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
