@@ -9,7 +9,12 @@ const serverModules = fs.readdirSync('apps/server/src/modules', { withFileTypes:
 // Modules with a named public surface (their index.ts); other modules import nothing else of theirs.
 const modulesWithSurface = ['facilities', 'lists'];
 
-const featureAreas = ['search', 'map', 'facility', 'auth', 'contribute', 'lists', 'claims', 'profile', 'settings', 'embed', 'dashboard', 'downloads', 'find-os-ids'];
+const webFeatures = 'apps/web/src/features';
+const featureAreas = fs.readdirSync(webFeatures, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+// A feature's public surface: index.ts (what the app shows at once) and screens.ts (screens loaded on
+// demand, kept apart so that importing one does not pull the other into the same chunk).
+const surfaceFiles = ['index.ts', 'screens.ts'];
+const featuresWithSurface = featureAreas.filter((area) => surfaceFiles.some((file) => fs.existsSync(`${webFeatures}/${area}/${file}`)));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/schema.ts', 'test-results/**'] },
@@ -28,17 +33,31 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The `@/` alias of apps/web/vite.config.ts: without it the zones below would not see `@/features/…` imports.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [`${import.meta.dirname}/apps/web/src`] } })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features do not import each other; they share through src/components and src/lib.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: featureAreas.map((area) => ({
-            target: `./apps/web/src/features/${area}`,
-            from: './apps/web/src/features',
-            except: [`./${area}`],
-          })),
+          zones: [
+            ...featureAreas.map((area) => ({
+              target: `./apps/web/src/features/${area}`,
+              from: './apps/web/src/features',
+              except: [`./${area}`],
+            })),
+            ...featuresWithSurface.map((area) => ({
+              target: './apps/web/src/app',
+              from: `./apps/web/src/features/${area}`,
+              except: surfaceFiles.map((file) => `./${file}`),
+              message: `Import ${area} through features/${area}/index.ts or screens.ts.`,
+            })),
+          ],
         },
       ],
     },

@@ -1,10 +1,8 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { NotFound } from '@/components/not-found.tsx';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
-import { ClaimPage } from '@/features/claims/components/claim-page.tsx';
-import { ClaimedDetailsPage } from '@/features/claims/components/claimed-details-page.tsx';
-import { ClaimedListPage } from '@/features/claims/components/claimed-list-page.tsx';
+import { ClaimedDetailsPage, ClaimedListPage, ClaimPage } from '@/features/claims/index.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 
 /** Session and the claim_a_facility flag, for the claim screens (features do not import each other). */
 function useClaimGate() {

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
-import { ClaimsAccessGate } from '@/features/dashboard/components/claims-access.tsx';
-import { DashboardAccessGate } from '@/features/dashboard/components/dashboard-access.tsx';
-import { DashboardHome } from '@/features/dashboard/components/dashboard-home.tsx';
+import { ClaimsAccessGate } from '@/features/claims-review/index.ts';
+import { loadClaimsDetailPage, loadClaimsListPage } from '@/features/claims-review/screens.ts';
+import { loadContributorsPage } from '@/features/contributor-admin/screens.ts';
+import { DashboardAccessGate, DashboardHome } from '@/features/dashboard/index.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 
-const ClaimsListPage = lazyScreen(() => import('@/features/dashboard/components/claims-list-page.tsx').then((module) => module.ClaimsListPage));
-const ContributorsPage = lazyScreen(() => import('@/features/dashboard/components/contributors-page.tsx').then((module) => module.ContributorsPage));
-const ClaimsDetailPage = lazyScreen(() => import('@/features/dashboard/components/claims-detail-page.tsx').then((module) => module.ClaimsDetailPage));
+const ClaimsListPage = lazyScreen(loadClaimsListPage);
+const ContributorsPage = lazyScreen(loadContributorsPage);
+const ClaimsDetailPage = lazyScreen(loadClaimsDetailPage);
 
 /** The session as the access gates take it: undefined while it loads, null when anonymous. */
 function useGateUser() {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
-import { StaffFacilityActions } from '@/features/dashboard/components/staff-facility-actions.tsx';
 import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
+import { StaffFacilityActions } from '@/features/facility/components/staff-facility-actions.tsx';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 import { facilityEmbedView } from './embed-facility-view.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
 import { EmbeddedMap } from './embedded-map.tsx';

@@ -8,14 +8,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
-import { useToast } from '@/components/toast.tsx';
-import { PRODUCT_NAME } from '@/lib/product.ts';
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useLogout } from '@/features/auth/api/logout.ts';
-import { useSession } from '@/features/auth/api/session.ts';
 import { AnalyticsLoader } from '@/components/consent/analytics-loader.tsx';
 import { CookieConsentBanner } from '@/components/consent/cookie-consent-banner.tsx';
 import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
+import { useToast } from '@/components/toast.tsx';
+import { useLogout } from '@/features/auth/index.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { paths } from '@/lib/paths.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
+import { useSession } from '@/lib/session.ts';
 import { EmbedFooter } from './embed-footer.tsx';
 import { isEmbedMode } from './embed-mode.ts';
 import { ScreenLoading } from './lazy-screen.tsx';
@@ -68,7 +69,7 @@ function FullLayout() {
 
   const onAction = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate(paths.home),
       onError: (error) => toast(errorMessages(error, FALLBACK_MESSAGES.logOut)[0]!),
     });
   const user = session.data && !session.data.isAnon ? session.data : null;
@@ -82,7 +83,7 @@ function FullLayout() {
       <FundraisingBanner />
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component={RouterLink} to="/" sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}>
+          <Typography variant="h6" component={RouterLink} to={paths.home} sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}>
             {PRODUCT_NAME}
           </Typography>
           {mobile ? (
@@ -100,7 +101,7 @@ function FullLayout() {
                     </Button>
                   ) : null,
                 )}
-              <Button variant="contained" component={RouterLink} to="/contribute" sx={{ ml: 1 }}>
+              <Button variant="contained" component={RouterLink} to={paths.contribute} sx={{ ml: 1 }}>
                 Add Data
               </Button>
             </Box>

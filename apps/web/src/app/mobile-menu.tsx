@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { paths } from '@/lib/paths.ts';
 import { SUBMENU_MAX_HEIGHT, type NavAction } from './nav-menu.tsx';
 import type { NavGroup, NavItem } from './navigation.ts';
 
@@ -77,7 +78,7 @@ export function MobileMenu({ groups, flatItems, onAction }: { groups: NavGroup[]
             <MobileItem key={item.label} item={item} onDone={close} onAction={onAction} />
           ))}
         </List>
-        <Button variant="contained" component={RouterLink} to="/contribute" onClick={close} sx={{ m: 2 }}>
+        <Button variant="contained" component={RouterLink} to={paths.contribute} onClick={close} sx={{ m: 2 }}>
           Add Data
         </Button>
       </Drawer>

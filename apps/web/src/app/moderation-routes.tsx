@@ -1,8 +1,9 @@
+import { loadContributionRecordPage, loadModerationQueuePage } from '@/features/moderation/screens.ts';
 import { DashboardRoute } from './dashboard-routes.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
-const ModerationQueuePage = lazyScreen(() => import('@/features/dashboard/components/moderation-queue-page.tsx').then((module) => module.ModerationQueuePage));
-const ContributionRecordPage = lazyScreen(() => import('@/features/dashboard/components/contribution-record-page.tsx').then((module) => module.ContributionRecordPage));
+const ModerationQueuePage = lazyScreen(loadModerationQueuePage);
+const ContributionRecordPage = lazyScreen(loadContributionRecordPage);
 
 /** /dashboard/moderation-queue and /dashboard/moderation-queue/{moderationID}: superusers only. */
 export function ModerationRoute({ screen }: { screen: 'queue' | 'record' }) {

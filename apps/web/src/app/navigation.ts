@@ -1,5 +1,6 @@
 import type { UserSession } from '@registry/core/account';
 import { EXTERNAL, LANGUAGE_SITES } from '@/lib/external-links.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** A menu entry: an in-app route, a page elsewhere (opens in a new tab), or an action. */
 export type NavItem =
@@ -16,8 +17,8 @@ export const MAIN_MENUS: NavGroup[] = [
   {
     label: 'Explore',
     items: [
-      { label: 'Search production locations', to: '/facilities' },
-      { label: 'Contribute data', to: '/contribute' },
+      { label: 'Search production locations', to: paths.facilities },
+      { label: 'Contribute data', to: paths.contribute },
     ],
   },
   {
@@ -55,18 +56,18 @@ export const LANGUAGE_MENU: NavGroup = {
 };
 
 export const ANONYMOUS_ACCOUNT_ITEMS: NavItem[] = [
-  { label: 'Login', to: '/auth/login' },
-  { label: 'Register', to: '/auth/register' },
+  { label: 'Login', to: paths.login },
+  { label: 'Register', to: paths.register },
 ];
 
 /** The signed-in 'My Account' menu: Dashboard for superusers, My Facilities behind the claim flag. */
 export function accountMenu(session: Pick<UserSession, 'is_superuser'>, flags: Record<string, boolean>): NavItem[] {
   return [
-    ...(session.is_superuser ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
-    ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: '/claimed' }] : []),
-    { label: 'My Lists', to: '/lists' },
-    { label: 'Find OS IDs', to: '/find-os-ids' },
-    { label: 'Settings', to: '/settings' },
+    ...(session.is_superuser ? [{ label: 'Dashboard', to: paths.dashboard }] : []),
+    ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: paths.claimed }] : []),
+    { label: 'My Lists', to: paths.lists },
+    { label: 'Find OS IDs', to: paths.findOsIds },
+    { label: 'Settings', to: paths.settings },
     { label: 'Log Out', action: 'logout' },
   ];
 }

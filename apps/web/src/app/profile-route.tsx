@@ -1,5 +1,5 @@
 import { CookiePreferences } from '@/components/consent/cookie-preferences.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 
 /** /profile/{id}: the owner's view also holds the cookie preferences panel. */

@@ -1,7 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
+import { loadActivityReportsPage } from '@/features/activity-reports/screens.ts';
+import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-blocks/screens.ts';
+import { loadConfirmAccountPage, loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/screens.ts';
+import { loadContributePage, loadLocationInfoPage, loadOsIdResultPage, loadSearchResultsPage, loadSingleLocationPage, loadUploadPage } from '@/features/contribute/screens.ts';
+import { loadFindOsIdsPage } from '@/features/find-os-ids/screens.ts';
+import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
+import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { paths } from '@/lib/paths.ts';
 import { Layout } from './layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
@@ -10,19 +18,19 @@ import { SearchRoute } from './search-route.tsx';
 // Every screen but the home page's search loads with its own code (the layout shows a spinner
 // meanwhile): a visitor of the search page downloads neither the dashboard nor the contribution
 // forms. The search comes with the app, so its request leaves as soon as the app starts.
-const LoginPage = lazyScreen(() => import('@/features/auth/components/login-page.tsx').then((module) => module.LoginPage));
-const RegisterPage = lazyScreen(() => import('@/features/auth/components/register-page.tsx').then((module) => module.RegisterPage));
-const ResetPasswordPage = lazyScreen(() => import('@/features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage));
-const ConfirmAccountPage = lazyScreen(() => import('@/features/auth/components/confirm-account-page.tsx').then((module) => module.ConfirmAccountPage));
-const ContributePage = lazyScreen(() => import('@/features/contribute/components/contribute-page.tsx').then((module) => module.ContributePage));
-const UploadPage = lazyScreen(() => import('@/features/contribute/components/upload-page.tsx').then((module) => module.UploadPage));
-const SingleLocationPage = lazyScreen(() => import('@/features/contribute/components/single-location-page.tsx').then((module) => module.SingleLocationPage));
-const OsIdResultPage = lazyScreen(() => import('@/features/contribute/components/os-id-result-page.tsx').then((module) => module.OsIdResultPage));
-const SearchResultsPage = lazyScreen(() => import('@/features/contribute/components/search-results-page.tsx').then((module) => module.SearchResultsPage));
-const LocationInfoPage = lazyScreen(() => import('@/features/contribute/components/location-info-page.tsx').then((module) => module.LocationInfoPage));
-const MyListsPage = lazyScreen(() => import('@/features/lists/components/my-lists-page.tsx').then((module) => module.MyListsPage));
-const ListDetailPage = lazyScreen(() => import('@/features/lists/components/list-detail-page.tsx').then((module) => module.ListDetailPage));
-const FindOsIdsPage = lazyScreen(() => import('@/features/find-os-ids/components/find-os-ids-page.tsx').then((module) => module.FindOsIdsPage));
+const LoginPage = lazyScreen(loadLoginPage);
+const RegisterPage = lazyScreen(loadRegisterPage);
+const ResetPasswordPage = lazyScreen(loadResetPasswordPage);
+const ConfirmAccountPage = lazyScreen(loadConfirmAccountPage);
+const ContributePage = lazyScreen(loadContributePage);
+const UploadPage = lazyScreen(loadUploadPage);
+const SingleLocationPage = lazyScreen(loadSingleLocationPage);
+const OsIdResultPage = lazyScreen(loadOsIdResultPage);
+const SearchResultsPage = lazyScreen(loadSearchResultsPage);
+const LocationInfoPage = lazyScreen(loadLocationInfoPage);
+const MyListsPage = lazyScreen(loadMyListsPage);
+const ListDetailPage = lazyScreen(loadListDetailPage);
+const FindOsIdsPage = lazyScreen(loadFindOsIdsPage);
 const FacilityRoute = lazyScreen(() => import('./facility-route.tsx').then((module) => module.FacilityRoute));
 const ProfileRoute = lazyScreen(() => import('./profile-route.tsx').then((module) => module.ProfileRoute));
 const SettingsRoute = lazyScreen(() => import('./settings-route.tsx').then((module) => module.SettingsRoute));
@@ -35,10 +43,10 @@ const DashboardContributorsRoute = lazyScreen(() => import('./dashboard-routes.t
 const DashboardClaimsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute));
 const ModerationRoute = lazyScreen(() => import('./moderation-routes.tsx').then((module) => module.ModerationRoute));
 const FacilityAdminRoute = lazyScreen(() => import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute));
-const DashboardListsPage = lazyScreen(() => import('@/features/dashboard/components/dashboard-lists-page.tsx').then((module) => module.DashboardListsPage));
-const ApiBlocksPage = lazyScreen(() => import('@/features/dashboard/components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage));
-const ApiBlockDetailPage = lazyScreen(() => import('@/features/dashboard/components/api-block-detail-page.tsx').then((module) => module.ApiBlockDetailPage));
-const ActivityReportsPage = lazyScreen(() => import('@/features/dashboard/components/activity-reports-page.tsx').then((module) => module.ActivityReportsPage));
+const DashboardListsPage = lazyScreen(loadDashboardListsPage);
+const ApiBlocksPage = lazyScreen(loadApiBlocksPage);
+const ApiBlockDetailPage = lazyScreen(loadApiBlockDetailPage);
+const ActivityReportsPage = lazyScreen(loadActivityReportsPage);
 
 export const router = createBrowserRouter([
   {
@@ -49,47 +57,47 @@ export const router = createBrowserRouter([
         // A screen that throws shows the crash screen inside the navigation and footer.
         errorElement: <RouteCrashScreen />,
         children: [
-          { path: '/auth/login', element: <LoginPage /> },
-          { path: '/auth/register', element: <RegisterPage /> },
-          { path: '/auth/resetpassword/:uid', element: <ResetPasswordPage /> },
-          { path: '/auth/confirm/:uid', element: <ConfirmAccountPage /> },
-          { path: '/about/processing', element: <ExternalRedirect to={EXTERNAL.processing} /> },
-          { path: '/about/claimedfacilities', element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
-          { path: '/tos', element: <ExternalRedirect to={EXTERNAL.terms} /> },
-          { element: <SearchRoute />, children: [{ path: '/', element: null }, { path: '/facilities', element: null }] },
-          { path: '/facilities/:osID', element: <FacilityRoute /> },
-          { path: '/facilities/:osID/claim', element: <ClaimRoute /> },
-          { path: '/claimed', element: <ClaimedRoute screen="list" /> },
-          { path: '/claimed/:claimID', element: <ClaimedRoute screen="details" /> },
-          { path: '/dashboard', element: <DashboardHomeRoute /> },
-          { path: '/dashboard/lists', element: <DashboardRoute><DashboardListsPage /></DashboardRoute> },
-          { path: '/dashboard/apiblocks', element: <DashboardRoute><ApiBlocksPage /></DashboardRoute> },
-          { path: '/dashboard/apiblocks/:blockId', element: <DashboardRoute><ApiBlockDetailPage /></DashboardRoute> },
-          { path: '/dashboard/contributors', element: <DashboardContributorsRoute /> },
-          { path: '/dashboard/activityreports', element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
-          { path: '/dashboard/claims', element: <DashboardClaimsRoute screen="list" /> },
-          { path: '/dashboard/claims/:claimID', element: <DashboardClaimsRoute screen="detail" /> },
-          { path: '/dashboard/deletefacility', element: <FacilityAdminRoute screen="delete" /> },
-          { path: '/dashboard/mergefacilities', element: <FacilityAdminRoute screen="merge" /> },
-          { path: '/dashboard/adjustfacilitymatches', element: <FacilityAdminRoute screen="adjust" /> },
-          { path: '/dashboard/updatefacilitylocation', element: <FacilityAdminRoute screen="location" /> },
-          { path: '/dashboard/linkid', element: <FacilityAdminRoute screen="link" /> },
-          { path: '/dashboard/geocoder', element: <FacilityAdminRoute screen="geocoder" /> },
-          { path: '/dashboard/audit', element: <FacilityAdminRoute screen="audit" /> },
-          { path: '/contribute', element: <ContributePage /> },
-          { path: '/contribute/multiple-locations', element: <UploadPage /> },
-          { path: '/contribute/single-location', element: <SingleLocationPage /> },
-          { path: '/contribute/single-location/search', element: <SearchResultsPage /> },
-          { path: '/contribute/single-location/search/id/:osID', element: <OsIdResultPage /> },
-          { path: '/contribute/single-location/info/:moderationID?', element: <LocationInfoPage /> },
-          { path: '/contribute/single-location/:osID/info/:moderationID?', element: <LocationInfoPage /> },
-          { path: '/dashboard/moderation-queue', element: <ModerationRoute screen="queue" /> },
-          { path: '/dashboard/moderation-queue/:moderationID', element: <ModerationRoute screen="record" /> },
-          { path: '/find-os-ids', element: <FindOsIdsPage /> },
-          { path: '/lists', element: <MyListsPage /> },
-          { path: '/lists/:listID', element: <ListDetailPage /> },
-          { path: '/profile/:id', element: <ProfileRoute /> },
-          { path: '/settings', element: <SettingsRoute /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.confirmAccount, element: <ConfirmAccountPage /> },
+          { path: paths.aboutProcessing, element: <ExternalRedirect to={EXTERNAL.processing} /> },
+          { path: paths.aboutClaimedFacilities, element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
+          { path: paths.terms, element: <ExternalRedirect to={EXTERNAL.terms} /> },
+          { element: <SearchRoute />, children: [{ path: paths.home, element: null }, { path: paths.facilities, element: null }] },
+          { path: paths.facility, element: <FacilityRoute /> },
+          { path: paths.claimFacility, element: <ClaimRoute /> },
+          { path: paths.claimed, element: <ClaimedRoute screen="list" /> },
+          { path: paths.claimedFacility, element: <ClaimedRoute screen="details" /> },
+          { path: paths.dashboard, element: <DashboardHomeRoute /> },
+          { path: paths.dashboardLists, element: <DashboardRoute><DashboardListsPage /></DashboardRoute> },
+          { path: paths.apiBlocks, element: <DashboardRoute><ApiBlocksPage /></DashboardRoute> },
+          { path: paths.apiBlock, element: <DashboardRoute><ApiBlockDetailPage /></DashboardRoute> },
+          { path: paths.contributors, element: <DashboardContributorsRoute /> },
+          { path: paths.activityReports, element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
+          { path: paths.claimsReview, element: <DashboardClaimsRoute screen="list" /> },
+          { path: paths.claimReview, element: <DashboardClaimsRoute screen="detail" /> },
+          { path: paths.deleteFacility, element: <FacilityAdminRoute screen="delete" /> },
+          { path: paths.mergeFacilities, element: <FacilityAdminRoute screen="merge" /> },
+          { path: paths.adjustFacilityMatches, element: <FacilityAdminRoute screen="adjust" /> },
+          { path: paths.updateFacilityLocation, element: <FacilityAdminRoute screen="location" /> },
+          { path: paths.linkId, element: <FacilityAdminRoute screen="link" /> },
+          { path: paths.geocoder, element: <FacilityAdminRoute screen="geocoder" /> },
+          { path: paths.auditLog, element: <FacilityAdminRoute screen="audit" /> },
+          { path: paths.contribute, element: <ContributePage /> },
+          { path: paths.multipleLocations, element: <UploadPage /> },
+          { path: paths.singleLocation, element: <SingleLocationPage /> },
+          { path: paths.singleLocationSearch, element: <SearchResultsPage /> },
+          { path: paths.singleLocationOsId, element: <OsIdResultPage /> },
+          { path: paths.newLocationInfo, element: <LocationInfoPage /> },
+          { path: paths.locationInfo, element: <LocationInfoPage /> },
+          { path: paths.moderationQueue, element: <ModerationRoute screen="queue" /> },
+          { path: paths.moderationRecord, element: <ModerationRoute screen="record" /> },
+          { path: paths.findOsIds, element: <FindOsIdsPage /> },
+          { path: paths.lists, element: <MyListsPage /> },
+          { path: paths.list, element: <ListDetailPage /> },
+          { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.settings, element: <SettingsRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -4,7 +4,8 @@ import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { embedParams, SearchEmbedContext } from '@/features/search/embed-context.ts';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
+import { loadMergeDialog } from '@/features/facility-tools/index.ts';
+import { useSession } from '@/lib/session.ts';
 import { MapLoading } from '@/components/map/map-loading.tsx';
 import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
@@ -18,7 +19,7 @@ const SearchMap = lazyScreen(() => {
   loadMaplibre().catch(() => undefined);
   return import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap);
 });
-const MergeDialog = lazyScreen(() => import('@/features/dashboard/components/merge-dialog.tsx').then((module) => module.MergeDialog));
+const MergeDialog = lazyScreen(loadMergeDialog);
 
 /** The search map, with a spinner in its place until its code is there. */
 function LazySearchMap(props: ComponentProps<typeof SearchMap>) {

@@ -1,5 +1,5 @@
-import { useFeatureFlags } from '@/features/auth/api/feature-flags.ts';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useSession } from '@/lib/session.ts';
 import { EmbedSettings } from '@/features/embed/components/embed-settings.tsx';
 import { ProfileSettings } from '@/features/profile/components/profile-settings.tsx';
 import { ApiTab } from '@/features/settings/components/api-tab.tsx';

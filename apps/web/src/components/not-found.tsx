@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 
 export function NotFound() {
   return (
@@ -9,7 +10,7 @@ export function NotFound() {
         Not found
       </Typography>
       <Typography>
-        The page you asked for does not exist. <Link to="/">Go to the main page</Link>
+        The page you asked for does not exist. <Link to={paths.home}>Go to the main page</Link>
       </Typography>
     </Container>
   );

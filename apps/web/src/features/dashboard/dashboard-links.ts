@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths.ts';
+
 /** Spec part 2 §2 'Dashboard home': the tools, in the spec's order, and the audit screen of every staff action. */
 export interface DashboardLink {
   label: string;
@@ -6,19 +8,19 @@ export interface DashboardLink {
 
 export function dashboardLinks({ claimFlag }: { claimFlag: boolean }): DashboardLink[] {
   return [
-    { label: 'Contributor Lists', to: '/dashboard/lists' },
+    { label: 'Contributor Lists', to: paths.dashboardLists },
     // Behind the claim_a_facility flag: with it off, the other links are shown without it.
-    ...(claimFlag ? [{ label: 'Facility Claims', to: '/dashboard/claims' }] : []),
-    { label: 'Delete a Facility', to: '/dashboard/deletefacility' },
-    { label: 'Merge Two Facilities', to: '/dashboard/mergefacilities' },
-    { label: 'Moderation Queue', to: '/dashboard/moderation-queue' },
-    { label: 'Adjust Facility Matches', to: '/dashboard/adjustfacilitymatches' },
-    { label: 'Update Facility Location', to: '/dashboard/updatefacilitylocation' },
-    { label: 'API Blocks', to: '/dashboard/apiblocks' },
-    { label: 'Contributors', to: '/dashboard/contributors' },
-    { label: 'Status Reports', to: '/dashboard/activityreports' },
-    { label: 'Link to New OS ID', to: '/dashboard/linkid' },
-    { label: 'Geocode', to: '/dashboard/geocoder' },
-    { label: 'Audit log', to: '/dashboard/audit' },
+    ...(claimFlag ? [{ label: 'Facility Claims', to: paths.claimsReview }] : []),
+    { label: 'Delete a Facility', to: paths.deleteFacility },
+    { label: 'Merge Two Facilities', to: paths.mergeFacilities },
+    { label: 'Moderation Queue', to: paths.moderationQueue },
+    { label: 'Adjust Facility Matches', to: paths.adjustFacilityMatches },
+    { label: 'Update Facility Location', to: paths.updateFacilityLocation },
+    { label: 'API Blocks', to: paths.apiBlocks },
+    { label: 'Contributors', to: paths.contributors },
+    { label: 'Status Reports', to: paths.activityReports },
+    { label: 'Link to New OS ID', to: paths.linkId },
+    { label: 'Geocode', to: paths.geocoder },
+    { label: 'Audit log', to: paths.auditLog },
   ];
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSession } from '@registry/core/account';
 import { apiRequest } from '@/api/client.ts';
-import { sessionQuery } from './session.ts';
+import { sessionQuery } from '@/lib/session.ts';
 
 export const login = (body: { email: string; password: string }) =>
   apiRequest<UserSession>('/user-login/', { method: 'POST', body });

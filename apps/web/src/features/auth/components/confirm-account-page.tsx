@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { AuthPage } from './auth-page.tsx';
 
@@ -27,9 +28,9 @@ export function ConfirmAccountPage() {
       {isSuccess && (
         <Stack spacing={1}>
           <Typography role="status">Account was succesfully confirmed!</Typography>
-          <Link to="/contribute">Upload a list of production locations</Link>
-          <Link to="/facilities">Search and download production locations</Link>
-          <Link to="/auth/login">Log in</Link>
+          <Link to={paths.contribute}>Upload a list of production locations</Link>
+          <Link to={paths.facilities}>Search and download production locations</Link>
+          <Link to={paths.login}>Log in</Link>
         </Stack>
       )}
     </AuthPage>

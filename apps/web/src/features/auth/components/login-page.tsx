@@ -10,13 +10,14 @@ import { loginSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
-import { useSession } from '../api/session.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 /** Only same-site paths are followed after sign-in. */
-const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home);
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -52,7 +53,7 @@ export function LoginPage() {
             Forgot your password?
           </Button>
           <Typography>
-            Don&apos;t have an account? <Link to="/auth/register">Register</Link>
+            Don&apos;t have an account? <Link to={paths.register}>Register</Link>
           </Typography>
         </Stack>
       </form>

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { signUpSchema, SIGN_UP_LABELS, type SignUpInput } from '@registry/core/account';
 import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
 import { errorMessages } from '@/api/errors.ts';
-import { ErrorList } from '@/components/error-list.tsx';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { ErrorList } from '@/components/error-list.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -57,7 +58,7 @@ export function RegisterPage() {
   return (
     <AuthPage title="Register">
       <Typography gutterBottom>
-        Already have an account? <Link to="/auth/login">Log In</Link>
+        Already have an account? <Link to={paths.login}>Log In</Link>
       </Typography>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>

@@ -9,6 +9,7 @@ import { resetPasswordSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
     return (
       <AuthPage title="Reset password">
         <Typography role="status">
-          Your password was reset successfully. <Link to="/auth/login">Log In</Link>
+          Your password was reset successfully. <Link to={paths.login}>Log In</Link>
         </Typography>
       </AuthPage>
     );

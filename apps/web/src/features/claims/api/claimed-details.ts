@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 type Pair = [string, string];
 
@@ -70,7 +71,7 @@ export function useUpdateClaimedDetails(claimId: string) {
     mutationFn: (body: ClaimedDetailsUpdate) => updateClaimedDetails(claimId, body),
     onSuccess: (details) => {
       queryClient.setQueryData(claimedDetailsQuery(claimId).queryKey, details);
-      return queryClient.invalidateQueries({ queryKey: ['facilities', 'detail', details.facility.id] });
+      return queryClient.invalidateQueries({ queryKey: facilityKeys.detail(details.facility.id) });
     },
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { invalidateSession } from '@/lib/session.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export interface SubmittedClaim {
   id: number;
@@ -15,6 +17,6 @@ export function useSubmitClaim(osId: string) {
   return useMutation({
     mutationFn: (form: FormData) => submitClaim(osId, form),
     // The session's claimed_facility_ids and the facility's claim banner change.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['facilities', 'detail', osId] })]),
+    onSuccess: () => Promise.all([invalidateSession(queryClient), queryClient.invalidateQueries({ queryKey: facilityKeys.detail(osId) })]),
   });
 }

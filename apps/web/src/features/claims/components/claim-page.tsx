@@ -13,8 +13,9 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
-import { errorMessages } from '@/api/errors.ts';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
+import { errorMessages } from '@/api/errors.ts';
+import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useClaimFacility } from '../api/claim-facility.ts';
 import { useSubmitClaim } from '../api/submit-claim.ts';
@@ -35,7 +36,7 @@ export function ClaimPage({ signedIn, claimFlag }: ClaimPageProps) {
   const { osID = '' } = useParams();
   const facility = useClaimFacility(osID, signedIn === true && claimFlag === true);
   if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
-  if (!claimFlag) return <Navigate to={`/facilities/${osID}`} replace />;
+  if (!claimFlag) return <Navigate to={facilityPath(osID)} replace />;
   if (!signedIn) return <LoginPrompt title="Claim this production location" text={`Log in to claim a production location on ${PRODUCT_NAME}`} />;
   if (facility.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (facility.isError) {
@@ -74,7 +75,7 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
     setStep(step + 1);
   };
   const back = () => {
-    if (step === 0) navigate(`/facilities/${osId}`);
+    if (step === 0) navigate(facilityPath(osId));
     else {
       setErrors({});
       setShowErrors(false);
@@ -142,10 +143,10 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
           <Typography>You will receive a notification once it has been reviewed.</Typography>
         </DialogContent>
         <DialogActions>
-          <Button component={RouterLink} to="/claimed">
+          <Button component={RouterLink} to={paths.claimed}>
             View My Approved Claims
           </Button>
-          <Button component={RouterLink} to="/" variant="contained">
+          <Button component={RouterLink} to={paths.home} variant="contained">
             Search OS Hub
           </Button>
         </DialogActions>

@@ -16,6 +16,7 @@ import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { SECTORS } from '@registry/core/sectors';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { facilityPath, profilePath } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { geocodeClaimAddress, useClaimedDetails, useUpdateClaimedDetails, type ClaimedDetails } from '../api/claimed-details.ts';
 import { useContributorOptions } from '../api/contributor-options.ts';
@@ -102,14 +103,14 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
     <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       <Paper component="aside" sx={{ p: 2, width: 280, alignSelf: 'flex-start' }} aria-label="Claimed facility">
         <Typography variant="h6">{details.facility.name}</Typography>
-        <Link component={RouterLink} to={`/facilities/${details.facility.id}`}>
+        <Link component={RouterLink} to={facilityPath(details.facility.id)}>
           {details.facility.id}
         </Link>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Contributors
         </Typography>
         {details.contributors.map((contributor) => (
-          <Link key={contributor.id} component={RouterLink} to={`/profile/${contributor.id}`} sx={{ display: "block" }}>
+          <Link key={contributor.id} component={RouterLink} to={profilePath(contributor.id)} sx={{ display: "block" }}>
             {contributor.name}
           </Link>
         ))}

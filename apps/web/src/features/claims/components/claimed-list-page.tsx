@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { errorMessages } from '@/api/errors.ts';
+import { claimedFacilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useClaimedFacilities } from '../api/claimed-facilities.ts';
 import { LoginPrompt } from './login-prompt.tsx';
@@ -36,7 +37,7 @@ export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
       {claimed.data.length === 0 ? (
         <Box>
           <Typography sx={{ mb: 2 }}>You do not have any approved facility claims...</Typography>
-          <Button variant="contained" component={RouterLink} to="/">
+          <Button variant="contained" component={RouterLink} to={paths.home}>
             Find My Production Location
           </Button>
         </Box>
@@ -52,7 +53,7 @@ export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
           </TableHead>
           <TableBody>
             {claimed.data.map((item) => (
-              <TableRow key={item.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/claimed/${item.id}/`)}>
+              <TableRow key={item.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(claimedFacilityPath(item.id))}>
                 <TableCell>{item.facility_name}</TableCell>
                 <TableCell>{item.os_id}</TableCell>
                 <TableCell>{item.facility_address}</TableCell>

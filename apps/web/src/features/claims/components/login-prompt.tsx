@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { loginPath } from '@/lib/paths.ts';
 
 /** What anonymous users see on the claim screens (spec part 2 §6). */
 export function LoginPrompt({ title, text }: { title: string; text: string }) {
@@ -12,7 +13,7 @@ export function LoginPrompt({ title, text }: { title: string; text: string }) {
         {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={`/auth/login?next=${encodeURIComponent(location.pathname)}`}>
+      <Button variant="contained" component={RouterLink} to={loginPath(location.pathname)}>
         Log In
       </Button>
     </Box>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PendingModerationEvent } from '@registry/core/production-location-api';
 import { apiRequest } from '@/api/client.ts';
 import type { ContributionPayload } from '../single-location/form-values.ts';
+import { productionLocationKeys } from './production-locations.ts';
 
 /** POST /api/v1/production-locations/ (create) or PATCH /api/v1/production-locations/{os_id}/ (update); 202 with the pending event. */
 export const submitContribution = ({ osId, payload }: { osId?: string; payload: ContributionPayload }) =>
@@ -11,5 +12,5 @@ export const submitContribution = ({ osId, payload }: { osId?: string; payload: 
 
 export function useSubmitContribution() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: submitContribution, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['production-locations'] }) });
+  return useMutation({ mutationFn: submitContribution, onSuccess: () => queryClient.invalidateQueries({ queryKey: productionLocationKeys.all }) });
 }

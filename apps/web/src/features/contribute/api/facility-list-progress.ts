@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { FacilityList } from './facility-lists.ts';
 
 export const fetchFacilityList = (id: number) => apiRequest<FacilityList>(`/api/facility-lists/${id}/`);
@@ -9,7 +10,7 @@ const FINISHED = ['done', 'rejected'];
 /** A list's processing progress, asked again every 1.5 s until the list is processed or rejected. */
 export const facilityListProgressQuery = (id: number) =>
   queryOptions({
-    queryKey: ['facility-lists', id],
+    queryKey: facilityListKeys.one(id),
     queryFn: () => fetchFacilityList(id),
     refetchInterval: (query) => (query.state.data && FINISHED.includes(query.state.data.progress.step) ? false : 1500),
   });

@@ -15,8 +15,16 @@ export interface NameAddressQuery {
 export const searchProductionLocations = ({ name, address, country }: NameAddressQuery) =>
   apiRequest<ProductionLocationSearch>(`/api/v1/production-locations/?${new URLSearchParams({ name, address, country, size: String(PRODUCTION_LOCATION_SEARCH_SIZE) })}`);
 
+/** Keys of the production-location queries: a contribution invalidates them all, leaving the form drops the details. */
+export const productionLocationKeys = {
+  all: ['production-locations'] as const,
+  search: (query: NameAddressQuery) => [...productionLocationKeys.all, 'search', query] as const,
+  details: () => [...productionLocationKeys.all, 'detail'] as const,
+  detail: (osId: string) => [...productionLocationKeys.details(), osId] as const,
+};
+
 export const productionLocationSearchQuery = (query: NameAddressQuery) =>
-  queryOptions({ queryKey: ['production-locations', 'search', query], queryFn: () => searchProductionLocations(query) });
+  queryOptions({ queryKey: productionLocationKeys.search(query), queryFn: () => searchProductionLocations(query) });
 
 export const useProductionLocationSearch = (query: NameAddressQuery, enabled: boolean) => useQuery({ ...productionLocationSearchQuery(query), enabled });
 
@@ -24,6 +32,6 @@ export const useProductionLocationSearch = (query: NameAddressQuery, enabled: bo
 export const fetchProductionLocation = (osId: string) => apiRequest<ProductionLocation>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`);
 
 export const productionLocationQuery = (osId: string) =>
-  queryOptions({ queryKey: ['production-locations', 'detail', osId], queryFn: () => fetchProductionLocation(osId), retry: false });
+  queryOptions({ queryKey: productionLocationKeys.detail(osId), queryFn: () => fetchProductionLocation(osId), retry: false });
 
 export const useProductionLocation = (osId: string | undefined) => useQuery({ ...productionLocationQuery(osId ?? ''), enabled: Boolean(osId) });

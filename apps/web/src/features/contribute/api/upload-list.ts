@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { FacilityList } from './facility-lists.ts';
 
 export interface ListUpload {
@@ -22,5 +23,5 @@ export function uploadList(upload: ListUpload): Promise<FacilityList> {
 
 export function useUploadList() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadList, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['facility-lists'] }) });
+  return useMutation({ mutationFn: uploadList, onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityListKeys.all }) });
 }

@@ -9,13 +9,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
-import { useContributorSession } from '../api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { SignInRequired } from './sign-in-required.tsx';
 
 /** /contribute: the two ways to add data, for signed-in users. */
 export function ContributePage() {
-  const session = useContributorSession();
+  const session = useSession();
   if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
   if (!session.data || session.data.isAnon) return <SignInRequired />;
   return (
@@ -32,7 +33,7 @@ export function ContributePage() {
             <Typography>Upload many production locations at once from a CSV or Excel (.xlsx) file.</Typography>
           </CardContent>
           <CardActions>
-            <Button variant="contained" component={RouterLink} to="/contribute/multiple-locations">
+            <Button variant="contained" component={RouterLink} to={paths.multipleLocations}>
               Upload Multiple Locations
             </Button>
           </CardActions>
@@ -45,7 +46,7 @@ export function ContributePage() {
             <Typography>Search for a production location and add or update its data, one location at a time.</Typography>
           </CardContent>
           <CardActions>
-            <Button variant="contained" component={RouterLink} to="/contribute/single-location">
+            <Button variant="contained" component={RouterLink} to={paths.singleLocation}>
               Add a Single Location
             </Button>
           </CardActions>

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatNumberOfWorkers, type WorkerCount } from '@registry/core/number-of-workers';
 import type { ProductionLocationCleanedData } from '@registry/core/production-location-rules';
+import { claimFacilityPath, paths } from '@/lib/paths.ts';
 import { useProductionLocation } from '../api/production-locations.ts';
 import { CONFIRMATION_TEXT, confirmationClaimState } from '../single-location/claim-status.ts';
 
@@ -56,11 +57,11 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
   const claim = confirmationClaimState(osId, location.data?.claim_status);
   const additional = ADDITIONAL.filter(([key]) => data[key] !== undefined && data[key] !== null && !(Array.isArray(data[key]) && data[key].length === 0));
   const half = Math.ceil(additional.length / 2);
-  const close = () => void navigate('/');
+  const close = () => void navigate(paths.home);
   // The claim opens in a new tab, so this confirmation stays where it is.
   const claimButton =
     claim.claimEnabled && osId ? (
-      <Button variant="contained" component="a" href={`/facilities/${osId}/claim`} target="_blank" rel="noreferrer">
+      <Button variant="contained" component="a" href={claimFacilityPath(osId)} target="_blank" rel="noreferrer">
         {CONFIRMATION_TEXT.continueToClaim}
       </Button>
     ) : (
@@ -110,7 +111,7 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
         <Button variant="outlined" onClick={close}>
           {CONFIRMATION_TEXT.searchRegistry}
         </Button>
-        <Button variant="outlined" color="secondary" onClick={() => void navigate('/contribute/single-location')}>
+        <Button variant="outlined" color="secondary" onClick={() => void navigate(paths.singleLocation)}>
           {CONFIRMATION_TEXT.submitAnother}
         </Button>
         {claim.claimTooltip ? (

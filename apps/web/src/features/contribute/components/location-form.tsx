@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { paths } from '@/lib/paths.ts';
 import { contributionFormErrors, setAdditionalInformation, type ContributionField, type ContributionFormValues } from '../single-location/form-values.ts';
 import { submissionErrorView } from '../single-location/submission-error.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
@@ -35,7 +36,7 @@ interface Props {
 /** The information form: name, address, country and the optional additional information. */
 export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError, onSubmitAnyway }: Props) {
   const navigate = useNavigate();
-  const maintenance = useListUploadingDisabled().data === true;
+  const maintenance = useFeatureFlag('disable_list_uploading').data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
   const errors = contributionFormErrors(values);
   const valid = Object.keys(errors).length === 0;
@@ -56,7 +57,7 @@ export function LocationForm({ values, onChange, editing, onSubmit, submitting, 
   });
 
   // Back to the previous step; a page opened directly goes to the search screen instead.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/contribute/single-location'));
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.singleLocation));
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || !valid || submitting}>
       {editing ? 'Update' : 'Submit'}

@@ -7,9 +7,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { moderationEventKeys, useModerationEvent } from '@/lib/moderation-event.ts';
+import { locationInfoPath, paths } from '@/lib/paths.ts';
 import { useSubmitContribution } from '../api/contribute-location.ts';
-import { useModerationEvent } from '../api/moderation-event.ts';
-import { useProductionLocation } from '../api/production-locations.ts';
+import { productionLocationKeys, useProductionLocation } from '../api/production-locations.ts';
 import { contributionStore } from '../single-location/contribution-store.ts';
 import { contributionFromLocation, contributionPayload, emptyContribution, type ContributionFormValues } from '../single-location/form-values.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
@@ -17,7 +18,7 @@ import { ContributionDialog, type ContributionView } from './contribution-dialog
 import { ContributorOnly } from './contributor-only.tsx';
 import { LocationForm } from './location-form.tsx';
 
-const SEARCH_SCREEN = '/contribute/single-location';
+const SEARCH_SCREEN = paths.singleLocation;
 
 /**
  * /contribute/single-location/info/{moderationID?} (create, POST) and
@@ -47,8 +48,8 @@ function LocationInfo() {
   // Spec part 1 §4: leaving resets the contribution, its pending event and the single location.
   useEffect(
     () => () => {
-      queryClient.removeQueries({ queryKey: ['moderation-event'] });
-      queryClient.removeQueries({ queryKey: ['production-locations', 'detail'] });
+      queryClient.removeQueries({ queryKey: moderationEventKeys.all });
+      queryClient.removeQueries({ queryKey: productionLocationKeys.details() });
     },
     [queryClient],
   );
@@ -56,7 +57,7 @@ function LocationInfo() {
   // (the server refuses updates of an ID that is no longer current).
   const currentOsId = location.data?.os_id;
   useEffect(() => {
-    if (osID && currentOsId && osID !== currentOsId) void navigate(`/contribute/single-location/${currentOsId}/info/${moderationID ?? ''}`, { replace: true });
+    if (osID && currentOsId && osID !== currentOsId) void navigate(locationInfoPath(currentOsId, moderationID ?? ''), { replace: true });
   }, [osID, currentOsId, moderationID, navigate]);
   useEffect(() => {
     if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
@@ -100,7 +101,7 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
           toast(SINGLE_LOCATION_TEXT.contributed);
           contributionStore.save(event);
           onSubmitted();
-          void navigate(`${osID ? `/contribute/single-location/${osID}/info` : '/contribute/single-location/info'}/${event.moderation_id}`);
+          void navigate(locationInfoPath(osID, event.moderation_id));
         },
       },
     );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { singleLocationSearchPath } from '@/lib/paths.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { CountryField } from './country-field.tsx';
 
@@ -27,7 +28,7 @@ export function NameAddressSearchTab() {
         event.preventDefault();
         if (!ready) return;
         const query = new URLSearchParams({ name: values.name.trim(), address: values.address.trim(), country: values.country });
-        void navigate(`/contribute/single-location/search/?${query}`);
+        void navigate(singleLocationSearchPath(query.toString()));
       }}
     >
       <TextField

@@ -6,9 +6,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ProductionLocation } from '@registry/core/production-location-api';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
-import type { ProductionLocation } from '@registry/core/production-location-api';
+import { locationInfoPath, paths } from '@/lib/paths.ts';
 import { useProductionLocation } from '../api/production-locations.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { LocationSummary } from './location-summary.tsx';
@@ -36,7 +37,7 @@ function OsIdResult() {
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Button component={RouterLink} to="/contribute/single-location?tab=os-id">
+      <Button component={RouterLink} to={`${paths.singleLocation}?tab=os-id`}>
         {SINGLE_LOCATION_TEXT.backToIdSearch}
       </Button>
       <Paper variant="outlined" sx={{ p: 3, mt: 2 }}>
@@ -56,10 +57,10 @@ function OsIdResult() {
               {SINGLE_LOCATION_TEXT.idNotFound}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" component={RouterLink} to="/contribute/single-location?tab=name-address">
+              <Button variant="outlined" component={RouterLink} to={`${paths.singleLocation}?tab=name-address`}>
                 {SINGLE_LOCATION_TEXT.searchByNameAndAddress}
               </Button>
-              <Button variant="contained" component={RouterLink} to="/contribute/single-location?tab=os-id">
+              <Button variant="contained" component={RouterLink} to={`${paths.singleLocation}?tab=os-id`}>
                 {SINGLE_LOCATION_TEXT.searchAnotherId}
               </Button>
             </Box>
@@ -75,10 +76,10 @@ function OsIdFound({ location, requestedId }: { location: ProductionLocation; re
     <>
       <LocationSummary location={location} requestedId={requestedId} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component={RouterLink} to="/contribute/single-location?tab=name-address">
+        <Button variant="outlined" component={RouterLink} to={`${paths.singleLocation}?tab=name-address`}>
           {SINGLE_LOCATION_TEXT.noSearchByName}
         </Button>
-        <Button variant="contained" component={RouterLink} to={`/contribute/single-location/${location.os_id}/info/`}>
+        <Button variant="contained" component={RouterLink} to={locationInfoPath(location.os_id, '')}>
           {SINGLE_LOCATION_TEXT.yesAddData}
         </Button>
       </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OS_ID_LENGTH } from '@registry/core/os-id';
+import { singleLocationOsIdPath } from '@/lib/paths.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 
 /** The OS ID tab: upper-cased input of at most 15 characters; searching needs exactly 15. */
@@ -18,7 +19,7 @@ export function OsIdSearchTab() {
       sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready) void navigate(`/contribute/single-location/search/id/${osId}`);
+        if (ready) void navigate(singleLocationOsIdPath(osId));
       }}
     >
       <Typography>{SINGLE_LOCATION_TEXT.osIdInstruction}</Typography>

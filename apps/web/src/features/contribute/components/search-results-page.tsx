@@ -13,15 +13,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { locationInfoPath, paths } from '@/lib/paths.ts';
 import { productionLocationSearchQuery, useProductionLocationSearch, type NameAddressQuery } from '../api/production-locations.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributorOnly } from './contributor-only.tsx';
 import { LocationSummary } from './location-summary.tsx';
 
-const SEARCH_PATH = '/contribute/single-location?tab=name-address';
+const SEARCH_PATH = `${paths.singleLocation}?tab=name-address`;
 
 /** The create route, prefilled with what was searched (a choice of ours: the user typed it once already). */
-const createPath = (query: NameAddressQuery) => `/contribute/single-location/info/?${new URLSearchParams({ ...query })}`;
+const createPath = (query: NameAddressQuery) => `${locationInfoPath(undefined, '')}?${new URLSearchParams({ ...query })}`;
 
 /** /contribute/single-location/search/?name&address&country: best matches, or the way to a new location. */
 export function SearchResultsPage() {
@@ -95,7 +96,7 @@ function SearchResults() {
                 <Box sx={{ flex: 1 }}>
                   <LocationSummary location={location} />
                 </Box>
-                <Button variant="outlined" component={RouterLink} to={`/contribute/single-location/${location.os_id}/info/`} aria-label={`Select ${location.name}`}>
+                <Button variant="outlined" component={RouterLink} to={locationInfoPath(location.os_id, '')} aria-label={`Select ${location.name}`}>
                   Select
                 </Button>
               </Paper>

@@ -13,7 +13,8 @@ import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listU
 import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { useListUploadingDisabled } from '../api/feature-flags.ts';
+import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { paths } from '@/lib/paths.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
 import { useUploadList } from '../api/upload-list.ts';
 import { useUploadSettings } from '../api/upload-settings.ts';
@@ -33,7 +34,7 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
 
 export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) => void }) {
   const toast = useToast();
-  const disabled = useListUploadingDisabled();
+  const disabled = useFeatureFlag('disable_list_uploading');
   const settings = useUploadSettings();
   const lists = useFacilityLists(true);
   const upload = useUploadList();
@@ -125,7 +126,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
           ) : (
             submitButton
           )}
-          <RouterLink to="/lists">My Lists</RouterLink>
+          <RouterLink to={paths.lists}>My Lists</RouterLink>
         </Stack>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useContributorSession } from '../api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import type { FacilityList } from '../api/facility-lists.ts';
 import { SignInRequired } from './sign-in-required.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -10,7 +10,7 @@ import { UploadProgress } from './upload-progress.tsx';
 
 /** /contribute/multiple-locations: the list upload form, then the new list's progress. */
 export function UploadPage() {
-  const session = useContributorSession();
+  const session = useSession();
   const [uploaded, setUploaded] = useState<FacilityList | null>(null);
   if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
   if (!session.data || session.data.isAnon) return <SignInRequired />;

@@ -8,6 +8,7 @@ import { ERROR_ITEM_STATUSES, LIST_STATUS_MESSAGES } from '@registry/core/list-s
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
+import { listPath } from '@/lib/paths.ts';
 import type { FacilityList } from '../api/facility-lists.ts';
 import { useFacilityListProgress } from '../api/facility-list-progress.ts';
 import { CONTRIBUTE_TEXT } from './messages.ts';
@@ -40,7 +41,7 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
         // The list detail's text for rows in an error status (spec part 1 §4), with the way to them.
         <Alert severity="warning" data-testid="list-failures">
           {LIST_STATUS_MESSAGES.errors}{' '}
-          <Link component={RouterLink} to={`/lists/${list.id}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}>
+          <Link component={RouterLink} to={`${listPath(list.id)}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}>
             See the {stepFailures === 1 ? 'row' : `${stepFailures} rows`} that failed
           </Link>
         </Alert>
@@ -52,7 +53,7 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
       )}
       {query.error ? <ErrorList errors={errorMessages(query.error, CONTRIBUTE_TEXT.listsFallback)} /> : null}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={RouterLink} to={`/lists/${list.id}`}>
+        <Button variant="contained" component={RouterLink} to={listPath(list.id)}>
           View this list
         </Button>
         <Button variant="outlined" onClick={onUploadAnother}>

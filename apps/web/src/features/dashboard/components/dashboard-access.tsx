@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { NotFound } from '@/components/not-found.tsx';
+import { loginPath } from '@/lib/paths.ts';
 
 export interface DashboardAccess {
   /** undefined while signing in; null when signed out. */
@@ -17,7 +18,7 @@ export function DashboardAccessGate({ access, children }: { access: DashboardAcc
   if (access.user === null) {
     return (
       <Box sx={{ p: 4 }}>
-        <Link component={RouterLink} to={`/auth/login?next=${encodeURIComponent(access.path)}`}>
+        <Link component={RouterLink} to={loginPath(access.path)}>
           Sign in to view the dashboard
         </Link>
       </Box>

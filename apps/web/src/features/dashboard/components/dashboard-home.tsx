@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
 import { dashboardLinks } from '../dashboard-links.ts';
-import { DashboardBreadcrumbs } from './dashboard-breadcrumbs.tsx';
 
 /** /dashboard (spec part 2 §2 'Dashboard home'). */
 export function DashboardHome({ claimFlag }: { claimFlag: boolean }) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFileUrl } from '@registry/core/download-limits';
 import { CLIENT_KEY } from '@/api/client.ts';
 import { ApiRequestError } from '@/api/errors.ts';
+import { invalidateSession } from '@/lib/session.ts';
 import { downloadAllowanceQuery } from './download-allowance.ts';
 
 export type DownloadFormat = 'csv' | 'xlsx';
@@ -44,6 +45,6 @@ export function useDownloadFacilities(searchQuery: string) {
   return useMutation({
     mutationFn: (format: DownloadFormat) => downloadFacilitiesFile(searchQuery, format),
     // The allowance changed: the button and the session show the new remainder.
-    onSettled: () => Promise.all([client.invalidateQueries(downloadAllowanceQuery), client.invalidateQueries({ queryKey: ['session'] })]),
+    onSettled: () => Promise.all([client.invalidateQueries(downloadAllowanceQuery), invalidateSession(client)]),
   });
 }

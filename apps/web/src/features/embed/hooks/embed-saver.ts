@@ -4,6 +4,7 @@ import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { ownEmbedConfigQuery, saveEmbedConfig } from '../api/embed-configs.ts';
 import { type EmbedDraft, payloadFromDraft } from '../embed-draft.ts';
 import { createAutoSaver } from './auto-saver.ts';
+import { contributorEmbedConfigQuery } from '../api/contributor-embed-config.ts';
 
 export type FieldErrors = Record<string, string[]>;
 const SAVE_FALLBACK = 'An error prevented saving the embed settings';
@@ -34,7 +35,7 @@ export function createEmbedSaver(options: { initialId: number | null; level: num
       const saved = await saveEmbedConfig(id, payload);
       id = saved.id;
       queryClient.setQueryData(ownEmbedConfigQuery.queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['contributor-embed-config', options.contributorId] });
+      await queryClient.invalidateQueries({ queryKey: contributorEmbedConfigQuery(options.contributorId).queryKey });
       listener.saved();
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : undefined;

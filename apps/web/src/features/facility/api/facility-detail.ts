@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtendedFieldName, FieldSource } from '@registry/core/extended-fields';
 import { apiRequest } from '@/api/client.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export type { FieldSource } from '@registry/core/extended-fields';
 
@@ -128,7 +129,7 @@ export const fetchFacility = (osId: string, signal?: AbortSignal, embedContribut
 
 export const facilityQuery = (osId: string, embedContributor: number | null = null) =>
   queryOptions({
-    queryKey: ['facilities', 'detail', osId, embedContributor],
+    queryKey: [...facilityKeys.detail(osId), embedContributor],
     queryFn: ({ signal }) => fetchFacility(osId, signal, embedContributor),
     staleTime: 60_000,
   });

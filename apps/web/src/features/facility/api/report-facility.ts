@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureState, ReportBody } from '@registry/core/activity-reports';
 import { apiRequest } from '@/api/client.ts';
-import { facilityQuery } from './facility-detail.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** POST /api/facilities/{id}/report/ with reason_for_report and closure_state (spec part 2 §7 'Activity report'). */
 export const postFacilityReport = (osId: string, body: ReportBody) =>
@@ -12,6 +12,6 @@ export function useReportFacility(osId: string) {
   return useMutation({
     mutationFn: (body: ReportBody) => postFacilityReport(osId, body),
     // The closure banner then says the report is pending.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityQuery(osId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityKeys.detail(osId) }),
   });
 }

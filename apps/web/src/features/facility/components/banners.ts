@@ -1,3 +1,4 @@
+import { claimFacilityPath } from '@/lib/paths.ts';
 import type { ActivityReport, ClaimStatus, ClosureState } from '../api/facility-detail.ts';
 
 /** Spec part 2 §4 'Facility claim banner'. */
@@ -13,7 +14,7 @@ export function claimBanner(osId: string, status: ClaimStatus, claimFlag: boolea
     kind: 'unclaimed',
     text: 'This production location has not been claimed',
     // Claiming is a screen of its own that exists only while the flag is on.
-    claimLink: claimFlag ? { text: 'I want to claim this production location', to: `/facilities/${osId}/claim` } : null,
+    claimLink: claimFlag ? { text: 'I want to claim this production location', to: claimFacilityPath(osId) } : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityDetail } from '../api/facility-detail.ts';
 import { claimBanner, closureBanner } from './banners.ts';
 
@@ -33,7 +34,7 @@ export function ClosureBannerView({ facility }: { facility: FacilityDetail }) {
       {banner.kind === 'moved' && (
         <>
           {' '}
-          <Link component={RouterLink} to={`/facilities/${banner.newOsId}`} color="inherit" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={facilityPath(banner.newOsId)} color="inherit" sx={{ fontWeight: 600 }}>
             {banner.newOsId}
           </Link>
         </>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { copyText } from '@/lib/clipboard.ts';
+import { facilityPath } from '@/lib/paths.ts';
 
 const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
 
@@ -15,7 +16,7 @@ export function FacilityHeader({ name, osId, embedded = false, reportMenu }: { n
   const toast = useToast();
   const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
   // The link names the current OS ID, also when the page was opened by a historical one.
-  const link = `${window.location.origin}/facilities/${osId}`;
+  const link = `${window.location.origin}${facilityPath(osId)}`;
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
       <Box sx={{ minWidth: 0 }}>

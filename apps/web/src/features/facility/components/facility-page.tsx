@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { contributedName } from '@registry/core/extended-fields';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
-import { contributedName } from '@registry/core/extended-fields';
 import { useFacility } from '../api/facility-detail.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
 import { ContributorsSection } from './contributors-section.tsx';
@@ -75,7 +76,7 @@ export function FacilityPage({
         </Typography>
         {missing && <Typography sx={{ mt: 1 }}>No facility has the OS ID {osID}. It may have been mistyped, or the facility was deleted.</Typography>}
         {/* Never a dead end: back to the search (in the embedded map's own search when embedded). */}
-        <Button variant="contained" component={RouterLink} to={embed ? `/?${search.toString()}` : '/'} sx={{ mt: 2 }}>
+        <Button variant="contained" component={RouterLink} to={embed ? `${paths.home}?${search.toString()}` : paths.home} sx={{ mt: 2 }}>
           Back to search
         </Button>
       </Container>
@@ -104,11 +105,11 @@ export function FacilityPage({
       {embed && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           {/* Back to the embedded map, still embedded in its contributor's config (never a dead end inside the frame). */}
-          <Link component={RouterLink} to={`/facilities?${search.toString()}`}>
+          <Link component={RouterLink} to={`${paths.facilities}?${search.toString()}`}>
             Back to map
           </Link>
           {/* The full page on the registry, in a new tab (out of the host's frame). */}
-          <Link href={`${window.location.origin}/facilities/${p.os_id}`} target="_blank" rel="noreferrer">
+          <Link href={`${window.location.origin}${facilityPath(p.os_id)}`} target="_blank" rel="noreferrer">
             View on {PRODUCT_NAME}
           </Link>
         </Box>

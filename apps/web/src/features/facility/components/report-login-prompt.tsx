@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { facilityPath, loginPath } from '@/lib/paths.ts';
 
 /** For anonymous visitors a 'Log In' button replaces a report's form (spec part 2 §6); it comes back to the facility. */
 export function ReportLoginPrompt({ osId, text, onClose }: { osId: string; text: string; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function ReportLoginPrompt({ osId, text, onClose }: { osId: string; text:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" component={RouterLink} to={`/auth/login?next=${encodeURIComponent(`/facilities/${osId}`)}`}>
+        <Button variant="contained" component={RouterLink} to={loginPath(facilityPath(osId))}>
           Log In
         </Button>
       </DialogActions>

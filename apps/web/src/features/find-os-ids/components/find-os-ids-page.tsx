@@ -11,7 +11,8 @@ import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@r
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
-import { useFindOsIdsSession } from '../api/session.ts';
+import { loginPath } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
 import { downloadResults } from '../download-results.ts';
 import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
@@ -22,7 +23,7 @@ const FALLBACK = 'An error prevented matching that file';
 
 /** /find-os-ids: a signed-in user matches a file of suppliers against the registry; nothing is published. */
 export function FindOsIdsPage() {
-  const session = useFindOsIdsSession();
+  const session = useSession();
   const location = useLocation();
   const match = useMatchFile();
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +37,7 @@ export function FindOsIdsPage() {
           Find OS IDs
         </Typography>
         <Typography>
-          <RouterLink to={`/auth/login?next=${encodeURIComponent(location.pathname)}`}>Log in to find the OS IDs of your suppliers</RouterLink>
+          <RouterLink to={loginPath(location.pathname)}>Log in to find the OS IDs of your suppliers</RouterLink>
         </Typography>
       </Container>
     );

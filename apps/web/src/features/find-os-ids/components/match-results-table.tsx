@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { evidenceSentence, type MatchRowResult } from '@registry/core/facility-match-api';
+import { facilityPath } from '@/lib/paths.ts';
 import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
 
 /** Each row's best match: the matched facility, or the best candidate of a potential match. */
@@ -36,7 +37,7 @@ export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
                 <TableCell>{MATCH_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>
                   {best ? (
-                    <Link component={RouterLink} to={`/facilities/${best.os_id}`}>
+                    <Link component={RouterLink} to={facilityPath(best.os_id)}>
                       {best.os_id}
                     </Link>
                   ) : null}

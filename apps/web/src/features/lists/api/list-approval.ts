@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import { listDetailQuery } from './list-detail.ts';
 import type { FacilityList } from './my-lists.ts';
 
@@ -16,7 +17,7 @@ export function useListApproval(id: number) {
     mutationFn: (decision: { approve: true } | { approve: false; reason: string }) => (decision.approve ? approveList(id) : rejectList(id, decision.reason)),
     onSuccess: (list) => {
       queryClient.setQueryData(listDetailQuery(id).queryKey, list);
-      return queryClient.invalidateQueries({ queryKey: ['facility-lists'] });
+      return queryClient.invalidateQueries({ queryKey: facilityListKeys.all });
     },
   });
 }

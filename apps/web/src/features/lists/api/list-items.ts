@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_ITEMS_MAX_PAGE_SIZE, type ListItemStatus } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { MatchEvidence } from '../match-evidence.ts';
 
 export interface ListMatch {
@@ -53,7 +54,7 @@ export function itemsUrl(listId: number, params: ItemsParams): string {
 }
 
 export const listItemsQuery = (listId: number, params: ItemsParams) =>
-  queryOptions({ queryKey: ['facility-lists', listId, 'items', params], queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)) });
+  queryOptions({ queryKey: [...facilityListKeys.one(listId), 'items', params], queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)) });
 
 export const useListItems = (listId: number, params: ItemsParams, options: { refetchInterval: number | false }) =>
   useQuery({ ...listItemsQuery(listId, params), ...options, placeholderData: keepPreviousData });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { ListItem } from './list-items.ts';
 
 export const confirmMatch = (matchId: number) => apiRequest<ListItem>(`/api/facility-matches/${matchId}/confirm/`, { method: 'POST' });
@@ -39,6 +40,6 @@ export function useListAction(listId: number) {
       else await removeListItem(listId, action.listItemId);
     },
     // Refetched after failures too: a sequence of rejections may have partly happened.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['facility-lists'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: facilityListKeys.all }),
   });
 }

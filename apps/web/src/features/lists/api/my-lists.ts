@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisplayedListStatus, ListItemStatus, ListProgress, ListStatusInput } from '@registry/core/list-status';
 import { apiRequest } from '@/api/client.ts';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 /** A facility list as GET /api/facility-lists/ and /{id}/ answer it (the fields these screens read). */
 export interface FacilityList extends ListStatusInput {
@@ -18,9 +19,9 @@ export interface FacilityList extends ListStatusInput {
   progress: ListProgress;
 }
 
-/** Every query of facility lists has a key starting 'facility-lists' (the dashboard's too): a change to a list invalidates them all. */
+/** The user's lists, under the key every list query shares (lib/facility-list-keys.ts): a change to a list invalidates them all. */
 export const myListsQuery = queryOptions({
-  queryKey: ['facility-lists'],
+  queryKey: facilityListKeys.mine(),
   queryFn: () => apiRequest<FacilityList[]>('/api/facility-lists/'),
 });
 

@@ -11,9 +11,11 @@ import { isListAdmin, isListOwner, readOnlyMessage, type ListViewer } from '@reg
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { NotFound } from '@/components/not-found.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { facilityListKeys } from '@/lib/facility-list-keys.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { useListDetail } from '../api/list-detail.ts';
-import { useListsSession } from '../api/session.ts';
 import { downloadFormattedFile } from '../download-formatted-file.ts';
 import { listDetailParams, listDetailSearch } from '../list-detail-params.ts';
 import { LISTS_TEXT } from '../messages.ts';
@@ -27,7 +29,7 @@ function ListMissing({ message = LISTS_TEXT.listNotFound }: { message?: string }
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Alert severity="error">{message}</Alert>
-      <Button component={RouterLink} to="/lists" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={paths.lists} sx={{ mt: 2 }}>
         Back to lists
       </Button>
     </Container>
@@ -42,7 +44,7 @@ export function ListDetailPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { params, update } = useUrlParams(listDetailParams, listDetailSearch);
-  const session = useListsSession();
+  const session = useSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const list = useListDetail(id, signedIn && valid);
   const [downloading, setDownloading] = useState(false);
@@ -91,14 +93,14 @@ export function ListDetailPage() {
         <Button variant="outlined" href={data.file} download={data.file_name}>
           Download Submitted File
         </Button>
-        <Button component={RouterLink} to="/lists">
+        <Button component={RouterLink} to={paths.lists}>
           Back to lists
         </Button>
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />
       <ListProgressPanel list={data} />
       {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
-      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['facility-lists', id] })} />
+      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: facilityListKeys.one(id) })} />
     </Container>
   );
 }

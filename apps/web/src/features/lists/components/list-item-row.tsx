@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { REMOVABLE_ITEM_STATUSES } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { facilityPath } from '@/lib/paths.ts';
 import type { ListItem } from '../api/list-items.ts';
 import { useListAction } from '../api/match-actions.ts';
 import { LISTS_TEXT } from '../messages.ts';
@@ -56,7 +57,7 @@ function Details({ item, kind, listId, canAct, canMerge }: { item: ListItem; kin
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography>
           {kind === 'new' ? 'New production location ' : 'Matched to '}
-          <RouterLink to={`/facilities/${facility.os_id}`}>{facility.os_id}</RouterLink>: {facility.name}, {facility.address}
+          <RouterLink to={facilityPath(facility.os_id)}>{facility.os_id}</RouterLink>: {facility.name}, {facility.address}
         </Typography>
         {canAct && (REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status) && <RemoveButton item={item} listId={listId} />}
       </Stack>

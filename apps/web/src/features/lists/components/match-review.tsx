@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { mergeSelection } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { facilityPath } from '@/lib/paths.ts';
 import type { ListItem, ListMatch } from '../api/list-items.ts';
 import { useListAction, type ListAction } from '../api/match-actions.ts';
 import { evidenceLine } from '../match-evidence.ts';
@@ -71,7 +72,7 @@ export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem
                 )}
               </TableCell>
               <TableCell>
-                <RouterLink to={`/facilities/${match.os_id}`}>{match.os_id}</RouterLink>
+                <RouterLink to={facilityPath(match.os_id)}>{match.os_id}</RouterLink>
               </TableCell>
               <TableCell>
                 {match.name}

@@ -12,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { listPath, paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.ts';
 import { useMyLists } from '../api/my-lists.ts';
-import { useListsSession } from '../api/session.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListsSignIn } from './lists-sign-in.tsx';
 
@@ -22,7 +23,7 @@ const day = (iso: string) => iso.slice(0, 10);
 /** /lists: the signed-in contributor's lists with the status each shows (spec part 1 §2, §4). */
 export function MyListsPage() {
   const navigate = useNavigate();
-  const session = useListsSession();
+  const session = useSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const lists = useMyLists(signedIn);
   if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
@@ -33,10 +34,10 @@ export function MyListsPage() {
         My Lists
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-        <Button variant="contained" component={RouterLink} to="/contribute">
+        <Button variant="contained" component={RouterLink} to={paths.contribute}>
           Upload a new list
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`/facilities?contributors=${session.data!.contributor_id ?? ''}`}>
+        <Button variant="outlined" component={RouterLink} to={`${paths.facilities}?contributors=${session.data!.contributor_id ?? ''}`}>
           View my facilities
         </Button>
       </Stack>
@@ -57,9 +58,9 @@ export function MyListsPage() {
             </TableHead>
             <TableBody>
               {lists.data.map((list) => (
-                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/lists/${list.id}`)}>
+                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(listPath(list.id))}>
                   <TableCell>
-                    <RouterLink to={`/lists/${list.id}`} onClick={(event) => event.stopPropagation()}>
+                    <RouterLink to={listPath(list.id)} onClick={(event) => event.stopPropagation()}>
                       {list.name || list.id}
                     </RouterLink>
                   </TableCell>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/lib/paths.ts';
 import { LISTS_TEXT } from '../messages.ts';
 
 /** A list without rows yet: it was uploaded and is being processed (spec part 1 §2). */
@@ -17,7 +18,7 @@ export function ProcessingDialog({ open, onRefresh }: { open: boolean; onRefresh
         <Typography>{LISTS_TEXT.processingText}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => navigate('/')}>Go to the main page</Button>
+        <Button onClick={() => navigate(paths.home)}>Go to the main page</Button>
         <Button variant="contained" onClick={onRefresh}>
           Refresh
         </Button>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldSource } from '@registry/core/extended-fields';
 import { apiRequest } from '@/api/client.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** The part of GET /api/facilities/{id}/ the map's facility card shows. */
 export interface FacilitySummary {
@@ -19,6 +20,6 @@ export interface FacilitySummary {
 export const fetchFacilitySummary = (osId: string) => apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);
 
 export const facilitySummaryQuery = (osId: string) =>
-  queryOptions({ queryKey: ['facilities', 'summary', osId], queryFn: () => fetchFacilitySummary(osId), staleTime: 60_000 });
+  queryOptions({ queryKey: facilityKeys.summary(osId), queryFn: () => fetchFacilitySummary(osId), staleTime: 60_000 });
 
 export const useFacilitySummary = (osId: string) => useQuery(facilitySummaryQuery(osId));

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { contributedName } from '@registry/core/extended-fields';
 import { errorMessages } from '@/api/errors.ts';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySummary } from '../api/facility-summary.ts';
 import type { EmbeddedCard } from '../embed-appearance.ts';
 
@@ -61,7 +62,7 @@ export function FacilityCard({ osId, onClose, embedded }: { osId: string; onClos
       </CardContent>
       {p && (
         <CardActions>
-          <Button component={RouterLink} to={`/facilities/${p.os_id}${embedded ? `?${embedded.linkQuery}` : ''}`} state={FACILITY_LINK_STATE} size="small">
+          <Button component={RouterLink} to={`${facilityPath(p.os_id)}${embedded ? `?${embedded.linkQuery}` : ''}`} state={FACILITY_LINK_STATE} size="small">
             View facility details
           </Button>
         </CardActions>

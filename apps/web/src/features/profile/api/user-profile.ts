@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput, UserProfile } from '@registry/core/profile';
 import { apiRequest } from '@/api/client.ts';
+import { invalidateSession } from '@/lib/session.ts';
 
 export const fetchUserProfile = (id: number) => apiRequest<UserProfile>(`/user-profile/${id}/`);
 
@@ -21,7 +22,7 @@ export function useUpdateProfile(id: number) {
     onSuccess: async (profile) => {
       queryClient.setQueryData(userProfileQuery(id, id).queryKey, profile);
       // The session carries the organisation name and moderation mode.
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await invalidateSession(queryClient);
     },
   });
 }

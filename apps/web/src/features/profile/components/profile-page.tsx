@@ -12,12 +12,13 @@ import type { OwnProfile, UserProfile } from '@registry/core/profile';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useUserProfile } from '../api/user-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const isOwn = (profile: UserProfile): profile is OwnProfile => 'email' in profile && typeof profile.email === 'string';
 const mapLink = (contributorId: number, listId?: number) =>
-  `/facilities?contributors=${contributorId}${listId === undefined ? '' : `&lists=${listId}`}`;
+  `${paths.facilities}?contributors=${contributorId}${listId === undefined ? '' : `&lists=${listId}`}`;
 
 /**
  * /profile/{id}: the organisation, its lists and a link to its facilities on the map. The owner
@@ -36,7 +37,7 @@ export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
-      <Button component={RouterLink} to="/facilities" sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={paths.facilities} sx={{ mb: 2 }}>
         Back to search results
       </Button>
       {content}
@@ -54,7 +55,7 @@ function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerE
         </Typography>
         {profile.is_verified && <Chip color="success" label="Verified" aria-label="Verified organization" />}
         {isOwn(profile) && (
-          <Button component={RouterLink} to="/settings" variant="outlined">
+          <Button component={RouterLink} to={paths.settings} variant="outlined">
             Edit
           </Button>
         )}

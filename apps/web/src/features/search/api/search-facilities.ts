@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FACILITIES_PAGE_SIZE, type FacilityFeature } from '@registry/core/search';
 import { apiRequest } from '@/api/client.ts';
+import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export type { FacilityFeature } from '@registry/core/search';
 
@@ -22,7 +23,7 @@ export const facilitySearchQuery = (filterQuery: string) => {
   first.set('number_of_public_contributors', 'true');
   first.set('pageSize', String(FACILITIES_PAGE_SIZE));
   return infiniteQueryOptions({
-    queryKey: ['facilities', 'search', filterQuery],
+    queryKey: facilityKeys.search(filterQuery),
     queryFn: ({ pageParam, signal }) => searchFacilities(pageParam, signal),
     initialPageParam: `/api/facilities/?${first.toString()}`,
     getNextPageParam: (last: FacilitySearchPage) => last.nextPageURL ?? undefined,

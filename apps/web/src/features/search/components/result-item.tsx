@@ -7,6 +7,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
 import { canSelectForMerge, toggleMergeSelection, type MergeSelection } from './merge-selection.tsx';
@@ -49,7 +50,7 @@ export function ResultItem({ facility, onShowOnMap, merge }: { facility: Facilit
         />
       )}
       <div>
-        <Link component={RouterLink} to={`/facilities/${p.os_id}${embed ? `?${embedParams(embed)}` : ''}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`${facilityPath(p.os_id)}${embed ? `?${embedParams(embed)}` : ''}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
           {p.name}
         </Link>
         <Typography variant="body2">{p.address}</Typography>

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMBED_MOBILE_BREAKPOINT } from '@registry/core/embed-config';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
+import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
 import { withoutChosenFilter } from '../more-filters.ts';
@@ -66,7 +67,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     if (!firstPage || submitted.current !== searchQuery) return;
     submitted.current = null;
     const only = firstPage.features[0];
-    if (firstPage.count === 1 && only) navigate(`/facilities/${only.properties.os_id}${embed ? `?${embedParams(embed)}` : ''}`, { state: FACILITY_LINK_STATE });
+    if (firstPage.count === 1 && only) navigate(`${facilityPath(only.properties.os_id)}${embed ? `?${embedParams(embed)}` : ''}`, { state: FACILITY_LINK_STATE });
   }, [firstPage, searchQuery, navigate, embed]);
 
   const submit = (next: SearchFilters) => {

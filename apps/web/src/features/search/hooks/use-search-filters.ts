@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { facilitiesSearchPath, paths } from '@/lib/paths.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
 import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, tileFilterParams, type SearchFilters } from '../search-filters.ts';
 
@@ -15,18 +16,18 @@ export function useSearchFilters() {
   const paramString = params.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramString)), [paramString]);
   /** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'). */
-  const hasSearched = location.pathname !== '/' || paramString !== '';
+  const hasSearched = location.pathname !== paths.home || paramString !== '';
 
   const applyFilters = useCallback(
     (next: SearchFilters, options: { replace?: boolean } = {}) => {
       // An embedded map searches its contributor's facilities only and stays embedded.
       const query = filtersToSearchParams(embed ? { ...next, contributors: [embed.contributorId] } : next).toString();
       const prefix = embed ? `embed=1${query ? '&' : ''}` : '';
-      navigate(`/facilities${prefix || query ? `?${prefix}${query}` : ''}`, { replace: options.replace });
+      navigate(facilitiesSearchPath(`${prefix}${query}`), { replace: options.replace });
     },
     [navigate, embed],
   );
-  const resetSearch = useCallback(() => navigate(embed ? `/facilities?${embedParams(embed)}` : '/'), [navigate, embed]);
+  const resetSearch = useCallback(() => navigate(embed ? `${paths.facilities}?${embedParams(embed)}` : paths.home), [navigate, embed]);
   const embedSuffix = embed ? '&embed=1' : '';
 
   return {

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { loginPath, paths } from '@/lib/paths.ts';
 import { settingsTabs, type SettingsTab } from '../settings-tabs.ts';
 
 export interface SettingsPageProps {
@@ -26,7 +27,7 @@ export function SettingsPage({ user, embeddedMapFlag, renderProfile, renderEmbed
   if (user === null) {
     return (
       <Box sx={{ p: 4 }}>
-        <Link component={RouterLink} to={`/auth/login?next=${encodeURIComponent('/settings')}`}>
+        <Link component={RouterLink} to={loginPath(paths.settings)}>
           Log in to update your account settings
         </Link>
       </Box>

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applySettingsPatch, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
+import { apiRequest } from '@/api/client.ts';
+
+/** A contributor on the staff's Contributors screen, with its admin user's settings. */
+export interface StaffContributor extends ContributorSettings {
+  id: number;
+  name: string;
+  contributor_type: string;
+  email: string;
+  user_id: number;
+}
+
+export interface StaffContributorsParams {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export const staffContributorKeys = {
+  all: ['staff-contributors'] as const,
+  page: ({ q, page, pageSize }: StaffContributorsParams) => [...staffContributorKeys.all, q, page, pageSize] as const,
+};
+
+export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsParams) =>
+  queryOptions({
+    queryKey: staffContributorKeys.page({ q, page, pageSize }),
+    queryFn: () =>
+      apiRequest<{ count: number; results: StaffContributor[] }>(
+        `/api/staff/contributors/?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) }).toString()}`,
+      ),
+  });
+
+export const useStaffContributors = (params: StaffContributorsParams) => useQuery({ ...staffContributorsQuery(params), placeholderData: keepPreviousData });
+
+export const useGroupChoices = () => useQuery({ queryKey: ['staff-groups'], queryFn: () => apiRequest<string[]>('/api/staff/groups/'), staleTime: Infinity });
+
+export type SavedContributor = Omit<StaffContributor, 'email' | 'contributor_type'> & { audit_id: number | null };
+
+type ContributorsPage = { count: number; results: StaffContributor[] };
+
+/**
+ * PATCH one contributor's settings. The control shows the new value at once (a failed save puts
+ * the server's back); the list refetches either way.
+ */
+export function useSaveContributorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: ContributorSettingsPatch }) =>
+      apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
+    onMutate: async ({ id, patch }) => {
+      await queryClient.cancelQueries({ queryKey: staffContributorKeys.all });
+      queryClient.setQueriesData<ContributorsPage>({ queryKey: staffContributorKeys.all }, (page) =>
+        page && { ...page, results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)) },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffContributorKeys.all }),
+  });
+}

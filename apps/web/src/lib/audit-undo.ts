@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+
+/** POST /api/audit-log/{id}/undo/: puts back what a staff action changed (the audit log's and the Contributors screen's undo). */
+export const postUndo = (id: number) => apiRequest<{ id: number; undone: true }>(`/api/audit-log/${id}/undo/`, { method: 'POST' });
+
+/** An undo changes facilities anywhere: every cached facility, search and the audit log refetch. */
+export function useUndo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postUndo, onSuccess: () => queryClient.invalidateQueries() });
+}
