@@ -7,7 +7,7 @@ import { createAllowanceService } from './allowance-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { parseDownloadRequest } from './download-params.ts';
 import { createDownloadService } from './download-service.ts';
-import { pageLinkFields } from '../../http/page-links.ts';
+import { pageLinkFields } from '@registry/core/paging-api';
 
 const tags = ['downloads'];
 
