@@ -19,7 +19,8 @@ import { requireContributor, type RequestUser } from '../../http/request-user.ts
 import { enqueue } from '../../jobs/queue.ts';
 import { createApiLimitService } from '../api-limits/service.ts';
 import { ListFileError, uploadedFileProblem, readUploadForm } from '../lists/index.ts';
-import { createLocationContributions, documentedOnly } from '../production-locations/contributions.ts';
+import { createLocationContributions } from '../production-locations/contributions.ts';
+import { documentedOnly } from '../../http/validation.ts';
 import { productionLocationPayloadSchema } from '../production-locations/payload-schema.ts';
 import { productionLocationMessages } from '../production-locations/service.ts';
 import { MATCH_JOB_ATTEMPTS, matchJobView } from './match-job.ts';
