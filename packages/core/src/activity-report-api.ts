@@ -30,3 +30,4 @@ export type ActivityReportView = z.infer<typeof activityReportViewSchema>;
 
 /** POST /api/facilities/{os_id}/report-duplicate/: the thanks the page shows. */
 export const duplicateReportAnswerSchema = z.object({ detail: z.string() });
+export type DuplicateReportAnswer = z.infer<typeof duplicateReportAnswerSchema>;

@@ -21,7 +21,7 @@ export const storedEmbedConfigSchema = z.object({
   height: z.string(),
   color: z.string(),
   font: z.string(),
-  map_style: z.string(),
+  map_style: z.enum(MAP_STYLES),
   hide_sector_data: z.boolean(),
   prefer_contributor_name: z.boolean(),
   text_search_label: z.string(),

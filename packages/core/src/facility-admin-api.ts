@@ -29,3 +29,8 @@ export const geocoderAnswerSchema = z.object({
   is_exact: z.boolean().nullable(),
   provider: z.string().nullable(),
 });
+
+export type MergeAnswer = z.infer<typeof mergeAnswerSchema>;
+export type UpdateLocationAnswer = z.infer<typeof updateLocationAnswerSchema>;
+export type LinkAnswer = z.infer<typeof linkAnswerSchema>;
+export type GeocoderAnswer = z.infer<typeof geocoderAnswerSchema>;

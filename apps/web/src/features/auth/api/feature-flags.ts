@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeatureFlags } from '@registry/core/options-api';
 import { apiRequest } from '@/api/client.ts';
 
 export const featureFlagsQuery = queryOptions({
   queryKey: ['feature-flags'],
-  queryFn: () => apiRequest<Record<string, boolean>>('/api-feature-flags/'),
+  queryFn: () => apiRequest<FeatureFlags>('/api-feature-flags/'),
   staleTime: 5 * 60_000,
 });
 
