@@ -10,7 +10,7 @@ import { registeredRoutes } from './test/access-matrix-table.ts';
  */
 
 interface Operation {
-  parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
+  parameters?: { in: string; name: string; description?: string; schema?: Record<string, unknown> }[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
@@ -35,8 +35,9 @@ const BODILESS_WRITES = new Set([
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const pathParamsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-/** The document's stand-in for an undeclared path parameter is a bare string; a declared one says more. */
-const isDeclared = (schema: Record<string, unknown> = {}) => Object.keys(schema).some((key) => key !== 'type');
+/** The document's stand-in for an undeclared path parameter is a bare string; a declared one says more (a bound, a description). */
+const isDeclared = (parameter: { description?: string; schema?: Record<string, unknown> } | undefined) =>
+  !!parameter && (!!parameter.description || Object.keys(parameter.schema ?? {}).some((key) => key !== 'type'));
 const hasSchema = (content: Record<string, { schema?: unknown }> | undefined) =>
   !!content && Object.values(content).length > 0 && Object.values(content).every((media) => media.schema !== undefined);
 
@@ -46,7 +47,7 @@ function gaps(method: string, url: string, operation: Operation | undefined): st
   const problems: string[] = [];
   const path = new Map((operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p]));
   for (const name of pathParamsOf(url)) {
-    if (!isDeclared(path.get(name)?.schema)) problems.push(`path parameter ${name} not declared (params schema)`);
+    if (!isDeclared(path.get(name))) problems.push(`path parameter ${name} not declared (params schema)`);
   }
   if (['POST', 'PUT', 'PATCH'].includes(method) && !BODILESS_WRITES.has(`${method} ${url}`) && !hasSchema(operation.requestBody?.content)) {
     problems.push('no body schema');
@@ -79,6 +80,16 @@ describe('OpenAPI contract', () => {
     }
     if (missing.length) console.log(`Routes with an incomplete contract (${missing.length} of ${routes.length}):\n  ${missing.join('\n  ')}`);
     expect(missing).toEqual([]);
+  });
+
+  it('shows the search filters as query parameters wherever a route takes them', () => {
+    const names = (url: string) => (paths[url]!.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    for (const url of ['/api/facilities/', '/api/facilities/count/', '/api/facilities-downloads/', '/tile/facilitygrid/{key}/{z}/{x}/{y}']) {
+      expect(names(url), url).toEqual(expect.arrayContaining(['q', 'countries', 'contributors', 'boundary', 'sort_by']));
+    }
+    expect(names('/api/facilities-downloads/')).toEqual(expect.arrayContaining(['format', 'pageSize', 'after', 'download']));
+    const tile = paths['/tile/facilities/{key}/{z}/{x}/{y}']!.get!.responses!['200']!;
+    expect(Object.keys(tile.content ?? {})).toEqual(['application/x-protobuf']);
   });
 
   it('names every exception after a route the app has', () => {
