@@ -8,13 +8,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/deps.ts';
 import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
 import { recordRoutes } from './http/route-registry.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { guardJsonDepth } from './http/json-body.ts';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -114,8 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
   app.addHook('onRequest', requireCredentialsOrWebClient);
-  app.addHook('preHandler', csrfGuard);
   app.addHook('preValidation', refuseNullCharacters);
+  // Before the route's own hooks (who may call it) and its schema: a forged write is refused first.
+  app.addHook('preValidation', csrfGuard);
   await app.register(apiLimitRoutes, { deps });
 
   await app.register(healthRoutes, { deps });

@@ -6,18 +6,4 @@ export const MAX_FACILITIES_PAGE_SIZE = 100;
 export const MAX_SEARCH_PAGE = 100;
 
 /** One facility of GET /api/facilities/ (spec part 1 §3 Facility search result): coordinates are [lng, lat]. */
-export interface FacilityFeature {
-  id: string;
-  type: 'Feature';
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: {
-    os_id: string;
-    name: string;
-    address: string;
-    country_code: string;
-    country_name: string;
-    has_approved_claim: boolean;
-    is_closed: boolean;
-    number_of_public_contributors?: number;
-  };
-}
+export type { FacilityFeature } from './facility-api.ts';

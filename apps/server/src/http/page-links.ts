@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Links between the pages of a paged answer: `nextPageURL` / `previousPageURL` are paths, as the web
  * app follows them; `next` / `previous` are the same pages as absolute URLs on PUBLIC_URL, as
@@ -16,9 +14,3 @@ export function withPage(url: string, page: number): string {
   parsed.searchParams.set('page', String(page));
   return `${parsed.pathname}${parsed.search}`;
 }
-
-/** The absolute links of a paged answer, for its response schema. */
-export const pageLinkFields = {
-  next: z.url().nullable().describe('Absolute URL of the next page (Django REST framework style), or null.'),
-  previous: z.url().nullable().describe('Absolute URL of the previous page, or null.'),
-};

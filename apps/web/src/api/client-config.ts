@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ClientConfig } from '@registry/core/options-api';
 import { apiRequest } from './client.ts';
 
 /** Public settings of the server the client needs (GET /api/client-config/). */
-export interface ClientConfig {
-  map_style_url: string | null;
-  /** ANALYTICS_SCRIPT_URL: loaded only after cookie consent. */
-  analytics_script_url?: string | null;
-}
+export type { ClientConfig } from '@registry/core/options-api';
 
 export const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeatureFlags } from '@registry/core/options-api';
 import { apiRequest } from '@/api/client.ts';
 
 /** GET /api-feature-flags/: one query for the whole app (the layout, the gates and the forms share it). */
@@ -6,7 +7,7 @@ export const featureFlagsKey = ['feature-flags'] as const;
 
 export const featureFlagsQuery = queryOptions({
   queryKey: featureFlagsKey,
-  queryFn: () => apiRequest<Record<string, boolean>>('/api-feature-flags/'),
+  queryFn: () => apiRequest<FeatureFlags>('/api-feature-flags/'),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientConfigSchema } from '@registry/core/options-api';
 import type { AppDeps } from '../../http/deps.ts';
 
-const clientConfigSchema = z.object({ map_style_url: z.string().nullable(), analytics_script_url: z.string().nullable() });
-
 /** Public settings the web app needs at start: only values safe to show anyone. */
-export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/client-config/',
     {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkoutSessionSchema } from '@registry/core/download-api';
 import { downloadMessages } from '@registry/core/download-limits';
 import { createPayments, PaymentSignatureError, type Payments } from '../../adapters/payments.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ApiError, notFound, parseOrThrow } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
+import { contributorsOnly } from '../../http/route-access.ts';
 import * as q from './checkout-queries.ts';
 
 const tags = ['downloads'];
@@ -18,16 +21,20 @@ const checkoutBody = z.object({
     .default('/'),
 });
 
-export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const payments: Payments | null = deps.payments !== undefined ? deps.payments : createPayments(deps.config.stripe);
   const { db } = deps;
 
   app.post(
     '/api/v1/download-locations-checkout-session/',
-    { schema: { tags, summary: 'Start buying more download records; answers the payment page URL' } },
+    {
+      preValidation: contributorsOnly,
+      schema: { tags, summary: 'Start buying more download records; answers the payment page URL', body: checkoutBody, response: { 200: checkoutSessionSchema } },
+    },
     async (request) => {
       const user = requireContributor(request);
-      const { redirect_path } = parseOrThrow(checkoutBody, request.body ?? {});
+      const { redirect_path } = request.body;
       if (!payments) throw new ApiError(409, downloadMessages.purchasingNotConfigured);
       const records = deps.config.downloads.purchaseRecords;
       let checkout: { id: string; url: string };
@@ -53,7 +60,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/api/payments/stripe/webhook/', { schema: { tags, summary: 'Payment notifications from Stripe', hide: true } }, async (request) => {
+    webhook.post('/api/payments/stripe/webhook/', { schema: { tags, summary: 'Payment notifications from Stripe', hide: true, response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
       if (!payments) throw notFound();
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOWNLOAD_PAGE_SIZE } from '@registry/core/download-limits';
 import { badRequest, parseOrThrow, zodFieldErrors } from '../../http/errors.ts';
-import { type SearchParams, searchParamsSchema } from '../facilities/index.ts';
+import { type SearchParams, searchFilters, searchParamsSchema } from '../facilities/index.ts';
 
 /** The download's own parameters; everything else in the query is a search filter. */
 const downloadParamsSchema = z.object({
@@ -17,6 +17,13 @@ const downloadParamsSchema = z.object({
 });
 
 const OWN_KEYS = ['format', 'pageSize', 'after', 'download', 'page'] as const;
+
+/**
+ * The whole query string of GET /api/facilities-downloads/, for its route schema: the search
+ * filters and the download's own keys. parseDownloadRequest reads it (own keys first, then the
+ * filters, each refused on its own).
+ */
+export const downloadQuery = searchFilters.omit({ page: true, pageSize: true }).extend(downloadParamsSchema.shape);
 
 export interface DownloadRequest {
   search: SearchParams;

@@ -106,11 +106,11 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
       const count = await countExport(db, query);
       if (user) {
         const recent = await findRecentDownload(db, user.id, key, new Date(Date.now() - PAGES_VALID_MS));
-        if (recent) return { status: 200, body: logAnswer(recent.id, path, recent.record_count, clientCount, recent.is_free) };
+        if (recent) return { status: 200 as const, body: logAnswer(recent.id, path, recent.record_count, clientCount, recent.is_free) };
       }
       const context = await contextFor(user, search, count);
       const charged = await allowance.charge({ user, context, path, filtersKey: key, source: 'client' });
-      return { status: 201, body: logAnswer(charged.logId, path, count, clientCount, charged.isFree) };
+      return { status: 201 as const, body: logAnswer(charged.logId, path, count, clientCount, charged.isFree) };
     },
   };
 }

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { downloadAllowanceSchema, downloadLogSchema, downloadPageSchema } from '@registry/core/download-api';
+import { fileAnswer } from '@registry/core/file-api';
 import type { AppDeps } from '../../http/deps.ts';
-import { parseOrThrow } from '../../http/errors.ts';
+import { documentedOnly } from '../../http/validation.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { createAllowanceService } from './allowance-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
-import { parseDownloadRequest } from './download-params.ts';
+import { downloadQuery, parseDownloadRequest } from './download-params.ts';
+import { DOWNLOAD_FILES } from './export-stream.ts';
 import { createDownloadService } from './download-service.ts';
-import { pageLinkFields } from '../../http/page-links.ts';
 
 const tags = ['downloads'];
-
-/** One page of a download, as the web app shows it before the file. */
-const downloadPageResponse = z.object({
-  count: z.number(),
-  ...pageLinkFields,
-  nextPageURL: z.string().nullable().describe("The next page's path, for the web app."),
-  results: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.unknown())) }),
-});
 
 const logDownloadQuery = z.object({
   path: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(4000),
@@ -27,11 +22,13 @@ const logDownloadQuery = z.object({
     .transform(Number),
 });
 
-export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const allowance = createAllowanceService({ db: deps.db, freeAllowance: deps.config.downloads.freeAllowance });
   const downloads = createDownloadService({ db: deps.db, allowance, publicUrl: deps.config.publicUrl });
 
-  app.get(
+  // Untyped answers: a page, or a file stream.
+  fastify.get(
     '/api/facilities-downloads/',
     {
       schema: {
@@ -41,8 +38,20 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
           'Every filter of GET /api/facilities/. Without format: pages of up to 100 rows ({count, next, previous, nextPageURL, results: {headers, rows}}); follow next (absolute) or nextPageURL (a path). ' +
           'With format=csv or format=xlsx: the whole result as one streamed file (facilities.csv / facilities.xlsx). ' +
           'Signed-in accounts spend their download allowance once per download; API token calls and downloads of your own contributor are free.',
-        response: { 200: downloadPageResponse },
+        querystring: downloadQuery,
+        response: {
+          200: {
+            description: 'A page of rows (JSON), or with format the whole result as a file',
+            content: {
+              'application/json': { schema: downloadPageSchema },
+              ...fileAnswer(DOWNLOAD_FILES.csv.contentType, '').content,
+              ...fileAnswer(DOWNLOAD_FILES.xlsx.contentType, '').content,
+            },
+          },
+        },
       },
+      // parseDownloadRequest reads the query: the download's own keys, then the filters, each refused on its own.
+      validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
       const parsed = parseDownloadRequest(request.query as Record<string, unknown>);
@@ -57,13 +66,25 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     },
   );
 
-  app.post('/api/log-download/', { schema: { tags, summary: 'Record a download of the search at path' } }, async (request, reply) => {
-    const { path, record_count } = parseOrThrow(logDownloadQuery, request.query);
-    const result = await downloads.log(request.user, path, record_count);
-    return reply.status(result.status).send(result.body);
-  });
+  app.post(
+    '/api/log-download/',
+    {
+      schema: {
+        tags,
+        summary: 'Record a download of the search at path',
+        description: 'Charged now (201), or confirmed when the pages or file of that search were served in the last day (200).',
+        querystring: logDownloadQuery,
+        response: { 200: downloadLogSchema, 201: downloadLogSchema },
+      },
+    },
+    async (request, reply) => {
+      const { path, record_count } = request.query;
+      const result = await downloads.log(request.user, path, record_count);
+      return reply.status(result.status).send(result.body);
+    },
+  );
 
-  app.get('/api/download-allowance/', { schema: { tags, summary: "The account's download allowance" } }, async (request) => {
+  app.get('/api/download-allowance/', { schema: { tags, summary: "The account's download allowance", response: { 200: downloadAllowanceSchema } } }, async (request) => {
     const user = request.user;
     const privateInstance = await isFeatureActive(deps.db, 'private_instance');
     const base = { private_instance: privateInstance, purchasing_enabled: deps.config.stripe !== null };

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { EmbedConfigValues, EmbedField } from '@registry/core/embed-config';
+import type { EmbedConfigValues, EmbedField, MapStyle } from '@registry/core/embed-config';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -27,7 +27,8 @@ export async function findConfig(db: Executor, configId: number) {
     .orderBy('order')
     .orderBy('id')
     .execute();
-  return { ...config, embed_fields };
+  // The table's check constraint holds map_style to MAP_STYLES.
+  return { ...config, map_style: config.map_style as MapStyle, embed_fields };
 }
 
 const configColumns = (values: EmbedConfigValues) => ({

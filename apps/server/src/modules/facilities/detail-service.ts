@@ -1,5 +1,6 @@
 import { countryName } from '@registry/core/countries';
 import { normalizeOsId } from '@registry/core/os-id';
+import type { ClosureState, ReportStatus } from '@registry/core/activity-reports';
 import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -155,6 +156,9 @@ export function createFacilityDetailService(db: Db) {
           other_locations: otherLocations(facility, contributions, claim),
           activity_reports: reports.map((r) => ({
             ...r,
+            // The table's check constraints hold these to the shared lists.
+            status: r.status as ReportStatus,
+            closure_state: r.closure_state as ClosureState,
             created_at: iso(r.created_at),
             status_change_date: r.status_change_date && iso(r.status_change_date),
             approved_at: r.approved_at && iso(r.approved_at),

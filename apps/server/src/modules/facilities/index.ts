@@ -8,6 +8,6 @@ export { refreshFacilityIndex } from './facility-index.ts';
 export { changedWithin, currentTileCacheVersion, recordIndexChange } from './facility-index-changes.ts';
 export { findLocations } from './location-queries.ts';
 export { locationsByOsId, resolveLocation } from './location-lookup.ts';
-export { searchParamsSchema, type SearchParams } from './search-params.ts';
+export { searchFilters, searchParamsSchema, type SearchParams } from './search-params.ts';
 export { ALL_FACILITIES, applySearchFilters, countFacilities, prepareTextQuery, singleFacet, type Facet } from './search-queries.ts';
 export { MAX_WORD_LENGTH, type TextQuery } from './search-text.ts';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../../http/errors.ts';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
 import { createFacilityDetailService } from './detail-service.ts';
-import { detailResponse, mergesResponse, searchResponse } from './response-schemas.ts';
+import { detailResponse, facilityCountResponse, mergesResponse, searchResponse } from '@registry/core/facility-api';
 import { pageLinks, withPage } from '../../http/page-links.ts';
 import { listMerges } from './merges.ts';
 
@@ -29,11 +28,12 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         description:
           'Filters: q (name, address or OS ID), contributors, lists, contributor_types, countries, statuses (claimed, unclaimed, pending), sectors, parent_company, facility_type, processing_type, product_type, number_of_workers, native_language_name, combine_contributors=AND, boundary (GeoJSON Polygon), sort_by (name_asc, name_desc, contributors_desc, contributors_asc), page (up to 100), pageSize (up to 100; default 50, or 10 with detail=true). ' +
           'detail=true adds to each facility its contributors, contributor_fields, extended_fields and sector sources, as Open Supply Hub does.',
+        querystring: searchParamsSchema,
         response: { 200: searchResponse },
       },
     },
     async (request) => {
-      const params = parseOrThrow(searchParamsSchema, request.query);
+      const params = request.query;
       const result = await search.search(params, request.user?.contributorId ?? null);
       const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
       return {
@@ -54,9 +54,9 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   app.get(
     '/api/facilities/count/',
     {
-      schema: { tags: ['facilities'], summary: 'Count facilities matching the search filters', response: { 200: z.object({ count: z.number() }) } },
+      schema: { tags: ['facilities'], summary: 'Count facilities matching the search filters', querystring: searchParamsSchema, response: { 200: facilityCountResponse } },
     },
-    async (request) => ({ count: await search.count(parseOrThrow(searchParamsSchema, request.query)) }),
+    async (request) => ({ count: await search.count(request.query) }),
   );
 
   app.get(
@@ -67,11 +67,12 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         summary: 'One facility by its current or historical OS ID',
         description: "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
         params: z.object({ osId: z.string().max(40) }),
+        querystring: detailQuerySchema,
         response: { 200: detailResponse },
       },
     },
     async (request) => {
-      const query = parseOrThrow(detailQuerySchema, request.query);
+      const query = request.query;
       const facility = await detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
       // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
       if (!request.user?.isSuperuser) return facility;

@@ -75,43 +75,45 @@ const boundary = z
 export const SORTS = ['name_asc', 'name_desc', 'contributors_desc', 'contributors_asc'] as const;
 export const CLAIM_STATUSES = ['claimed', 'unclaimed', 'pending'] as const;
 
-export const searchParamsSchema = z
-  .object({
-    q: z.string().max(200, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
-    contributors: idList,
-    lists: idList,
-    contributor_types: list,
-    countries: list.pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^[A-Za-z]{2}$/, 'Must be two-letter country codes.')
-          .transform((c) => c.toUpperCase())
-          .refine(isCountryCode, { error: (issue) => `'${String(issue.input)}' is not a known country code.` }),
-      ),
+/** The filters as the query string gives them (documented in OpenAPI; searchParamsSchema reads them). */
+export const searchFilters = z.object({
+  q: z.string().max(200, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
+  contributors: idList,
+  lists: idList,
+  contributor_types: list,
+  countries: list.pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'Must be two-letter country codes.')
+        .transform((c) => c.toUpperCase())
+        .refine(isCountryCode, { error: (issue) => `'${String(issue.input)}' is not a known country code.` }),
     ),
-    statuses: list.pipe(z.array(z.enum(CLAIM_STATUSES, { error: `Must be one of ${CLAIM_STATUSES.join(', ')}.` }))),
-    sectors: textList,
-    parent_company: textList,
-    facility_type: textList,
-    processing_type: textList,
-    product_type: textList,
-    number_of_workers: textList,
-    native_language_name: z.string().max(MAX_VALUE_LENGTH, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
-    combine_contributors: z
-      .string()
-      .optional()
-      .transform((value) => value?.toUpperCase() === 'AND'),
-    boundary,
-    // The client sends sort_by= for its default order.
-    sort_by: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional()),
-    embed: flag,
-    detail: flag,
-    number_of_public_contributors: flag,
-    // Past MAX_SEARCH_PAGE the refinement below explains where more data comes from.
-    page: wholeNumber(Number.MAX_SAFE_INTEGER, '').optional().transform((value) => value ?? 1),
-    pageSize: wholeNumber(MAX_FACILITIES_PAGE_SIZE, `Must be ${MAX_FACILITIES_PAGE_SIZE} or less.`).optional(),
-  })
+  ),
+  statuses: list.pipe(z.array(z.enum(CLAIM_STATUSES, { error: `Must be one of ${CLAIM_STATUSES.join(', ')}.` }))),
+  sectors: textList,
+  parent_company: textList,
+  facility_type: textList,
+  processing_type: textList,
+  product_type: textList,
+  number_of_workers: textList,
+  native_language_name: z.string().max(MAX_VALUE_LENGTH, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
+  combine_contributors: z
+    .string()
+    .optional()
+    .transform((value) => value?.toUpperCase() === 'AND'),
+  boundary,
+  // The client sends sort_by= for its default order.
+  sort_by: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional()),
+  embed: flag,
+  detail: flag,
+  number_of_public_contributors: flag,
+  // Past MAX_SEARCH_PAGE the refinement below explains where more data comes from.
+  page: wholeNumber(Number.MAX_SAFE_INTEGER, '').optional().transform((value) => value ?? 1),
+  pageSize: wholeNumber(MAX_FACILITIES_PAGE_SIZE, `Must be ${MAX_FACILITIES_PAGE_SIZE} or less.`).optional(),
+});
+
+export const searchParamsSchema = searchFilters
   .transform((params) => ({
     ...params,
     pageSize: params.pageSize ?? (params.detail ? FACILITIES_DETAIL_PAGE_SIZE : FACILITIES_PAGE_SIZE),

@@ -3,10 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCATION_MESSAGES, parseCoordinate } from '@registry/core/facility-admin';
 import { isCountryCode } from '@registry/core/countries';
+import {
+  geocoderAnswerSchema,
+  linkAnswerSchema,
+  mergeAnswerSchema,
+  moveAnswerSchema,
+  promoteAnswerSchema,
+  splitAnswerSchema,
+  updateLocationAnswerSchema,
+} from '@registry/core/facility-admin-api';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { AppDeps } from '../../http/deps.ts';
-import { badRequest, parseOrThrow } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { requireModerator, requireSuperuser } from '../../http/request-user.ts';
+import { moderatorsOnly, superusersOnly } from '../../http/route-access.ts';
 import { createFacilityAdminService } from './service.ts';
 
 const REQUIRED = 'This field is required.';
@@ -41,53 +51,77 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   const admin = createFacilityAdminService({ db: deps.db, geocoder: deps.services.geocoder });
 
   // Moderators merge from the search results as well as staff from the dashboard (spec part 1 §6).
-  app.post('/api/facilities/merge/', { schema: { tags, summary: 'Merge facility `merge` into facility `target` (its OS ID then leads to the target)' } }, async (request) => {
-    const user = requireModerator(request);
-    return admin.merge(user, parseOrThrow(mergeQuery, request.query));
-  });
+  app.post(
+    '/api/facilities/merge/',
+    {
+      preValidation: moderatorsOnly,
+      schema: {
+        tags,
+        summary: 'Merge facility `merge` into facility `target` (its OS ID then leads to the target)',
+        querystring: mergeQuery,
+        response: { 200: mergeAnswerSchema },
+      },
+    },
+    async (request) => admin.merge(requireModerator(request), request.query),
+  );
 
+  const matchTools = {
+    split: { summary: 'Split a match off the facility (or revert it to the facility its list row created)', answer: splitAnswerSchema },
+    promote: { summary: "Make the match's list row the facility's source (name, address, coordinates)", answer: promoteAnswerSchema },
+    move: { summary: 'Transfer a match of another facility to this facility', answer: moveAnswerSchema },
+  };
   for (const tool of ['split', 'promote', 'move'] as const) {
-    const summary = {
-      split: 'Split a match off the facility (or revert it to the facility its list row created)',
-      promote: "Make the match's list row the facility's source (name, address, coordinates)",
-      move: 'Transfer a match of another facility to this facility',
-    }[tool];
-    app.post(`/api/facilities/:osId/${tool}/`, { schema: { tags, summary } }, async (request) => {
-      const user = requireSuperuser(request);
-      const { osId } = parseOrThrow(osIdParams, request.params);
-      const { match_id: matchId } = parseOrThrow(matchBody, request.body ?? {});
-      return admin[tool](user, osId, matchId);
-    });
+    const { summary, answer } = matchTools[tool];
+    app.post(
+      `/api/facilities/:osId/${tool}/`,
+      { preValidation: superusersOnly, schema: { tags, summary, params: osIdParams, body: matchBody, response: { 200: answer } } },
+      async (request) => admin[tool](requireSuperuser(request), request.params.osId, request.body.match_id),
+    );
   }
 
-  app.delete('/api/facilities/:osId/', { schema: { tags, summary: 'Delete a facility' } }, async (request, reply) => {
-    const user = requireSuperuser(request);
-    await admin.delete(user, parseOrThrow(osIdParams, request.params).osId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/facilities/:osId/',
+    { preValidation: superusersOnly, schema: { tags, summary: 'Delete a facility', params: osIdParams, response: { 204: z.null().describe('Deleted') } } },
+    async (request, reply) => {
+      await admin.delete(requireSuperuser(request), request.params.osId);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/api/facilities/:osId/update-location/', { schema: { tags, summary: "Correct a facility's coordinates" } }, async (request) => {
-    const user = requireSuperuser(request);
-    const { osId } = parseOrThrow(osIdParams, request.params);
-    const body = parseOrThrow(locationBody, request.body ?? {});
-    const lat = parseCoordinate(body.lat);
-    const lng = parseCoordinate(body.lng);
-    if (lat === null || lng === null) {
-      throw badRequest({ ...(lat === null ? { lat: [LOCATION_MESSAGES.lat] } : {}), ...(lng === null ? { lng: [LOCATION_MESSAGES.lng] } : {}) });
-    }
-    const contributorId = typeof body.contributor_id === 'number' ? body.contributor_id : null;
-    return admin.updateLocation(user, osId, { lat, lng, notes: body.notes.trim(), contributorId });
-  });
+  app.post(
+    '/api/facilities/:osId/update-location/',
+    {
+      preValidation: superusersOnly,
+      schema: { tags, summary: "Correct a facility's coordinates", params: osIdParams, body: locationBody, response: { 200: updateLocationAnswerSchema } },
+    },
+    async (request) => {
+      const user = requireSuperuser(request);
+      const body = request.body;
+      const lat = parseCoordinate(body.lat);
+      const lng = parseCoordinate(body.lng);
+      if (lat === null || lng === null) {
+        throw badRequest({ ...(lat === null ? { lat: [LOCATION_MESSAGES.lat] } : {}), ...(lng === null ? { lng: [LOCATION_MESSAGES.lng] } : {}) });
+      }
+      const contributorId = typeof body.contributor_id === 'number' ? body.contributor_id : null;
+      return admin.updateLocation(user, request.params.osId, { lat, lng, notes: body.notes.trim(), contributorId });
+    },
+  );
 
-  app.post('/api/facilities/:osId/link/', { schema: { tags, summary: 'Link a closed facility to the OS ID it moved to' } }, async (request) => {
-    const user = requireSuperuser(request);
-    const { osId } = parseOrThrow(osIdParams, request.params);
-    return admin.link(user, osId, parseOrThrow(linkBody, request.body ?? {}).new_os_id);
-  });
+  app.post(
+    '/api/facilities/:osId/link/',
+    {
+      preValidation: superusersOnly,
+      schema: { tags, summary: 'Link a closed facility to the OS ID it moved to', params: osIdParams, body: linkBody, response: { 200: linkAnswerSchema } },
+    },
+    async (request) => admin.link(requireSuperuser(request), request.params.osId, request.body.new_os_id),
+  );
 
-  app.get('/api/geocoder/', { schema: { tags, summary: 'Geocode an address in a country (staff tool)' } }, async (request) => {
-    requireSuperuser(request);
-    const query = parseOrThrow(geocoderQuery, request.query);
-    return admin.geocode(query.address, query.country_code);
-  });
+  app.get(
+    '/api/geocoder/',
+    {
+      preValidation: superusersOnly,
+      schema: { tags, summary: 'Geocode an address in a country (staff tool)', querystring: geocoderQuery, response: { 200: geocoderAnswerSchema } },
+    },
+    async (request) => admin.geocode(request.query.address, request.query.country_code),
+  );
 };

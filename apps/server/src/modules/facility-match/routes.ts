@@ -10,16 +10,19 @@ import {
   matchRecordSchema,
   matchResultSchema,
 } from '@registry/core/facility-match-api';
+import { fileAnswer } from '@registry/core/file-api';
 import { pendingModerationEventSchema } from '@registry/core/production-location-api';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { ApiError, badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
 import { requireContributor, type RequestUser } from '../../http/request-user.ts';
+import { contributorsOnly } from '../../http/route-access.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { createApiLimitService } from '../api-limits/service.ts';
 import { ListFileError, uploadedFileProblem, readUploadForm } from '../lists/index.ts';
-import { createLocationContributions, documentedOnly } from '../production-locations/contributions.ts';
+import { createLocationContributions } from '../production-locations/contributions.ts';
+import { documentedOnly } from '../../http/validation.ts';
 import { productionLocationPayloadSchema } from '../production-locations/payload-schema.ts';
 import { productionLocationMessages } from '../production-locations/service.ts';
 import { MATCH_JOB_ATTEMPTS, matchJobView } from './match-job.ts';
@@ -156,24 +159,36 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   );
 
   /** The caller's own job; anybody else's is not found. */
-  async function ownJob(request: FastifyRequest) {
+  async function ownJob(request: FastifyRequest, jobId: number) {
     const user = requireContributor(request);
-    const job = await findMatchJob(deps.db, parseOrThrow(jobParams, request.params).id);
+    const job = await findMatchJob(deps.db, jobId);
     if (!job || job.user_id !== user.id) throw notFound();
     return job;
   }
 
   app.get(
     '/api/facilities/match/jobs/:id/',
-    { schema: { tags, summary: 'A matching job of yours: status and progress (processed_count of row_count)', response: { 200: matchJobSchema }, security } },
-    async (request) => matchJobView(await ownJob(request)),
+    {
+      preValidation: contributorsOnly,
+      schema: { tags, summary: 'A matching job of yours: status and progress (processed_count of row_count)', params: jobParams, response: { 200: matchJobSchema }, security },
+    },
+    async (request) => matchJobView(await ownJob(request, request.params.id)),
   );
 
   app.get(
     '/api/facilities/match/jobs/:id/file/',
-    { schema: { tags, summary: 'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)', security } },
+    {
+      preValidation: contributorsOnly,
+      schema: {
+        tags,
+        summary: 'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)',
+        params: jobParams,
+        response: { 200: fileAnswer('text/csv', 'The matched file (a download)') },
+        security,
+      },
+    },
     async (request, reply) => {
-      const job = await ownJob(request);
+      const job = await ownJob(request, request.params.id);
       if (job.status !== 'DONE' || !job.result_key) throw conflict('The file is not matched yet.');
       return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(await storedFileOr404(files, job.result_key));
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '@registry/core/health-api';
 import { ping } from '../../db/database.ts';
 import type { AppDeps } from '../../http/deps.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
-
-export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },

@@ -6,15 +6,18 @@ import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
 import { FACILITY_PROCESSING_TYPES } from '@registry/core/facility-types';
 import { WORKER_RANGES } from '@registry/core/number-of-workers';
 import { CLAIM_STATUS_VALUES } from '@registry/core/claim-statuses';
+import {
+  facilityProcessingTypesSchema,
+  optionNamesSchema as names,
+  optionPairsSchema as pairs,
+  sectorGroupsSchema as sectorGroups,
+} from '@registry/core/options-api';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
-import { parseOrThrow } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
 import { createOptionService } from './service.ts';
 import { currentTileCacheVersion } from '../facilities/index.ts';
 import { listContributorLists, listPublicContributors } from './queries.ts';
 
-/** Filter options answer as [value, label] pairs, the shape the client's selects take. */
-const pairs = z.array(z.tuple([z.union([z.string(), z.number()]), z.string()]));
 
 const contributorIdsQuery = z.object({
   contributors: z
@@ -23,8 +26,6 @@ const contributorIdsQuery = z.object({
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
     .pipe(z.array(z.string().trim().regex(/^\d{1,15}$/, 'Must be a list of whole numbers.').transform(Number))),
 });
-
-const names = z.array(z.string());
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { error: "Must be 'true' or 'false'." })
@@ -36,8 +37,6 @@ const sectorsQuery = z.object({
   embed: flag,
   grouped: flag,
 });
-
-const sectorGroups = z.array(z.object({ group_name: z.string(), sectors: z.array(z.string()) }));
 
 export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const db = readDbOf(deps);
@@ -56,8 +55,8 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
     (await listPublicContributors(db)).map((c) => [c.id, c.name] as [number, string]),
   );
 
-  app.get('/api/contributor-lists-sorted/', { schema: { tags, response: { 200: pairs } } }, async (request) => {
-    const { contributors } = parseOrThrow(contributorIdsQuery, request.query);
+  app.get('/api/contributor-lists-sorted/', { schema: { tags, querystring: contributorIdsQuery, response: { 200: pairs } } }, async (request) => {
+    const { contributors } = request.query;
     return (await listContributorLists(db, contributors)).map((l) => [l.id, l.name] as [number, string]);
   });
 
@@ -71,12 +70,12 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
         summary: 'Sector options',
         description:
           'Sector names A to Z. `contributor` (an id; sent by embedded maps with `embed=1`) narrows them to the sectors of that contributor\'s facilities. `grouped=true` answers groups instead: [{group_name, sectors: [names]}], groups A to Z with Other last; a sector may appear in several groups; with `contributor`, groups left empty are omitted.',
-        querystring: z.object({ contributor: z.string().optional(), embed: z.string().optional(), grouped: z.string().optional() }),
+        querystring: sectorsQuery,
         response: { 200: z.union([names, sectorGroups]) },
       },
     },
     async (request) => {
-      const { contributor, grouped } = parseOrThrow(sectorsQuery, request.query);
+      const { contributor, grouped } = request.query;
       return grouped ? options.sectorGroups(contributor) : options.sectors(contributor);
     },
   );
@@ -100,7 +99,7 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
         tags,
         summary: 'Facility types with the processing types done in each',
         description: '[{facilityType, processingTypes: [names]}], both A to Z; a processing type may belong to several facility types.',
-        response: { 200: z.array(z.object({ facilityType: z.string(), processingTypes: names })) },
+        response: { 200: facilityProcessingTypesSchema },
       },
     },
     async () => FACILITY_PROCESSING_TYPES.map((entry) => ({ facilityType: entry.facilityType, processingTypes: [...entry.processingTypes] })),

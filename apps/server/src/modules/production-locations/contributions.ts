@@ -5,9 +5,6 @@ import { requireContributor } from '../../http/request-user.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limiter.ts';
 import { createProductionLocationService } from './service.ts';
 
-/** The body is checked by checkProductionLocation (packages/core) for the spec's messages; the schema documents it. */
-export const documentedOnly = () => (data: unknown) => ({ value: data });
-
 /** Writes per user and minute for browser sessions (token calls are limited with the API limits). */
 const SESSION_WRITE_LIMITS = { perMinute: Number.POSITIVE_INFINITY, perDay: Number.POSITIVE_INFINITY, writesPerMinute: DEFAULT_RATE_LIMITS.writesPerMinute };
 

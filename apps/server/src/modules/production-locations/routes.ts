@@ -10,7 +10,8 @@ import {
 import { PRODUCTION_LOCATION_SEARCH_SIZE, productionLocationCountry } from '@registry/core/production-location-rules';
 import type { AppDeps } from '../../http/deps.ts';
 import { requireUser } from '../../http/request-user.ts';
-import { createLocationContributions, documentedOnly } from './contributions.ts';
+import { createLocationContributions } from './contributions.ts';
+import { documentedOnly } from '../../http/validation.ts';
 import { productionLocationPayloadSchema } from './payload-schema.ts';
 
 const tags = ['production locations (v1)'];
@@ -81,6 +82,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
         response: { 202: pendingModerationEventSchema },
         security: [{ token: [] }],
       },
+      // checkProductionLocation (packages/core) checks the body for the spec's messages; the schema documents it.
       validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
@@ -102,6 +104,7 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
         response: { 202: pendingModerationEventSchema },
         security: [{ token: [] }],
       },
+      // checkProductionLocation (packages/core) checks the body for the spec's messages; the schema documents it.
       validatorCompiler: documentedOnly,
     },
     async (request, reply) => {

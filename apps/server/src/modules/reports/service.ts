@@ -1,4 +1,4 @@
-import { reportMessages, type ClosureState, type ReportBody } from '@registry/core/activity-reports';
+import { reportMessages, type ClosureState, type ReportBody, type ReportStatus } from '@registry/core/activity-reports';
 import { countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -10,7 +10,11 @@ import * as q from './queries.ts';
 
 export type ReportDecision = 'approve' | 'reject';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+function iso(value: Date | string): string;
+function iso(value: Date | string | null): string | null;
+function iso(value: Date | string | null) {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 /** Spec part 2 §3 'Activity report'. */
 function reportView(row: q.ReportRow) {
@@ -24,7 +28,8 @@ function reportView(row: q.ReportRow) {
     reported_by_contributor: row.reported_by_contributor,
     reported_by_contributor_id: row.reported_by_contributor_id,
     closure_state: row.closure_state as ClosureState,
-    status: row.status,
+    // The table's check constraint holds it to the shared list.
+    status: row.status as ReportStatus,
     reason_for_report: row.reason_for_report,
     status_change_reason: row.status_change_reason,
     status_change_by: row.status_change_by,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '@registry/core/file-api';
 import type { AppDeps } from '../../http/deps.ts';
-import { parseOrThrow } from '../../http/errors.ts';
 import { renderStaticMap, type StaticMapView } from './render-static-map.ts';
 
 const number = (name: string, min: number, max: number) =>
@@ -25,11 +26,26 @@ export function staticMapServiceUrl(template: string, view: StaticMapView): stri
  * GET /api/static-map/: the facility card's picture of where a facility is. Drawn here from the
  * offline country outlines; with STATIC_MAP_URL configured, a redirect to that map service.
  */
-export const staticMapRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/api/static-map/', { schema: { tags: ['options'], summary: 'A static map picture of a point (SVG, or a redirect to STATIC_MAP_URL)' } }, async (request, reply) => {
-    const view = parseOrThrow(staticMapQuery, request.query);
-    reply.header('cache-control', 'public, max-age=86400');
-    if (deps.config.staticMapUrl) return reply.redirect(staticMapServiceUrl(deps.config.staticMapUrl, view), 302);
-    return reply.header('content-type', 'image/svg+xml').send(renderStaticMap(view));
-  });
+export const staticMapRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/static-map/',
+    {
+      schema: {
+        tags: ['options'],
+        summary: 'A static map picture of a point (SVG, or a redirect to STATIC_MAP_URL)',
+        querystring: staticMapQuery,
+        response: {
+          200: fileAnswer('image/svg+xml', 'The picture, drawn from the offline country outlines'),
+          302: z.null().describe('With STATIC_MAP_URL configured: to that map service (Location)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const view = request.query;
+      reply.header('cache-control', 'public, max-age=86400');
+      if (deps.config.staticMapUrl) return reply.redirect(staticMapServiceUrl(deps.config.staticMapUrl, view), 302);
+      return reply.header('content-type', 'image/svg+xml').send(renderStaticMap(view));
+    },
+  );
 };

@@ -1,22 +1,37 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '@registry/core/file-api';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
-import { ApiError, badRequest, parseOrThrow } from '../../http/errors.ts';
-import { searchParamsSchema } from '../facilities/index.ts';
-import { isValidTile, type TileAddress } from './mercator.ts';
-import { OUTSIDE_THE_MAP, tileAddressPath } from './tile-path.ts';
+import { searchParamsSchema, type SearchParams } from '../facilities/index.ts';
+import type { TileAddress } from './mercator.ts';
+import { onTheLayer, tileAddressPath, tileValidatorCompiler } from './tile-path.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
 
 const MAX_GRID_ZOOM = 11;
 
 // The key first: a bad key is reported before a bad address, as the client expects.
-const tilePath = z.object({ key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key') }).extend(tileAddressPath.shape);
+const keyed = z.object({ key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key').describe('GET /api/current_tile_cache_key') }).extend(tileAddressPath.shape);
+const gridTile = keyed.superRefine(onTheLayer('Grid', [0, MAX_GRID_ZOOM]));
+const facilityTile = keyed.superRefine(onTheLayer('Facility', [MAX_GRID_ZOOM + 1, 22]));
 
-export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+const schemaOf = <P extends z.ZodType>(params: P) => ({
+  tags: ['tiles'],
+  hide: false,
+  description: 'Mapbox Vector Tile; takes the search filters of GET /api/facilities/.',
+  params,
+  querystring: searchParamsSchema,
+  response: {
+    200: fileAnswer('application/x-protobuf', 'The tile (cached under the key; revalidate with If-None-Match)'),
+    304: z.null().describe('Not modified: the ETag sent in If-None-Match is the tile’s'),
+  },
+});
+
+export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tiles = createTileService(readDbOf(deps));
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, layer: TileLayer, tile: TileAddress & { key: string }) {
-    const filters = parseOrThrow(searchParamsSchema, request.query);
+  async function serve(request: FastifyRequest, reply: FastifyReply, layer: TileLayer, tile: TileAddress & { key: string }, filters: SearchParams) {
     const served = await tiles.tile(layer, tile, filters, Number(tile.key));
     // Under the current key a URL's tile never changes (the key moves with every change); under
     // an older key the answer is today's tile, so it must be revalidated.
@@ -29,29 +44,15 @@ export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     return reply.header('content-type', 'application/x-protobuf').send(served.body);
   }
 
-  function parseTile(params: unknown, zoomRange: [number, number], layer: string): TileAddress & { key: string } {
-    const parsed = tilePath.safeParse(params);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      // One plain sentence for a bad address; the key keeps its field error (the client's text).
-      if (issue.path[0] === 'key') throw badRequest({ key: [issue.message] });
-      throw new ApiError(400, issue.message);
-    }
-    const tile = parsed.data;
-    if (!isValidTile(tile)) throw new ApiError(400, OUTSIDE_THE_MAP);
-    if (tile.z < zoomRange[0] || tile.z > zoomRange[1]) {
-      throw new ApiError(400, `${layer} tiles are served for zoom ${zoomRange[0]} to ${zoomRange[1]}.`);
-    }
-    return tile;
-  }
+  app.get(
+    '/tile/facilitygrid/:key/:z/:x/:y',
+    { schema: schemaOf(gridTile), validatorCompiler: tileValidatorCompiler },
+    async (request, reply) => serve(request, reply, GRID_LAYER, request.params, request.query),
+  );
 
-  const schema = { tags: ['tiles'], hide: false, description: 'Mapbox Vector Tile; takes the search filters of GET /api/facilities/.' };
-
-  app.get('/tile/facilitygrid/:key/:z/:x/:y', { schema }, async (request, reply) => {
-    return serve(request, reply, GRID_LAYER, parseTile(request.params, [0, MAX_GRID_ZOOM], 'Grid'));
-  });
-
-  app.get('/tile/facilities/:key/:z/:x/:y', { schema }, async (request, reply) => {
-    return serve(request, reply, FACILITIES_LAYER, parseTile(request.params, [MAX_GRID_ZOOM + 1, 22], 'Facility'));
-  });
+  app.get(
+    '/tile/facilities/:key/:z/:x/:y',
+    { schema: schemaOf(facilityTile), validatorCompiler: tileValidatorCompiler },
+    async (request, reply) => serve(request, reply, FACILITIES_LAYER, request.params, request.query),
+  );
 };

@@ -1,26 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClosureState, ReportStatus } from '@registry/core/activity-reports';
+import type { ActivityReportView } from '@registry/core/activity-report-api';
+import type { ClosureState } from '@registry/core/activity-reports';
 import { apiRequest } from '@/api/client.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** Spec part 2 §3 'Activity report'. */
-export interface ActivityReportRow {
-  id: number;
-  facility: string;
-  facility_name: string;
-  facility_address: string;
-  facility_country_name: string;
-  reported_by_user: string | null;
-  reported_by_contributor: string | null;
-  closure_state: ClosureState;
-  status: ReportStatus;
-  reason_for_report: string;
-  status_change_reason: string;
-  status_change_by: string | null;
-  status_change_date: string | null;
-  approved_at: string | null;
-  created_at: string;
-}
+export type ActivityReportRow = ActivityReportView;
 
 export const activityReportKeys = {
   all: ['activity-reports'] as const,

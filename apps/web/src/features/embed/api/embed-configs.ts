@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmbedConfigInput, EmbedField } from '@registry/core/embed-config';
+import type { StoredEmbedConfig } from '@registry/core/embed-api';
+import type { EmbedConfigInput } from '@registry/core/embed-config';
 import { apiRequest } from '@/api/client.ts';
 
-export interface StoredEmbedConfig {
-  id: number;
-  width: string;
-  height: string;
-  color: string;
-  font: string;
-  map_style: 'default' | 'silver';
-  hide_sector_data: boolean;
-  prefer_contributor_name: boolean;
-  text_search_label: string;
-  embed_fields: EmbedField[];
-}
+export type { StoredEmbedConfig } from '@registry/core/embed-api';
 
 /** The organisation's config, or null before the first save. */
 export const fetchOwnEmbedConfig = async () => (await apiRequest<StoredEmbedConfig[]>('/api/embed-configs/'))[0] ?? null;

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GeocoderAnswer } from '@registry/core/facility-admin-api';
 import { apiRequest } from '@/api/client.ts';
 
-export interface GeocodeAnswer {
-  result_count: number;
-  geocoded_point: { lat: number; lng: number } | null;
-  geocoded_address: string | null;
-  is_exact: boolean | null;
-  provider: string | null;
-}
+export type { GeocoderAnswer as GeocodeAnswer } from '@registry/core/facility-admin-api';
 
 export const fetchGeocode = (address: string, countryCode: string) =>
-  apiRequest<GeocodeAnswer>(`/api/geocoder/?${new URLSearchParams({ address, country_code: countryCode }).toString()}`);
+  apiRequest<GeocoderAnswer>(`/api/geocoder/?${new URLSearchParams({ address, country_code: countryCode }).toString()}`);
 
 export const geocodeQuery = (address: string, countryCode: string) =>
   queryOptions({ queryKey: ['dashboard-geocode', address, countryCode], queryFn: () => fetchGeocode(address, countryCode), retry: false });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkAnswer } from '@registry/core/facility-admin-api';
 import { apiRequest } from '@/api/client.ts';
 
 export const postLink = (osId: string, newOsId: string) =>
-  apiRequest<{ os_id: string; new_os_id: string; audit_id: number }>(`/api/facilities/${encodeURIComponent(osId)}/link/`, { method: 'POST', body: { new_os_id: newOsId } });
+  apiRequest<LinkAnswer>(`/api/facilities/${encodeURIComponent(osId)}/link/`, { method: 'POST', body: { new_os_id: newOsId } });
 
 export function useLinkFacility() {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MergeAnswer } from '@registry/core/facility-admin-api';
 import { apiRequest } from '@/api/client.ts';
 
-export interface MergeResult {
-  target: string;
-  merged: string;
-  audit_id: number;
-}
+export type { MergeAnswer as MergeResult } from '@registry/core/facility-admin-api';
 
 export const postMerge = (target: string, merge: string) =>
-  apiRequest<MergeResult>(`/api/facilities/merge/?${new URLSearchParams({ target, merge }).toString()}`, { method: 'POST' });
+  apiRequest<MergeAnswer>(`/api/facilities/merge/?${new URLSearchParams({ target, merge }).toString()}`, { method: 'POST' });
 
 /** Every cached facility, search and tile key is stale after a merge. */
 export function useMergeFacilities() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateLocationAnswer } from '@registry/core/facility-admin-api';
 import { apiRequest } from '@/api/client.ts';
 
 /** Spec part 2 §3 'Location update'. */
@@ -10,7 +11,7 @@ export interface LocationUpdate {
 }
 
 export const postLocationUpdate = (osId: string, update: LocationUpdate) =>
-  apiRequest<{ os_id: string; lat: number; lng: number; audit_id: number }>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, { method: 'POST', body: update });
+  apiRequest<UpdateLocationAnswer>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, { method: 'POST', body: update });
 
 export function useUpdateLocation() {
   const queryClient = useQueryClient();

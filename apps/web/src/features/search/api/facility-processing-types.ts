@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { facilityProcessingTypesSchema } from '@registry/core/options-api';
 import { apiRequest } from '@/api/client.ts';
 
-export interface FacilityProcessingTypes {
-  facilityType: string;
-  processingTypes: string[];
-}
+export type FacilityProcessingTypes = z.infer<typeof facilityProcessingTypesSchema>[number];
 
 export const fetchFacilityProcessingTypes = () => apiRequest<FacilityProcessingTypes[]>('/api/facility-processing-types/');
 

@@ -1,19 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FACILITIES_PAGE_SIZE, type FacilityFeature } from '@registry/core/search';
+import { FACILITIES_PAGE_SIZE } from '@registry/core/search';
+import type { FacilitySearchPage } from '@registry/core/facility-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
-export type { FacilityFeature } from '@registry/core/search';
-
-export interface FacilitySearchPage {
-  type: 'FeatureCollection';
-  count: number;
-  /** [west, south, east, north] of every match, or null without matches. */
-  extent: [number, number, number, number] | null;
-  nextPageURL: string | null;
-  is_same_contributor: boolean;
-  features: FacilityFeature[];
-}
+export type { FacilityFeature, FacilitySearchPage } from '@registry/core/facility-api';
 
 export const searchFacilities = (url: string, signal?: AbortSignal) => apiRequest<FacilitySearchPage>(url, { signal });
 

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { pageLinkFields } from '../../http/page-links.ts';
+import { REPORT_STATUSES, CLOSURE_STATES } from './activity-reports.ts';
+import { pageLinkFields } from './paging-api.ts';
 
 /**
- * The answers of the facility routes, declared so /api/docs shows them; serialising through them
- * also drops any key they do not name, which Open Supply Hub's strict clients rely on.
+ * The answers of the facility routes (search, count, detail, merges), declared in the routes'
+ * schemas so /api/docs shows them; serialising through them also drops any key they do not name,
+ * which Open Supply Hub's strict clients rely on. The web app reads the inferred types.
  */
+
+/** Every extended field the detail answers with its sources (an empty list: nobody contributed it). */
+export const FACILITY_FIELD_NAMES = [
+  'name', 'address', 'sector', 'number_of_workers', 'native_language_name', 'facility_type',
+  'processing_type', 'parent_company', 'product_type',
+] as const;
 
 const dateTime = z.iso.datetime();
 const point = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).describe('[lng, lat]') });
@@ -12,7 +20,7 @@ const point = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.numbe
 /** One contributed value of a field and where it came from. */
 const fieldSource = z.object({
   id: z.number().nullable(),
-  field_name: z.string(),
+  field_name: z.enum(FACILITY_FIELD_NAMES),
   value: z.unknown(),
   contributor_id: z.number(),
   contributor_name: z.string(),
@@ -24,7 +32,7 @@ const fieldSource = z.object({
   created_at: dateTime,
   updated_at: dateTime,
 });
-const extendedFields = z.record(z.string(), z.array(fieldSource)).describe('Each field with the values contributors gave, claims and newest first.');
+const extendedFields = z.record(z.enum(FACILITY_FIELD_NAMES), z.array(fieldSource)).describe('Each field with the values contributors gave, claims and newest first.');
 
 const sectorSource = z.object({
   values: z.array(z.string()),
@@ -50,7 +58,7 @@ const strictContributor = contributorSource.pick({ id: true, name: true, is_veri
 
 const contributorField = z.object({ column_name: z.string(), label: z.string(), value: z.string() });
 
-const searchFeature = z.object({
+export const facilityFeatureSchema = z.object({
   id: z.string(),
   type: z.literal('Feature'),
   geometry: point,
@@ -79,13 +87,17 @@ export const searchResponse = z.object({
   nextPageURL: z.string().nullable().describe("The next page's path, for the web app."),
   previousPageURL: z.string().nullable(),
   is_same_contributor: z.boolean(),
-  features: z.array(searchFeature),
+  features: z.array(facilityFeatureSchema),
 });
+export type FacilityFeature = z.infer<typeof facilityFeatureSchema>;
+export type FacilitySearchPage = z.infer<typeof searchResponse>;
+
+export const facilityCountResponse = z.object({ count: z.number() });
 
 const activityReport = z.object({
   id: z.number(),
-  status: z.string(),
-  closure_state: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  closure_state: z.enum(CLOSURE_STATES),
   created_at: dateTime,
   status_change_date: dateTime.nullable(),
   approved_at: dateTime.nullable(),
@@ -98,6 +110,34 @@ const otherLocation = z.object({
   contributor_name: z.string(),
   is_from_claim: z.boolean(),
   has_invalid_location: z.boolean(),
+});
+
+const orNull = z.string().nullable();
+/** What the approved claimant made public (hidden parts are null). */
+const claimInfo = z.object({
+  status: z.string(),
+  contributor: z.string(),
+  facility: z.object({
+    name_english: orNull,
+    name_native_language: orNull,
+    address: orNull,
+    description: orNull,
+    website: orNull,
+    phone_number: orNull,
+    parent_company: orNull,
+    minimum_order_quantity: orNull,
+    average_lead_time: orNull,
+    workers_count: orNull,
+    female_workers_percentage: z.number().nullable(),
+    affiliations: z.array(z.string()),
+    certifications: z.array(z.string()),
+    production_types: z.array(z.string()),
+    product_types: z.array(z.string()),
+    facility_types: z.array(z.string()),
+    sectors: z.array(z.string()),
+  }),
+  contact: z.object({ name: orNull, email: orNull }).nullable(),
+  office: z.object({ name: orNull, address: orNull, country: orNull, phone_number: orNull }).nullable(),
 });
 
 export const detailResponse = z.object({
@@ -140,12 +180,20 @@ export const detailResponse = z.object({
     extended_fields: extendedFields,
     contributor_fields: z.array(contributorField),
     created_from: z.object({ created_at: dateTime, contributor: z.string() }).nullable(),
-    claim_info: z.looseObject({ status: z.string(), contributor: z.string() }).nullable().describe("The approved claim's public profile."),
+    claim_info: claimInfo.nullable().describe("The approved claim's public profile."),
     created_at: dateTime,
     updated_at: dateTime,
     matches: z.array(z.looseObject({ match_id: z.number() })).optional().describe('Superusers only: every match of the facility.'),
   }),
 });
+
+export type FacilityDetail = z.infer<typeof detailResponse>;
+export type FieldSource = z.infer<typeof fieldSource>;
+export type SectorSource = z.infer<typeof sectorSource>;
+export type ActivityReport = z.infer<typeof activityReport>;
+export type OtherLocation = z.infer<typeof otherLocation>;
+export type ClaimInfo = z.infer<typeof claimInfo>;
+export type FacilityContributor = z.infer<typeof strictContributor>;
 
 export const mergesResponse = z.array(
   z.object({
