@@ -8,8 +8,10 @@ export interface ClientConfig {
   analytics_script_url?: string | null;
 }
 
+export const CLIENT_CONFIG_PATH = '/api/client-config/';
+
 export const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],
-  queryFn: () => apiRequest<ClientConfig>('/api/client-config/'),
+  queryFn: () => apiRequest<ClientConfig>(CLIENT_CONFIG_PATH),
   staleTime: Infinity,
 });

@@ -131,6 +131,9 @@ export function tileFilterParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
+/** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'); '/facilities' searches. */
+export const hasSearchedAt = (pathname: string, query: string) => pathname !== '/' || query !== '';
+
 export function hasActiveFilters(filters: SearchFilters): boolean {
   return filtersToSearchParams({ ...filters, sortBy: '' }).size > 0;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
-import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, tileFilterParams, type SearchFilters } from '../search-filters.ts';
+import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasSearchedAt, tileFilterParams, type SearchFilters } from '../search-filters.ts';
 
 /**
  * The search as the URL holds it. Applying filters pushes a history entry on /facilities, so
@@ -14,8 +14,7 @@ export function useSearchFilters() {
   const embed = useSearchEmbed();
   const paramString = params.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramString)), [paramString]);
-  /** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'). */
-  const hasSearched = location.pathname !== '/' || paramString !== '';
+  const hasSearched = hasSearchedAt(location.pathname, paramString);
 
   const applyFilters = useCallback(
     (next: SearchFilters, options: { replace?: boolean } = {}) => {
