@@ -1,21 +1,19 @@
+// Responses to the first render's GET calls, asked for by the early-requests script (built from
+// src/early-requests.ts) that index.html runs before the app: on a phone network the app's code
+// takes seconds to arrive, and its calls would only leave then.
+
 /**
- * Responses to the first render's GET calls, asked for by the early-requests script (built from
- * src/early-requests.ts) that index.html runs before the app: on a phone network the app's code
- * takes seconds to arrive, and its calls would only leave then.
+ * Where they wait: `earlyResponses` of the page's global scope, the calls the early script started
+ * by path, each taken once; set (empty) by the app's first call. (Unit tests run without a page.)
  */
-declare global {
-  interface Window {
-    /** The calls the early script started, by path, each taken once; set (empty) by the app's first call. */
-    earlyResponses?: Record<string, Promise<Response>>;
-  }
-}
+const scope = globalThis as typeof globalThis & { earlyResponses?: Record<string, Promise<Response>> };
 
 /**
  * Starts a GET of each path, unless the app has made a call already (a script that came late:
  * the app's own calls are on their way).
  */
 export function startEarlyRequests(paths: string[], init: RequestInit): void {
-  if (window.earlyResponses) return;
+  if (scope.earlyResponses) return;
   const started: Record<string, Promise<Response>> = {};
   for (const path of paths) {
     const response = fetch(path, init);
@@ -23,7 +21,7 @@ export function startEarlyRequests(paths: string[], init: RequestInit): void {
     response.catch(() => undefined);
     started[path] = response;
   }
-  window.earlyResponses = started;
+  scope.earlyResponses = started;
 }
 
 /**
@@ -31,7 +29,7 @@ export function startEarlyRequests(paths: string[], init: RequestInit): void {
  * fetches). Any call ends the early script's chance to start more.
  */
 export function takeEarlyResponse(method: string, path: string): Promise<Response> | undefined {
-  const early = (window.earlyResponses ??= {});
+  const early = (scope.earlyResponses ??= {});
   if (method !== 'GET') return undefined;
   const response = early[path];
   delete early[path];
