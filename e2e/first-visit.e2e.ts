@@ -56,6 +56,42 @@ describe('a first visit', () => {
     expect(search.some((file) => /\/assets\/maplibre-gl-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
+  it('starts the search page\'s API calls before the app\'s code arrives, and the app takes each one instead of asking again', async () => {
+    const page: Page = await browser.newPage();
+    // The app's code held back, as a phone network holds it: the early script's calls leave meanwhile.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    let appArrived = false;
+    page.on('response', (response) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(response.url())) appArrived = true;
+    });
+    const before: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') || request.resourceType() === 'document' || url.pathname.startsWith('/tile/')) return;
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (!appArrived) before.push(`${url.pathname}${url.search}`);
+    });
+    // A link whose filters are in another order and spelling than the app's own.
+    await page.goto(`${server.url}/facilities?sort_by=name_desc&countries=CN,VN`);
+    await page.getByText('No facilities matching this search').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(before).toEqual([
+      '/user-session/',
+      '/api-feature-flags/',
+      '/api/client-config/',
+      '/api/current_tile_cache_key',
+      '/api/facilities/?countries=CN&countries=VN&sort_by=name_desc&number_of_public_contributors=true&pageSize=50',
+    ]);
+    expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
+    // Every early call taken by the app: none left over (a path the app asks for otherwise would be).
+    expect(await page.evaluate('Object.keys(window.earlyResponses ?? { missing: true })')).toEqual([]);
+    await page.close();
+  });
+
   it('gets brotli and gzip copies of every compressible built file, each the file itself once decompressed', () => {
     const compressible = fs.readdirSync(assets).filter((file) => /\.(js|css|json)$/.test(file) && fs.statSync(path.join(assets, file)).size >= 1024);
     expect(compressible.length).toBeGreaterThan(10);

@@ -19,13 +19,13 @@ export function wireBytes(url: string): Promise<{ bytes: number; encoding: strin
 }
 
 /**
- * What a first visit of `/` downloads before the app renders: index.html and the module scripts,
- * module preloads and style sheets it names, compressed as a browser gets them.
+ * What a first visit of `/` downloads before the app renders: index.html and the scripts, module
+ * preloads and style sheets it names, compressed as a browser gets them.
  */
 export async function upFrontTransfer(base: string) {
   const html = await (await fetch(`${base}/`)).text();
   const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"[^>]*>/g)]
-    .filter(([tag]) => /type="module"|rel="modulepreload"|rel="stylesheet"/.test(tag!))
+    .filter(([tag]) => tag!.startsWith('<script') || /rel="modulepreload"|rel="stylesheet"/.test(tag!))
     .map(([, url]) => url!);
   const files = await Promise.all(['/', ...urls].map(async (url) => ({ url, ...(await wireBytes(new URL(url, base).toString())) })));
   return { totalKiB: Number((files.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(1)), files };

@@ -8,17 +8,20 @@ import { loadMergeDialog } from '@/features/facility-tools/index.ts';
 import { useSession } from '@/lib/session.ts';
 import { MapLoading } from '@/components/map/map-loading.tsx';
 import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
+import type { SearchMap as SearchMapComponent } from '@/features/map/components/search-map.tsx';
 import { embedContributorId, isEmbedMode } from './embed-mode.ts';
 import { EmbeddedMap } from './embedded-map.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
 // The map loads beside the results, which do not wait for it: its code and MapLibre at once
 // (MapLibre is most of the bytes); the merge dialog only for moderators.
-const SearchMap = lazyScreen(() => {
+let searchMapCode: Promise<typeof SearchMapComponent> | undefined;
+const loadSearchMap = () => {
   // A failure shows in the map, which asks for the same download.
-  loadMaplibre().catch(() => undefined);
-  return import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap);
-});
+  if (!searchMapCode) loadMaplibre().catch(() => undefined);
+  return (searchMapCode ??= import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap));
+};
+const SearchMap = lazyScreen(loadSearchMap);
 const MergeDialog = lazyScreen(loadMergeDialog);
 
 /** The search map, with a spinner in its place until its code is there. */
@@ -36,6 +39,9 @@ function LazySearchMap(props: ComponentProps<typeof SearchMap>) {
  * `embed=1` it is a contributor's embedded map, dressed in their embed config.
  */
 export function SearchRoute() {
+  // Asked for when the route first renders, not when React reaches the map below the form and
+  // results: on a phone network MapLibre is the last download the map waits for.
+  loadSearchMap().catch(() => undefined);
   const [params] = useSearchParams();
   const session = useSession();
   if (isEmbedMode(params)) return <EmbeddedSearch contributorId={embedContributorId(params)} />;

@@ -1,4 +1,5 @@
 import type { BoundaryPolygon } from '@/components/map/search-map-props.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * The search filters of spec part 1 §3 and their query-string form (the query names the API
@@ -130,6 +131,9 @@ export function tileFilterParams(filters: SearchFilters): URLSearchParams {
   params.delete('sort_by');
   return params;
 }
+
+/** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'); '/facilities' searches. */
+export const hasSearchedAt = (pathname: string, query: string) => pathname !== paths.home || query !== '';
 
 export function hasActiveFilters(filters: SearchFilters): boolean {
   return filtersToSearchParams({ ...filters, sortBy: '' }).size > 0;

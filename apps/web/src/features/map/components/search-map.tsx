@@ -10,6 +10,7 @@ import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
 import { facilityLayers, SILVER_PAINT, type EmbeddedCard, type MapAppearance } from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
+import { openingViewTiles, tileUrl } from '../opening-tiles.ts';
 import { facilitiesAtPoint, type PointFacility } from '../point-facilities.ts';
 import { FacilityCard } from './facility-card.tsx';
 import { MapLegend } from './map-legend.tsx';
@@ -47,6 +48,24 @@ export function SearchMap({
   const [shared, setShared] = useState<{ facilities: PointFacility[]; lng: number; lat: number } | null>(null);
   const tileKey = useTileCacheKey();
   const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
+
+  // Until MapLibre (the page's largest download) has arrived, the grid tiles of the opening view
+  // download beside it into the HTTP cache (hashed by the tile cache key, they are cached for
+  // good): the map then draws them at once instead of asking only once it runs. A search with
+  // filters moves the map to its results, so only the unfiltered map's are fetched.
+  const box = useRef<HTMLDivElement>(null);
+  const gridTemplate = urls?.grid;
+  const unfiltered = tileQuery === '';
+  useEffect(() => {
+    const size = box.current?.getBoundingClientRect();
+    if (loaded || !unfiltered || !gridTemplate || !size?.width || !size.height) return;
+    for (const tile of openingViewTiles(size.width, size.height, GRID_SOURCE_ZOOM.maxzoom)) {
+      // A failed head start costs nothing: MapLibre asks again.
+      fetch(tileUrl(gridTemplate, tile))
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+    }
+  }, [loaded, unfiltered, gridTemplate]);
 
   const markers = facilityLayers(appearance);
   const silver = appearance?.silver === true;
@@ -126,7 +145,7 @@ export function SearchMap({
     : EMPTY;
 
   return (
-    <Box data-testid="search-map" aria-busy={moving} sx={{ position: 'relative', width: '100%', height: '100%' }}>
+    <Box ref={box} data-testid="search-map" aria-busy={moving} sx={{ position: 'relative', width: '100%', height: '100%' }}>
       <BaseMap
         ref={map}
         onLoad={() => setLoaded(true)}

@@ -8,20 +8,24 @@ export type { FacilityFeature, FacilitySearchPage } from '@registry/core/facilit
 
 export const searchFacilities = (url: string, signal?: AbortSignal) => apiRequest<FacilitySearchPage>(url, { signal });
 
-/** First page from the filters' query string; later pages follow the server's nextPageURL. */
-export const facilitySearchQuery = (filterQuery: string) => {
+/** The first page's call for the filters' query string (each result with its count of public contributors). */
+export function firstSearchPagePath(filterQuery: string): string {
   const first = new URLSearchParams(filterQuery);
   first.set('number_of_public_contributors', 'true');
   first.set('pageSize', String(FACILITIES_PAGE_SIZE));
-  return infiniteQueryOptions({
+  return `/api/facilities/?${first.toString()}`;
+}
+
+/** First page from the filters' query string; later pages follow the server's nextPageURL. */
+export const facilitySearchQuery = (filterQuery: string) =>
+  infiniteQueryOptions({
     queryKey: facilityKeys.search(filterQuery),
     queryFn: ({ pageParam, signal }) => searchFacilities(pageParam, signal),
-    initialPageParam: `/api/facilities/?${first.toString()}`,
+    initialPageParam: firstSearchPagePath(filterQuery),
     getNextPageParam: (last: FacilitySearchPage) => last.nextPageURL ?? undefined,
     // Back from a facility page shows the pages already loaded instead of fetching them all again.
     staleTime: 60_000,
   });
-};
 
 export const useFacilitySearch = (filterQuery: string, enabled: boolean) =>
   useInfiniteQuery({ ...facilitySearchQuery(filterQuery), enabled });

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { facilitiesSearchPath, paths } from '@/lib/paths.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
-import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, tileFilterParams, type SearchFilters } from '../search-filters.ts';
+import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasSearchedAt, tileFilterParams, type SearchFilters } from '../search-filters.ts';
 
 /**
  * The search as the URL holds it. Applying filters pushes a history entry on /facilities, so
@@ -15,8 +15,7 @@ export function useSearchFilters() {
   const embed = useSearchEmbed();
   const paramString = params.toString();
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramString)), [paramString]);
-  /** On '/' with no query nothing has been searched yet (spec: 'No facilities to display'). */
-  const hasSearched = location.pathname !== paths.home || paramString !== '';
+  const hasSearched = hasSearchedAt(location.pathname, paramString);
 
   const applyFilters = useCallback(
     (next: SearchFilters, options: { replace?: boolean } = {}) => {

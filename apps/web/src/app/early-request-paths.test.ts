@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { earlyRequestPaths } from './early-request-paths.ts';
+
+const LAYOUT = ['/user-session/', '/api-feature-flags/', '/api/client-config/'];
+
+describe('the early requests of a page', () => {
+  it('are the layout calls on a page without the search', () => {
+    expect(earlyRequestPaths('/auth/login', '')).toEqual(LAYOUT);
+    expect(earlyRequestPaths('/facilities/US2020123ABC123', '')).toEqual(LAYOUT);
+  });
+
+  it('add the tile cache key on the search page, and the first page of results once something is searched', () => {
+    expect(earlyRequestPaths('/', '')).toEqual([...LAYOUT, '/api/current_tile_cache_key']);
+    expect(earlyRequestPaths('/facilities', '')).toEqual([...LAYOUT, '/api/current_tile_cache_key', '/api/facilities/?number_of_public_contributors=true&pageSize=50']);
+  });
+
+  it('ask for the results as the app does, whatever the order and spelling of the link', () => {
+    expect(earlyRequestPaths('/facilities', '?sort_by=name_desc&countries=CN,VN&q=%20denim%20')).toEqual([
+      ...LAYOUT,
+      '/api/current_tile_cache_key',
+      '/api/facilities/?q=denim&countries=CN&countries=VN&sort_by=name_desc&number_of_public_contributors=true&pageSize=50',
+    ]);
+    expect(earlyRequestPaths('/', '?countries=CN').at(-1)).toBe('/api/facilities/?countries=CN&number_of_public_contributors=true&pageSize=50');
+  });
+
+  it('are none for an embedded map, which has a layout and a search of its own', () => {
+    expect(earlyRequestPaths('/facilities', '?embed=1&contributors=12')).toEqual([]);
+  });
+});
