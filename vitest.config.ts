@@ -1,16 +1,37 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Unit and HTTP integration tests. Every server test file gets its own database,
-// cloned from one migrated template made by the global setup.
-export default defineConfig({
+/**
+ * Server test files that need a process of their own: what they test is the process's first
+ * state, which an earlier file in a shared worker would have changed. embedded-restart reads
+ * counts through a plain `pg` client as strings (database.ts parses int8 as numbers for the whole
+ * process); gazetteer-thread times the gazetteer's first load.
+ */
+const FRESH_PROCESS = ['apps/server/src/embedded-restart.test.ts', 'apps/server/src/modules/geocoding/gazetteer-thread.test.ts'];
+
+/**
+ * The projects do not extend the root config: they would inherit its global setup and run it once
+ * each. It runs once, for the root, and its database and template are every project's.
+ */
+const project = (name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration => ({
   // The web app's `@/` import alias (apps/web/vite.config.ts), for its unit tests.
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
+  test: { name, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', ...test },
+});
+
+// Unit and HTTP integration tests. Every server test file gets its own database, cloned from one
+// migrated template made by the global setup. `--project 'server*'` runs the server's files.
+export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      // A worker keeps the modules it has loaded from one test file to the next: the app's module
+      // graph (Fastify, Kysely, ExcelJS...) takes ~2.5 s of CPU to load and the offline gazetteer
+      // ~2 s more, which each of ~100 files paid again in a fresh process. Each file still gets its
+      // own database, data directory and app instance; module state is caches and counters.
+      project('server', { include: ['apps/server/src/**/*.test.ts'], exclude: FRESH_PROCESS, isolate: false }),
+      project('server-fresh-process', { include: FRESH_PROCESS }),
+      project('web and core', { include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] }),
+    ],
   },
 });

@@ -5,6 +5,17 @@ import { hashPassword } from '../modules/auth/password.ts';
 
 export const CLIENT_HEADERS = { 'x-client-key': 'test-client' };
 
+/**
+ * One hash per password for the whole test process: scrypt is slow on purpose (~50 ms and 32 MiB
+ * each), tests create hundreds of users with the same password, and a hash holds its own salt,
+ * so a shared one verifies the same way. Logging in still runs the full scrypt check.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /** A confirmed user with a contributor, created directly in the database. */
 export async function createUser(
   db: Db,
@@ -14,7 +25,7 @@ export async function createUser(
     .insertInto('users')
     .values({
       email: options.email,
-      password_hash: await hashPassword(options.password ?? 'Correct-Horse-9'),
+      password_hash: await hashOf(options.password ?? 'Correct-Horse-9'),
       is_active: options.active ?? true,
       is_superuser: options.superuser ?? false,
       is_staff: options.superuser ?? false,

@@ -39,11 +39,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** With DATABASE_URL (CI), a fresh PostgreSQL database on that server; else the embedded one. */
-export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+/**
+ * With DATABASE_URL (CI), a fresh PostgreSQL database on that server; else the embedded one.
+ * `demoFacilities`, in a run whose global setup names demo templates (E2E_DEMO_TEMPLATES): a clone
+ * of the seeded demo data set of that size (DEMO_FACILITIES: undefined is the default size).
+ */
+export async function freshDatabase(options: { demoFacilities?: string } = {}): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => undefined };
   const name = `e2e_${process.pid}_${Date.now()}`;
+  const templates = process.env.E2E_DEMO_TEMPLATES;
+  const template = templates && 'demoFacilities' in options ? await (await import('./demo-template.ts')).demoTemplate(base, templates, options.demoFacilities) : null;
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const run = async (statement: string) => {
@@ -51,7 +57,7 @@ export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<v
     await client.connect();
     await client.query(statement).finally(() => client.end());
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -83,7 +89,8 @@ export async function startServer(serverEnv: Record<string, string> = {}): Promi
   const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
-  const database = givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase();
+  const seeded = env.DEMO_SEED === 'true' ? { demoFacilities: env.DEMO_FACILITIES } : {};
+  const database = givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase(seeded);
   const lines: Record<string, unknown>[] = [];
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -12,9 +15,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh migrated database, for HTTP tests through `app.inject` (`webDist`: the built web app it serves). */
+/**
+ * The whole app on a fresh migrated database, for HTTP tests through `app.inject` (`webDist`: the
+ * built web app it serves). Its data directory is its own too: stored files are keyed by row id
+ * (`lists/1/...`), which test files running at the same time share.
+ */
 export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', ...env });
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
   const database = await openTestDatabase();
   const app = await buildApp({ config, db: database.db, services: createServices(config, database.db), webDist: options.webDist });
   await app.ready();
@@ -25,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
