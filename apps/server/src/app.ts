@@ -8,12 +8,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './http/deps.ts';
 import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
 import { recordRoutes } from './http/route-registry.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
 import { guardJsonDepth } from './http/json-body.ts';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   guardJsonDepth(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
@@ -114,8 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
   app.addHook('onRequest', requireCredentialsOrWebClient);
-  app.addHook('preHandler', csrfGuard);
+  // Before the routes' own access checks and schemas (route hooks run after these): a write without
+  // the client header is refused whatever it sends.
   app.addHook('preValidation', refuseNullCharacters);
+  app.addHook('preValidation', csrfGuard);
   await app.register(apiLimitRoutes, { deps });
 
   await app.register(healthRoutes, { deps });

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -71,14 +70,6 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 /** The one place that turns thrown errors into HTTP answers; a 500 never carries internals. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return send(reply, request, error.statusCode, error.detail, error.fieldErrors, error.malformed);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-      (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value.');
-    }
-    return send(reply, request, 400, 'The request body is invalid.', fieldErrors);
-  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode === 429) return send(reply, request, 429, error.message);
   if (statusCode === 413) return send(reply, request, 413, 'The uploaded file is too large.');
