@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applySettingsPatch, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
+import type { SavedContributor, StaffContributorPage } from '@registry/core/contributor-admin-api';
+import { applySettingsPatch, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
 import { apiRequest } from '@/api/client.ts';
 import { postUndo } from './audit-log.ts';
 
-/** A contributor on the staff's Contributors screen, with its admin user's settings. */
-export interface StaffContributor extends ContributorSettings {
-  id: number;
-  name: string;
-  contributor_type: string;
-  email: string;
-  user_id: number;
-}
+export type { StaffContributor } from '@registry/core/contributor-admin-api';
 
 export interface StaffContributorsParams {
   q: string;
@@ -24,7 +18,7 @@ export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsP
   queryOptions({
     queryKey: [CONTRIBUTORS_KEY, q, page, pageSize],
     queryFn: () =>
-      apiRequest<{ count: number; results: StaffContributor[] }>(
+      apiRequest<StaffContributorPage>(
         `/api/staff/contributors/?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) }).toString()}`,
       ),
   });
@@ -32,10 +26,6 @@ export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsP
 export const useStaffContributors = (params: StaffContributorsParams) => useQuery({ ...staffContributorsQuery(params), placeholderData: keepPreviousData });
 
 export const useGroupChoices = () => useQuery({ queryKey: ['staff-groups'], queryFn: () => apiRequest<string[]>('/api/staff/groups/'), staleTime: Infinity });
-
-export type SavedContributor = Omit<StaffContributor, 'email' | 'contributor_type'> & { audit_id: number | null };
-
-type ContributorsPage = { count: number; results: StaffContributor[] };
 
 /**
  * PATCH one contributor's settings. The control shows the new value at once (a failed save puts
@@ -48,7 +38,7 @@ export function useSaveContributorSettings() {
       apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: [CONTRIBUTORS_KEY] });
-      queryClient.setQueriesData<ContributorsPage>({ queryKey: [CONTRIBUTORS_KEY] }, (page) =>
+      queryClient.setQueriesData<StaffContributorPage>({ queryKey: [CONTRIBUTORS_KEY] }, (page) =>
         page && { ...page, results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)) },
       );
     },
