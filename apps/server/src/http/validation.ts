@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import type { z } from 'zod';
 import { badRequest, zodFieldErrors } from './errors.ts';
 
@@ -18,5 +19,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * For a multipart route: its path and query are validated, the body schema only documents the
  * form, which the handler reads part by part.
  */
-export const formDocumentedOnly: FastifySchemaCompiler<z.ZodType> = (route) =>
-  route.httpPart === 'body' ? (data) => ({ value: data }) : zodValidatorCompiler(route);
+export function formDocumentedOnly<S>(route: FastifyRouteSchemaDef<S>) {
+  return route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}

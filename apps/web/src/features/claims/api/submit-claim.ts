@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmittedClaim } from '@registry/core/claims-api';
 import { apiRequest } from '@/api/client.ts';
 
-export interface SubmittedClaim {
-  id: number;
-  status: string;
-  os_id: string;
-}
+export type { SubmittedClaim };
 
 export const submitClaim = (osId: string, form: FormData) =>
   apiRequest<SubmittedClaim>(`/api/facilities/${encodeURIComponent(osId)}/claim/`, { method: 'POST', body: form });
