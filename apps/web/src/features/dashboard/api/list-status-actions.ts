@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FacilityList } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
-import { DASHBOARD_LISTS_KEY, type DashboardList, type DashboardListPage } from './dashboard-lists.ts';
+import { DASHBOARD_LISTS_KEY, type DashboardListPage } from './dashboard-lists.ts';
 
 export type ListStatusAction = { action: 'approve' } | { action: 'reject'; reason: string };
 
