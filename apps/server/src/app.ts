@@ -14,8 +14,8 @@ import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
 import { recordRoutes } from './http/route-registry.ts';
-import { zodValidatorCompiler } from './http/validation.ts';
 import { refuseNullCharacters } from './http/null-characters.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { guardJsonDepth } from './http/json-body.ts';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   guardJsonDepth(app);
-  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
@@ -115,9 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   addRequestAuthentication(app, deps.db);
   app.addHook('onRequest', requireCredentialsOrWebClient);
-  // Before the routes' own access checks and schemas (route hooks run after these): a write without
-  // the client header is refused whatever it sends.
   app.addHook('preValidation', refuseNullCharacters);
+  // Before the route's own hooks (who may call it) and its schema: a forged write is refused first.
   app.addHook('preValidation', csrfGuard);
   await app.register(apiLimitRoutes, { deps });
 

@@ -45,13 +45,3 @@ export function requireModerator(request: FastifyRequest): RequestUser {
   if (!user.isSuperuser && !user.isModerationMode) throw forbidden();
   return user;
 }
-
-/**
- * Route options that run an access check before the route's schemas validate the input: a caller
- * without access gets its 401/403 whatever it sent (the handler still calls the check for its user).
- */
-export const accessFirst = (check: (request: FastifyRequest) => unknown) => ({
-  preValidation: async (request: FastifyRequest) => {
-    check(request);
-  },
-});

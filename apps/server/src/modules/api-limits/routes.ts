@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { apiBlockSchema, apiInfoSchema } from '@registry/core/api-limits-api';
 import { forbidden } from '../../http/errors.ts';
-import { accessFirst, requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { signedIn, superusersOnly } from '../../http/route-access.ts';
 import { createApiLimitService, type ApiLimitService } from './service.ts';
 
 const tags = ['api limits'];
@@ -46,7 +47,7 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
 
   app.get(
     '/user-api-info/:id/',
-    { ...accessFirst(requireUser), schema: { tags, summary: "A user's API call allowance, count and renewal period", params: idParam, response: { 200: apiInfoSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: "A user's API call allowance, count and renewal period", params: idParam, response: { 200: apiInfoSchema } } },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
@@ -61,11 +62,10 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
     return row?.id ?? null;
   }
 
-  const staff = accessFirst(requireSuperuser);
 
   app.get(
     '/api/api-blocks/',
-    { ...staff, schema: { tags, summary: 'API blocks (staff)', querystring: listQuery, response: { 200: z.array(apiBlockSchema) } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'API blocks (staff)', querystring: listQuery, response: { 200: z.array(apiBlockSchema) } } },
     async (request) => {
       const { active, contributor } = request.query;
       return (await limits.listBlocks({ active, contributorId: contributor })).map(blockView);
@@ -74,14 +74,14 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
 
   app.get(
     '/api/api-blocks/:id/',
-    { ...staff, schema: { tags, summary: 'One API block (staff)', params: idParam, response: { 200: apiBlockSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'One API block (staff)', params: idParam, response: { 200: apiBlockSchema } } },
     async (request) => blockView(await limits.getBlock(request.params.id)),
   );
 
   app.put(
     '/api/api-blocks/:id/',
     {
-      ...staff,
+      preValidation: superusersOnly,
       schema: {
         tags,
         summary: 'Set the grace limit of an API block (staff)',

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogPageSchema, auditUndoSchema } from '@registry/core/audit-api';
 import type { AppDeps } from '../../http/deps.ts';
-import { accessFirst, requireSuperuser } from '../../http/request-user.ts';
+import { requireSuperuser } from '../../http/request-user.ts';
+import { superusersOnly } from '../../http/route-access.ts';
 import { createAuditService } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
@@ -18,11 +19,10 @@ export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];
   const audit = createAuditService(deps.db);
-  const staff = accessFirst(requireSuperuser);
 
   app.get(
     '/api/audit-log/',
-    { ...staff, schema: { tags, summary: 'Staff: every staff action, newest first, with who undid it', querystring: listQuery, response: { 200: auditLogPageSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: every staff action, newest first, with who undid it', querystring: listQuery, response: { 200: auditLogPageSchema } } },
     async (request) => {
       const query = request.query;
       return audit.list({ action: query.action, entityId: query.entity_id, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
@@ -32,7 +32,7 @@ export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
   app.post(
     '/api/audit-log/:id/undo/',
     {
-      ...staff,
+      preValidation: superusersOnly,
       schema: {
         tags,
         summary: "Staff: undo a merge, split, promote, move, delete, location update, link or change of a contributor's settings",

@@ -16,8 +16,9 @@ import { normalizeOsId } from '@registry/core/os-id';
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { notFound } from '../../http/errors.ts';
-import { accessFirst, requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
-import { formDocumentedOnly } from '../../http/validation.ts';
+import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { contributorsOnly, signedIn, superusersOnly } from '../../http/route-access.ts';
+import { bodyReadByHandler } from '../../http/validation.ts';
 import { readClaimForm, validateClaimForm } from './claim-form.ts';
 import { claimedDetailsUpdate } from './claimed-details.ts';
 import { CLAIM_SORTS, type ClaimSort } from './queries.ts';
@@ -75,13 +76,11 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
   const tags = ['claims'];
   const claims = createClaimService({ db: deps.db, files: deps.services.files, geocoder: deps.services.geocoder });
   const review = createClaimReviewService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl });
-  const signedIn = accessFirst(requireUser);
-  const staff = accessFirst(requireSuperuser);
 
   app.post(
     '/api/facilities/:osId/claim/',
     {
-      ...accessFirst(requireContributor),
+      preValidation: contributorsOnly,
       schema: {
         tags,
         summary: 'Claim a facility',
@@ -92,7 +91,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
         body: claimFormBody,
         response: { 200: submittedClaimSchema },
       },
-      validatorCompiler: formDocumentedOnly,
+      validatorCompiler: bodyReadByHandler,
     },
     async (request) => {
       const user = requireContributor(request);
@@ -115,7 +114,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     app.put(
       path,
       {
-        ...signedIn,
+        preValidation: signedIn,
         schema: {
           tags,
           summary: 'Update the claimed facility profile (the claimant of an approved claim)',
@@ -130,13 +129,13 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
   }
   app.get(
     '/api/facility-claims/:id/claimed/',
-    { ...signedIn, schema: { tags, summary: 'The claimed facility profile', params: idParams, response: { 200: claimedDetailsSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: 'The claimed facility profile', params: idParams, response: { 200: claimedDetailsSchema } } },
     async (request) => claims.details(requireUser(request), request.params.id, { staffMayRead: true }),
   );
   app.get(
     '/api/facility-claims/:id/',
     {
-      ...signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Staff: the claim for review; its claimant: the claimed profile',
@@ -152,7 +151,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
 
   app.get(
     '/api/facility-claims/:id/geocode/',
-    { ...signedIn, schema: { tags, summary: 'Geocode a new address for a claimed facility', params: idParams, querystring: geocodeQuery, response: { 200: claimGeocodeSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: 'Geocode a new address for a claimed facility', params: idParams, querystring: geocodeQuery, response: { 200: claimGeocodeSchema } } },
     async (request) => claims.geocode(requireUser(request), request.params.id, request.query.address),
   );
 
@@ -177,7 +176,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
 
   app.get(
     '/api/facility-claims/',
-    { ...staff, schema: { tags, summary: 'Staff: claims by status and country, counted, sorted and paged', querystring: listQuery, response: { 200: claimListSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: claims by status and country, counted, sorted and paged', querystring: listQuery, response: { 200: claimListSchema } } },
     async (request) => {
       const query = request.query;
       return review.list({ ...query, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
@@ -187,20 +186,20 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
   for (const decision of ['approve', 'deny', 'revoke'] as Decision[]) {
     app.post(
       `/api/facility-claims/:id/${decision}/`,
-      { ...staff, schema: { tags, summary: `Staff: ${decision} a claim with a reason`, params: idParams, body: required('reason', 2000), response: { 200: claimDetailSchema } } },
+      { preValidation: superusersOnly, schema: { tags, summary: `Staff: ${decision} a claim with a reason`, params: idParams, body: required('reason', 2000), response: { 200: claimDetailSchema } } },
       async (request) => review.decide(requireSuperuser(request), request.params.id, decision, request.body.reason!),
     );
   }
 
   app.post(
     '/api/facility-claims/:id/message-claimant/',
-    { ...staff, schema: { tags, summary: 'Staff: e-mail the claimant of a pending claim', params: idParams, body: required('message', 5000), response: { 200: claimDetailSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: e-mail the claimant of a pending claim', params: idParams, body: required('message', 5000), response: { 200: claimDetailSchema } } },
     async (request) => review.messageClaimant(requireSuperuser(request), request.params.id, request.body.message!),
   );
 
   app.post(
     '/api/facility-claims/:id/note/',
-    { ...staff, schema: { tags, summary: 'Staff: add a review note', params: idParams, body: required('note', 5000), response: { 200: claimDetailSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: add a review note', params: idParams, body: required('note', 5000), response: { 200: claimDetailSchema } } },
     async (request) => review.addNote(requireSuperuser(request), request.params.id, request.body.note!),
   );
 };

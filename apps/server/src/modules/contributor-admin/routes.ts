@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { groupNamesSchema, savedContributorSchema, staffContributorPageSchema } from '@registry/core/contributor-admin-api';
 import { contributorSettingsPatch } from '@registry/core/contributor-settings';
 import type { AppDeps } from '../../http/deps.ts';
-import { accessFirst, requireSuperuser } from '../../http/request-user.ts';
+import { requireSuperuser } from '../../http/request-user.ts';
+import { superusersOnly } from '../../http/route-access.ts';
 import { createContributorAdminService } from './service.ts';
 
 const tags = ['staff'];
@@ -19,12 +20,11 @@ const listQuery = z.object({
 export const contributorAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const contributors = createContributorAdminService(deps.db);
-  const staff = accessFirst(requireSuperuser);
 
   app.get(
     '/api/staff/contributors/',
     {
-      ...staff,
+      preValidation: superusersOnly,
       schema: { tags, summary: 'Staff: contributors A-Z with their settings, searched by name, e-mail or id', querystring: listQuery, response: { 200: staffContributorPageSchema } },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const contributorAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
   app.patch(
     '/api/staff/contributors/:id/',
     {
-      ...staff,
+      preValidation: superusersOnly,
       schema: {
         tags,
         summary: "Staff: set a contributor's embed level, groups, moderation mode or verification (undoable)",

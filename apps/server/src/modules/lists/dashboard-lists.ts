@@ -5,7 +5,8 @@ import { DASHBOARD_LIST_DEFAULT_PAGE_SIZE, LIST_STATUSES, MATCH_RESPONSIBILITIES
 import { dashboardListPageSchema, listContributorsSchema } from '@registry/core/lists-api';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { accessFirst, requireSuperuser } from '../../http/request-user.ts';
+import { requireSuperuser } from '../../http/request-user.ts';
+import { superusersOnly } from '../../http/route-access.ts';
 import { contributorsWithLists, dashboardLists } from './dashboard-list-queries.ts';
 import { statusCounts } from './queries.ts';
 import { listView } from './list-view.ts';
@@ -47,12 +48,11 @@ export async function dashboardListPage(db: Db, filter: z.output<typeof dashboar
 export const dashboardListRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['lists'];
-  const staff = accessFirst(requireSuperuser);
 
   app.get(
     '/api/admin-facility-lists/',
     {
-      ...staff,
+      preValidation: superusersOnly,
       schema: {
         tags,
         summary: 'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}',

@@ -6,8 +6,9 @@ import { dashboardListPageSchema, facilityListSchema, listItemSchema, listItemsP
 import type { AppDeps } from '../../http/deps.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { parseOrThrow } from '../../http/errors.ts';
-import { accessFirst, requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
-import { formDocumentedOnly, inputDocumentedOnly } from '../../http/validation.ts';
+import { requireContributor, requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { signedIn, superusersOnly } from '../../http/route-access.ts';
+import { bodyReadByHandler, documentedOnly } from '../../http/validation.ts';
 import { createMatchReviewService } from './match-review.ts';
 import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './review-params.ts';
 import { TEMPLATE_CSV } from './list-columns.ts';
@@ -40,8 +41,6 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     maxUploadBytes: deps.config.maxUploadBytes,
     autoApproveLists: deps.config.autoApproveLists,
   });
-  const signedIn = accessFirst(requireUser);
-  const staff = accessFirst(requireSuperuser);
 
   const review = createMatchReviewService({ db: deps.db });
 
@@ -66,7 +65,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
         body: uploadBody,
         response: { 200: facilityListSchema },
       },
-      validatorCompiler: formDocumentedOnly,
+      validatorCompiler: bodyReadByHandler,
     },
     async (request) => lists.upload(requireContributor(request), await readUploadForm(request)),
   );
@@ -80,7 +79,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
         querystring: listsQuery,
         response: { 200: z.array(facilityListSchema).or(dashboardListPageSchema) },
       },
-      validatorCompiler: inputDocumentedOnly,
+      validatorCompiler: documentedOnly,
     },
     async (request) => {
       if (!isDashboardListQuery(request.query)) return lists.listsOf(requireUser(request), parseOrThrow(listQuery, request.query).contributor);
@@ -97,7 +96,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
 
   app.get(
     '/api/facility-lists/:id/file/',
-    { ...signedIn, schema: { tags, summary: 'The file as submitted', params: listParams, response: download('application/octet-stream', 'The .csv or .xlsx file, as a download') } },
+    { preValidation: signedIn, schema: { tags, summary: 'The file as submitted', params: listParams, response: download('application/octet-stream', 'The .csv or .xlsx file, as a download') } },
     async (request, reply) => {
       const file = await lists.file(requireUser(request), request.params.id);
       const type = file.fileName.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
@@ -107,20 +106,20 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
 
   app.post(
     '/api/facility-lists/:id/approve/',
-    { ...staff, schema: { tags, summary: 'Approve a pending list (superusers)', params: listParams, response: { 200: facilityListSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Approve a pending list (superusers)', params: listParams, response: { 200: facilityListSchema } } },
     async (request) => lists.approve(requireSuperuser(request), request.params.id),
   );
 
   app.post(
     '/api/facility-lists/:id/reject/',
-    { ...staff, schema: { tags, summary: 'Reject a pending list with a reason (superusers)', params: listParams, body: rejectBody, response: { 200: facilityListSchema } } },
+    { preValidation: superusersOnly, schema: { tags, summary: 'Reject a pending list with a reason (superusers)', params: listParams, body: rejectBody, response: { 200: facilityListSchema } } },
     async (request) => lists.reject(requireSuperuser(request), request.params.id, request.body.reason),
   );
 
   app.get(
     '/api/facility-lists/:id/items/',
     {
-      ...signedIn,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: "A page of a list's rows (?page, pageSize up to 100, status (repeatable), search)",
@@ -134,19 +133,19 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
 
   app.post(
     '/api/facility-lists/:id/remove/',
-    { ...signedIn, schema: { tags, summary: "Remove a row's contribution from its facility ({list_item_id})", params: listParams, body: removeBody, response: { 200: listItemSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: "Remove a row's contribution from its facility ({list_item_id})", params: listParams, body: removeBody, response: { 200: listItemSchema } } },
     async (request) => review.remove(requireUser(request), request.params.id, request.body.list_item_id),
   );
 
   app.post(
     '/api/facility-matches/:id/confirm/',
-    { ...signedIn, schema: { tags, summary: 'Confirm a potential match: the row joins that facility', params: matchParams, response: { 200: listItemSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: 'Confirm a potential match: the row joins that facility', params: matchParams, response: { 200: listItemSchema } } },
     async (request) => review.confirm(requireUser(request), request.params.id),
   );
 
   app.post(
     '/api/facility-matches/:id/reject/',
-    { ...signedIn, schema: { tags, summary: 'Reject a potential match (the last one rejected makes the row a new facility)', params: matchParams, response: { 200: listItemSchema } } },
+    { preValidation: signedIn, schema: { tags, summary: 'Reject a potential match (the last one rejected makes the row a new facility)', params: matchParams, response: { 200: listItemSchema } } },
     async (request) => review.reject(requireUser(request), request.params.id),
   );
 };
