@@ -155,18 +155,4 @@ export const confirmEmailSchema = z.object({
   key: z.string({ error: 'key is required' }).min(1, 'key is required').max(256),
 });
 
-/** The session the client loads at start (GET /user-session/). */
-export interface UserSession {
-  isAnon: boolean;
-  id: number | null;
-  email: string | null;
-  name: string | null;
-  contributor_id: number | null;
-  is_superuser: boolean;
-  is_staff: boolean;
-  is_moderation_mode: boolean;
-  allowed_records_number: number;
-  groups: string[];
-  claimed_facility_ids: { approved: string[]; pending: string[] };
-  embed_level: number | null;
-}
+export type { UserSession } from './account-api.ts';

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import type { contributorSettingsSchema } from './contributor-admin-api.ts';
 
 /**
  * What staff set per contributor on the dashboard's Contributors screen: the embedded map package
  * (spec part 2 §6 'Embed features by embed_level'), the admin user's groups (api_user: API access)
  * and moderation mode, and the verified badge.
  */
-export interface ContributorSettings {
-  embed_level: number | null;
-  is_verified: boolean;
-  is_moderation_mode: boolean;
-  /** Group names, A-Z. */
-  groups: string[];
-}
+export type ContributorSettings = z.infer<typeof contributorSettingsSchema>;
 
 export const EMBED_LEVELS = [1, 2, 3] as const;
 

@@ -3,30 +3,7 @@ import { accountMessages, isHttpUrl, passwordProblems, SIGN_UP_LABELS } from './
 import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from './contributor-types.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_PASSWORD_LENGTH, MAX_STRING_LENGTH } from './limits.ts';
 
-/** GET /user-profile/{id}/: what everyone sees; the owner also gets the private part. */
-export interface PublicProfile {
-  id: number;
-  name: string;
-  description: string;
-  website: string;
-  contributor_type: string;
-  other_contributor_type: string | null;
-  is_verified: boolean;
-  contributor_id: number;
-  facility_lists: { id: number; name: string; description: string; contributor_id: number }[];
-}
-
-export interface OwnProfile extends PublicProfile {
-  email: string;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_moderation_mode: boolean;
-  embed_level: number | null;
-  embed_config_id: number | null;
-}
-
-/** What the route answers: the private part only when the caller is the owner. */
-export type UserProfile = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
+export type { OwnProfile, PublicProfile, UserProfile } from './profile-api.ts';
 
 export const profileMessages = {
   moderationModeStaffOnly: 'Only staff superusers can change moderation mode.',

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuditUndo } from '@registry/core/audit-api';
 import { apiRequest } from '@/api/client.ts';
 
 /** POST /api/audit-log/{id}/undo/: puts back what a staff action changed (the audit log's and the Contributors screen's undo). */
-export const postUndo = (id: number) => apiRequest<{ id: number; undone: true }>(`/api/audit-log/${id}/undo/`, { method: 'POST' });
+export const postUndo = (id: number) => apiRequest<AuditUndo>(`/api/audit-log/${id}/undo/`, { method: 'POST' });
 
 /** An undo changes facilities anywhere: every cached facility, search and the audit log refetch. */
 export function useUndo() {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { effectiveGraceLimit, graceLimitError } from '@registry/core/api-blocks';
+import { API_INFO_NOT_SET } from '@registry/core/api-limits-api';
 import { facilityMatchMessages } from '@registry/core/facility-match-api';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
@@ -10,8 +11,6 @@ import * as q from './queries.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limiter.ts';
 
 export const API_LIMIT_EXCEEDED = 'API limit exceeded';
-/** What API info shows for a contributor without a call allowance (shown in red by the client). */
-export const API_INFO_NOT_SET = 'Not Set';
 const WARN_AT = 0.9;
 /** Limits and blocks change rarely; each process re-reads them this often. */
 const STATE_TTL_MS = 10_000;

@@ -47,7 +47,7 @@ export function createAuditService(db: Db) {
           action: row.action,
           entity_type: row.entity_type,
           entity_id: row.entity_id.trim(),
-          created_at: iso(row.created_at),
+          created_at: row.created_at.toISOString(),
           user_email: row.user_email,
           before: row.details.before ?? null,
           after: row.details.after ?? null,
@@ -79,7 +79,7 @@ export function createAuditService(db: Db) {
           entityId: String(id),
           before: { action: entry.action, entity_id: entry.entity_id.trim() },
         });
-        return { id, action: entry.action, entity_id: entry.entity_id.trim(), undone: true };
+        return { id, action: entry.action, entity_id: entry.entity_id.trim(), undone: true as const };
       });
     },
   };

@@ -7,6 +7,8 @@ import { FACILITY_TYPES, PROCESSING_TYPES } from '@registry/core/facility-types'
 import { findSector } from '@registry/core/sectors';
 import type { ClaimRow } from './queries.ts';
 
+type Pair = [string, string];
+
 /** The claimed facility details of spec part 2 §3, with the editor's read-only choices. */
 export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; name: string }[]) {
   const hasLocation = claim.facility_lat !== null && claim.facility_lng !== null;
@@ -43,15 +45,15 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
     initial_facility_address: claim.facility_current_address,
     facility_location: {
       type: 'Point' as const,
-      coordinates: hasLocation ? [claim.facility_lng!, claim.facility_lat!] : [claim.facility_current_lng, claim.facility_current_lat],
+      coordinates: (hasLocation ? [claim.facility_lng!, claim.facility_lat!] : [claim.facility_current_lng, claim.facility_current_lat]) as [number, number],
     },
     // Read-only: choices and the side panel.
     contributors,
-    countries: COUNTRIES.map((country) => [country.code, country.name]),
-    facility_types: FACILITY_TYPES.map((type) => [type, type]),
-    affiliation_choices: AFFILIATION_CHOICES.map((choice) => [choice, choice]),
-    certification_choices: CERTIFICATION_CHOICES.map((choice) => [choice, choice]),
-    production_type_choices: PROCESSING_TYPES.map((type) => [type, type]),
+    countries: COUNTRIES.map((country) => [country.code, country.name] as Pair),
+    facility_types: FACILITY_TYPES.map((type) => [type, type] as Pair),
+    affiliation_choices: AFFILIATION_CHOICES.map((choice) => [choice, choice] as Pair),
+    certification_choices: CERTIFICATION_CHOICES.map((choice) => [choice, choice] as Pair),
+    production_type_choices: PROCESSING_TYPES.map((type) => [type, type] as Pair),
     facility: {
       id: claim.facility_id,
       name: claim.facility_name,

@@ -38,7 +38,7 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
     const [attachments, notes] = await Promise.all([q.findAttachments(db, claimId), q.findNotes(db, claimId)]);
     return {
       id: claim.id,
-      status: claim.status,
+      status: claim.status as ClaimStatus,
       os_id: claim.facility_id,
       contributor_id: claim.contributor_id,
       contributor_name: claim.contributor_name,
@@ -71,14 +71,14 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
         file_name: a.file_name,
         claim_attachment: `/api/facility-claims/${claimId}/attachments/${a.id}/`,
       })),
-      notes: notes.map((n) => ({ id: n.id, author: n.author ?? 'Deleted user', created_at: iso(n.created_at), note: n.note })),
+      notes: notes.map((n) => ({ id: n.id, author: n.author ?? 'Deleted user', created_at: n.created_at.toISOString(), note: n.note })),
       status_change: {
         by: claim.status_change_by,
         date: iso(claim.status_change_date),
         reason: claim.status_change_reason || null,
       },
-      created_at: iso(claim.created_at),
-      updated_at: iso(claim.updated_at),
+      created_at: claim.created_at.toISOString(),
+      updated_at: claim.updated_at.toISOString(),
     };
   }
 
@@ -95,10 +95,10 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
           facility_name: row.facility_name,
           contributor_name: row.contributor_name,
           facility_country_name: countryName(row.country_code) ?? row.country_code,
-          created_at: iso(row.created_at),
+          created_at: row.created_at.toISOString(),
           claim_decision: iso(row.claim_decision),
           status: row.status,
-          updated_at: iso(row.updated_at),
+          updated_at: row.updated_at.toISOString(),
         })),
       };
     },

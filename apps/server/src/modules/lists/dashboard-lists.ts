@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DASHBOARD_LIST_DEFAULT_PAGE_SIZE, LIST_STATUSES, MATCH_RESPONSIBILITIES } from '@registry/core/dashboard-lists';
+import { dashboardListPageSchema, listContributorsSchema } from '@registry/core/lists-api';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { parseOrThrow } from '../../http/errors.ts';
 import { requireSuperuser } from '../../http/request-user.ts';
+import { superusersOnly } from '../../http/route-access.ts';
 import { contributorsWithLists, dashboardLists } from './dashboard-list-queries.ts';
 import { statusCounts } from './queries.ts';
 import { listView } from './list-view.ts';
@@ -13,7 +14,7 @@ import { listView } from './list-view.ts';
 const whole = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.');
 const atLeast = (n: number) => [n, `Ensure this value is greater than or equal to ${n}.`] as const;
 const atMost = (n: number) => [n, `Ensure this value is less than or equal to ${n}.`] as const;
-const dashboardQuery = z.object({
+export const dashboardQuery = z.object({
   contributor: whole.positive().max(2 ** 52).optional(),
   match_responsibility: z.enum(MATCH_RESPONSIBILITIES, { error: `Must be one of ${MATCH_RESPONSIBILITIES.join(', ')}.` }).optional(),
   status: z.enum(LIST_STATUSES, { error: `Must be one of ${LIST_STATUSES.join(', ')}.` }).optional(),
@@ -25,10 +26,8 @@ const dashboardQuery = z.object({
 const DASHBOARD_KEYS = ['page', 'pageSize', 'match_responsibility', 'status'];
 export const isDashboardListQuery = (params: unknown) => typeof params === 'object' && params !== null && DASHBOARD_KEYS.some((key) => key in params);
 
-/** Every organisation's lists for superusers, filtered and paged: {count, data}. */
-export async function dashboardListPage(db: Db, request: FastifyRequest) {
-  requireSuperuser(request);
-  const filter = parseOrThrow(dashboardQuery, request.query);
+/** Every organisation's lists for superusers, filtered and paged: {count, data} (the caller checks the role). */
+export async function dashboardListPage(db: Db, filter: z.output<typeof dashboardQuery>) {
   const { count, rows } = await dashboardLists(db, {
     contributorId: filter.contributor,
     matchResponsibility: filter.match_responsibility,
@@ -52,12 +51,24 @@ export const dashboardListRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   app.get(
     '/api/admin-facility-lists/',
-    { schema: { tags, summary: 'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}' } },
-    async (request) => dashboardListPage(deps.db, request),
+    {
+      preValidation: superusersOnly,
+      schema: {
+        tags,
+        summary: 'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}',
+        querystring: dashboardQuery,
+        response: { 200: dashboardListPageSchema },
+      },
+    },
+    async (request) => dashboardListPage(deps.db, request.query),
   );
 
-  app.get('/api/admin-facility-lists/contributors/', { schema: { tags, summary: 'Staff: [id, name] of every organisation with a list' } }, async (request) => {
-    requireSuperuser(request);
-    return (await contributorsWithLists(deps.db)).map((c) => [c.id, c.name] as [number, string]);
-  });
+  app.get(
+    '/api/admin-facility-lists/contributors/',
+    { schema: { tags, summary: 'Staff: [id, name] of every organisation with a list', response: { 200: listContributorsSchema } } },
+    async (request) => {
+      requireSuperuser(request);
+      return (await contributorsWithLists(deps.db)).map((c) => [c.id, c.name] as [number, string]);
+    },
+  );
 };

@@ -1,4 +1,6 @@
 import { countryName } from '@registry/core/countries';
+import type { ListItemStatus } from '@registry/core/list-status';
+import type { ListMatch } from '@registry/core/lists-api';
 import type { Executor } from '../../db/executor.ts';
 import { facilitiesOf, matchesOfItems, type MatchRow } from './item-queries.ts';
 import type { ItemRecord } from './queries.ts';
@@ -8,7 +10,7 @@ const point = (lat: number | null, lng: number | null) => (lat === null || lng =
 function matchView(match: MatchRow) {
   return {
     id: match.id,
-    status: match.status,
+    status: match.status as ListMatch['status'],
     confidence: Number(match.confidence),
     os_id: match.os_id.trim(),
     name: match.name,
@@ -16,7 +18,7 @@ function matchView(match: MatchRow) {
     location: { lng: match.lng, lat: match.lat },
     is_claimed: match.is_claimed,
     is_active: match.is_active,
-    results: match.results,
+    results: match.results as ListMatch['results'],
   };
 }
 
@@ -33,7 +35,7 @@ export async function itemViews(db: Executor, items: ItemRecord[], listStatuses:
       id: item.id,
       row_index: item.row_index,
       raw_data: item.raw_data,
-      status: item.status,
+      status: item.status as ListItemStatus,
       processing_started_at: item.processing_started_at?.toISOString() ?? null,
       processing_completed_at: item.processing_completed_at?.toISOString() ?? null,
       country_code: item.country_code,

@@ -15,7 +15,7 @@ import {
 import { normalizeOsId } from '@registry/core/os-id';
 import { moderationEventListSchema, moderationEventSchema } from '@registry/core/production-location-api';
 import type { AppDeps } from '../../http/deps.ts';
-import { forbidden, malformedRequest, parseOrThrow } from '../../http/errors.ts';
+import { forbidden, malformedRequest } from '../../http/errors.ts';
 import { requireUser, type RequestUser } from '../../http/request-user.ts';
 
 const tags = ['moderation events (v1)'];
@@ -120,14 +120,18 @@ export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fa
         summary: 'Reject a pending moderation event with a reason (moderators)',
         description: 'Body {status: "REJECTED", action_reason_text_cleaned, action_reason_text_raw}; each reason needs at least 30 characters that are not spaces. 410 once the event is decided.',
         params: idParams,
+        body: rejectBody,
         response: { 200: moderationEventSchema },
+      },
+      // The caller, then the id (a 400 of its own), before the body is read.
+      preValidation: async (request) => {
+        requireModerator(request);
+        eventId(request);
       },
     },
     async (request) => {
-      const user = requireModerator(request);
-      const id = eventId(request);
-      const body = parseOrThrow(rejectBody, request.body ?? {});
-      return moderation.reject(user, id, { cleaned: body.action_reason_text_cleaned, raw: body.action_reason_text_raw });
+      const { action_reason_text_cleaned: cleaned, action_reason_text_raw: raw } = request.body;
+      return moderation.reject(requireModerator(request), eventId(request), { cleaned, raw });
     },
   );
 

@@ -1,20 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiBlock } from '@registry/core/api-limits-api';
 import { apiRequest } from '@/api/client.ts';
 
-/** Spec part 2 §3 'API block', with the organisation's name. */
-export interface ApiBlock {
-  id: number;
-  contributor: number;
-  contributor_name: string;
-  created_at: string;
-  updated_at: string;
-  until: string;
-  limit: number;
-  actual: number;
-  grace_limit: number | null;
-  grace_reason: string;
-  active: boolean;
-}
+export type { ApiBlock };
 
 export const apiBlocksQuery = queryOptions({
   queryKey: ['api-blocks'],

@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClaimList, ClaimRow } from '@registry/core/claims-api';
 import { apiRequest } from '@/api/client.ts';
 
-/** Spec part 2 §3 'Claim (dashboard row)'. */
-export interface ClaimRow {
-  id: number;
-  os_id: string;
-  facility_name: string;
-  contributor_name: string;
-  facility_country_name: string;
-  created_at: string;
-  claim_decision: string | null;
-  status: string;
-  updated_at: string;
-}
+export type { ClaimRow };
 
 export const CLAIM_SORT_FIELDS = ['id', 'facility_name', 'contributor_name', 'facility_country_name', 'created_at', 'claim_decision', 'status', 'updated_at'] as const;
 export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
@@ -37,7 +27,7 @@ export function claimListQueryString(params: ClaimListParams): string {
   return search.toString();
 }
 
-export const fetchClaims = (params: ClaimListParams) => apiRequest<{ count: number; results: ClaimRow[] }>(`/api/facility-claims/?${claimListQueryString(params)}`);
+export const fetchClaims = (params: ClaimListParams) => apiRequest<ClaimList>(`/api/facility-claims/?${claimListQueryString(params)}`);
 
 export const claimsListKeys = {
   all: ['dashboard-claims'] as const,

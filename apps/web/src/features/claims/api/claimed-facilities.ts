@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClaimedListItem } from '@registry/core/claims-api';
 import { apiRequest } from '@/api/client.ts';
 
-export interface ClaimedListItem {
-  id: number;
-  facility_name: string;
-  os_id: string;
-  facility_address: string;
-  facility_country_name: string;
-}
+export type { ClaimedListItem };
 
 export const fetchClaimedFacilities = () => apiRequest<ClaimedListItem[]>('/api/facilities/claimed/');
 

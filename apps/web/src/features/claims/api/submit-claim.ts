@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmittedClaim } from '@registry/core/claims-api';
 import { apiRequest } from '@/api/client.ts';
 import { invalidateSession } from '@/lib/session.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
-export interface SubmittedClaim {
-  id: number;
-  status: string;
-  os_id: string;
-}
+export type { SubmittedClaim };
 
 export const submitClaim = (osId: string, form: FormData) =>
   apiRequest<SubmittedClaim>(`/api/facilities/${encodeURIComponent(osId)}/claim/`, { method: 'POST', body: form });

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListProgress } from '@registry/core/list-status';
+import type { FacilityList } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
-/** A facility list as GET /api/facility-lists/ answers it (the fields this feature reads). */
-export interface FacilityList {
-  id: number;
-  name: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'REPLACED';
-  is_active: boolean;
-  item_count: number;
-  parsing_errors: { message: string; type: string }[];
-  progress: ListProgress;
-}
+export type { FacilityList };
 
 export const fetchFacilityLists = () => apiRequest<FacilityList[]>('/api/facility-lists/');
 

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UploadSettings } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 
-/** The server's upload settings (GET /api/facility-lists/upload-settings/). */
-export interface UploadSettings {
-  support_email: string;
-  max_upload_bytes: number;
-}
+export type { UploadSettings };
 
 export const uploadSettingsQuery = queryOptions({
   queryKey: ['list-upload-settings'],

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applySettingsPatch, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
+import type { SavedContributor, StaffContributorPage } from '@registry/core/contributor-admin-api';
+import { applySettingsPatch, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
 import { apiRequest } from '@/api/client.ts';
 
-/** A contributor on the staff's Contributors screen, with its admin user's settings. */
-export interface StaffContributor extends ContributorSettings {
-  id: number;
-  name: string;
-  contributor_type: string;
-  email: string;
-  user_id: number;
-}
+export type { StaffContributor } from '@registry/core/contributor-admin-api';
 
 export interface StaffContributorsParams {
   q: string;
@@ -26,7 +20,7 @@ export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsP
   queryOptions({
     queryKey: staffContributorKeys.page({ q, page, pageSize }),
     queryFn: () =>
-      apiRequest<{ count: number; results: StaffContributor[] }>(
+      apiRequest<StaffContributorPage>(
         `/api/staff/contributors/?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) }).toString()}`,
       ),
   });
@@ -34,10 +28,6 @@ export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsP
 export const useStaffContributors = (params: StaffContributorsParams) => useQuery({ ...staffContributorsQuery(params), placeholderData: keepPreviousData });
 
 export const useGroupChoices = () => useQuery({ queryKey: ['staff-groups'], queryFn: () => apiRequest<string[]>('/api/staff/groups/'), staleTime: Infinity });
-
-export type SavedContributor = Omit<StaffContributor, 'email' | 'contributor_type'> & { audit_id: number | null };
-
-type ContributorsPage = { count: number; results: StaffContributor[] };
 
 /**
  * PATCH one contributor's settings. The control shows the new value at once (a failed save puts
@@ -50,7 +40,7 @@ export function useSaveContributorSettings() {
       apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: staffContributorKeys.all });
-      queryClient.setQueriesData<ContributorsPage>({ queryKey: staffContributorKeys.all }, (page) =>
+      queryClient.setQueriesData<StaffContributorPage>({ queryKey: staffContributorKeys.all }, (page) =>
         page && { ...page, results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)) },
       );
     },

@@ -1,31 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isListProcessing, LIST_PROGRESS_POLL_MS, type ListProgress } from '@registry/core/list-status';
+import { isListProcessing, LIST_PROGRESS_POLL_MS } from '@registry/core/list-status';
+import type { DashboardListPage } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
-/** Spec part 2 §3 'Facility list (dashboard)', with the organisation's name. */
-export interface DashboardList {
-  id: number;
-  name: string;
-  description: string;
-  file_name: string;
-  item_count: number;
-  status: string;
-  status_change_reason: string;
-  status_counts: Record<string, number>;
-  parsing_errors: { message: string; type: string }[];
-  contributor_id: number;
-  contributor_name: string;
-  match_responsibility: 'contributor' | 'moderator';
-  is_active: boolean;
-  created_at: string;
-  progress: ListProgress;
-}
-
-export interface DashboardListPage {
-  count: number;
-  data: DashboardList[];
-}
+export type { DashboardList, DashboardListPage } from '@registry/core/lists-api';
 
 export interface DashboardListParams {
   contributor: number | null;

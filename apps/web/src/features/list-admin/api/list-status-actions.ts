@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FacilityList } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
-import { type DashboardList, type DashboardListPage } from './dashboard-lists.ts';
+import { type DashboardListPage } from './dashboard-lists.ts';
 
 export type ListStatusAction = { action: 'approve' } | { action: 'reject'; reason: string };
 
 /** POST /api/facility-lists/{id}/approve/ (no payload) or /reject/ with {reason} (spec part 2 §7). */
 export const postListStatus = (listId: number, change: ListStatusAction) =>
-  apiRequest<Omit<DashboardList, 'contributor_name'>>(`/api/facility-lists/${listId}/${change.action}/`, { method: 'POST', body: change.action === 'reject' ? { reason: change.reason } : undefined });
+  apiRequest<FacilityList>(`/api/facility-lists/${listId}/${change.action}/`, { method: 'POST', body: change.action === 'reject' ? { reason: change.reason } : undefined });
 
 /**
  * The answer is the list as it now is: its row shows it at once (no Approve/Reject once approved,

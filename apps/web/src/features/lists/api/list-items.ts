@@ -1,43 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_ITEMS_MAX_PAGE_SIZE, type ListItemStatus } from '@registry/core/list-status';
+import { LIST_ITEMS_MAX_PAGE_SIZE } from '@registry/core/list-status';
+import type { ListItem as ItemAnswer, ListItemsPage, ListMatch as MatchAnswer } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
-import type { MatchEvidence } from '../match-evidence.ts';
 
-export interface ListMatch {
-  id: number;
-  status: 'PENDING' | 'AUTOMATIC' | 'CONFIRMED' | 'REJECTED' | 'MERGED';
-  confidence: number;
-  os_id: string;
-  name: string;
-  address: string;
-  location: { lng: number; lat: number };
-  is_claimed: boolean;
-  is_active: boolean;
-  /** How the matcher scored the match; `evidence` since it says what weighed for and against. */
-  results?: { version: number; match_type: string; evidence?: MatchEvidence };
-}
+/** A match as the server sends it; matches made before the matcher kept its results may have none. */
+export type ListMatch = Omit<MatchAnswer, 'results'> & { results?: MatchAnswer['results'] };
 
-/** A list item as GET /api/facility-lists/{id}/items/ answers it (spec part 1 §3). */
-export interface ListItem {
-  id: number;
-  row_index: number;
-  status: ListItemStatus;
-  country_code: string | null;
-  country_name: string | null;
-  name: string;
-  address: string;
-  processing_errors: string[];
-  matched_facility: { os_id: string; name: string; address: string; location: { lng: number; lat: number }; created_from_id: number | null } | null;
+/** The fields of a list item (GET /api/facility-lists/{id}/items/) these screens read. */
+export type ListItem = Pick<ItemAnswer, 'id' | 'row_index' | 'status' | 'country_code' | 'country_name' | 'name' | 'address' | 'processing_errors' | 'matched_facility'> & {
   matches: ListMatch[];
-}
+};
 
-export interface ItemsPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ListItem[];
-}
+export type ItemsPage = Omit<ListItemsPage, 'results'> & { results: ListItem[] };
 
 export interface ItemsParams {
   page: number;

@@ -1,23 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayedListStatus, ListItemStatus, ListProgress, ListStatusInput } from '@registry/core/list-status';
+import type { FacilityList } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
-/** A facility list as GET /api/facility-lists/ and /{id}/ answer it (the fields these screens read). */
-export interface FacilityList extends ListStatusInput {
-  id: number;
-  name: string;
-  description: string;
-  file_name: string;
-  file: string;
-  statuses: ListItemStatus[];
-  status_change_reason: string;
-  parsing_errors: { message: string; type: string }[];
-  is_active: boolean;
-  created_at: string;
-  display_status: DisplayedListStatus;
-  progress: ListProgress;
-}
+export type { FacilityList };
 
 /** The user's lists, under the key every list query shares (lib/facility-list-keys.ts): a change to a list invalidates them all. */
 export const myListsQuery = queryOptions({

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiToken } from '@registry/core/account-api';
 import { apiRequest } from '@/api/client.ts';
 import { ApiRequestError } from '@/api/errors.ts';
-
-export interface ApiToken {
-  token: string;
-  created: string;
-}
 
 /** The user's token, or null when they have none (the server answers 404). */
 export async function fetchApiToken(): Promise<ApiToken | null> {

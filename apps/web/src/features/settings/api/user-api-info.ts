@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiInfo } from '@registry/core/api-limits-api';
 import { apiRequest } from '@/api/client.ts';
 
-/** The server's value for a limit or period that staff have not set; shown in red. */
-export const API_INFO_NOT_SET = 'Not Set';
-
-export interface ApiInfo {
-  apiCallAllowance: number | string;
-  currentCallCount: number;
-  renewalPeriod: string;
-}
+export { API_INFO_NOT_SET } from '@registry/core/api-limits-api';
 
 export const userApiInfoQuery = (userId: number) =>
   queryOptions({ queryKey: ['user-api-info', userId], queryFn: () => apiRequest<ApiInfo>(`/user-api-info/${userId}/`) });

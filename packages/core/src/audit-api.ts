@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Answers of the staff audit log (GET /api/audit-log/, POST /api/audit-log/{id}/undo/). The
+ * server validates its replies with these and documents them in OpenAPI; the web client reads the
+ * inferred types.
+ */
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  created_at: z.string(),
+  user_email: z.string().nullable(),
+  /** What the action changed, as recorded (its shape depends on the action); null when not recorded. */
+  before: z.unknown(),
+  after: z.unknown(),
+  undone_at: z.string().nullable(),
+  undone_by: z.string().nullable(),
+  can_undo: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({ count: z.number(), results: z.array(auditEntrySchema) });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+export const auditUndoSchema = z.object({ id: z.number(), action: z.string(), entity_id: z.string(), undone: z.literal(true) });
+export type AuditUndo = z.infer<typeof auditUndoSchema>;
