@@ -5,16 +5,24 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-const serverModules = fs.readdirSync('apps/server/src/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const serverModules = fs
+  .readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 // Modules with a named public surface (their index.ts); other modules import nothing else of theirs.
 const modulesWithSurface = ['facilities', 'lists'];
 
 const webFeatures = 'apps/web/src/features';
-const featureAreas = fs.readdirSync(webFeatures, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const featureAreas = fs
+  .readdirSync(webFeatures, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 // A feature's public surface: index.ts (what the app shows at once) and screens.ts (screens loaded on
 // demand, kept apart so that importing one does not pull the other into the same chunk).
 const surfaceFiles = ['index.ts', 'screens.ts'];
-const featuresWithSurface = featureAreas.filter((area) => surfaceFiles.some((file) => fs.existsSync(`${webFeatures}/${area}/${file}`)));
+const featuresWithSurface = featureAreas.filter((area) =>
+  surfaceFiles.some((file) => fs.existsSync(`${webFeatures}/${area}/${file}`)),
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/schema.ts', 'test-results/**'] },
@@ -37,7 +45,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The `@/` alias of apps/web/vite.config.ts: without it the zones below would not see `@/features/…` imports.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [`${import.meta.dirname}/apps/web/src`] } })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          alias: { '@': [`${import.meta.dirname}/apps/web/src`] },
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -7,13 +7,19 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * counts through a plain `pg` client as strings (database.ts parses int8 as numbers for the whole
  * process); gazetteer-thread times the gazetteer's first load.
  */
-const FRESH_PROCESS = ['apps/server/src/embedded-restart.test.ts', 'apps/server/src/modules/geocoding/gazetteer-thread.test.ts'];
+const FRESH_PROCESS = [
+  'apps/server/src/embedded-restart.test.ts',
+  'apps/server/src/modules/geocoding/gazetteer-thread.test.ts',
+];
 
 /**
  * The projects do not extend the root config: they would inherit its global setup and run it once
  * each. It runs once, for the root, and its database and template are every project's.
  */
-const project = (name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration => ({
+const project = (
+  name: string,
+  test: NonNullable<TestProjectInlineConfiguration['test']>,
+): TestProjectInlineConfiguration => ({
   // The web app's `@/` import alias (apps/web/vite.config.ts), for its unit tests.
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
   test: { name, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', ...test },

@@ -19,8 +19,16 @@ export interface AnchorRow {
 /** The rows of every list in `dir` with a known country, an address and coordinates (the name may be empty). */
 export function readAnchorRows(dir: string): AnchorRow[] {
   const rows: AnchorRow[] = [];
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.csv')).sort()) {
-    const records = parse(fs.readFileSync(path.join(dir, file)), { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as Record<string, string>[];
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.csv'))
+    .sort()) {
+    const records = parse(fs.readFileSync(path.join(dir, file)), {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as Record<string, string>[];
     for (const record of records) {
       const country = findCountryCode(record.country ?? '');
       const lat = Number(record.lat);

@@ -26,8 +26,17 @@ const VARIANTS = ['asWritten', 'addressReworded', 'withTypo'] as const;
 
 export async function candidateRecall(db: Db, samples: number): Promise<CandidateRecall> {
   const matcher = createMatcher(loadConfig({}).matchThresholds);
-  const { rows } = await sql<{ os_id: string; name: string; address: string; country_code: string; lat: number; lng: number }>`
-    select os_id, name, address, country_code, lat, lng from facility_index order by md5(os_id || 'recall') limit ${samples}`.execute(db);
+  const { rows } = await sql<{
+    os_id: string;
+    name: string;
+    address: string;
+    country_code: string;
+    lat: number;
+    lng: number;
+  }>`
+    select os_id, name, address, country_code, lat, lng from facility_index order by md5(os_id || 'recall') limit ${samples}`.execute(
+    db,
+  );
   const found = { asWritten: 0, addressReworded: 0, withTypo: 0 };
   const automatic = { asWritten: 0, addressReworded: 0, withTypo: 0 };
   const times: number[] = [];

@@ -42,7 +42,12 @@ async function download(url: string, token: string) {
     bytes += chunk.length;
     for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
   }
-  return { seconds: (performance.now() - started) / 1000, bytes, lines, records: Number(response.headers.get('x-record-count')) };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    bytes,
+    lines,
+    records: Number(response.headers.get('x-record-count')),
+  };
 }
 
 export async function benchDownloads(options: { quick: boolean; postgresUrl: string; port?: number }) {
@@ -66,12 +71,25 @@ export async function benchDownloads(options: { quick: boolean; postgresUrl: str
     await database.db
       .insertInto('api_tokens')
       .columns(['key', 'user_id'])
-      .expression((eb) => eb.selectFrom('users').select([eb.val(token).as('key'), 'id']).where('email', '=', 'api@example.com'))
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select([eb.val(token).as('key'), 'id'])
+          .where('email', '=', 'api@example.com'),
+      )
       .execute();
     const port = options.port ?? 8096;
     child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DEMO_SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
@@ -113,6 +131,9 @@ export async function benchDownloads(options: { quick: boolean; postgresUrl: str
 // Run on its own: npx tsx bench/downloads.ts [--quick]
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const quick = process.argv.includes('--quick');
-  const report = await benchDownloads({ quick, postgresUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+  const report = await benchDownloads({
+    quick,
+    postgresUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  });
   console.log(JSON.stringify(report, null, 2));
 }

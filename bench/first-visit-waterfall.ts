@@ -81,19 +81,29 @@ async function visit(context: BrowserContext, base: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   await page.close();
-  return { resultsMs: Math.round(resultsMs), mapGridMs: Math.round(mapGridMs), rows: (await Promise.all(rows)).sort((a, b) => a.start - b.start) };
+  return {
+    resultsMs: Math.round(resultsMs),
+    mapGridMs: Math.round(mapGridMs),
+    rows: (await Promise.all(rows)).sort((a, b) => a.start - b.start),
+  };
 }
 
 function print(label: string, result: Awaited<ReturnType<typeof visit>>) {
   console.log(`\n${label}: results ${result.resultsMs} ms, grid ${result.mapGridMs} ms`);
   for (const row of result.rows) {
-    console.log(`${String(Math.round(row.start)).padStart(6)} ${String(Math.round(row.end)).padStart(6)} ${String(row.bytes).padStart(8)} ${row.status} ${row.url}`);
+    console.log(
+      `${String(Math.round(row.start)).padStart(6)} ${String(Math.round(row.end)).padStart(6)} ${String(row.bytes).padStart(8)} ${row.status} ${row.url}`,
+    );
   }
 }
 
 const runs = Number(process.argv[2] ?? 1);
 const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
-const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } : { DEMO_SEED: 'true', DEMO_FACILITIES: String(FACILITIES), LOG_LEVEL: 'warn' });
+const server = await startServer(
+  databaseUrl
+    ? { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
+    : { DEMO_SEED: 'true', DEMO_FACILITIES: String(FACILITIES), LOG_LEVEL: 'warn' },
+);
 // The server reads its place labels on their first tile: not part of a visit's time.
 await fetch(`${server.url}/tile/places/0/0/0.pbf`);
 const browser = await launchBrowser();

@@ -84,14 +84,20 @@ async function throttledPage(context: BrowserContext) {
 const settle = (page: Page) => page.waitForTimeout(300);
 
 /** Resolves when the search page shows its first result. */
-export const resultsShown = (page: Page) => page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+export const resultsShown = (page: Page) =>
+  page.getByRole('list', { name: 'Facilities' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
 
 /** Resolves in the first frame in which the search map has grid cells in view (its instance is on its container once loaded). */
 export const gridDrawn = (page: Page) =>
   page.waitForFunction(
     (layer) => {
-      type MapInstance = { getLayer(id: string): unknown; queryRenderedFeatures(options: { layers: string[] }): unknown[] };
-      const page = globalThis as unknown as { document: { querySelector(selector: string): { maplibreMap?: MapInstance } | null } };
+      type MapInstance = {
+        getLayer(id: string): unknown;
+        queryRenderedFeatures(options: { layers: string[] }): unknown[];
+      };
+      const page = globalThis as unknown as {
+        document: { querySelector(selector: string): { maplibreMap?: MapInstance } | null };
+      };
       const map = page.document.querySelector('[data-testid="search-map"] .maplibregl-map')?.maplibreMap;
       return Boolean(map?.getLayer(layer) && map.queryRenderedFeatures({ layers: [layer] }).length > 0);
     },
@@ -112,7 +118,11 @@ async function visitSearch(context: BrowserContext, base: string): Promise<Searc
   return { resultsMs: round(resultsMs), mapGridMs: round(mapGridMs), ...transfer };
 }
 
-async function visitFacility(context: BrowserContext, base: string, facility: { osId: string; name: string }): Promise<FacilityVisit> {
+async function visitFacility(
+  context: BrowserContext,
+  base: string,
+  facility: { osId: string; name: string },
+): Promise<FacilityVisit> {
   const { page, transfer } = await throttledPage(context);
   const started = performance.now();
   await page.goto(`${base}/facilities/${facility.osId}`, { waitUntil: 'commit' });
@@ -125,10 +135,15 @@ async function visitFacility(context: BrowserContext, base: string, facility: { 
 }
 
 /** The median (and slowest) of each timing over the runs, with the median transfer. */
-function summarizeVisits<T extends Transfer>(visits: T[], timings: { [K in keyof T]: T[K] extends number ? K : never }[keyof T][]) {
+function summarizeVisits<T extends Transfer>(
+  visits: T[],
+  timings: { [K in keyof T]: T[K] extends number ? K : never }[keyof T][],
+) {
   const values = (key: keyof T) => visits.map((visit) => visit[key] as number);
   return {
-    ms: Object.fromEntries(timings.map((key) => [key, { median: median(values(key)), max: Math.max(...values(key)) }])) as Record<(typeof timings)[number], { median: number; max: number }>,
+    ms: Object.fromEntries(
+      timings.map((key) => [key, { median: median(values(key)), max: Math.max(...values(key)) }]),
+    ) as Record<(typeof timings)[number], { median: number; max: number }>,
     totalKiB: Number((median(values('totalBytes')) / 1024).toFixed(1)),
     staticAssetKiB: Number((median(values('staticAssetBytes')) / 1024).toFixed(1)),
     staticAssetRequests: median(values('staticAssetRequests')),
@@ -163,13 +178,20 @@ export async function benchFirstVisit(options: { quick: boolean; facilities: num
   let browser: Browser | undefined;
   try {
     const upFront = await upFrontTransfer(server.url);
-    const first = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`, WEB_CLIENT)).json()) as { features: { properties: { os_id: string; name: string } }[] };
+    const first = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`, WEB_CLIENT)).json()) as {
+      features: { properties: { os_id: string; name: string } }[];
+    };
     const facility = { osId: first.features[0]!.properties.os_id, name: first.features[0]!.properties.name };
     // The first page the search screen asks for.
     const searchPage = await wireBytes(`${server.url}/api/facilities/?number_of_public_contributors=true&pageSize=50`);
     browser = await launchBrowser();
     const runs = options.quick ? 1 : 3;
-    const visits = { searchCold: [] as SearchVisit[], searchWarm: [] as SearchVisit[], facilityCold: [] as FacilityVisit[], facilityWarm: [] as FacilityVisit[] };
+    const visits = {
+      searchCold: [] as SearchVisit[],
+      searchWarm: [] as SearchVisit[],
+      facilityCold: [] as FacilityVisit[],
+      facilityWarm: [] as FacilityVisit[],
+    };
     for (let run = 0; run < runs; run++) {
       // A fresh profile each run: an empty cache; its second page is the return visit.
       const searchContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });

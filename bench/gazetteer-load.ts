@@ -18,7 +18,9 @@ export interface GazetteerLoadReport {
 }
 
 /** The longest the event loop was blocked while `work` ran, and how long it ran. */
-async function longestBlock(work: () => Promise<unknown>): Promise<{ ms: number; blockMs: number; busyPercent: number }> {
+async function longestBlock(
+  work: () => Promise<unknown>,
+): Promise<{ ms: number; blockMs: number; busyPercent: number }> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   await new Promise((resolve) => setTimeout(resolve, 20)); // the histogram counts from its first tick
@@ -45,11 +47,17 @@ async function measureHere(): Promise<GazetteerLoadReport> {
 
 export function measureGazetteerLoad(): Promise<GazetteerLoadReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as GazetteerLoadReport) : reject(new Error(`gazetteer load bench exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as GazetteerLoadReport)
+        : reject(new Error(`gazetteer load bench exited with ${code}`)),
+    );
   });
 }
 

@@ -36,7 +36,9 @@ export function geocodingEval(dir = ANCHOR_DIR): GeocodingReport | { skipped: st
     else placed++;
     errors.push(distanceKm(row.lat, row.lng, placement.place.lat, placement.place.lng));
     if (process.env.GEOCODING_EVAL_VERBOSE && errors.at(-1)! > 25) {
-      console.error(`${Math.round(errors.at(-1)!)} km\t${row.country}\t${placement.level}:${placement.place.name}\t${row.address}`);
+      console.error(
+        `${Math.round(errors.at(-1)!)} km\t${row.country}\t${placement.level}:${placement.place.name}\t${row.address}`,
+      );
     }
   }
   const seconds = (performance.now() - started) / 1000;

@@ -31,8 +31,10 @@ const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
  * their legal form, a third at an address written differently. The rest are new facilities.
  */
 async function generateList(db: Database['db'], rows: number): Promise<string> {
-  const known = (await sql<{ name: string; address: string; country_code: string }>`
-    select name, address, country_code from facilities order by md5(os_id) limit ${Math.ceil(rows / 3)}`.execute(db)).rows;
+  const known = (
+    await sql<{ name: string; address: string; country_code: string }>`
+    select name, address, country_code from facilities order by md5(os_id) limit ${Math.ceil(rows / 3)}`.execute(db)
+  ).rows;
   const countries = [...new Set(known.map((row) => row.country_code))];
   // New names differ from run to run: a kept database (--postgres-database) already holds an earlier run's.
   const run = Math.floor(Date.now() / 1000) % 100_000;
@@ -46,7 +48,15 @@ async function generateList(db: Database['db'], rows: number): Promise<string> {
       lines.push([facility.country_code, quote(name), quote(address), 'Apparel', '250'].join(','));
     } else {
       const country = countries[i % countries.length] ?? 'BD';
-      lines.push([country, quote(`${word((i + run) * 7 + 1)} ${word((i + run) * 13 + 5)} Mills`), quote(`${i} ${word((i + run) * 31 + 3)} Street`), 'Apparel', '1200'].join(','));
+      lines.push(
+        [
+          country,
+          quote(`${word((i + run) * 7 + 1)} ${word((i + run) * 13 + 5)} Mills`),
+          quote(`${i} ${word((i + run) * 31 + 3)} Street`),
+          'Apparel',
+          '1200',
+        ].join(','),
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -60,7 +70,9 @@ async function generateList(db: Database['db'], rows: number): Promise<string> {
 export async function removeList(db: Database['db'], listId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const items = await sql<{ facility_id: string; status: string }>`
-      select facility_id, status from facility_list_items where facility_list_id = ${listId} and facility_id is not null`.execute(trx);
+      select facility_id, status from facility_list_items where facility_list_id = ${listId} and facility_id is not null`.execute(
+      trx,
+    );
     const created = items.rows.filter((row) => row.status === 'NEW_FACILITY').map((row) => row.facility_id);
     const matched = items.rows.filter((row) => row.status !== 'NEW_FACILITY').map((row) => row.facility_id);
     await sql`update facility_list_items set facility_id = null where facility_list_id = ${listId}`.execute(trx);
@@ -68,26 +80,53 @@ export async function removeList(db: Database['db'], listId: number): Promise<vo
     await sql`delete from facility_lists where id = ${listId}`.execute(trx);
     await refreshFacilityIndex(trx, matched);
     // name_words is only ever added to (see 0015_name_words.sql): the list's new words go by hand.
-    await sql`delete from name_words n where not exists (select 1 from facility_name_words f where f.word = n.word)`.execute(trx);
+    await sql`delete from name_words n where not exists (select 1 from facility_name_words f where f.word = n.word)`.execute(
+      trx,
+    );
   });
 }
 
-export async function measureListPipeline(database: Database, options: { rows: number; facilities: number; seed: boolean }) {
+export async function measureListPipeline(
+  database: Database,
+  options: { rows: number; facilities: number; seed: boolean },
+) {
   await migrate(database.db);
   if (options.seed) await seedDemo(database.db, { facilities: options.facilities, env: 'test' });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(filesDir) });
   const files = createLocalFileStorage(filesDir);
-  const contributor = await database.db.selectFrom('contributors').select(['id', 'admin_id']).orderBy('id').executeTakeFirstOrThrow();
+  const contributor = await database.db
+    .selectFrom('contributors')
+    .select(['id', 'admin_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const csv = await generateList(database.db, options.rows);
-  const lists = createListService({ db: database.db, files, productName: 'Bench', maxUploadBytes: 100 * 1024 * 1024, autoApproveLists: true });
-  const user = { id: contributor.admin_id, email: 'bench@example.com', contributorId: contributor.id, isSuperuser: false, isStaff: false, isModerationMode: false, groups: [], via: 'session' as const };
+  const lists = createListService({
+    db: database.db,
+    files,
+    productName: 'Bench',
+    maxUploadBytes: 100 * 1024 * 1024,
+    autoApproveLists: true,
+  });
+  const user = {
+    id: contributor.admin_id,
+    email: 'bench@example.com',
+    contributorId: contributor.id,
+    isSuperuser: false,
+    isStaff: false,
+    isModerationMode: false,
+    groups: [],
+    via: 'session' as const,
+  };
 
   let peakRss = process.memoryUsage().rss;
   const baseRss = peakRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const started = performance.now();
-  const list = await lists.upload(user, { fields: { name: 'Bench list' }, file: { fileName: 'bench.csv', content: Buffer.from(csv), truncated: false } });
+  const list = await lists.upload(user, {
+    fields: { name: 'Bench list' },
+    file: { fileName: 'bench.csv', content: Buffer.from(csv), truncated: false },
+  });
   await sql`delete from jobs`.execute(database.db); // this script runs the steps itself
   const parseStarted = performance.now();
   await parseList({ db: database.db, files }, list.id);
@@ -129,10 +168,13 @@ export async function measureListPipeline(database: Database, options: { rows: n
   const totalMs = performance.now() - started;
   clearInterval(sampler);
   const counts = await sql<{ status: string; n: number }>`
-    select status, count(*)::int as n from facility_list_items where facility_list_id = ${list.id} group by status order by status`.execute(database.db);
+    select status, count(*)::int as n from facility_list_items where facility_list_id = ${list.id} group by status order by status`.execute(
+    database.db,
+  );
   fs.rmSync(filesDir, { recursive: true, force: true });
   const created = counts.rows.find((row) => row.status === 'NEW_FACILITY')?.n ?? 0;
-  const facilities = (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n - created;
+  const facilities =
+    (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n - created;
   // The database as it was found, for the next measurement or run.
   await removeList(database.db, list.id);
   await vacuumSearchTables(database.db);
@@ -142,8 +184,14 @@ export async function measureListPipeline(database: Database, options: { rows: n
     facilities,
     totalSeconds: Number((totalMs / 1000).toFixed(2)),
     parse: { seconds: Number((parseMs / 1000).toFixed(2)), rowsPerSecond: perSecond(options.rows, parseMs) },
-    geocode: { seconds: Number((steps.geocode.ms / 1000).toFixed(2)), rowsPerSecond: perSecond(steps.geocode.rows, steps.geocode.ms) },
-    match: { seconds: Number((steps.match.ms / 1000).toFixed(2)), rowsPerSecond: perSecond(steps.match.rows, steps.match.ms) },
+    geocode: {
+      seconds: Number((steps.geocode.ms / 1000).toFixed(2)),
+      rowsPerSecond: perSecond(steps.geocode.rows, steps.geocode.ms),
+    },
+    match: {
+      seconds: Number((steps.match.ms / 1000).toFixed(2)),
+      rowsPerSecond: perSecond(steps.match.rows, steps.match.ms),
+    },
     insideGeocoderSeconds: Number((inside.geocoderMs / 1000).toFixed(2)),
     insideFindCandidatesSeconds: Number((inside.findCandidatesMs / 1000).toFixed(2)),
     statuses: Object.fromEntries(counts.rows.map((row) => [row.status, row.n])),
@@ -160,7 +208,9 @@ async function main() {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (!args.includes('--postgres') && !existing) {
     const database = await openDatabase({});
-    console.log(JSON.stringify({ embedded: await measureListPipeline(database, { rows, facilities, seed: true }) }, null, 2));
+    console.log(
+      JSON.stringify({ embedded: await measureListPipeline(database, { rows, facilities, seed: true }) }, null, 2),
+    );
     return database.close();
   }
   const name = existing ?? `bench_lists_${process.pid}`;
@@ -171,7 +221,9 @@ async function main() {
   target.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: target.toString() });
   try {
-    console.log(JSON.stringify({ postgres: await measureListPipeline(database, { rows, facilities, seed: !existing }) }, null, 2));
+    console.log(
+      JSON.stringify({ postgres: await measureListPipeline(database, { rows, facilities, seed: !existing }) }, null, 2),
+    );
   } finally {
     await database.close();
     if (!existing) await admin.query(`drop database if exists ${name} with (force)`);

@@ -20,9 +20,19 @@ const listRows = Number(option('--list-rows') ?? (quick ? 2_000 : 10_000));
 const CLIENT = { 'x-client-key': 'load-test' };
 
 const SEARCHES = [
-  '?q=garment', '?q=textile%20mills', '?q=knit', '?countries=BD', '?countries=CN&sectors=Apparel', '?sectors=Apparel',
-  '?sort_by=name_asc&page=3', '?sort_by=contributors_desc', '?number_of_workers=1001-5000', '?statuses=claimed', '?q=shoes&countries=VN',
-  '?contributor_types=Brand%20%2F%20Retailer', '?page=2&pageSize=50',
+  '?q=garment',
+  '?q=textile%20mills',
+  '?q=knit',
+  '?countries=BD',
+  '?countries=CN&sectors=Apparel',
+  '?sectors=Apparel',
+  '?sort_by=name_asc&page=3',
+  '?sort_by=contributors_desc',
+  '?number_of_workers=1001-5000',
+  '?statuses=claimed',
+  '?q=shoes&countries=VN',
+  '?contributor_types=Brand%20%2F%20Retailer',
+  '?page=2&pageSize=50',
 ];
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
@@ -41,10 +51,19 @@ async function sampleFacilities(base: string): Promise<Sample> {
   const points: [number, number][] = [];
   const words = new Set<string>();
   const countries = new Set<string>();
-  for (const query of ['?pageSize=100', '?pageSize=100&page=5', '?pageSize=100&sort_by=name_desc', '?pageSize=100&sort_by=contributors_desc']) {
-    const page = await json<{ features: { id: string; geometry: { coordinates: [number, number] }; properties: { name: string; country_code: string } }[] }>(
-      `${base}/api/facilities/${query}`,
-    );
+  for (const query of [
+    '?pageSize=100',
+    '?pageSize=100&page=5',
+    '?pageSize=100&sort_by=name_desc',
+    '?pageSize=100&sort_by=contributors_desc',
+  ]) {
+    const page = await json<{
+      features: {
+        id: string;
+        geometry: { coordinates: [number, number] };
+        properties: { name: string; country_code: string };
+      }[];
+    }>(`${base}/api/facilities/${query}`);
     for (const feature of page.features) {
       osIds.push(feature.id);
       points.push(feature.geometry.coordinates);
@@ -107,7 +126,10 @@ async function run(base: string, sample: Sample, title: string) {
 }
 
 /** Uploads a list of `rows` new rows (coordinates given, so only matching works) as the demo contributor. */
-async function startListProcessing(base: string, rows: number): Promise<() => Promise<{ done: number; total: number }>> {
+async function startListProcessing(
+  base: string,
+  rows: number,
+): Promise<() => Promise<{ done: number; total: number }>> {
   const login = await fetch(`${base}/user-login/`, {
     method: 'POST',
     headers: { ...CLIENT, 'content-type': 'application/json' },
@@ -115,14 +137,30 @@ async function startListProcessing(base: string, rows: number): Promise<() => Pr
   });
   if (!login.ok) throw new Error(`log-in failed: ${login.status}`);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const lines = Array.from({ length: rows }, (_, i) => `Bangladesh,Loadmill ${i} ${(i * 7919).toString(36)},"Block ${i}, Zone ${(i * 104729).toString(36)}, Dhaka",${21 + (i % 400) * 0.009},${88.2 + (i % 13) * 0.2}`);
+  const lines = Array.from(
+    { length: rows },
+    (_, i) =>
+      `Bangladesh,Loadmill ${i} ${(i * 7919).toString(36)},"Block ${i}, Zone ${(i * 104729).toString(36)}, Dhaka",${21 + (i % 400) * 0.009},${88.2 + (i % 13) * 0.2}`,
+  );
   const form = new FormData();
   form.append('name', `Load test list ${Date.now()}`);
-  form.append('file', new Blob([['country,name,address,lat,lng', ...lines].join('\n')], { type: 'text/csv' }), 'load.csv');
-  const upload = await json<{ id: number }>(`${base}/api/facility-lists/`, { method: 'POST', headers: { ...CLIENT, cookie }, body: form });
+  form.append(
+    'file',
+    new Blob([['country,name,address,lat,lng', ...lines].join('\n')], { type: 'text/csv' }),
+    'load.csv',
+  );
+  const upload = await json<{ id: number }>(`${base}/api/facility-lists/`, {
+    method: 'POST',
+    headers: { ...CLIENT, cookie },
+    body: form,
+  });
   return async () => {
-    const list = await json<{ status: string; progress: { match: { done: number; total: number | null } } }>(`${base}/api/facility-lists/${upload.id}/`, { headers: { cookie } });
-    if (list.status === 'PENDING') throw new Error('the list waits for approval: start the server with AUTO_APPROVE_LISTS=true');
+    const list = await json<{ status: string; progress: { match: { done: number; total: number | null } } }>(
+      `${base}/api/facility-lists/${upload.id}/`,
+      { headers: { cookie } },
+    );
+    if (list.status === 'PENDING')
+      throw new Error('the list waits for approval: start the server with AUTO_APPROVE_LISTS=true');
     return { done: list.progress.match.done, total: list.progress.match.total ?? rows };
   };
 }
@@ -130,28 +168,49 @@ async function startListProcessing(base: string, rows: number): Promise<() => Pr
 async function main() {
   const url = option('--url');
   let server: TestServer | null = null;
-  const base = url ?? (server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(facilities), AUTO_APPROVE_LISTS: 'true', LOG_LEVEL: 'warn' })).url;
+  const base =
+    url ??
+    (server = await startServer({
+      DEMO_SEED: 'true',
+      DEMO_FACILITIES: String(facilities),
+      AUTO_APPROVE_LISTS: 'true',
+      LOG_LEVEL: 'warn',
+    })).url;
   try {
     const sample = await sampleFacilities(base);
     const idle = await run(base, sample, 'search, tiles and facility pages');
     const progress = await startListProcessing(base, listRows);
     // Let parsing finish so matching (the heavy part) runs during the load.
     const parseWait = Date.now() + 60_000;
-    while ((await progress()).done === 0 && Date.now() < parseWait) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await progress()).done === 0 && Date.now() < parseWait)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     const before = await progress();
     const busy = await run(base, sample, `the same while a ${listRows}-row list is processed`);
     const after = await progress();
     const report = {
       date: new Date().toISOString(),
-      server: url ?? `started here: ${facilities} demo facilities on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`,
+      server:
+        url ??
+        `started here: ${facilities} demo facilities on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`,
       connections,
       durationSeconds: duration,
-      runs: [idle, { ...busy, listRowsMatchedDuringRun: after.done - before.done, listRowsMatched: `${after.done}/${after.total}` }],
+      runs: [
+        idle,
+        {
+          ...busy,
+          listRowsMatchedDuringRun: after.done - before.done,
+          listRowsMatched: `${after.done}/${after.total}`,
+        },
+      ],
     };
     console.log(JSON.stringify(report, null, 2));
-    console.error('\nrun                                              requests   req/s   p50   p90   p99  errors (timeouts incl.) non-2xx');
+    console.error(
+      '\nrun                                              requests   req/s   p50   p90   p99  errors (timeouts incl.) non-2xx',
+    );
     for (const r of report.runs) {
-      console.error(`${r.title.padEnd(48)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(7)} ${[r.latencyMs.p50, r.latencyMs.p90, r.latencyMs.p99].map((v) => String(v).padStart(5)).join(' ')} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(7)}`);
+      console.error(
+        `${r.title.padEnd(48)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(7)} ${[r.latencyMs.p50, r.latencyMs.p90, r.latencyMs.p99].map((v) => String(v).padStart(5)).join(' ')} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(7)}`,
+      );
     }
     // autocannon counts timeouts among the errors.
     const failed = report.runs.some((r) => r.errors + r.non2xx > 0);

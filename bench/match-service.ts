@@ -17,7 +17,8 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const base = option('--url') ?? 'http://localhost:8080';
 const pid = option('--pid');
 
-const rssMiB = () => (pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024) : null);
+const rssMiB = () =>
+  pid ? Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024) : null;
 
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
@@ -38,7 +39,11 @@ async function main() {
     body: JSON.stringify({ email: 'api@example.com', password: 'Demo-Password-1' }),
   });
   if (!login.ok) throw new Error(`log-in failed: ${login.status}`);
-  const headers = { ...BENCH_CLIENT, cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/json' };
+  const headers = {
+    ...BENCH_CLIENT,
+    cookie: login.headers.get('set-cookie')!.split(';')[0]!,
+    'content-type': 'application/json',
+  };
   const post = async (path: string, body: unknown) => {
     const started = performance.now();
     const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -60,7 +65,12 @@ async function main() {
   for (const result of batch.answer.results) batchStatuses[result.status] = (batchStatuses[result.status] ?? 0) + 1;
   const report = {
     single: { requests: single.length, ms: summarize(single), statuses },
-    batch: { records: 1000, seconds: Number((batch.ms / 1000).toFixed(1)), statuses: batchStatuses, serverRssMiB: { before, after } },
+    batch: {
+      records: 1000,
+      seconds: Number((batch.ms / 1000).toFixed(1)),
+      statuses: batchStatuses,
+      serverRssMiB: { before, after },
+    },
   };
   console.log(JSON.stringify(report, null, 2));
 }

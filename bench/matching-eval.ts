@@ -18,7 +18,12 @@ import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/faci
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { placeAddress } from '../apps/server/src/modules/geocoding/offline.ts';
 import { normalizeName } from '../apps/server/src/modules/matching/normalize.ts';
-import { createMatcher, type MatchCandidate, type MatchInput, type MatchThresholds } from '../apps/server/src/modules/matching/service.ts';
+import {
+  createMatcher,
+  type MatchCandidate,
+  type MatchInput,
+  type MatchThresholds,
+} from '../apps/server/src/modules/matching/service.ts';
 import { trigramSimilarity } from '../apps/server/src/modules/matching/score.ts';
 import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
 import {
@@ -57,21 +62,33 @@ export interface QualityReport {
 }
 
 /** The quality figures of each group of outcomes (by kind, by source). */
-export function evaluateBy(outcomes: Outcome[], thresholds: MatchThresholds, group: (testCase: EvaluationCase) => string) {
+export function evaluateBy(
+  outcomes: Outcome[],
+  thresholds: MatchThresholds,
+  group: (testCase: EvaluationCase) => string,
+) {
   const groups = new Map<string, Outcome[]>();
   for (const outcome of outcomes) {
     const key = group(outcome.testCase);
     groups.set(key, [...(groups.get(key) ?? []), outcome]);
   }
   return Object.fromEntries(
-    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, members]) => {
-      const { misses: _misses, ...report } = evaluate(members, thresholds);
-      return [key, { cases: members.length, trueMatches: members.filter((o) => o.testCase.expected).length, ...report }];
-    }),
+    [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, members]) => {
+        const { misses: _misses, ...report } = evaluate(members, thresholds);
+        return [
+          key,
+          { cases: members.length, trueMatches: members.filter((o) => o.testCase.expected).length, ...report },
+        ];
+      }),
   );
 }
 
-export function evaluate(outcomes: Outcome[], thresholds: MatchThresholds): QualityReport & { misses: Record<string, number> } {
+export function evaluate(
+  outcomes: Outcome[],
+  thresholds: MatchThresholds,
+): QualityReport & { misses: Record<string, number> } {
   const matcher = createMatcher(thresholds);
   let automatic = 0;
   let automaticCorrect = 0;
@@ -88,7 +105,8 @@ export function evaluate(outcomes: Outcome[], thresholds: MatchThresholds): Qual
       if (decision.candidate.osId === expected) {
         automaticCorrect++;
         found++;
-      } else misses[`automatic but wrong: ${testCase.kind}`] = (misses[`automatic but wrong: ${testCase.kind}`] ?? 0) + 1;
+      } else
+        misses[`automatic but wrong: ${testCase.kind}`] = (misses[`automatic but wrong: ${testCase.kind}`] ?? 0) + 1;
     } else if (decision.kind === 'potential') {
       potential++;
       if (expected && decision.candidates.some((c) => c.osId === expected)) found++;
@@ -110,7 +128,10 @@ export function evaluate(outcomes: Outcome[], thresholds: MatchThresholds): Qual
 async function seeded(database: Database, facilities: number): Promise<RegistryFacility[]> {
   await migrate(database.db);
   await seedDemo(database.db, { facilities, env: 'test' });
-  const rows = await sql<RegistryFacility>`select os_id, name, address, country_code, lat, lng from facility_index order by os_id`.execute(database.db);
+  const rows =
+    await sql<RegistryFacility>`select os_id, name, address, country_code, lat, lng from facility_index order by os_id`.execute(
+      database.db,
+    );
   return rows.rows.map((row) => ({ ...row, os_id: row.os_id.trim() }));
 }
 
@@ -120,7 +141,9 @@ async function seeded(database: Database, facilities: number): Promise<RegistryF
  * it would make either answer right).
  */
 function anchorPlaces(): NewRegistryFacility[] {
-  const dirs = ['compliance', 'geocoded'].map((dir) => path.join(ANCHOR_LISTS_DIR, dir)).filter((dir) => fs.existsSync(dir));
+  const dirs = ['compliance', 'geocoded']
+    .map((dir) => path.join(ANCHOR_LISTS_DIR, dir))
+    .filter((dir) => fs.existsSync(dir));
   const kept = new Map<string, string[]>();
   const places: NewRegistryFacility[] = [];
   for (const row of dirs.flatMap(readAnchorRows)) {
@@ -137,11 +160,17 @@ function anchorPlaces(): NewRegistryFacility[] {
 /** Registers places as facilities (with their index rows) under fresh OS IDs. */
 async function register(db: Executor, random: Random, places: NewRegistryFacility[]): Promise<RegistryFacility[]> {
   const nextOsId = createOsIdGenerator(random.next);
-  const registered = places.map((place) => ({ ...place, os_id: nextOsId(place.country_code, new Date(Date.UTC(2030, 0, 1))) }));
+  const registered = places.map((place) => ({
+    ...place,
+    os_id: nextOsId(place.country_code, new Date(Date.UTC(2030, 0, 1))),
+  }));
   for (let i = 0; i < registered.length; i += 500) {
     const batch = registered.slice(i, i + 500);
     await db.insertInto('facilities').values(batch).execute();
-    await refreshFacilityIndex(db, batch.map((f) => f.os_id));
+    await refreshFacilityIndex(
+      db,
+      batch.map((f) => f.os_id),
+    );
   }
   return registered;
 }
@@ -160,23 +189,39 @@ async function evaluationSet(db: Executor, seed: RegistryFacility[], count: numb
     ...buildLookAlikes(random, seed, perKind / 2, 'seed', registry),
     ...(anchor.length > 0 ? buildLookAlikes(random, anchor, perKind / 2, 'anchor', registry) : []),
   ];
-  const twins = await register(db, random, lookAlikes.map((lookAlike) => lookAlike.twin));
+  const twins = await register(
+    db,
+    random,
+    lookAlikes.map((lookAlike) => lookAlike.twin),
+  );
   const all = [...registry, ...twins];
   return [
     ...buildEvaluationSet(random, seed, count, 'seed', all),
     ...(anchor.length > 0 ? buildEvaluationSet(random, anchor, Math.round(count / 5), 'anchor', all) : []),
-    ...lookAlikeCases(random, lookAlikes.map((lookAlike, i) => ({ ...lookAlike, twinOsId: twins[i]!.os_id }))),
+    ...lookAlikeCases(
+      random,
+      lookAlikes.map((lookAlike, i) => ({ ...lookAlike, twinOsId: twins[i]!.os_id })),
+    ),
   ];
 }
 
 /** Each case through findCandidates, with coordinates from the offline geocoder as the pipeline would. */
-async function runCases(database: Database, cases: EvaluationCase[]): Promise<{ outcomes: Outcome[]; rowsPerSecond: number }> {
+async function runCases(
+  database: Database,
+  cases: EvaluationCase[],
+): Promise<{ outcomes: Outcome[]; rowsPerSecond: number }> {
   const matcher = createMatcher(loadConfig({}).matchThresholds);
   const outcomes: Outcome[] = [];
   const started = performance.now();
   for (const testCase of cases) {
     const placed = placeAddress(testCase.address, testCase.countryCode);
-    const input: MatchInput = { name: testCase.name, address: testCase.address, countryCode: testCase.countryCode, lat: placed?.place.lat ?? null, lng: placed?.place.lng ?? null };
+    const input: MatchInput = {
+      name: testCase.name,
+      address: testCase.address,
+      countryCode: testCase.countryCode,
+      lat: placed?.place.lat ?? null,
+      lng: placed?.place.lng ?? null,
+    };
     const candidates = await matcher.findCandidates(database.db, input);
     matcher.decide(input, candidates);
     outcomes.push({ testCase, input, candidates });
@@ -247,6 +292,11 @@ async function postgresThroughput(options: MatchingEvalOptions, cases: Evaluatio
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const quick = process.argv.includes('--quick');
-  const report = await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl: process.env.DATABASE_URL, skipPostgres: process.argv.includes('--skip-postgres') });
+  const report = await matchingEval({
+    facilities: quick ? 5_000 : 20_000,
+    cases: quick ? 600 : 3_000,
+    postgresUrl: process.env.DATABASE_URL,
+    skipPostgres: process.argv.includes('--skip-postgres'),
+  });
   console.log(JSON.stringify(report, null, 2));
 }

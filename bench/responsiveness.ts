@@ -26,18 +26,34 @@ interface Facility {
 /** Facilities from several pages of the search: what the visitor opens and the list reuses. */
 async function sampleFacilities(base: string): Promise<Facility[]> {
   const found: Facility[] = [];
-  for (const query of ['?pageSize=100', '?pageSize=100&page=7', '?pageSize=100&sort_by=name_desc', '?pageSize=100&sort_by=contributors_desc&page=3']) {
-    const page = await json<{ features: { id: string; geometry: { coordinates: [number, number] }; properties: { name: string; address: string; country_code: string } }[] }>(
-      `${base}/api/facilities/${query}`,
-    );
-    for (const f of page.features) found.push({ id: f.id, name: f.properties.name, address: f.properties.address, country: f.properties.country_code, point: f.geometry.coordinates });
+  for (const query of [
+    '?pageSize=100',
+    '?pageSize=100&page=7',
+    '?pageSize=100&sort_by=name_desc',
+    '?pageSize=100&sort_by=contributors_desc&page=3',
+  ]) {
+    const page = await json<{
+      features: {
+        id: string;
+        geometry: { coordinates: [number, number] };
+        properties: { name: string; address: string; country_code: string };
+      }[];
+    }>(`${base}/api/facilities/${query}`);
+    for (const f of page.features)
+      found.push({
+        id: f.id,
+        name: f.properties.name,
+        address: f.properties.address,
+        country: f.properties.country_code,
+        point: f.geometry.coordinates,
+      });
   }
   return found;
 }
 
 function random(seed: number) {
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return { next, pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]! };
 }
 
@@ -91,7 +107,11 @@ function startVisitor(base: string, sample: Facility[], key: string) {
     async stop(): Promise<{ requests: number; ms: Summary & { max: number }; failures: string[] }> {
       running = false;
       await done;
-      return { requests: times.length, ms: { ...summarize(times), max: Number(Math.max(...times).toFixed(1)) }, failures: failures.slice(0, 10) };
+      return {
+        requests: times.length,
+        ms: { ...summarize(times), max: Number(Math.max(...times).toFixed(1)) },
+        failures: failures.slice(0, 10),
+      };
     },
   };
 }
@@ -105,7 +125,15 @@ function listCsv(sample: Facility[], rows: number, seed: number): string {
     const f = rand.pick(sample);
     const roll = rand.next();
     if (roll < 0.3) return [f.country, f.name, f.address];
-    if (roll < 0.45) return [f.country, f.name.toUpperCase().replace(/\b(ltd|limited|co|inc|pvt)\.?/gi, '').trim(), f.address];
+    if (roll < 0.45)
+      return [
+        f.country,
+        f.name
+          .toUpperCase()
+          .replace(/\b(ltd|limited|co|inc|pvt)\.?/gi, '')
+          .trim(),
+        f.address,
+      ];
     const name = `${rand.pick(words)} ${rand.pick(words)} ${rand.pick(['Garments', 'Textiles', 'Apparel', 'Knitwear', 'Fashion'])} ${seed}-${i} ${rand.pick(['Ltd.', 'Co., Ltd.', 'Pvt. Ltd.', 'S.A.', 'Inc.'])}`;
     return [f.country, name, rand.pick(sample.filter((other) => other.country === f.country))?.address ?? f.address];
   });
@@ -121,7 +149,9 @@ async function uploadList(base: string, cookie: string, csv: string, name: strin
   const form = new FormData();
   form.set('name', name);
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  return (await json<{ id: number }>(`${base}/api/facility-lists/`, { method: 'POST', headers: { cookie }, body: form })).id;
+  return (
+    await json<{ id: number }>(`${base}/api/facility-lists/`, { method: 'POST', headers: { cookie }, body: form })
+  ).id;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -132,23 +162,48 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 }
 
-const listState = (base: string, cookie: string, id: number) => json<ListState>(`${base}/api/facility-lists/${id}/`, { headers: { cookie } });
+const listState = (base: string, cookie: string, id: number) =>
+  json<ListState>(`${base}/api/facility-lists/${id}/`, { headers: { cookie } });
 
 /** Upload, parse, approve and process one list with the visitor running throughout. */
-async function listUnderVisitor(base: string, sample: Facility[], key: string, rows: number, cookies: { owner: string; admin: string }) {
+async function listUnderVisitor(
+  base: string,
+  sample: Facility[],
+  key: string,
+  rows: number,
+  cookies: { owner: string; admin: string },
+) {
   const visitor = startVisitor(base, sample, key);
   const id = await uploadList(base, cookies.owner, listCsv(sample, rows, rows), `Responsiveness ${rows} ${Date.now()}`);
   await waitFor(async () => (await listState(base, cookies.owner, id)).progress.step !== 'parse', 600_000, 'the parse');
   await json(`${base}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: cookies.admin } });
   const approved = performance.now();
-  await waitFor(async () => (await listState(base, cookies.owner, id)).progress.step === 'done', 3_600_000, 'the list to be processed');
+  await waitFor(
+    async () => (await listState(base, cookies.owner, id)).progress.step === 'done',
+    3_600_000,
+    'the list to be processed',
+  );
   const seconds = (performance.now() - approved) / 1000;
-  return { rows, listRowsPerSecond: Number((rows / seconds).toFixed(1)), processSeconds: Number(seconds.toFixed(1)), visitor: await visitor.stop() };
+  return {
+    rows,
+    listRowsPerSecond: Number((rows / seconds).toFixed(1)),
+    processSeconds: Number(seconds.toFixed(1)),
+    visitor: await visitor.stop(),
+  };
 }
 
-async function serverSignals(server: TestServer, sample: Facility[], restart: () => Promise<TestServer>, cookies: { owner: string; admin: string }) {
+async function serverSignals(
+  server: TestServer,
+  sample: Facility[],
+  restart: () => Promise<TestServer>,
+  cookies: { owner: string; admin: string },
+) {
   const id = await uploadList(server.url, cookies.owner, listCsv(sample, 3_000, 99), `Signals ${Date.now()}`);
-  await waitFor(async () => (await listState(server.url, cookies.owner, id)).progress.step !== 'parse', 300_000, 'the parse');
+  await waitFor(
+    async () => (await listState(server.url, cookies.owner, id)).progress.step !== 'parse',
+    300_000,
+    'the parse',
+  );
   await json(`${server.url}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: cookies.admin } });
   const matched = async (s: TestServer, owner: string) => (await listState(s.url, owner, id)).progress.match.done;
   await waitFor(async () => (await matched(server, cookies.owner)) > 200, 300_000, 'the first rows');
@@ -163,7 +218,12 @@ async function serverSignals(server: TestServer, sample: Facility[], restart: ()
   const listeningMs = performance.now() - restarted;
   owner = await apiLogIn(next, 'contributor@example.com');
   await waitFor(async () => (await matched(next, owner)) > before, 120_000, 'the list to move after kill -9');
-  return { next, sigtermToExitMs: Math.round(sigtermToExitMs), killToListeningMs: Math.round(listeningMs), killToListMovingMs: Math.round(performance.now() - restarted) };
+  return {
+    next,
+    sigtermToExitMs: Math.round(sigtermToExitMs),
+    killToListeningMs: Math.round(listeningMs),
+    killToListMovingMs: Math.round(performance.now() - restarted),
+  };
 }
 
 export async function measureResponsiveness(options: { url?: string; facilities: number; rows: number[] }) {
@@ -172,7 +232,10 @@ export async function measureResponsiveness(options: { url?: string; facilities:
   let server: TestServer | null = options.url ? null : await startServer(env);
   const base = options.url ?? server!.url;
   try {
-    const cookies = { owner: await apiLogIn({ url: base }, 'contributor@example.com'), admin: await apiLogIn({ url: base }, 'admin@example.com') };
+    const cookies = {
+      owner: await apiLogIn({ url: base }, 'contributor@example.com'),
+      admin: await apiLogIn({ url: base }, 'admin@example.com'),
+    };
     const sample = await sampleFacilities(base);
     const key = await json<string>(`${base}/api/current_tile_cache_key`);
     const idleVisitor = startVisitor(base, sample, key);
@@ -183,14 +246,17 @@ export async function measureResponsiveness(options: { url?: string; facilities:
       lists.push(await listUnderVisitor(base, sample, key, rows, cookies));
       console.error(`responsiveness: ${rows}-row list measured`);
     }
-    let signals: Omit<Awaited<ReturnType<typeof serverSignals>>, 'next'> | string = 'not measured (--url: the server is not ours to stop)';
+    let signals: Omit<Awaited<ReturnType<typeof serverSignals>>, 'next'> | string =
+      'not measured (--url: the server is not ours to stop)';
     if (server) {
       const { next, ...figures } = await serverSignals(server, sample, () => startServer(env), cookies);
       server = next;
       signals = figures;
     }
     return {
-      server: options.url ?? `started here: ${options.facilities} demo facilities on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`,
+      server:
+        options.url ??
+        `started here: ${options.facilities} demo facilities on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`,
       loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
       idle,
       lists,

@@ -72,8 +72,15 @@ async function measure(database: Database, label: string, count: number, seed = 
   // to 100 facilities (a list's worth of matches) refreshed in one call.
   // (A full rebuild of an existing large database takes minutes: left out there.)
   const [, rebuildMs] = seed ? await timed(() => refreshFacilityIndex(database.db)) : [null, Number.NaN];
-  const sample = await sql<{ os_id: string }>`select os_id from facilities order by os_id limit 100`.execute(database.db);
-  const [, refresh100Ms] = await timed(() => refreshFacilityIndex(database.db, sample.rows.map((row) => row.os_id)));
+  const sample = await sql<{ os_id: string }>`select os_id from facilities order by os_id limit 100`.execute(
+    database.db,
+  );
+  const [, refresh100Ms] = await timed(() =>
+    refreshFacilityIndex(
+      database.db,
+      sample.rows.map((row) => row.os_id),
+    ),
+  );
 
   // The search answer cache off: repeated runs of one search time its queries, not the cache.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_ENTRIES: '0' });
@@ -85,7 +92,8 @@ async function measure(database: Database, label: string, count: number, seed = 
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const [response, ms] = await timed(() => app.inject({ method: 'GET', url, headers: WEB_CLIENT }));
-      if (response.statusCode !== 200) throw new Error(`${label} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${label} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       times.push(ms);
     }
     requests[name] = summarize(times);
@@ -93,7 +101,9 @@ async function measure(database: Database, label: string, count: number, seed = 
   // Facility pages: a different facility each time (a cold page), through the whole stack.
   const detailTimes: number[] = [];
   for (const { os_id } of sample.rows.slice(0, runs)) {
-    const [response, ms] = await timed(() => app.inject({ method: 'GET', url: `/api/facilities/${os_id}/`, headers: WEB_CLIENT }));
+    const [response, ms] = await timed(() =>
+      app.inject({ method: 'GET', url: `/api/facilities/${os_id}/`, headers: WEB_CLIENT }),
+    );
     if (response.statusCode !== 200) throw new Error(`${label} facility ${os_id}: ${response.statusCode}`);
     detailTimes.push(ms);
   }
@@ -104,10 +114,13 @@ async function measure(database: Database, label: string, count: number, seed = 
   await app.close();
   console.error(`${label}: tiles measured; list pipeline of ${listRows} rows next`);
   const recall = await candidateRecall(database.db, quick ? 50 : 300);
-  const listPipeline = listRows > 0 ? await measureListPipeline(database, { rows: listRows, facilities: count, seed: false }) : 'skipped';
+  const listPipeline =
+    listRows > 0 ? await measureListPipeline(database, { rows: listRows, facilities: count, seed: false }) : 'skipped';
   const worst = (values: number[]) => Math.max(...values);
   return {
-    facilities: seed ? count : (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n,
+    facilities: seed
+      ? count
+      : (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(database.db)).rows[0]!.n,
     seedSeconds: seed ? Number((seedMs / 1000).toFixed(2)) : 'not seeded here',
     seedFacilitiesPerSecond: seed ? Math.round(count / (seedMs / 1000)) : null,
     indexRebuildSeconds: Number((rebuildMs / 1000).toFixed(2)),
@@ -157,14 +170,21 @@ async function withoutDatabaseUrl<T>(work: () => Promise<T>): Promise<T> {
 const embedded = skipEmbedded ? null : await openDatabase({});
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   mode: quick ? 'quick' : 'full',
   embedded: embedded ? await measure(embedded, 'embedded', facilities).finally(() => embedded.close()) : 'skipped',
   postgres: skipPostgres ? 'skipped' : await onPostgres(),
   downloads: runs('downloads') ? await benchDownloads({ quick, postgresUrl }) : 'skipped',
   geocoding: runs('geocoding') ? geocodingEval() : 'skipped',
   gazetteerLoad: runs('gazetteer') ? await measureGazetteerLoad() : 'skipped',
-  matching: runs('matching') ? await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl }) : 'skipped',
+  matching: runs('matching')
+    ? await matchingEval({ facilities: quick ? 5_000 : 20_000, cases: quick ? 600 : 3_000, postgresUrl })
+    : 'skipped',
   firstVisit: runs('first-visit') ? await benchFirstVisit({ quick, facilities }) : 'skipped',
   // The real server on the embedded database (DATABASE_URL is the bench's PostgreSQL, not the server's).
   responsiveness: runs('responsiveness')

@@ -39,40 +39,90 @@ type Make = (random: Random, facility: Sampled, key: string) => string | null;
 /** Each class makes one request path from a random facility of the sample (null: this facility has nothing for it). */
 const CLASSES: [string, Make][] = [
   ['q = a whole name pasted', (_, f) => `/api/facilities/?q=${enc(f.name)}`],
-  ['q = two words of a name', (random, f) => {
-    const words = wordsOf(f.name);
-    if (words.length < 2) return null;
-    const at = random.int(0, words.length - 2);
-    return `/api/facilities/?q=${enc(`${words[at]} ${words[at + 1]}`)}`;
-  }],
-  ['q = one word of a name', (random, f) => {
-    const words = wordsOf(f.name).filter((word) => word.length >= 3);
-    return words.length ? `/api/facilities/?q=${enc(random.pick(words))}` : null;
-  }],
-  ['q = first and last word', (_, f) => {
-    const words = wordsOf(f.name);
-    return words.length >= 3 ? `/api/facilities/?q=${enc(`${words[0]} ${words[words.length - 1]}`)}` : null;
-  }],
-  ['country + sector', (_, f) => (f.sectors[0] ? `/api/facilities/?countries=${f.country_code}&sectors=${enc(f.sectors[0])}` : null)],
-  ['country + facility type', (_, f) => (f.facility_types[0] ? `/api/facilities/?countries=${f.country_code}&facility_type=${enc(f.facility_types[0])}` : null)],
-  ['sector + contributor type', (_, f) => (f.sectors[0] && f.contributor_types[0] ? `/api/facilities/?sectors=${enc(f.sectors[0])}&contributor_types=${enc(f.contributor_types[0])}` : null)],
+  [
+    'q = two words of a name',
+    (random, f) => {
+      const words = wordsOf(f.name);
+      if (words.length < 2) return null;
+      const at = random.int(0, words.length - 2);
+      return `/api/facilities/?q=${enc(`${words[at]} ${words[at + 1]}`)}`;
+    },
+  ],
+  [
+    'q = one word of a name',
+    (random, f) => {
+      const words = wordsOf(f.name).filter((word) => word.length >= 3);
+      return words.length ? `/api/facilities/?q=${enc(random.pick(words))}` : null;
+    },
+  ],
+  [
+    'q = first and last word',
+    (_, f) => {
+      const words = wordsOf(f.name);
+      return words.length >= 3 ? `/api/facilities/?q=${enc(`${words[0]} ${words[words.length - 1]}`)}` : null;
+    },
+  ],
+  [
+    'country + sector',
+    (_, f) => (f.sectors[0] ? `/api/facilities/?countries=${f.country_code}&sectors=${enc(f.sectors[0])}` : null),
+  ],
+  [
+    'country + facility type',
+    (_, f) =>
+      f.facility_types[0]
+        ? `/api/facilities/?countries=${f.country_code}&facility_type=${enc(f.facility_types[0])}`
+        : null,
+  ],
+  [
+    'sector + contributor type',
+    (_, f) =>
+      f.sectors[0] && f.contributor_types[0]
+        ? `/api/facilities/?sectors=${enc(f.sectors[0])}&contributor_types=${enc(f.contributor_types[0])}`
+        : null,
+  ],
   ['sector', (_, f) => (f.sectors[0] ? `/api/facilities/?sectors=${enc(f.sectors[0])}` : null)],
-  ['boundary', (random, f) => {
-    const half = 0.25 + random.next() * 5;
-    const [w, s, e, n] = [f.lng - half, f.lat - half / 2, f.lng + half, f.lat + half / 2].map((v) => Number(v.toFixed(3)));
-    return `/api/facilities/?boundary=${enc(JSON.stringify({ type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] }))}`;
-  }],
-  ['later page (2-20)', (random, f) => {
-    const page = random.int(2, 20);
-    const roll = random.next();
-    if (roll < 0.4) return `/api/facilities/?countries=${f.country_code}&page=${page}`;
-    if (roll < 0.7 && f.sectors[0]) return `/api/facilities/?sectors=${enc(f.sectors[0])}&sort_by=name_asc&page=${page}`;
-    const words = wordsOf(f.name).filter((word) => word.length >= 3);
-    return words.length ? `/api/facilities/?q=${enc(random.pick(words))}&page=${page}` : null;
-  }],
+  [
+    'boundary',
+    (random, f) => {
+      const half = 0.25 + random.next() * 5;
+      const [w, s, e, n] = [f.lng - half, f.lat - half / 2, f.lng + half, f.lat + half / 2].map((v) =>
+        Number(v.toFixed(3)),
+      );
+      return `/api/facilities/?boundary=${enc(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [w, s],
+              [e, s],
+              [e, n],
+              [w, n],
+              [w, s],
+            ],
+          ],
+        }),
+      )}`;
+    },
+  ],
+  [
+    'later page (2-20)',
+    (random, f) => {
+      const page = random.int(2, 20);
+      const roll = random.next();
+      if (roll < 0.4) return `/api/facilities/?countries=${f.country_code}&page=${page}`;
+      if (roll < 0.7 && f.sectors[0])
+        return `/api/facilities/?sectors=${enc(f.sectors[0])}&sort_by=name_asc&page=${page}`;
+      const words = wordsOf(f.name).filter((word) => word.length >= 3);
+      return words.length ? `/api/facilities/?q=${enc(random.pick(words))}&page=${page}` : null;
+    },
+  ],
   ['facility page', (_, f) => `/api/facilities/${f.os_id}/`],
   ['grid tile z2-8', (random, f, key) => tile('facilitygrid', random.int(2, 8), f, key)],
-  ['grid tile z3-9, sector filter', (random, f, key) => (f.sectors[0] ? `${tile('facilitygrid', random.int(3, 9), f, key)}?sectors=${enc(f.sectors[0])}` : null)],
+  [
+    'grid tile z3-9, sector filter',
+    (random, f, key) =>
+      f.sectors[0] ? `${tile('facilitygrid', random.int(3, 9), f, key)}?sectors=${enc(f.sectors[0])}` : null,
+  ],
   ['facility tile z12-15', (random, f, key) => tile('facilities', random.int(12, 15), f, key)],
 ];
 
@@ -106,11 +156,21 @@ async function main() {
   let server: TestServer | null = null;
   try {
     const webProcesses = process.env.WEB_PROCESSES ?? 'auto';
-    const base = option('--url') ?? (server = await startServer({ DATABASE_URL: databaseUrl, SEARCH_CACHE_ENTRIES: '0', RUN_WORKER: 'false', LOG_LEVEL: 'warn', WEB_PROCESSES: webProcesses })).url;
+    const base =
+      option('--url') ??
+      (server = await startServer({
+        DATABASE_URL: databaseUrl,
+        SEARCH_CACHE_ENTRIES: '0',
+        RUN_WORKER: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_PROCESSES: webProcesses,
+      })).url;
     const { rows: sample } = await sql<Sampled>`
       select os_id, name, country_code, lat, lng, sectors, facility_types, contributor_types
       from facility_index tablesample bernoulli (1) repeatable (42) limit 5000`.execute(database.db);
-    const facilities = Number((await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db)).rows[0]!.n);
+    const facilities = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db)).rows[0]!.n,
+    );
     const key = await fetchJson<string>(`${base}/api/current_tile_cache_key`);
     const random = createRandom(2_2);
     const loadBefore = os.loadavg();
@@ -121,18 +181,31 @@ async function main() {
       for (const path of pathsOf(make, random, sample, key, perClass)) timings.push([await timed(base, path), path]);
       const times = timings.map(([ms]) => ms);
       // The three slowest requests, to see what the tail is made of.
-      const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 3).map(([ms, path]) => `${Math.round(ms)} ms ${decodeURIComponent(path)}`);
-      classes.push({ name, requests: times.length, ms: summarize(times), max: Math.round(Math.max(...times)), slowest });
+      const slowest = timings
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 3)
+        .map(([ms, path]) => `${Math.round(ms)} ms ${decodeURIComponent(path)}`);
+      classes.push({
+        name,
+        requests: times.length,
+        ms: summarize(times),
+        max: Math.round(Math.max(...times)),
+        slowest,
+      });
     }
 
     // The facility of exactly the pasted name first (names several facilities share count for any of them).
     const pasted = random.sample(sample, 200);
     let first = 0;
     for (const facility of pasted) {
-      const page = await fetchJson<{ features: { id: string }[] }>(`${base}/api/facilities/?q=${enc(facility.name)}&pageSize=10`);
+      const page = await fetchJson<{ features: { id: string }[] }>(
+        `${base}/api/facilities/?q=${enc(facility.name)}&pageSize=10`,
+      );
       const top = page.features[0]?.id;
       const { rows } = await sql<{ same: boolean }>`
-        select search_text(name) = search_text(${facility.name}) as same from facility_index where os_id = ${top ?? ''}`.execute(database.db);
+        select search_text(name) = search_text(${facility.name}) as same from facility_index where os_id = ${top ?? ''}`.execute(
+        database.db,
+      );
       if (rows[0]?.same) first += 1;
     }
 
@@ -141,13 +214,15 @@ async function main() {
       headers: BENCH_CLIENT,
       connections,
       duration,
-      requests: [{
-        setupRequest: (request) => {
-          let path: string | null = null;
-          while (!path) path = random.pick(CLASSES)[1](random, random.pick(sample), key);
-          return { ...request, path };
+      requests: [
+        {
+          setupRequest: (request) => {
+            let path: string | null = null;
+            while (!path) path = random.pick(CLASSES)[1](random, random.pick(sample), key);
+            return { ...request, path };
+          },
         },
-      }],
+      ],
     });
     const report = {
       date: new Date().toISOString(),
@@ -171,11 +246,15 @@ async function main() {
     console.error(`\n${facilities} facilities; load average before ${report.loadAverageBefore.join(' ')}`);
     console.error('class                                requests    p50    p95    p99    max');
     for (const c of classes) {
-      console.error(`${c.name.padEnd(36)} ${String(c.requests).padStart(8)} ${[c.ms.p50, c.ms.p95, c.ms.p99, c.max].map((v) => String(v).padStart(6)).join(' ')}`);
+      console.error(
+        `${c.name.padEnd(36)} ${String(c.requests).padStart(8)} ${[c.ms.p50, c.ms.p95, c.ms.p99, c.max].map((v) => String(v).padStart(6)).join(' ')}`,
+      );
     }
     console.error(`exact name first: ${report.exactNameFirst}`);
     const r = report.concurrent;
-    console.error(`${connections} clients, ${duration} s: ${r.rps} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+    console.error(
+      `${connections} clients, ${duration} s: ${r.rps} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+    );
     if (r.errors + r.non2xx > 0) process.exitCode = 1;
   } finally {
     await server?.stop();

@@ -37,10 +37,13 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 /** Scan nodes of a plan that read facility_index without an index. */
 async function seqScans(db: Db, query: Compilable): Promise<string[]> {
   const compiled = query.compile();
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
   const found: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'facility_index') found.push('Seq Scan on facility_index');
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'facility_index')
+      found.push('Seq Scan on facility_index');
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   const plan = rows[0]!['QUERY PLAN'];
@@ -65,27 +68,41 @@ export async function measureSearchSpeed(app: FastifyInstance, db: Db, runs: num
     const textQuery = params.q ? await prepareTextQuery(db, params.q) : undefined;
     const page = searchPageQuery(db, params, textQuery);
     // The statements the API runs: a kept count and the extent's index walks, or a live summary.
-    const summary = singleFacet(params) ? searchExtentQuery(db, params, textQuery) : searchSummaryQuery(db, params, textQuery);
+    const summary = singleFacet(params)
+      ? searchExtentQuery(db, params, textQuery)
+      : searchSummaryQuery(db, params, textQuery);
     const api: number[] = [];
     const bare: number[] = [];
     let count = 0;
     // Alternating, so both see the same cache state.
     for (let i = 0; i < runs; i++) {
-      api.push(await time(async () => {
-        const response = await app.inject({ method: 'GET', url: `/api/facilities/?${full}`, headers: WEB_CLIENT });
-        if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        count = response.json().count;
-      }));
+      api.push(
+        await time(async () => {
+          const response = await app.inject({ method: 'GET', url: `/api/facilities/?${full}`, headers: WEB_CLIENT });
+          if (response.statusCode !== 200)
+            throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          count = response.json().count;
+        }),
+      );
       // With q, the API first folds it and reads its words' spellings: that statement counts too.
-      bare.push(await time(async () => {
-        if (params.q) await prepareTextQuery(db, params.q);
-        await Promise.all([page.execute(), summarizeSearch(db, params, textQuery)]);
-      }));
+      bare.push(
+        await time(async () => {
+          if (params.q) await prepareTextQuery(db, params.q);
+          await Promise.all([page.execute(), summarizeSearch(db, params, textQuery)]);
+        }),
+      );
     }
     const apiMs = summarize(api);
     const sqlMs = summarize(bare);
     const scans = [...(await seqScans(db, page)), ...(await seqScans(db, summary))];
-    results.push({ name, count, apiMs, sqlMs, apiToSqlP50: Number((apiMs.p50 / Math.max(sqlMs.p50, 0.1)).toFixed(2)), seqScans: scans });
+    results.push({
+      name,
+      count,
+      apiMs,
+      sqlMs,
+      apiToSqlP50: Number((apiMs.p50 / Math.max(sqlMs.p50, 0.1)).toFixed(2)),
+      seqScans: scans,
+    });
   }
   return results;
 }
@@ -115,7 +132,11 @@ export interface TileSpeed {
 }
 
 /** Each group on a new app, so its tile cache starts empty. */
-export async function measureTileSpeed(makeApp: () => Promise<FastifyInstance>, db: Db, runs: number): Promise<TileSpeed[]> {
+export async function measureTileSpeed(
+  makeApp: () => Promise<FastifyInstance>,
+  db: Db,
+  runs: number,
+): Promise<TileSpeed[]> {
   const layers: [string, string, [number, number], string][] = [
     ['grid tile z2-z11', 'facilitygrid', [2, 11], ''],
     ['grid tile z2-z5', 'facilitygrid', [2, 5], ''],
@@ -126,7 +147,9 @@ export async function measureTileSpeed(makeApp: () => Promise<FastifyInstance>, 
   for (const [name, layer, zooms, filter] of layers) {
     const addresses = await tileAddresses(db, runs, zooms);
     const app = await makeApp();
-    const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: WEB_CLIENT })).json() as string;
+    const key = (
+      await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: WEB_CLIENT })
+    ).json() as string;
     const get = async (address: string) => {
       const response = await app.inject({ method: 'GET', url: `/tile/${layer}/${key}/${address}.pbf${filter}` });
       if (response.statusCode !== 200) throw new Error(`${layer} ${address}: ${response.statusCode}`);

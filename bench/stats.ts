@@ -10,5 +10,10 @@ export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)) };
+  return {
+    p50: round(at(50)),
+    p95: round(at(95)),
+    p99: round(at(99)),
+    mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)),
+  };
 }

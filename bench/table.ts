@@ -7,7 +7,12 @@ interface DatabaseReport {
   requestsMs: Record<string, Summary>;
   searchPerFilter: Record<string, { count: number; apiMs: Summary; sqlMs: Summary; apiToSqlP50: number }>;
   tiles: Record<string, { coldMs: Summary; warmMs: Summary }>;
-  candidateRecall: { recallAsWritten: number; recallAddressReworded: number; recallWithTypo: number; searchMs: Summary };
+  candidateRecall: {
+    recallAsWritten: number;
+    recallAddressReworded: number;
+    recallWithTypo: number;
+    searchMs: Summary;
+  };
   listPipeline: { rows: number; totalSeconds: number; match: { rowsPerSecond: number } } | string;
 }
 
@@ -15,15 +20,25 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 const ms = (s: Summary) => [s.p50, s.p95, s.p99].map((v) => cell(v, 8)).join('');
 
 function databaseRows(label: string, report: DatabaseReport | string | { skipped: string }): string[] {
-  if (typeof report === 'string' || 'skipped' in report) return [`${label}: ${typeof report === 'string' ? report : report.skipped}`];
-  const lines = [`${label} (${report.facilities.toLocaleString('en')} facilities)     p50 ms  p95 ms  p99 ms   API/SQL`];
+  if (typeof report === 'string' || 'skipped' in report)
+    return [`${label}: ${typeof report === 'string' ? report : report.skipped}`];
+  const lines = [
+    `${label} (${report.facilities.toLocaleString('en')} facilities)     p50 ms  p95 ms  p99 ms   API/SQL`,
+  ];
   for (const [name, s] of Object.entries(report.requestsMs)) lines.push(`  ${name.padEnd(34)}${ms(s)}`);
-  for (const [name, s] of Object.entries(report.searchPerFilter)) lines.push(`  search: ${name.padEnd(26)}${ms(s.apiMs)}${cell(s.apiToSqlP50, 10)}`);
+  for (const [name, s] of Object.entries(report.searchPerFilter))
+    lines.push(`  search: ${name.padEnd(26)}${ms(s.apiMs)}${cell(s.apiToSqlP50, 10)}`);
   for (const [name, s] of Object.entries(report.tiles)) lines.push(`  ${`${name} (cold)`.padEnd(34)}${ms(s.coldMs)}`);
   const recall = report.candidateRecall;
-  lines.push(`  matcher candidates: the facility found as written ${recall.recallAsWritten}, at an address written differently ${recall.recallAddressReworded}, with a typo ${recall.recallWithTypo} (${ms(recall.searchMs).trim()} ms)`);
+  lines.push(
+    `  matcher candidates: the facility found as written ${recall.recallAsWritten}, at an address written differently ${recall.recallAddressReworded}, with a typo ${recall.recallWithTypo} (${ms(recall.searchMs).trim()} ms)`,
+  );
   const list = report.listPipeline;
-  lines.push(typeof list === 'string' ? `  list pipeline: ${list}` : `  list pipeline: ${list.rows} rows in ${list.totalSeconds} s (match ${list.match.rowsPerSecond} rows/s)`);
+  lines.push(
+    typeof list === 'string'
+      ? `  list pipeline: ${list}`
+      : `  list pipeline: ${list.rows} rows in ${list.totalSeconds} s (match ${list.match.rowsPerSecond} rows/s)`,
+  );
   return lines;
 }
 
@@ -33,14 +48,18 @@ function databaseRows(label: string, report: DatabaseReport | string | { skipped
  */
 function lowestPrecision(byKind: Record<string, { automaticPrecision: number; trueMatches: number }>): string {
   const withMatches = Object.entries(byKind).filter(([, figures]) => figures.trueMatches > 0);
-  const [kind, figures] = withMatches.sort(([, a], [, b]) => a.automaticPrecision - b.automaticPrecision)[0] ?? ['none', { automaticPrecision: 1 }];
+  const [kind, figures] = withMatches.sort(([, a], [, b]) => a.automaticPrecision - b.automaticPrecision)[0] ?? [
+    'none',
+    { automaticPrecision: 1 },
+  ];
   return `${figures.automaticPrecision}, ${kind}`;
 }
 
 type FirstVisitReport = Exclude<Awaited<ReturnType<typeof benchFirstVisit>>, { skipped: string }>;
 
 function firstVisitRows(report: FirstVisitReport | string | { skipped: string }): string[] {
-  if (typeof report === 'string' || 'skipped' in report) return [`first visit: ${typeof report === 'string' ? report : report.skipped}`];
+  if (typeof report === 'string' || 'skipped' in report)
+    return [`first visit: ${typeof report === 'string' ? report : report.skipped}`];
   const { searchCold: sc, searchWarm: sw, facilityCold: fc, facilityWarm: fw } = report;
   return [
     `first visit (${report.network.downloadKbit} kbit/s, ${report.network.latencyMs} ms; median of ${report.runs}): up-front ${report.upFrontKiB} KiB, a page of 50 results ${report.searchPageOf50Bytes} B (${report.searchPageOf50Encoding})`,
@@ -54,7 +73,12 @@ export function printTable(report: {
   embedded: unknown;
   postgres: unknown;
   downloads: unknown;
-  matching: { defaults: { automaticPrecision: number; recall: number; reviewShare: number }; byKind: Record<string, { automaticPrecision: number; trueMatches: number }> } | string;
+  matching:
+    | {
+        defaults: { automaticPrecision: number; recall: number; reviewShare: number };
+        byKind: Record<string, { automaticPrecision: number; trueMatches: number }>;
+      }
+    | string;
   geocoding: unknown;
   gazetteerLoad: unknown;
   firstVisit: unknown;

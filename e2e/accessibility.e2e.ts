@@ -23,7 +23,9 @@ async function newPage(email?: string): Promise<Page> {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)).json()) as { features: { id: string }[] };
+  const search = (await (
+    await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)
+  ).json()) as { features: { id: string }[] };
   facilityId = search.features[0]!.id;
 });
 afterAll(async () => {
@@ -37,7 +39,10 @@ describe('accessibility (axe-core)', () => {
     const page = await newPage();
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Find Facilities' }).click();
-    await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /facilit/ })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // With the drawer's filters shown in the sidebar: the count badge and the chips.
     await page.goto(`${server.url}/facilities?sectors=Apparel&statuses=claimed`);
@@ -71,7 +76,10 @@ describe('accessibility (axe-core)', () => {
 describe('accessibility of the newer screens (axe-core)', () => {
   it('list detail', async () => {
     const page = await newPage('contributor@example.com');
-    const lists = (await (await page.request.get(`${server.url}/api/facility-lists/`)).json()) as { id: number; name: string }[];
+    const lists = (await (await page.request.get(`${server.url}/api/facility-lists/`)).json()) as {
+      id: number;
+      name: string;
+    }[];
     await page.goto(`${server.url}/lists/${lists[0]!.id}`);
     await page.getByRole('heading', { name: lists[0]!.name }).waitFor();
     await page.getByText(/^Showing \d+ of \d+ items\.$/).waitFor();
@@ -97,7 +105,12 @@ async function focused(page: Page) {
 }
 
 /** Presses Tab until the focused element passes `wanted` (at most `max` presses). */
-async function tabTo(page: Page, what: string, wanted: (el: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, max = 60) {
+async function tabTo(
+  page: Page,
+  what: string,
+  wanted: (el: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean,
+  max = 60,
+) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const el = await focused(page);
@@ -115,7 +128,10 @@ describe('keyboard only', () => {
     await page.keyboard.type('a');
     await tabTo(page, 'Find Facilities', (el) => el.tag === 'BUTTON' && /find facilities/i.test(el.text));
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /facilit/ })
+      .waitFor();
     await tabTo(page, 'a result', (el) => el.tag === 'A' && /^\/facilities\/[A-Z0-9]{15}/.test(el.href ?? ''), 120);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/facilities\/[A-Z0-9]{15}/);
@@ -133,7 +149,13 @@ describe('keyboard only', () => {
     // a round trip first, so the key cannot open the dialog before it is intercepted.
     await page.evaluate('0');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'keyboard.csv', mimeType: 'text/csv', buffer: Buffer.from('country,name,address\nIndia,Keyboard Mill,"12 MG Road, Pune"\n') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'keyboard.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('country,name,address\nIndia,Keyboard Mill,"12 MG Road, Pune"\n'),
+    });
     await page.getByText('keyboard.csv').waitFor();
     await tabTo(page, 'Submit', (el) => el.tag === 'BUTTON' && /submit/i.test(el.text));
     await page.keyboard.press('Enter');

@@ -25,7 +25,8 @@ describe('app shell', () => {
   it('shows the anonymous navigation, submenus and footer', async () => {
     await page.goto(server.url);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Explore', 'How It Works', 'About Us', 'Pricing', 'Language']) await nav.getByRole('button', { name }).waitFor();
+    for (const name of ['Explore', 'How It Works', 'About Us', 'Pricing', 'Language'])
+      await nav.getByRole('button', { name }).waitFor();
     await nav.getByRole('link', { name: 'Login' }).waitFor();
     await nav.getByRole('link', { name: 'Register' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Add Data' }).getAttribute('href')).toBe('/contribute');
@@ -38,7 +39,19 @@ describe('app shell', () => {
     await page.keyboard.press('Escape');
 
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Donate', 'Subscribe', 'FAQs', 'Careers', 'Media Hub', 'Blog', 'Terms of Service', 'Privacy Policy', 'Reporting Line', 'Contact Us', 'LinkedIn']) {
+    for (const name of [
+      'Donate',
+      'Subscribe',
+      'FAQs',
+      'Careers',
+      'Media Hub',
+      'Blog',
+      'Terms of Service',
+      'Privacy Policy',
+      'Reporting Line',
+      'Contact Us',
+      'LinkedIn',
+    ]) {
       await footer.getByRole('link', { name, exact: true }).waitFor();
     }
     await footer.getByRole('link', { name: /Creative Commons/ }).waitFor();

@@ -19,7 +19,9 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as they settle: a button just enabled fades from grey to its colour in
   // 250 ms, and axe reading it mid-fade reported a contrast no visitor sees.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = (await page.evaluate(`(async () => {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

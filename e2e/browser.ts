@@ -23,7 +23,12 @@ export function launchBrowser(): Promise<Browser> {
  * Logs in through the log-in form (with `?next=` when given) and waits for the signed-in menu:
  * the session cookie is then the page context's.
  */
-export async function logInThroughForm(page: Page, serverUrl: string, email: string, options: { password?: string; next?: string } = {}): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  serverUrl: string,
+  email: string,
+  options: { password?: string; next?: string } = {},
+): Promise<void> {
   await page.goto(`${serverUrl}/auth/login${options.next ? `?next=${encodeURIComponent(options.next)}` : ''}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);

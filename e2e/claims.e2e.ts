@@ -27,7 +27,9 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
   // An unclaimed facility with no pending claim.
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)).json()) as {
+  const search = (await (
+    await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=1`, WEB_CLIENT)
+  ).json()) as {
     features: { id: string; properties: { name: string } }[];
   };
   facility = { id: search.features[0]!.id, name: search.features[0]!.properties.name };
@@ -65,16 +67,22 @@ describe('claims', () => {
     await page.getByText('Some required fields are missing or some fields are invalid.').waitFor();
     await page.getByLabel('Your name').fill('Rahim Uddin');
     await page.getByLabel('Your title').fill('Managing Director');
-    await page.getByLabel('Business documents').setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .getByLabel('Business documents')
+      .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText('virus.exe could not be uploaded because it is not in a supported format.').waitFor();
-    await page.getByLabel('Business documents').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel('Business documents')
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('licence.pdf').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Additional Data' }).waitFor();
     await page.getByLabel('Number of workers (e.g. 150 or 100-200)').fill('0');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('The value of zero is not valid. Enter a positive whole number or a valid range (e.g., 1-5).').waitFor();
+    await page
+      .getByText('The value of zero is not valid. Enter a positive whole number or a valid range (e.g., 1-5).')
+      .waitFor();
     await page.getByLabel('Number of workers (e.g. 150 or 100-200)').fill('150-200');
     // Year picker: 25 years a page from this year down to 1000; a year alone is January 1.
     const year = new Date().getFullYear();
@@ -85,7 +93,8 @@ describe('claims', () => {
     while (await earlier.isEnabled()) await earlier.click();
     await picker.getByText('Reached minimum year (1000)').waitFor();
     await picker.getByRole('button', { name: '1000', exact: true }).waitFor();
-    while (await picker.getByRole('button', { name: 'Later years' }).isEnabled()) await picker.getByRole('button', { name: 'Later years' }).click();
+    while (await picker.getByRole('button', { name: 'Later years' }).isEnabled())
+      await picker.getByRole('button', { name: 'Later years' }).click();
     await picker.getByRole('button', { name: String(year), exact: true }).click();
     await picker.getByRole('button', { name: 'Year only' }).click();
     expect(await page.getByLabel('Opening date', { exact: true }).inputValue()).toBe(`${year}-01-01`);
@@ -97,7 +106,9 @@ describe('claims', () => {
     expect(await page.getByRole('link', { name: 'View My Approved Claims' }).getAttribute('href')).toBe('/claimed');
 
     await page.goto(`${server.url}/facilities/${facility.id}`);
-    expect(await page.getByTestId('claim-banner').textContent()).toContain('There is a pending claim for this production location');
+    expect(await page.getByTestId('claim-banner').textContent()).toContain(
+      'There is a pending claim for this production location',
+    );
   });
 
   it('staff approve the claim in the dashboard', async () => {
@@ -105,14 +116,31 @@ describe('claims', () => {
     await page.goto(`${server.url}/dashboard/claims?statuses=PENDING`);
     await page.getByRole('heading', { name: 'Facility Claims' }).waitFor();
     // The filtered list as a workbook made in the browser.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('facility_claims.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Claim ID', 'Facility Name', 'Organization Name', 'Country', 'Created', 'Claim Decision', 'Status', 'Last Updated']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Claim ID',
+      'Facility Name',
+      'Organization Name',
+      'Country',
+      'Created',
+      'Claim Decision',
+      'Status',
+      'Last Updated',
+    ]);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows.some((row) => row[2] === facility.name && row[3] === 'Demo Brand Co.' && row[6] === 'N/A' && row[7] === 'PENDING')).toBe(true);
+    expect(
+      rows.some(
+        (row) => row[2] === facility.name && row[3] === 'Demo Brand Co.' && row[6] === 'N/A' && row[7] === 'PENDING',
+      ),
+    ).toBe(true);
     expect(rows.every((row) => row[7] === 'PENDING')).toBe(true);
     await page.getByRole('cell', { name: facility.name, exact: true }).click();
     await page.getByTestId('claim-status').filter({ hasText: 'Pending' }).waitFor();
@@ -147,12 +175,16 @@ describe('claims', () => {
     await page.getByText('Claimed facility profile was saved').waitFor();
 
     await page.goto(`${server.url}/facilities/${facility.id}`);
-    expect(await page.getByTestId('claim-banner').textContent()).toContain('This production location has been claimed by an owner or manager');
+    expect(await page.getByTestId('claim-banner').textContent()).toContain(
+      'This production location has been claimed by an owner or manager',
+    );
     await page.getByText('Knitting and dyeing since 1998.').waitFor();
     await page.getByText('+880 2 555 0101').waitFor();
     // The website stayed private.
     expect(await page.getByText('https://factory.example.com').count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Name in English' }).textContent()).toBe('Name in EnglishRainbow Knit Garments Ltd');
+    expect(await page.getByRole('region', { name: 'Name in English' }).textContent()).toBe(
+      'Name in EnglishRainbow Knit Garments Ltd',
+    );
     // The editor shows the saved name when loaded again from the server.
     await page.goBack();
     await page.reload();
@@ -172,7 +204,9 @@ describe('claims', () => {
     await staff.goto(`${server.url}/facilities/${facility.id}`);
     await staff.getByRole('button', { name: 'Report' }).click();
     const dispute = staff.getByRole('menuitem', { name: 'Dispute Claim' });
-    expect(await dispute.getAttribute('href')).toBe(`mailto:claims@opensupplyhub.org?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${facility.id}`)}`);
+    expect(await dispute.getAttribute('href')).toBe(
+      `mailto:claims@opensupplyhub.org?subject=${encodeURIComponent(`Disputing Claim on Facility ID: ${facility.id}`)}`,
+    );
     await staff.keyboard.press('Escape');
   });
 });

@@ -49,7 +49,10 @@ async function waitChecked(locator: ReturnType<Page['getByLabel']>, checked: boo
 }
 
 async function saved(text: string) {
-  await staff.getByRole('alert').filter({ hasText: `Saved: ${PARTNER}: ${text}` }).waitFor();
+  await staff
+    .getByRole('alert')
+    .filter({ hasText: `Saved: ${PARTNER}: ${text}` })
+    .waitFor();
 }
 
 beforeAll(async () => {
@@ -104,7 +107,13 @@ describe('dashboard: Contributors', () => {
     await verified().uncheck();
     await saved('Verified yes → no');
     await waitChecked(verified(), false);
-    expect(await stored()).toMatchObject({ name: PARTNER, embed_level: 2, groups: [], is_moderation_mode: true, is_verified: false });
+    expect(await stored()).toMatchObject({
+      name: PARTNER,
+      embed_level: 2,
+      groups: [],
+      is_moderation_mode: true,
+      is_verified: false,
+    });
 
     await staff.reload();
     await expect.poll(() => embedLevel().inputValue()).toBe('2');

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
 
-
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -13,7 +12,12 @@ const pageErrors: string[] = [];
 /** Uploads a list as the demo contributor through the API; it waits for approval. */
 async function uploadPendingList(name: string) {
   const csv = 'country,name,address\nBD,Dhaka Knit Ltd,Road 5 Dhaka\n';
-  await apiUploadList(server, await apiLogIn(server, 'contributor@example.com'), { name, csv, fileName: 'spring.csv', description: 'Spring suppliers' });
+  await apiUploadList(server, await apiLogIn(server, 'contributor@example.com'), {
+    name,
+    csv,
+    fileName: 'spring.csv',
+    description: 'Spring suppliers',
+  });
 }
 
 beforeAll(async () => {
@@ -36,7 +40,20 @@ describe('contributor lists dashboard', () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('link', { name: 'Contributor Lists' }).click();
     await page.getByRole('heading', { name: 'Contributor Lists', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('columnheader').allTextContents()).toEqual(['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status']);
+    await expect
+      .poll(() => page.getByRole('columnheader').allTextContents())
+      .toEqual([
+        'Date Created',
+        'Name',
+        'Description',
+        'File Name',
+        'Total',
+        'Matched',
+        'Error',
+        'Potential Match',
+        'Active',
+        'Status',
+      ]);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('combobox', { name: 'Rows per page:' }).textContent()).toBe('20');
 
@@ -47,7 +64,18 @@ describe('contributor lists dashboard', () => {
     await row.waitFor();
     // Only pending lists are left (the demo lists are all processed): the header and this one.
     await expect.poll(() => page.getByRole('table', { name: 'Contributor lists' }).locator('tbody tr').count()).toBe(1);
-    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Dashboard Review Upload', 'Spring suppliers', 'spring.csv', expect.any(String), '0', '0', '0', 'Yes', 'ApproveReject']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      'Dashboard Review Upload',
+      'Spring suppliers',
+      'spring.csv',
+      expect.any(String),
+      '0',
+      '0',
+      '0',
+      'Yes',
+      'ApproveReject',
+    ]);
 
     // A bookmarked URL restores the filters and the page size.
     await page.goto(`${server.url}/dashboard/lists?status=PENDING&rowsPerPage=50`);
@@ -67,7 +95,11 @@ describe('contributor lists dashboard', () => {
     await page.getByText('This contributor has no lists.').waitFor();
 
     await page.goto(`${server.url}/dashboard/lists?status=REJECTED`);
-    await page.getByRole('row').filter({ hasText: 'Dashboard Review Upload' }).getByRole('button', { name: 'More information' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Dashboard Review Upload' })
+      .getByRole('button', { name: 'More information' })
+      .click();
     await page.getByRole('dialog').getByText('Please send the full address column.').waitFor();
     expect(pageErrors).toEqual([]);
   });

@@ -20,7 +20,8 @@ let page: Page;
 /** A country whose search lists several facilities but fewer than the allowance. */
 let smallCountry: { code: string; count: number };
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 const downloadButton = () => page.getByRole('button', { name: /^(Download|Purchase More Downloads)$/ });
 
 beforeAll(async () => {
@@ -48,7 +49,9 @@ describe('download button', () => {
     await page.goto(`${server.url}/facilities?countries=${smallCountry.code}`);
     await downloadButton().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('You must log in with an Open Supply Hub account before downloading your search results.').waitFor();
+    await dialog
+      .getByText('You must log in with an Open Supply Hub account before downloading your search results.')
+      .waitFor();
     expect(await dialog.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register');
     expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
       `/auth/login?next=${encodeURIComponent(`/facilities?countries=${smallCountry.code}`)}`,
@@ -62,10 +65,24 @@ describe('download button', () => {
     await page.goto(`${server.url}/facilities?countries=${smallCountry.code}`);
     await downloadButton().click();
     await page.getByRole('menuitem', { name: 'Excel' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('facilities.csv');
-    const csv = fs.readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
-    expect(csv[0]!.split(',').slice(0, 7)).toEqual(['os_id', 'name', 'address', 'country_code', 'country_name', 'lat', 'lng']);
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]!.split(',').slice(0, 7)).toEqual([
+      'os_id',
+      'name',
+      'address',
+      'country_code',
+      'country_name',
+      'lat',
+      'lng',
+    ]);
     expect(csv.length - 1).toBe(smallCountry.count);
   });
 
@@ -81,7 +98,9 @@ describe('download button', () => {
     const available = ALLOWANCE - smallCountry.count;
     await page
       .getByRole('tooltip')
-      .getByText(`You are trying to download ${count} production locations but this account only has ${available} available. Purchasing additional downloads is not available on this server.`)
+      .getByText(
+        `You are trying to download ${count} production locations but this account only has ${available} available. Purchasing additional downloads is not available on this server.`,
+      )
       .waitFor();
   });
 
@@ -96,7 +115,10 @@ describe('download button', () => {
     await button.waitFor();
     expect(await button.isEnabled()).toBe(true);
     await button.locator('xpath=..').hover();
-    await page.getByRole('tooltip').getByText(/Purchase additional downloads to continue\.$/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/Purchase additional downloads to continue\.$/)
+      .waitFor();
     await page.unroute('**/api/download-allowance/');
   });
 });

@@ -18,12 +18,17 @@ let contributorId: number;
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await browser.newPage({
+    viewport: { width: 1400, height: 1000 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   // A second site (another origin: other host name and port) that embeds the map.
   otherSite = http.createServer((request, response) => {
     const src = `${server.url}/facilities?embed=1&contributors=${new URL(request.url ?? '/', 'http://x').searchParams.get('c')}`;
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><title>Partner site</title><h1>Our suppliers</h1><iframe id="map" title="Supplier map" src="${src}" width="1200" height="800"></iframe>`);
+    response.end(
+      `<!doctype html><title>Partner site</title><h1>Our suppliers</h1><iframe id="map" title="Supplier map" src="${src}" width="1200" height="800"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
@@ -43,7 +48,9 @@ describe('embedded map', () => {
     await page.getByLabel('Password').fill('Demo-Password-1');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('tab', { name: 'Embed' }).waitFor();
-    const session = await page.evaluate(() => fetch('/user-session/').then((r) => r.json() as Promise<{ contributor_id: number; embed_level: number }>));
+    const session = await page.evaluate(() =>
+      fetch('/user-session/').then((r) => r.json() as Promise<{ contributor_id: number; embed_level: number }>),
+    );
     contributorId = session.contributor_id;
     expect(session.embed_level).toBe(3);
 
@@ -51,7 +58,10 @@ describe('embedded map', () => {
     await color.waitFor({ timeout: 60_000 });
     await color.fill('#e91e63');
     await page.getByText('All changes saved.').waitFor();
-    const saved = await page.evaluate((id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ color: string }>), contributorId);
+    const saved = await page.evaluate(
+      (id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ color: string }>),
+      contributorId,
+    );
     expect(saved.color).toBe('#e91e63');
 
     const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
@@ -64,25 +74,53 @@ describe('embedded map', () => {
     await page.getByRole('combobox', { name: 'Font' }).click();
     await page.getByRole('option', { name: 'Georgia' }).click();
     await expect
-      .poll(() => page.evaluate((id) => fetch(`/api/contributor-embed-configs/${id}/`).then((r) => r.json() as Promise<{ font: string }>).then((c) => c.font), contributorId), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            (id) =>
+              fetch(`/api/contributor-embed-configs/${id}/`)
+                .then((r) => r.json() as Promise<{ font: string }>)
+                .then((c) => c.font),
+            contributorId,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe('Georgia');
 
     const preview = page.frameLocator('iframe[title="Embedded map preview"]');
     const previewButton = preview.getByRole('button', { name: 'Find Facilities' });
-    await expect.poll(() => previewButton.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor), { timeout: 20_000 }).toBe(rgb('#e91e63'));
+    await expect
+      .poll(
+        () =>
+          previewButton.evaluate(
+            (el) =>
+              (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(
+                el,
+              ).backgroundColor,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(rgb('#e91e63'));
 
     const embedded = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await embedded.goto(`${server.url}/facilities?embed=1&contributors=${contributorId}`);
     const button = embedded.getByRole('button', { name: 'Find Facilities' });
     await button.waitFor();
-    const style = await button.evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; fontFamily: string } }).getComputedStyle(el));
+    const style = await button.evaluate((el) =>
+      (
+        globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string; fontFamily: string } }
+      ).getComputedStyle(el),
+    );
     expect(style.backgroundColor).toBe(rgb('#e91e63'));
     expect(style.fontFamily).toBe('Georgia, serif');
     // Embedded mode: no app header, a 'Powered by' footer, no Copy Link or contributor filter.
     await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
     expect(await embedded.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
     expect(await embedded.getByLabel('Contributor', { exact: true }).count()).toBe(0);
-    await embedded.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await embedded
+      .getByRole('status')
+      .filter({ hasText: /facilit/ })
+      .waitFor();
     expect(await embedded.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
     // The map's grid is drawn in shades of the configured colour, one per step of the ramp.
     const map = embedded.getByTestId('search-map');
@@ -90,7 +128,17 @@ describe('embedded map', () => {
     const [light, mid, dark, full] = gridColorRamp('#e91e63');
     expect(full).toBe('#e91e63');
     const [, second, third, fourth] = GRID_COLOR_BREAKPOINTS;
-    expect(await mapPaint(map, 'facility-grid', 'fill-color')).toEqual(['step', ['get', 'count'], light, second, mid, third, dark, fourth, full]);
+    expect(await mapPaint(map, 'facility-grid', 'fill-color')).toEqual([
+      'step',
+      ['get', 'count'],
+      light,
+      second,
+      mid,
+      third,
+      dark,
+      fourth,
+      full,
+    ]);
     await embedded.close();
   });
 
@@ -105,19 +153,35 @@ describe('embedded map', () => {
       page.evaluate(
         (id) =>
           fetch(`/api/contributor-embed-configs/${id}/`)
-            .then((r) => r.json() as Promise<{ extended_fields: { column_name: string; display_name: string; searchable: boolean }[] }>)
+            .then(
+              (r) =>
+                r.json() as Promise<{
+                  extended_fields: { column_name: string; display_name: string; searchable: boolean }[];
+                }>,
+            )
             .then((c) => c.extended_fields.find((f) => f.column_name === 'supplier_code')),
         contributorId,
       );
-    await expect.poll(savedField, { timeout: 15_000 }).toMatchObject({ display_name: 'Supplier code', searchable: true });
+    await expect
+      .poll(savedField, { timeout: 15_000 })
+      .toMatchObject({ display_name: 'Supplier code', searchable: true });
 
     const first = await page.evaluate(
-      (id) => fetch(`/api/facilities/?contributors=${id}&sort_by=name_asc&pageSize=1`).then((r) => r.json() as Promise<{ features: { properties: { os_id: string } }[] }>),
+      (id) =>
+        fetch(`/api/facilities/?contributors=${id}&sort_by=name_asc&pageSize=1`).then(
+          (r) => r.json() as Promise<{ features: { properties: { os_id: string } }[] }>,
+        ),
       contributorId,
     );
     const osId = first.features[0]!.properties.os_id;
     const detail = await page.evaluate(
-      ({ id, os }) => fetch(`/api/facilities/${os}/?embed=1&contributor=${id}`).then((r) => r.json() as Promise<{ properties: { name: string; contributor_fields: { label: string; value: string }[] } }>),
+      ({ id, os }) =>
+        fetch(`/api/facilities/${os}/?embed=1&contributor=${id}`).then(
+          (r) =>
+            r.json() as Promise<{
+              properties: { name: string; contributor_fields: { label: string; value: string }[] };
+            }>,
+        ),
       { id: contributorId, os: osId },
     );
     const code = detail.properties.contributor_fields.find((f) => f.label === 'Supplier code')!.value;
@@ -132,7 +196,16 @@ describe('embedded map', () => {
     await embedded.getByRole('button', { name: 'More Search Filters' }).click();
     const drawer = embedded.getByRole('dialog', { name: 'Find facilities' });
     await drawer.getByRole('combobox', { name: 'Group' }).waitFor();
-    for (const label of ['Contributor Type', 'Sector', 'Parent Company', 'Product Type', 'Facility Type', 'Processing Type', 'Number of Workers', 'Native Language Name']) {
+    for (const label of [
+      'Contributor Type',
+      'Sector',
+      'Parent Company',
+      'Product Type',
+      'Facility Type',
+      'Processing Type',
+      'Number of Workers',
+      'Native Language Name',
+    ]) {
       expect(await drawer.getByLabel(label, { exact: true }).count(), label).toBe(0);
     }
     await embedded.keyboard.press('Escape');
@@ -145,7 +218,10 @@ describe('embedded map', () => {
 
     // The map's card leads to the facility page, still embedded.
     await embedded.getByRole('button', { name: `Show ${detail.properties.name} on the map` }).click();
-    await embedded.getByRole('region', { name: 'Selected facility' }).getByRole('link', { name: 'View facility details' }).click();
+    await embedded
+      .getByRole('region', { name: 'Selected facility' })
+      .getByRole('link', { name: 'View facility details' })
+      .click();
     await embedded.waitForURL((url) => url.pathname === `/facilities/${osId}`);
     expect(new URL(embedded.url()).searchParams.get('embed')).toBe('1');
     await embedded.getByRole('img', { name: 'Powered by Open Supply Hub' }).waitFor();
@@ -190,14 +266,20 @@ describe('embedded map', () => {
 
   it('works inside an iframe on another origin, and searches there', async () => {
     const facilities = await page.evaluate(
-      (id) => fetch(`/api/facilities/?contributors=${id}&pageSize=5`).then((r) => r.json() as Promise<{ count: number; features: { properties: { name: string; country_name: string } }[] }>),
+      (id) =>
+        fetch(`/api/facilities/?contributors=${id}&pageSize=5`).then(
+          (r) =>
+            r.json() as Promise<{ count: number; features: { properties: { name: string; country_name: string } }[] }>,
+        ),
       contributorId,
     );
     expect(facilities.count).toBeGreaterThan(0);
     const target = facilities.features[0]!.properties;
 
     // Only embed pages may be framed by other sites.
-    const embedHeaders = await fetch(`${server.url}/facilities?embed=1&contributors=${contributorId}`).then((r) => r.headers);
+    const embedHeaders = await fetch(`${server.url}/facilities?embed=1&contributors=${contributorId}`).then(
+      (r) => r.headers,
+    );
     expect(embedHeaders.get('content-security-policy')).toContain('frame-ancestors *');
     expect(embedHeaders.get('x-frame-options')).toBeNull();
     const plainHeaders = await fetch(`${server.url}/settings`).then((r) => r.headers);
@@ -215,7 +297,10 @@ describe('embedded map', () => {
     // One result opens its page (still embedded), several are listed; either way the facility shows.
     await frame.getByText(target.name).first().waitFor({ timeout: 30_000 });
     expect(await frame.getByRole('link', { name: 'Add Data' }).count()).toBe(0);
-    const frameUrl = visitor.frames().find((f) => f.url().startsWith(server.url))!.url();
+    const frameUrl = visitor
+      .frames()
+      .find((f) => f.url().startsWith(server.url))!
+      .url();
     expect(frameUrl).toContain('embed=1');
     await visitor.close();
   });

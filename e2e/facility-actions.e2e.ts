@@ -22,10 +22,15 @@ async function newPage(): Promise<Page> {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const search = (await (await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=2`, WEB_CLIENT)).json()) as {
+  const search = (await (
+    await fetch(`${server.url}/api/facilities/?statuses=unclaimed&pageSize=2`, WEB_CLIENT)
+  ).json()) as {
     features: { id: string; properties: { name: string } }[];
   };
-  [facility, other] = search.features.map((f) => ({ id: f.id, name: f.properties.name })) as [typeof facility, typeof other];
+  [facility, other] = search.features.map((f) => ({ id: f.id, name: f.properties.name })) as [
+    typeof facility,
+    typeof other,
+  ];
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -47,7 +52,9 @@ describe('facility page actions', () => {
     const dialog = page.getByRole('dialog', { name: 'Report as Duplicate' });
     await dialog.getByText('Log in to report this facility as a duplicate.').waitFor();
     expect(await dialog.getByRole('textbox').count()).toBe(0);
-    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/auth/login?next=${encodeURIComponent(`/facilities/${facility.id}`)}`);
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      `/auth/login?next=${encodeURIComponent(`/facilities/${facility.id}`)}`,
+    );
   });
 
   it('reports a duplicate: the OS ID is checked, then the team gets both facilities and a merge link', async () => {
@@ -62,7 +69,9 @@ describe('facility page actions', () => {
     // Checked in the browser first ...
     await osId.fill('BD2024');
     await dialog.getByRole('button', { name: 'Report' }).click();
-    await dialog.getByText('Enter the OS ID of the facility this one duplicates (15 characters, e.g. BD2020001ABCDEF).').waitFor();
+    await dialog
+      .getByText('Enter the OS ID of the facility this one duplicates (15 characters, e.g. BD2020001ABCDEF).')
+      .waitFor();
     // ... then by the server: not the facility itself.
     await osId.fill(facility.id);
     await dialog.getByRole('button', { name: 'Report' }).click();
@@ -103,12 +112,18 @@ describe('facility page actions', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('dialog-os-id').textContent()).toBe(other.id);
     const moderationId = new URL(page.url()).pathname.split('/').pop()!;
-    const event = (await (await page.request.get(`${server.url}/api/v1/moderation-events/${moderationId}/`)).json()) as {
+    const event = (await (
+      await page.request.get(`${server.url}/api/v1/moderation-events/${moderationId}/`)
+    ).json()) as {
       os_id: string;
       status: string;
       cleaned_data: { name: string };
     };
-    expect(event).toMatchObject({ os_id: other.id, status: 'PENDING', cleaned_data: { name: `${other.name} (Unit 2)` } });
+    expect(event).toMatchObject({
+      os_id: other.id,
+      status: 'PENDING',
+      cleaned_data: { name: `${other.name} (Unit 2)` },
+    });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ interface Detail {
     claim_info: unknown;
     contributors: { contributor_name: string; list_name: string | null }[];
     activity_reports: { status: string; closure_state: string }[];
-    extended_fields: Record<string, { contributor_name: string; list_name: string | null; value: Record<string, unknown> }[]>;
+    extended_fields: Record<
+      string,
+      { contributor_name: string; list_name: string | null; value: Record<string, unknown> }[]
+    >;
   };
 }
 
@@ -33,14 +36,22 @@ const found: Partial<Record<'listed' | 'merged' | 'claimed' | 'pendingReport' | 
 /** Walks the seeded facilities through the public API until each kind the tests need turns up. */
 async function findFacilities() {
   const kinds: [keyof typeof found, (d: Detail) => boolean][] = [
-    ['listed', (d) => d.properties.contributors.some((c) => c.list_name) && (d.properties.extended_fields.product_type?.length ?? 0) > 0],
+    [
+      'listed',
+      (d) =>
+        d.properties.contributors.some((c) => c.list_name) &&
+        (d.properties.extended_fields.product_type?.length ?? 0) > 0,
+    ],
     ['merged', (d) => d.properties.historical_os_ids.length > 0],
     ['claimed', (d) => d.properties.claim_status === 'claimed' && d.properties.claim_info !== null],
     ['pendingReport', (d) => d.properties.activity_reports[0]?.status === 'PENDING'],
     ['placedApart', (d) => d.properties.other_locations.some((l) => !l.has_invalid_location)],
   ];
-  for (let next: string | null = '/api/facilities/?pageSize=100'; next; ) {
-    const results = (await (await fetch(`${server.url}${next}`, WEB_CLIENT)).json()) as { features: { id: string }[]; nextPageURL: string | null };
+  for (let next: string | null = '/api/facilities/?pageSize=100'; next;) {
+    const results = (await (await fetch(`${server.url}${next}`, WEB_CLIENT)).json()) as {
+      features: { id: string }[];
+      nextPageURL: string | null;
+    };
     for (const { id } of results.features) {
       const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as Detail;
       for (const [kind, test] of kinds) if (!found[kind] && test(detail)) found[kind] = detail;
@@ -60,7 +71,8 @@ beforeAll(async () => {
   // Script errors (a map that fails to draw logs one); failed requests are the 404 test's own doing.
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      pageErrors.push(message.text());
   });
   await findFacilities();
 });
@@ -92,7 +104,13 @@ describe('facility page', () => {
     expect(await products.textContent()).toContain((first!.value.raw_values as string[]).join(', '));
     expect(await products.textContent()).toContain([first!.contributor_name, first!.list_name ?? 'API'].join(' · '));
     // Every field row shows a value with its source, or the spec's 'Is not set'.
-    const labels = { parent_company: 'Parent Company', native_language_name: 'Native Language Name', facility_type: 'Facility Type', processing_type: 'Processing Type', number_of_workers: 'Number of Workers' };
+    const labels = {
+      parent_company: 'Parent Company',
+      native_language_name: 'Native Language Name',
+      facility_type: 'Facility Type',
+      processing_type: 'Processing Type',
+      number_of_workers: 'Number of Workers',
+    };
     for (const [field, label] of Object.entries(labels)) {
       const text = await page.getByRole('region', { name: label, exact: true }).textContent();
       const [source] = p.extended_fields[field]!;
@@ -109,12 +127,18 @@ describe('facility page', () => {
     expect(await banner.textContent()).toContain(bannerText);
     if (p.claim_status === 'unclaimed') {
       // claim_a_facility is on in the seeded flags.
-      expect(await banner.getByRole('link', { name: 'I want to claim this production location' }).getAttribute('href')).toBe(`/facilities/${p.os_id}/claim`);
+      expect(
+        await banner.getByRole('link', { name: 'I want to claim this production location' }).getAttribute('href'),
+      ).toBe(`/facilities/${p.os_id}/claim`);
     }
     // The Report menu: no Dispute Claim where there is no claim to dispute.
     await page.getByRole('button', { name: 'Report' }).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items.slice(0, 1).concat(items.slice(2))).toEqual(['Report as Duplicate', 'Suggest an Edit', ...(p.claim_status === 'claimed' ? ['Dispute Claim'] : [])]);
+    expect(items.slice(0, 1).concat(items.slice(2))).toEqual([
+      'Report as Duplicate',
+      'Suggest an Edit',
+      ...(p.claim_status === 'claimed' ? ['Dispute Claim'] : []),
+    ]);
     expect(items[1]).toMatch(/^Report as (Closed|Reopened)/);
     await page.keyboard.press('Escape');
   });
@@ -135,18 +159,24 @@ describe('facility page', () => {
     await page.goto(`${server.url}/facilities/${old}`);
     expect(await heading().textContent()).toBe(current.name);
     expect(await page.getByTestId('os-id').textContent()).toBe(current.os_id);
-    expect(await page.getByTestId('historical-id-notice').textContent()).toBe(`The OS ID ${old} was merged into the current ID ${current.os_id}.`);
+    expect(await page.getByTestId('historical-id-notice').textContent()).toBe(
+      `The OS ID ${old} was merged into the current ID ${current.os_id}.`,
+    );
   });
 
   it('shows the claimed banner with the public claim info, and a pending closure report', async () => {
     await page.goto(`${server.url}/facilities/${found.claimed!.properties.os_id}`);
-    expect(await page.getByTestId('claim-banner').textContent()).toBe('This production location has been claimed by an owner or manager');
+    expect(await page.getByTestId('claim-banner').textContent()).toBe(
+      'This production location has been claimed by an owner or manager',
+    );
     await page.getByRole('heading', { name: 'Claimed Facility Info' }).waitFor();
 
     const reported = found.pendingReport!.properties;
     await page.goto(`${server.url}/facilities/${reported.os_id}`);
     const state = reported.activity_reports[0]!.closure_state === 'CLOSED' ? 'closed' : 'open';
-    expect(await page.getByTestId('closure-banner').textContent()).toBe(`This facility may be ${state} · Status pending`);
+    expect(await page.getByTestId('closure-banner').textContent()).toBe(
+      `This facility may be ${state} · Status pending`,
+    );
   });
 
   it('leaves out the claim banner and the contributors on an embedded map', async () => {
@@ -163,7 +193,7 @@ describe('facility page', () => {
     expect(await full.getAttribute('target')).toBe('_blank');
   });
 
-  it('opens its map on the facility at the focus zoom, with the contributors\' points that fall in view', async () => {
+  it("opens its map on the facility at the focus zoom, with the contributors' points that fall in view", async () => {
     const facility = found.placedApart!;
     expect(facility).toBeDefined();
     const [lng, lat] = facility.geometry.coordinates;
@@ -187,7 +217,9 @@ describe('facility page', () => {
       const point = (await markers.nth(index).boundingBox())!;
       const [x, y] = [point.x + point.width / 2, point.y + point.height / 2];
       const shown = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
-      expect(shown).toBe(location.lng >= west && location.lng <= east && location.lat >= south && location.lat <= north);
+      expect(shown).toBe(
+        location.lng >= west && location.lng <= east && location.lat >= south && location.lat <= north,
+      );
     }
   });
 
@@ -195,7 +227,9 @@ describe('facility page', () => {
     await page.goto(`${server.url}/facilities/ZZ2020001AAAAAA`);
     const alert = page.getByRole('alert');
     expect(await alert.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
-    await alert.getByText('No facility has the OS ID ZZ2020001AAAAAA. It may have been mistyped, or the facility was deleted.').waitFor();
+    await alert
+      .getByText('No facility has the OS ID ZZ2020001AAAAAA. It may have been mistyped, or the facility was deleted.')
+      .waitFor();
     await alert.getByRole('link', { name: 'Back to search' }).click();
     await page.getByRole('heading', { name: 'Explore global supply chain data' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -4,7 +4,6 @@ import { distanceKm, formatDistanceKm, LINK_MESSAGES } from '@registry/core/faci
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
-
 interface Found {
   id: string;
   geometry: { coordinates: [number, number] };
@@ -42,7 +41,12 @@ async function lookUp(page: Page, label: string, osId: string) {
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
-  const answer = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=contributors_desc&number_of_public_contributors=true`, WEB_CLIENT)).json()) as {
+  const answer = (await (
+    await fetch(
+      `${server.url}/api/facilities/?pageSize=100&sort_by=contributors_desc&number_of_public_contributors=true`,
+      WEB_CLIENT,
+    )
+  ).json()) as {
     features: Found[];
   };
   facilities = answer.features;
@@ -74,7 +78,10 @@ describe('staff facility tools in the dashboard', () => {
     const [lng, lat] = facility.geometry.coordinates;
     // From the facility's page: the staff tools open on it.
     await staff.goto(`${server.url}/facilities/${facility.id}`);
-    await staff.getByRole('navigation', { name: 'Staff tools' }).getByRole('link', { name: 'Update Facility Location' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Staff tools' })
+      .getByRole('link', { name: 'Update Facility Location' })
+      .click();
     await staff.waitForURL(`${server.url}/dashboard/updatefacilitylocation?osID=${facility.id}`);
     await staff.getByRole('link', { name: 'Dashboard' }).waitFor();
     await staff.getByTestId(`facility-card-${facility.id}`).waitFor();
@@ -88,7 +95,10 @@ describe('staff facility tools in the dashboard', () => {
     const next = { lat: Number((lat + 0.01).toFixed(4)), lng: Number((lng + 0.01).toFixed(4)) };
     await staff.getByLabel('Latitude').fill(String(next.lat));
     await staff.getByLabel('Longitude').fill(String(next.lng));
-    await staff.getByTestId('location-preview').getByText(`Distance: ${formatDistanceKm(distanceKm({ lat, lng }, next))}`).waitFor();
+    await staff
+      .getByTestId('location-preview')
+      .getByText(`Distance: ${formatDistanceKm(distanceKm({ lat, lng }, next))}`)
+      .waitFor();
     await staff.getByTestId('point-map').waitFor();
     await staff.getByLabel('Notes').fill('Moved to the gate seen on the satellite image');
     await staff.getByRole('button', { name: 'Update Location' }).click();
@@ -115,11 +125,20 @@ describe('staff facility tools in the dashboard', () => {
     await table.waitFor();
     // The match that created the facility was never scored against it: no confidence 0.00 for it.
     type Match = { match_id: number; created_this_facility: boolean; confidence: number };
-    const detail = (await (await staff.request.get(`${server.url}/api/facilities/${facility.id}/`)).json()) as { properties: { matches: Match[] } };
-    const [creator, ...others] = [...detail.properties.matches].sort((a, b) => Number(b.created_this_facility) - Number(a.created_this_facility));
+    const detail = (await (await staff.request.get(`${server.url}/api/facilities/${facility.id}/`)).json()) as {
+      properties: { matches: Match[] };
+    };
+    const [creator, ...others] = [...detail.properties.matches].sort(
+      (a, b) => Number(b.created_this_facility) - Number(a.created_this_facility),
+    );
     expect(creator!.created_this_facility).toBe(true);
-    expect(await table.getByTestId(`match-${creator!.match_id}`).getByRole('cell').nth(5).textContent()).toBe('Created the facility');
-    for (const match of others) expect(await table.getByTestId(`match-${match.match_id}`).getByRole('cell').nth(5).textContent()).toBe(match.confidence.toFixed(2));
+    expect(await table.getByTestId(`match-${creator!.match_id}`).getByRole('cell').nth(5).textContent()).toBe(
+      'Created the facility',
+    );
+    for (const match of others)
+      expect(await table.getByTestId(`match-${match.match_id}`).getByRole('cell').nth(5).textContent()).toBe(
+        match.confidence.toFixed(2),
+      );
     const split = table.getByRole('button', { name: 'Split' }).and(staff.locator(':enabled')).first();
     await split.click();
     await staff.getByText('New facility was created').first().waitFor();
@@ -139,9 +158,14 @@ describe('staff facility tools in the dashboard', () => {
     expect(await staff.getByRole('button', { name: 'Merge', exact: true }).isDisabled()).toBe(true);
     await lookUp(staff, 'Facility to merge', merged.id);
     await staff.getByRole('button', { name: 'Merge', exact: true }).click();
-    await staff.getByRole('dialog', { name: 'Merge these facilities?' }).getByRole('button', { name: 'Confirm merge' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Merge these facilities?' })
+      .getByRole('button', { name: 'Confirm merge' })
+      .click();
     await staff.getByText('Facilities were merged').waitFor();
-    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`, WEB_CLIENT)).json()) as { id: string };
+    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`, WEB_CLIENT)).json()) as {
+      id: string;
+    };
     expect(page.id).toBe(target.id);
   });
 
@@ -167,7 +191,10 @@ describe('staff facility tools in the dashboard', () => {
     await staff.goto(`${server.url}/dashboard/deletefacility`);
     await lookUp(staff, 'Facility', doomed.id);
     await staff.getByRole('button', { name: 'Delete', exact: true }).click();
-    await staff.getByRole('dialog', { name: 'Delete this facility?' }).getByRole('button', { name: 'Delete facility' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Delete this facility?' })
+      .getByRole('button', { name: 'Delete facility' })
+      .click();
     await staff.getByText('Facility was deleted').waitFor();
     expect((await fetch(`${server.url}/api/facilities/${doomed.id}/`, WEB_CLIENT)).status).toBe(404);
 

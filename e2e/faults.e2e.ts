@@ -20,7 +20,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One mixed round of what visitors ask for: search, a facility page, counts and the health check. */
 async function round(): Promise<{ status: number; ms: number; body: unknown }[]> {
-  const paths = ['/api/facilities/?q=textile&pageSize=20', `/api/facilities/${osIds[0]}/`, '/api/facilities/count/?countries=BD', '/api/contributors/'];
+  const paths = [
+    '/api/facilities/?q=textile&pageSize=20',
+    `/api/facilities/${osIds[0]}/`,
+    '/api/facilities/count/?countries=BD',
+    '/api/contributors/',
+  ];
   return Promise.all(
     paths.map(async (path) => {
       const started = Date.now();
@@ -38,8 +43,15 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
     const viaProxy = new URL(database.url!);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: viaProxy.toString(), DEMO_SEED: 'true', DEMO_FACILITIES: '300', AUTO_APPROVE_LISTS: 'true' });
-    const page = (await (await fetch(`${server.url}/api/facilities/?pageSize=5`, WEB_CLIENT)).json()) as { features: { id: string }[] };
+    server = await startServer({
+      DATABASE_URL: viaProxy.toString(),
+      DEMO_SEED: 'true',
+      DEMO_FACILITIES: '300',
+      AUTO_APPROVE_LISTS: 'true',
+    });
+    const page = (await (await fetch(`${server.url}/api/facilities/?pageSize=5`, WEB_CLIENT)).json()) as {
+      features: { id: string }[];
+    };
     osIds = page.features.map((f) => f.id);
   }, 240_000);
 
@@ -68,24 +80,44 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
     expect(search.headers.get('retry-after')).toBe('5');
 
     await proxy.restore();
-    await expect.poll(async () => (await round()).map((a) => a.status), { timeout: 20_000, interval: 250 }).toEqual([200, 200, 200, 200]);
+    await expect
+      .poll(async () => (await round()).map((a) => a.status), { timeout: 20_000, interval: 250 })
+      .toEqual([200, 200, 200, 200]);
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
   it('finishes a list whose processing the restart interrupted, each row once', async () => {
     const cookie = await apiLogIn(server, 'contributor@example.com');
-    const rows = Array.from({ length: ROWS }, (_, i) => `Bangladesh,Restartmill ${i} ${(i * 7919).toString(36)},"Block ${i}, Zone ${(i * 104729).toString(36)}, Dhaka",${21 + i * 0.009},${88.2 + (i % 13) * 0.2}`);
+    const rows = Array.from(
+      { length: ROWS },
+      (_, i) =>
+        `Bangladesh,Restartmill ${i} ${(i * 7919).toString(36)},"Block ${i}, Zone ${(i * 104729).toString(36)}, Dhaka",${21 + i * 0.009},${88.2 + (i % 13) * 0.2}`,
+    );
     const form = new FormData();
     form.append('name', 'Interrupted list');
-    form.append('file', new Blob([['country,name,address,lat,lng', ...rows].join('\n')], { type: 'text/csv' }), 'interrupted.csv');
-    const upload = await fetch(`${server.url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'faults' }, body: form });
+    form.append(
+      'file',
+      new Blob([['country,name,address,lat,lng', ...rows].join('\n')], { type: 'text/csv' }),
+      'interrupted.csv',
+    );
+    const upload = await fetch(`${server.url}/api/facility-lists/`, {
+      method: 'POST',
+      headers: { cookie, 'x-client-key': 'faults' },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const { id } = (await upload.json()) as { id: number };
     const progress = async () =>
-      ((await (await fetch(`${server.url}/api/facility-lists/${id}/`, { headers: { cookie } })).json()) as { progress: { step: string; match: { done: number; total: number | null } } }).progress;
+      (
+        (await (await fetch(`${server.url}/api/facility-lists/${id}/`, { headers: { cookie } })).json()) as {
+          progress: { step: string; match: { done: number; total: number | null } };
+        }
+      ).progress;
 
     // Cut the database off while rows are being matched.
-    await expect.poll(async () => (await progress()).match.done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await progress()).match.done, { timeout: 120_000, interval: 100 })
+      .toBeGreaterThan(0);
     const atCut = await progress();
     await proxy.cut();
     expect(atCut.step).not.toBe('done');
@@ -99,7 +131,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const items = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from facility_list_items where facility_list_id = $1 group by status', [id]);
+      const items = await client.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from facility_list_items where facility_list_id = $1 group by status',
+        [id],
+      );
       expect(items.rows).toEqual([{ status: 'NEW_FACILITY', n: ROWS }]);
       const created = await client.query<{ n: number; items: number }>(
         `select count(*)::int as n, count(distinct created_from_item_id)::int as items from facilities
@@ -107,7 +142,9 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
         [id],
       );
       expect(created.rows[0]).toEqual({ n: ROWS, items: ROWS });
-      const indexed = await client.query<{ n: number }>(`select count(*)::int as n from facility_index where name like 'Restartmill %'`);
+      const indexed = await client.query<{ n: number }>(
+        `select count(*)::int as n from facility_index where name like 'Restartmill %'`,
+      );
       expect(indexed.rows[0]!.n).toBe(ROWS);
     } finally {
       await client.end();

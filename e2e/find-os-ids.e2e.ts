@@ -19,7 +19,9 @@ beforeAll(async () => {
   // CSP bypassed only so axe-core's script can be injected.
   page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true, bypassCSP: true });
   type Feature = { properties: Omit<typeof known, 'lat' | 'lng'>; geometry: { coordinates: [number, number] } };
-  const search = (await (await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: Feature[] };
+  const search = (await (
+    await fetch(`${server.url}/api/facilities/?pageSize=1&sort_by=name_asc`, WEB_CLIENT)
+  ).json()) as { features: Feature[] };
   const [feature] = search.features;
   known = { ...feature!.properties, lng: feature!.geometry.coordinates[0], lat: feature!.geometry.coordinates[1] };
 });
@@ -46,11 +48,15 @@ describe('Find OS IDs', () => {
       'K-2,Bangladesh,Zorbavik Quillery Works,"77 Nowhere Lane, Dhaka",,',
       'K-3,Atlantis,Lost Mill,Main Street 1,,',
     ].join('\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('suppliers.csv').waitFor();
     await page.getByRole('button', { name: 'Find OS IDs' }).click();
     await page.getByTestId('match-summary').waitFor();
-    expect(await page.getByTestId('match-summary').textContent()).toBe('Matched: 1 · Potential match: 0 · No match: 1 · Error: 1');
+    expect(await page.getByTestId('match-summary').textContent()).toBe(
+      'Matched: 1 · Potential match: 0 · No match: 1 · Error: 1',
+    );
 
     const rows = page.getByTestId('match-row');
     expect(await rows.count()).toBe(3);
@@ -64,7 +70,10 @@ describe('Find OS IDs', () => {
     await rows.nth(2).getByText("Could not find a country code for 'Atlantis'.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the file with OS IDs' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the file with OS IDs' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('suppliers-os-ids.csv');
     const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Our Code,country,name,address,lat,lng,os_id,match_status,confidence');
@@ -82,9 +91,14 @@ describe('Find OS IDs', () => {
 
   it('matches a file of more than 1,000 rows in the background, with its progress, and downloads it back', async () => {
     const rows = 1_050;
-    const csv = ['country,name,address', ...Array.from({ length: rows }, (_, i) => `Bangladesh,Background Mill ${i},"${i + 1} Tongi Road, Gazipur"`)].join('\n');
+    const csv = [
+      'country,name,address',
+      ...Array.from({ length: rows }, (_, i) => `Bangladesh,Background Mill ${i},"${i + 1} Tongi Road, Gazipur"`),
+    ].join('\n');
     await page.goto(`${server.url}/find-os-ids`);
-    await page.locator('input[type=file]').setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Find OS IDs' }).click();
     await page.getByText(/^Matching many\.csv: \d+ of 1050 rows$/).waitFor();
     // No reload: the page asks for the job's progress until its file is ready.
@@ -96,6 +110,8 @@ describe('Find OS IDs', () => {
     const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(lines).toHaveLength(rows + 1);
     expect(lines[0]).toBe('country,name,address,os_id,match_status,confidence');
-    expect(lines[1]).toMatch(/^Bangladesh,Background Mill 0,"1 Tongi Road, Gazipur",[A-Z0-9]*,(MATCHED|POTENTIAL_MATCH|NEW_FACILITY),[\d.]*$/);
+    expect(lines[1]).toMatch(
+      /^Bangladesh,Background Mill 0,"1 Tongi Road, Gazipur",[A-Z0-9]*,(MATCHED|POTENTIAL_MATCH|NEW_FACILITY),[\d.]*$/,
+    );
   }, 180_000);
 });

@@ -46,7 +46,8 @@ describe('a first visit', () => {
     expect(upFront.totalKiB).toBeLessThanOrEqual(350);
     expect(upFront.files.filter((file) => file.url !== '/' && file.encoding !== 'br')).toEqual([]);
     expect(upFront.files.filter((file) => MAP_FILE.test(file.url))).toEqual([]);
-    for (const { url } of upFront.files) expect([url, MAP_CODE.test(await (await fetch(`${server.url}${url}`)).text())]).toEqual([url, false]);
+    for (const { url } of upFront.files)
+      expect([url, MAP_CODE.test(await (await fetch(`${server.url}${url}`)).text())]).toEqual([url, false]);
   });
 
   it('of a page without a map loads no map code; the search page loads it', async () => {
@@ -56,7 +57,7 @@ describe('a first visit', () => {
     expect(search.some((file) => /\/assets\/maplibre-gl-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
-  it('starts the search page\'s API calls before the app\'s code arrives, and the app takes each one instead of asking again', async () => {
+  it("starts the search page's API calls before the app's code arrives, and the app takes each one instead of asking again", async () => {
     const page: Page = await browser.newPage();
     // The app's code held back, as a phone network holds it: the early script's calls leave meanwhile.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -71,7 +72,12 @@ describe('a first visit', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/assets/') || request.resourceType() === 'document' || url.pathname.startsWith('/tile/')) return;
+      if (
+        url.pathname.startsWith('/assets/') ||
+        request.resourceType() === 'document' ||
+        url.pathname.startsWith('/tile/')
+      )
+        return;
       calls.push(`${request.method()} ${url.pathname}${url.search}`);
       if (!appArrived) before.push(`${url.pathname}${url.search}`);
     });
@@ -93,12 +99,20 @@ describe('a first visit', () => {
   });
 
   it('gets brotli and gzip copies of every compressible built file, each the file itself once decompressed', () => {
-    const compressible = fs.readdirSync(assets).filter((file) => /\.(js|css|json)$/.test(file) && fs.statSync(path.join(assets, file)).size >= 1024);
+    const compressible = fs
+      .readdirSync(assets)
+      .filter((file) => /\.(js|css|json)$/.test(file) && fs.statSync(path.join(assets, file)).size >= 1024);
     expect(compressible.length).toBeGreaterThan(10);
     for (const file of compressible) {
       const content = fs.readFileSync(path.join(assets, file));
-      expect([file, zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, `${file}.br`))).equals(content)]).toEqual([file, true]);
-      expect([file, zlib.gunzipSync(fs.readFileSync(path.join(assets, `${file}.gz`))).equals(content)]).toEqual([file, true]);
+      expect([
+        file,
+        zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, `${file}.br`))).equals(content),
+      ]).toEqual([file, true]);
+      expect([file, zlib.gunzipSync(fs.readFileSync(path.join(assets, `${file}.gz`))).equals(content)]).toEqual([
+        file,
+        true,
+      ]);
     }
   });
 });

@@ -13,16 +13,27 @@ const pageErrors: string[] = [];
 const ROWS = 200;
 /** Rows without coordinates: each is geocoded, then matched (new names, so new facilities or matches, never a wait for review). */
 const csv = (name: string) =>
-  ['country,name,address', ...Array.from({ length: ROWS }, (_, i) => `Bangladesh,${name} Mill ${i},"Plot ${i}, Road ${i % 30}, Gazipur"`)].join('\n');
+  [
+    'country,name,address',
+    ...Array.from({ length: ROWS }, (_, i) => `Bangladesh,${name} Mill ${i},"Plot ${i}, Road ${i % 30}, Gazipur"`),
+  ].join('\n');
 
 /** Uploads a list as the demo contributor and waits until its rows are read and it waits for approval. */
 async function pendingList(name: string): Promise<number> {
   const id = await apiUploadList(server, contributor, { name, csv: csv(name), fileName: `${name}.csv` });
   await expect
-    .poll(async () => ((await (await fetch(`${server.url}/api/facility-lists/${id}/`, { headers: { cookie: contributor } })).json()) as { progress: { step: string } }).progress.step, {
-      timeout: 60_000,
-      interval: 250,
-    })
+    .poll(
+      async () =>
+        (
+          (await (
+            await fetch(`${server.url}/api/facility-lists/${id}/`, { headers: { cookie: contributor } })
+          ).json()) as { progress: { step: string } }
+        ).progress.step,
+      {
+        timeout: 60_000,
+        interval: 250,
+      },
+    )
     .toBe('approval');
   return id;
 }
@@ -68,7 +79,9 @@ describe('a list being processed', () => {
     // Once Approve and Reject have gone they never come back: the list's progress shows, then its status.
     const afterApproval = seen.slice(seen.findIndex((text) => text !== 'ApproveReject'));
     expect(afterApproval.length).toBeGreaterThan(1);
-    expect(afterApproval.slice(0, -1).filter((text) => !new RegExp(`^Processing: \\d+ of ${ROWS} rows$`).test(text))).toEqual([]);
+    expect(
+      afterApproval.slice(0, -1).filter((text) => !new RegExp(`^Processing: \\d+ of ${ROWS} rows$`).test(text)),
+    ).toEqual([]);
     expect(afterApproval.at(-1)).toBe('Approved');
     expect(await row.getByRole('button').count()).toBe(0);
     // The Total column counts every row; Matched and the rest add up to it once processed.
@@ -89,9 +102,16 @@ describe('a list being processed', () => {
     const panel = page.getByTestId('list-progress');
     await panel.waitFor();
     expect(await page.getByRole('button', { name: 'Approve List' }).count()).toBe(0);
-    expect(await panel.getByText(/^(Finding the location of each row…|Matching the rows to production locations already known…)$/).count()).toBe(1);
+    expect(
+      await panel
+        .getByText(/^(Finding the location of each row…|Matching the rows to production locations already known…)$/)
+        .count(),
+    ).toBe(1);
     expect(await panel.getByText(new RegExp(`^Processed: \\d+ of ${ROWS} rows$`)).count()).toBe(1);
-    const perStatus = await panel.getByRole('list', { name: 'Rows per status' }).getByRole('listitem').allTextContents();
+    const perStatus = await panel
+      .getByRole('list', { name: 'Rows per status' })
+      .getByRole('listitem')
+      .allTextContents();
     // Every row is in one of the counted statuses.
     const counted = perStatus.map((chip) => Number(/^[A-Z_]+: (\d+)$/.exec(chip)![1]));
     expect(counted.reduce((a, b) => a + b, 0)).toBe(ROWS);

@@ -21,7 +21,10 @@ afterAll(async () => {
 const ROWS = 250;
 const csv = [
   'country,name,address,sector',
-  ...Array.from({ length: ROWS }, (_, i) => `Bangladesh,Browser Test Mill ${i},"Plot ${i}, Road ${i % 40}, Gazipur",Apparel`),
+  ...Array.from(
+    { length: ROWS },
+    (_, i) => `Bangladesh,Browser Test Mill ${i},"Plot ${i}, Road ${i % 40}, Gazipur",Apparel`,
+  ),
 ].join('\n');
 
 describe('list upload', () => {
@@ -46,7 +49,9 @@ describe('list upload', () => {
 
   it('uploads a CSV, shows the progress as it changes and the list as processed', async () => {
     await page.getByLabel('Facility List Name').fill('Browser Test List');
-    await page.locator('input[type=file]').setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('suppliers.csv').waitFor();
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Your facility list has been uploaded successfully!').waitFor();
@@ -68,7 +73,9 @@ describe('list upload', () => {
     type ListSummary = { name: string; status_counts: Record<'NEW_FACILITY' | 'MATCHED' | 'POTENTIAL_MATCH', number> };
     const lists = (await (await page.request.get(`${server.url}/api/facility-lists/`)).json()) as ListSummary[];
     const uploaded = lists.find((list) => list.name === 'Browser Test List')!;
-    expect(uploaded.status_counts.NEW_FACILITY + uploaded.status_counts.MATCHED + uploaded.status_counts.POTENTIAL_MATCH).toBe(ROWS);
+    expect(
+      uploaded.status_counts.NEW_FACILITY + uploaded.status_counts.MATCHED + uploaded.status_counts.POTENTIAL_MATCH,
+    ).toBe(ROWS);
   });
 
   it('counts a row that could not be read out of the summary, and leads to it', async () => {
@@ -79,7 +86,9 @@ describe('list upload', () => {
     ].join('\n');
     await page.goto(`${server.url}/contribute/multiple-locations`);
     await page.getByLabel('Facility List Name').fill('One Bad Row');
-    await page.locator('input[type=file]').setInputFiles({ name: 'one-bad-row.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'one-bad-row.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByRole('heading', { name: 'Thank you for submitting your list!' }).waitFor();
     await page.getByText('Your list has been processed.').waitFor({ timeout: 100_000 });
@@ -90,7 +99,12 @@ describe('list upload', () => {
     expect(await failures.textContent()).toBe('Some items failed to be processed. See the row that failed');
     await failures.getByRole('link', { name: 'See the row that failed' }).click();
     await page.getByText('Lost Summary Mill').waitFor();
-    expect(new URL(page.url()).searchParams.getAll('status')).toEqual(['ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING']);
+    expect(new URL(page.url()).searchParams.getAll('status')).toEqual([
+      'ERROR',
+      'ERROR_PARSING',
+      'ERROR_GEOCODING',
+      'ERROR_MATCHING',
+    ]);
   });
 
   it('shows the contribute landing with both ways to add data', async () => {

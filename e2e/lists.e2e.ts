@@ -43,12 +43,36 @@ const REVIEW_CSV = [
 ].join('\n');
 
 // 23 rows: one exactly like a known facility, one of an unknown country, 21 new places far apart.
-const WORDS = ['Aurora', 'Basalt', 'Cinder', 'Dune', 'Ember', 'Fjord', 'Glacier', 'Harbour', 'Iris', 'Juniper', 'Krill', 'Lava', 'Moss', 'Nordic', 'Orca', 'Puffin', 'Quartz', 'Raven', 'Saga', 'Tundra', 'Zephyrine'];
+const WORDS = [
+  'Aurora',
+  'Basalt',
+  'Cinder',
+  'Dune',
+  'Ember',
+  'Fjord',
+  'Glacier',
+  'Harbour',
+  'Iris',
+  'Juniper',
+  'Krill',
+  'Lava',
+  'Moss',
+  'Nordic',
+  'Orca',
+  'Puffin',
+  'Quartz',
+  'Raven',
+  'Saga',
+  'Tundra',
+  'Zephyrine',
+];
 const PAGED_CSV = [
   'country,name,address,lat,lng',
   `Iceland,Lotus Garments Unit,"Bscic Industrial Estate, Reykjavik",${at}`,
   'Narnia,Wardrobe Works,Lamp Post Lane,,',
-  ...WORDS.map((word, i) => `Iceland,${word} Textiles,"${i + 1} ${word} Street, Akureyri",${(65 + i * 0.05).toFixed(2)},-18.1`),
+  ...WORDS.map(
+    (word, i) => `Iceland,${word} Textiles,"${i + 1} ${word} Street, Akureyri",${(65 + i * 0.05).toFixed(2)},-18.1`,
+  ),
   '',
 ].join('\n');
 
@@ -74,7 +98,9 @@ async function uploadPending(name: string, csv: string): Promise<number> {
 async function waitForStep(id: number, step: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const list = (await (await page.request.get(`${server.url}/api/facility-lists/${id}/`)).json()) as { progress: { step: string } };
+    const list = (await (await page.request.get(`${server.url}/api/facility-lists/${id}/`)).json()) as {
+      progress: { step: string };
+    };
     if (list.progress.step === step) return;
     if (Date.now() > deadline) throw new Error(`list ${id} did not reach ${step}: ${JSON.stringify(list)}`);
     await page.waitForTimeout(250);
@@ -85,14 +111,21 @@ async function waitForStep(id: number, step: string): Promise<void> {
 async function uploadAndProcess(name: string, csv: string): Promise<number> {
   const id = await uploadPending(name, csv);
   await waitForStep(id, 'approval');
-  const approved = await fetch(`${server.url}/api/facility-lists/${id}/approve/`, { method: 'POST', headers: { cookie: adminCookie, 'x-client-key': 'e2e' } });
+  const approved = await fetch(`${server.url}/api/facility-lists/${id}/approve/`, {
+    method: 'POST',
+    headers: { cookie: adminCookie, 'x-client-key': 'e2e' },
+  });
   expect(approved.status).toBe(200);
   await waitForStep(id, 'done');
   return id;
 }
 
 const itemsOf = async (listId: number) =>
-  ((await (await page.request.get(`${server.url}/api/facility-lists/${listId}/items/`)).json()) as { results: ListItemJson[] }).results;
+  (
+    (await (await page.request.get(`${server.url}/api/facility-lists/${listId}/items/`)).json()) as {
+      results: ListItemJson[];
+    }
+  ).results;
 
 describe('My Lists and list detail', () => {
   let listId: number;
@@ -109,14 +142,22 @@ describe('My Lists and list detail', () => {
   it('shows each list with its displayed status and opens a processed list', async () => {
     await uploadAndProcess('Known Suppliers', KNOWN_CSV);
     listId = await uploadAndProcess('Review Suppliers', REVIEW_CSV);
-    expect((await itemsOf(listId)).map((item) => item.status)).toEqual(['MATCHED', 'POTENTIAL_MATCH', 'POTENTIAL_MATCH', 'POTENTIAL_MATCH', 'NEW_FACILITY']);
+    expect((await itemsOf(listId)).map((item) => item.status)).toEqual([
+      'MATCHED',
+      'POTENTIAL_MATCH',
+      'POTENTIAL_MATCH',
+      'POTENTIAL_MATCH',
+      'NEW_FACILITY',
+    ]);
     await page.reload();
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await row('Known Suppliers').getByTestId('list-status').filter({ hasText: 'Approved' }).waitFor();
     await row('Review Suppliers').getByTestId('list-status').filter({ hasText: 'Action required' }).waitFor();
     await page.getByRole('link', { name: 'Upload a new list' }).waitFor();
     await page.getByRole('link', { name: 'View my facilities' }).waitFor();
-    expect(await page.getByRole('link', { name: 'View my facilities' }).getAttribute('href')).toMatch(/^\/facilities\?contributors=\d+$/);
+    expect(await page.getByRole('link', { name: 'View my facilities' }).getAttribute('href')).toMatch(
+      /^\/facilities\?contributors=\d+$/,
+    );
     await row('Review Suppliers').getByRole('cell').nth(2).click();
     await page.getByRole('heading', { name: 'Review Suppliers' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/lists/${listId}`);
@@ -128,7 +169,11 @@ describe('My Lists and list detail', () => {
     const listsUrl = `${server.url}/api/facility-lists/`;
     await page.route(listsUrl, (route) => route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }));
     await page.goto(`${server.url}/lists`);
-    await page.getByRole('alert').getByRole('listitem').filter({ hasText: /^An error prevented fetching facility lists$/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByRole('listitem')
+      .filter({ hasText: /^An error prevented fetching facility lists$/ })
+      .waitFor();
     await page.unroute(listsUrl);
     await page.goto(`${server.url}/lists/${listId}`);
     await page.getByText('Showing 5 of 5 items.').waitFor();
@@ -154,7 +199,10 @@ describe('My Lists and list detail', () => {
     // The confirmed row leaves the filtered page when the rows are fetched again.
     await page.getByText('Showing 2 of 5 items.').waitFor();
     const confirmed = (await itemsOf(listId))[1]!;
-    expect(confirmed).toMatchObject({ status: 'CONFIRMED_MATCH', matched_facility: { os_id: delta.matches[0]!.os_id } });
+    expect(confirmed).toMatchObject({
+      status: 'CONFIRMED_MATCH',
+      matched_facility: { os_id: delta.matches[0]!.os_id },
+    });
   });
 
   it('rejects another; the row becomes a new facility that search finds', async () => {
@@ -167,7 +215,9 @@ describe('My Lists and list detail', () => {
     const created = (await itemsOf(listId))[2]!;
     expect(created.status).toBe('NEW_FACILITY');
     const osId = created.matched_facility!.os_id;
-    const search = (await (await page.request.get(`${server.url}/api/facilities/?q=${encodeURIComponent('Orchid Sweaters')}`)).json()) as {
+    const search = (await (
+      await page.request.get(`${server.url}/api/facilities/?q=${encodeURIComponent('Orchid Sweaters')}`)
+    ).json()) as {
       features: { properties: { os_id: string } }[];
     };
     expect(search.features.map((feature) => feature.properties.os_id)).toContain(osId);
@@ -177,10 +227,24 @@ describe('My Lists and list detail', () => {
     await page.getByRole('button', { name: 'Show all items' }).click();
     await page.getByText('Showing 5 of 5 items.').waitFor();
     expect(new URL(page.url()).searchParams.getAll('status')).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Formatted File' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Formatted File' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${listId}_Review_Suppliers_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 7)).toEqual(['row_index', 'status', 'country_code', 'country_name', 'name', 'address', 'matched_facility_os_id']);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.split(',').slice(0, 7)).toEqual([
+      'row_index',
+      'status',
+      'country_code',
+      'country_name',
+      'name',
+      'address',
+      'matched_facility_os_id',
+    ]);
     const rows = lines.slice(1).map((line) => line.split(',').slice(0, 5));
     expect(rows).toEqual([
       ['0', 'MATCHED', 'IS', 'Iceland', 'Delta Denim Washing Plant'],
@@ -194,14 +258,18 @@ describe('My Lists and list detail', () => {
     expect(lines.join('\n')).not.toContain(items[2]!.matches.find((match) => match.status === 'REJECTED')!.os_id);
     expect(lines[4]).toContain(items[3]!.matches[0]!.os_id);
 
-    const [submitted] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Submitted File' }).click()]);
+    const [submitted] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Submitted File' }).click(),
+    ]);
     expect(submitted.suggestedFilename()).toBe('Review Suppliers.csv');
     expect(fs.readFileSync((await submitted.path())!, 'utf8')).toBe(REVIEW_CSV);
   });
 
   describe('a longer list', () => {
     let pagedId: number;
-    const detailRowOf = (rowNumber: number) => page.getByTestId(`list-row-${rowNumber}`).locator('xpath=following-sibling::tr[1]');
+    const detailRowOf = (rowNumber: number) =>
+      page.getByTestId(`list-row-${rowNumber}`).locator('xpath=following-sibling::tr[1]');
 
     it('keeps the page, rows per page and search term in the URL', async () => {
       pagedId = await uploadAndProcess('Paged Suppliers', PAGED_CSV);
@@ -248,7 +316,9 @@ describe('My Lists and list detail', () => {
       await detailRowOf(3).getByText("Could not find a country code for 'Narnia'.").waitFor();
 
       await page.getByTestId('list-row-4').click();
-      await detailRowOf(4).getByText(`New production location ${items[2]!.matched_facility!.os_id}: Aurora Textiles`).waitFor();
+      await detailRowOf(4)
+        .getByText(`New production location ${items[2]!.matched_facility!.os_id}: Aurora Textiles`)
+        .waitFor();
       expect(await page.getByTestId('list-row-4').getByRole('cell').nth(4).textContent()).toBe('NEW_FACILITY');
 
       const lotus = items[0]!.matched_facility!.os_id;
@@ -261,7 +331,12 @@ describe('My Lists and list detail', () => {
       await dialog.waitFor({ state: 'hidden' });
       const status = page.getByTestId('list-row-2').getByRole('cell').nth(4);
       await status.filter({ hasText: /^REMOVED$/ }).waitFor();
-      const decoration = await status.evaluate((cell) => (globalThis as unknown as { getComputedStyle(e: unknown): { textDecorationLine: string } }).getComputedStyle(cell).textDecorationLine);
+      const decoration = await status.evaluate(
+        (cell) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { textDecorationLine: string } }).getComputedStyle(
+            cell,
+          ).textDecorationLine,
+      );
       expect(decoration).toBe('line-through');
       await detailRowOf(2).getByText(`This row was removed: it no longer counts for ${lotus}.`).waitFor();
       expect((await itemsOf(pagedId))[0]!.status).toBe('ITEM_REMOVED');
@@ -274,7 +349,16 @@ describe('My Lists and list detail', () => {
         const response = await route.fetch();
         const list = (await response.json()) as { status_counts: Record<string, number>; progress: object };
         const noRows = Object.fromEntries(Object.keys(list.status_counts).map((status) => [status, 0]));
-        await route.fulfill({ response, json: { ...list, item_count: 0, statuses: [], status_counts: noRows, progress: { ...list.progress, step: 'parse' } } });
+        await route.fulfill({
+          response,
+          json: {
+            ...list,
+            item_count: 0,
+            statuses: [],
+            status_counts: noRows,
+            progress: { ...list.progress, step: 'parse' },
+          },
+        });
       };
       await page.route(listUrl, beforeParsing);
       await page.goto(`${server.url}/lists/${pagedId}`);
@@ -303,7 +387,9 @@ describe('My Lists and list detail', () => {
   });
 
   it('shows the list read-only to an admin while the contributor decides', async () => {
-    expect((await page.request.post(`${server.url}/user-logout/`, { headers: { 'X-Client-Key': 'e2e' } })).ok()).toBe(true);
+    expect((await page.request.post(`${server.url}/user-logout/`, { headers: { 'X-Client-Key': 'e2e' } })).ok()).toBe(
+      true,
+    );
     await page.goto(`${server.url}/auth/login`);
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill('Demo-Password-1');
@@ -318,8 +404,16 @@ describe('My Lists and list detail', () => {
 
   it('offers a superuser Approve List and Reject List (with a reason) on a pending list; a rejected list shows the reason', async () => {
     const contributor = await apiLogIn(server, 'contributor@example.com');
-    const toReject = await apiUploadList(server, contributor, { name: 'Pending Reject', csv: KNOWN_CSV, fileName: 'reject.csv' });
-    const toApprove = await apiUploadList(server, contributor, { name: 'Pending Approve', csv: KNOWN_CSV, fileName: 'approve.csv' });
+    const toReject = await apiUploadList(server, contributor, {
+      name: 'Pending Reject',
+      csv: KNOWN_CSV,
+      fileName: 'reject.csv',
+    });
+    const toApprove = await apiUploadList(server, contributor, {
+      name: 'Pending Approve',
+      csv: KNOWN_CSV,
+      fileName: 'approve.csv',
+    });
     await waitForStep(toReject, 'approval');
     await waitForStep(toApprove, 'approval');
 
@@ -333,16 +427,26 @@ describe('My Lists and list detail', () => {
     await page.getByText('This list was rejected and will not be processed.').waitFor();
     expect(await page.getByRole('button', { name: 'Approve List' }).count()).toBe(0);
     await page.getByRole('button', { name: 'More information' }).click();
-    await page.getByRole('dialog', { name: 'Why this list was rejected' }).getByText('Please add the street addresses.').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Why this list was rejected' })
+      .getByText('Please add the street addresses.')
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/lists/${toApprove}`);
     await page.getByRole('button', { name: 'Approve List' }).click();
     await page.getByRole('button', { name: 'Approve List' }).waitFor({ state: 'detached' });
     await waitForStep(toApprove, 'done');
-    const lists = (await (await fetch(`${server.url}/api/facility-lists/`, { headers: { cookie: contributor } })).json()) as { id: number; display_status: string }[];
-    expect(lists.filter((list) => [toReject, toApprove].includes(list.id)).map((list) => [list.id, list.display_status])).toEqual(
-      expect.arrayContaining([[toReject, 'Rejected'], [toApprove, expect.stringMatching(/^(Approved|Action required)$/)]]),
+    const lists = (await (
+      await fetch(`${server.url}/api/facility-lists/`, { headers: { cookie: contributor } })
+    ).json()) as { id: number; display_status: string }[];
+    expect(
+      lists.filter((list) => [toReject, toApprove].includes(list.id)).map((list) => [list.id, list.display_status]),
+    ).toEqual(
+      expect.arrayContaining([
+        [toReject, 'Rejected'],
+        [toApprove, expect.stringMatching(/^(Approved|Action required)$/)],
+      ]),
     );
   });
 

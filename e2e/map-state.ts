@@ -44,18 +44,26 @@ export function mapState(scope: Locator): Promise<MapState | null> {
 
 /** A paint property of one of the map's layers, as the map holds it. */
 export function mapPaint(scope: Locator, layer: string, property: string): Promise<unknown> {
-  return scope.locator('.maplibregl-map').evaluate(
-    (element, [id, name]) => (element as unknown as { maplibreMap: MapInstance }).maplibreMap.getPaintProperty(id!, name!),
-    [layer, property],
-  );
+  return scope
+    .locator('.maplibregl-map')
+    .evaluate(
+      (element, [id, name]) =>
+        (element as unknown as { maplibreMap: MapInstance }).maplibreMap.getPaintProperty(id!, name!),
+      [layer, property],
+    );
 }
 
 /** The `property` of each feature the map draws in one layer (labels that won their place, say). */
 export function renderedValues(scope: Locator, layer: string, property: string): Promise<unknown[]> {
-  return scope.locator('.maplibregl-map').evaluate(
-    (element, [id, name]) => (element as unknown as { maplibreMap: MapInstance }).maplibreMap.queryRenderedFeatures({ layers: [id!] }).map((f) => f.properties[name!]),
-    [layer, property],
-  );
+  return scope
+    .locator('.maplibregl-map')
+    .evaluate(
+      (element, [id, name]) =>
+        (element as unknown as { maplibreMap: MapInstance }).maplibreMap
+          .queryRenderedFeatures({ layers: [id!] })
+          .map((f) => f.properties[name!]),
+      [layer, property],
+    );
 }
 
 /** The map once it has loaded and stopped moving. */
@@ -71,8 +79,13 @@ export async function settledMap(scope: Locator, timeout = 20_000): Promise<MapS
 
 /** Moves the map at once (no animation), as a user's pan and zoom would end up. */
 export function jumpTo(scope: Locator, center: [number, number], zoom: number): Promise<void> {
-  return scope.locator('.maplibregl-map').evaluate(
-    (element, view) => (element as unknown as { maplibreMap: { jumpTo(options: { center: [number, number]; zoom: number }): void } }).maplibreMap.jumpTo(view),
-    { center, zoom },
-  );
+  return scope
+    .locator('.maplibregl-map')
+    .evaluate(
+      (element, view) =>
+        (
+          element as unknown as { maplibreMap: { jumpTo(options: { center: [number, number]; zoom: number }): void } }
+        ).maplibreMap.jumpTo(view),
+      { center, zoom },
+    );
 }

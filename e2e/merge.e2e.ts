@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
-
 interface Found {
   id: string;
   properties: { name: string; country_code: string };
@@ -29,9 +28,15 @@ beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '150' });
   browser = await launchBrowser();
   // Two facilities of one country: the country's search lists both.
-  const all = (await (await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=name_asc`, WEB_CLIENT)).json()) as { features: Found[] };
+  const all = (await (
+    await fetch(`${server.url}/api/facilities/?pageSize=100&sort_by=name_asc`, WEB_CLIENT)
+  ).json()) as { features: Found[] };
   const byCountry = new Map<string, Found[]>();
-  for (const feature of all.features) byCountry.set(feature.properties.country_code, [...(byCountry.get(feature.properties.country_code) ?? []), feature]);
+  for (const feature of all.features)
+    byCountry.set(feature.properties.country_code, [
+      ...(byCountry.get(feature.properties.country_code) ?? []),
+      feature,
+    ]);
   const pair = [...byCountry.values()].find((features) => features.length >= 2)!;
   [target, merged] = pair as [Found, Found];
 });
@@ -87,7 +92,10 @@ describe('moderator merge from the search results', () => {
     await dialog.getByTestId(`facility-card-${merged.id}`).waitFor();
 
     await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Merge these facilities?' }).getByRole('button', { name: 'Confirm merge' }).click();
+    await page
+      .getByRole('dialog', { name: 'Merge these facilities?' })
+      .getByRole('button', { name: 'Confirm merge' })
+      .click();
     await page.getByText('Facilities were merged').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // The search refreshes: the merged facility is gone from the results.

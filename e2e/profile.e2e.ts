@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 // A page of its own for each test: a test that fails signed in leaves no session to the next.
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await browser.newPage({
+    viewport: { width: 1400, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 });
 afterEach(async () => {
   await page.close();
@@ -61,7 +64,9 @@ describe('settings and profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('The current password is incorrect.').waitFor();
 
-    const session = await page.evaluate(() => fetch('/user-session/').then((r) => r.json() as Promise<{ id: number; contributor_id: number }>));
+    const session = await page.evaluate(() =>
+      fetch('/user-session/').then((r) => r.json() as Promise<{ id: number; contributor_id: number }>),
+    );
     await logOut();
     await page.goto(`${server.url}/profile/${session.id}`);
     await page.getByRole('heading', { name: 'Demo Brand Renamed' }).waitFor();
@@ -73,7 +78,7 @@ describe('settings and profile', () => {
     await page.getByRole('link', { name: 'Back to search results' }).waitFor();
   });
 
-  it("gives API users the API tab: generate, copy and delete a token, and the call allowance; no embed package, the promo", async () => {
+  it('gives API users the API tab: generate, copy and delete a token, and the call allowance; no embed package, the promo', async () => {
     await logIn('api@example.com');
     // Without an embed package the Embed tab is the promo page.
     await page.getByRole('tab', { name: 'Embed' }).click();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
-
 interface Detail {
   id: string;
   properties: { name: string; is_closed: boolean; activity_reports: { status: string }[] };
@@ -31,10 +30,13 @@ async function signedInPage(email: string): Promise<Page> {
 
 /** An open facility without a report waiting for review. */
 async function findOpenFacility() {
-  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as { features: { id: string }[] };
+  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as {
+    features: { id: string }[];
+  };
   for (const { id } of results.features) {
     const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as Detail;
-    if (!detail.properties.is_closed && detail.properties.activity_reports.length === 0) return { id, name: detail.properties.name };
+    if (!detail.properties.is_closed && detail.properties.activity_reports.length === 0)
+      return { id, name: detail.properties.name };
   }
   throw new Error('no open facility without reports in the demo data');
 }
@@ -59,7 +61,9 @@ describe('facility status reports', () => {
     const dialog = page.getByRole('dialog', { name: 'Report as Closed' });
     await dialog.getByRole('link', { name: 'Log In' }).waitFor();
     expect(await dialog.getByLabel('Reason').count()).toBe(0);
-    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/auth/login?next=${encodeURIComponent(`/facilities/${facility.id}`)}`);
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+      `/auth/login?next=${encodeURIComponent(`/facilities/${facility.id}`)}`,
+    );
   });
 
   it('a contributor reports the facility closed; the page then shows the pending report', async () => {
@@ -90,9 +94,21 @@ describe('facility status reports', () => {
     const contributor = await signedInPage('contributor@example.com');
     // Spec part 2 §2's routes, and the audit log.
     const paths = [
-      '/dashboard', '/dashboard/lists?status=PENDING', '/dashboard/apiblocks', '/dashboard/apiblocks/1', '/dashboard/claims?statuses=PENDING', '/dashboard/claims/1',
-      '/dashboard/moderation-queue', '/dashboard/moderation-queue/1', '/dashboard/deletefacility', '/dashboard/mergefacilities',
-      '/dashboard/adjustfacilitymatches', '/dashboard/updatefacilitylocation', '/dashboard/activityreports', '/dashboard/linkid', '/dashboard/geocoder',
+      '/dashboard',
+      '/dashboard/lists?status=PENDING',
+      '/dashboard/apiblocks',
+      '/dashboard/apiblocks/1',
+      '/dashboard/claims?statuses=PENDING',
+      '/dashboard/claims/1',
+      '/dashboard/moderation-queue',
+      '/dashboard/moderation-queue/1',
+      '/dashboard/deletefacility',
+      '/dashboard/mergefacilities',
+      '/dashboard/adjustfacilitymatches',
+      '/dashboard/updatefacilitylocation',
+      '/dashboard/activityreports',
+      '/dashboard/linkid',
+      '/dashboard/geocoder',
       '/dashboard/audit',
     ];
     for (const path of paths) {
@@ -102,7 +118,10 @@ describe('facility status reports', () => {
       expect([path, await signIn.getAttribute('href')]).toEqual([path, `/auth/login?next=${encodeURIComponent(path)}`]);
       await contributor.goto(`${server.url}${path}`);
       await contributor.getByRole('heading', { name: 'Not found' }).waitFor();
-      expect([path, await contributor.getByRole('heading', { level: 1 }).allTextContents()]).toEqual([path, ['Not found']]);
+      expect([path, await contributor.getByRole('heading', { level: 1 }).allTextContents()]).toEqual([
+        path,
+        ['Not found'],
+      ]);
     }
   }, 300_000); // 32 page loads
 
@@ -110,12 +129,25 @@ describe('facility status reports', () => {
     const page = await signedInPage('admin@example.com');
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    for (const link of ['Contributor Lists', 'Facility Claims', 'Merge Two Facilities', 'Moderation Queue', 'API Blocks', 'Geocode', 'Audit log']) {
+    for (const link of [
+      'Contributor Lists',
+      'Facility Claims',
+      'Merge Two Facilities',
+      'Moderation Queue',
+      'API Blocks',
+      'Geocode',
+      'Audit log',
+    ]) {
       await page.getByRole('link', { name: link, exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'Status Reports' }).click();
     await page.getByRole('heading', { name: 'Status Reports' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumbs' })
+        .getByRole('link', { name: 'Dashboard' })
+        .getAttribute('href'),
+    ).toBe('/dashboard');
     await page.getByRole('tab', { name: 'Closures', selected: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: facility.id });
     await row.getByText('The factory closed in March and the building was sold.').waitFor();
@@ -130,7 +162,10 @@ describe('facility status reports', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // Rejecting a seeded pending report says so too, and leaves the row decided.
-    const pendingRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Reject' }) }).first();
+    const pendingRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Reject' }) })
+      .first();
     const rejectedName = (await pendingRow.getByRole('link').first().textContent())!;
     const rejectedId = (await pendingRow.getAttribute('data-testid'))!;
     await pendingRow.getByRole('button', { name: 'Reject' }).click();

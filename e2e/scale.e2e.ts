@@ -65,7 +65,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
 
   afterAll(async () => {
     for (const worker of workers) worker.kill('SIGTERM');
-    await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve)))));
+    await Promise.all(
+      workers.map(
+        (worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve))),
+      ),
+    );
     for (const server of servers) await server.stop();
     await database?.drop();
     fs.rmSync(filesDir, { recursive: true, force: true });
@@ -79,7 +83,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
       const form = new FormData();
       form.append('name', `Scale list ${list}`);
       form.append('file', new Blob([listCsv(list)], { type: 'text/csv' }), `scale-${list}.csv`);
-      const response = await fetch(`${first.url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'scale-test' }, body: form });
+      const response = await fetch(`${first.url}/api/facility-lists/`, {
+        method: 'POST',
+        headers: { cookie, 'x-client-key': 'scale-test' },
+        body: form,
+      });
       expect(response.status).toBe(200);
       listIds.push(((await response.json()) as { id: number }).id);
     }
@@ -89,7 +97,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
       await expect
         .poll(
           async () => {
-            const list = (await (await fetch(`${second.url}/api/facility-lists/${id}/`, { headers: { cookie } })).json()) as { progress: { step: string } };
+            const list = (await (
+              await fetch(`${second.url}/api/facility-lists/${id}/`, { headers: { cookie } })
+            ).json()) as { progress: { step: string } };
             return list.progress.step;
           },
           { timeout: 180_000, interval: 500 },
@@ -115,7 +125,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
         `select name, status, attempts from jobs where (payload ->> 'listId')::bigint = any($1) order by name`,
         [listIds],
       );
-      for (const step of ['lists.parse', 'lists.process']) expect(jobs.rows.filter((job) => job.name === step)).toHaveLength(LISTS);
+      for (const step of ['lists.parse', 'lists.process'])
+        expect(jobs.rows.filter((job) => job.name === step)).toHaveLength(LISTS);
       for (const job of jobs.rows) expect(job).toMatchObject({ status: 'done', attempts: 1 });
     } finally {
       await client.end();
@@ -123,7 +134,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and two workers on one P
 
     // Both servers find the new facilities (the index was written by the workers).
     for (const server of servers) {
-      const search = (await (await fetch(`${server.url}/api/facilities/?q=Scalemill&pageSize=1`, WEB_CLIENT)).json()) as { count: number };
+      const search = (await (
+        await fetch(`${server.url}/api/facilities/?q=Scalemill&pageSize=1`, WEB_CLIENT)
+      ).json()) as { count: number };
       expect(search.count).toBe(LISTS * ROWS);
     }
   }, 300_000);

@@ -16,7 +16,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 const results = () => page.getByRole('list', { name: 'Facilities' }).locator('li');
 const countText = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'facility' : 'facilities'}`;
 
@@ -45,7 +46,9 @@ describe('search page', () => {
     await page.getByRole('heading', { name: 'Explore global supply chain data' }).waitFor();
     await page.getByText('No facilities to display').waitFor();
     await page.getByRole('button', { name: 'Search for facilities' }).click();
-    expect(await page.evaluate<string | null>('document.activeElement && document.activeElement.getAttribute("type")')).toBe('text');
+    expect(
+      await page.evaluate<string | null>('document.activeElement && document.activeElement.getAttribute("type")'),
+    ).toBe('text');
     await page.getByRole('button', { name: 'Find Facilities' }).waitFor();
     await page.getByRole('button', { name: 'Reset Search' }).waitFor();
   });
@@ -63,7 +66,10 @@ describe('search page', () => {
     await text.fill(`  ${word.toLowerCase()}  `);
     await text.press('Enter');
     await page.waitForURL(`${server.url}/facilities?q=${word.toLowerCase()}`);
-    await page.getByRole('status').filter({ hasText: countText(expected.count) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(expected.count) })
+      .waitFor();
     const names = await results().locator('a').allTextContents();
     expect(names).toEqual(expected.features.map((f) => f.properties.name).slice(0, names.length));
   });
@@ -90,14 +96,20 @@ describe('search page', () => {
     // Back returns to the search rather than bouncing to the facility again.
     await page.goBack();
     await page.waitForURL(/\/facilities\?q=/);
-    await page.getByRole('status').filter({ hasText: countText(1) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(1) })
+      .waitFor();
     expect(page.url()).toContain('/facilities?q=');
   });
 
   it('filters by country', async () => {
     const countries = await api<[string, string][]>('/api/countries/');
     const counts = await Promise.all(
-      ['CN', 'IN', 'BD', 'VN', 'TR'].map(async (code) => ({ code, count: (await api<SearchAnswer>(`/api/facilities/?countries=${code}&pageSize=1`)).count })),
+      ['CN', 'IN', 'BD', 'VN', 'TR'].map(async (code) => ({
+        code,
+        count: (await api<SearchAnswer>(`/api/facilities/?countries=${code}&pageSize=1`)).count,
+      })),
     );
     const { code, count } = counts.sort((a, b) => b.count - a.count)[0]!;
     expect(count).toBeGreaterThan(1);
@@ -107,7 +119,10 @@ describe('search page', () => {
     await chooseOption('Country Name', name);
     await page.getByRole('button', { name: 'Find Facilities' }).click();
     await page.waitForURL(`${server.url}/facilities?countries=${code}`);
-    await page.getByRole('status').filter({ hasText: countText(count) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(count) })
+      .waitFor();
     const lines = await results().locator('p').allTextContents();
     expect(lines.filter((line) => line.startsWith(name)).length).toBe(Math.min(count, 50));
   });
@@ -115,7 +130,13 @@ describe('search page', () => {
   it('filters by contributor, with the list selector and the shared-facilities switch', async () => {
     const contributors = await api<[number, string][]>('/api/contributors/');
     const withCounts = await Promise.all(
-      contributors.slice(0, 12).map(async ([id, name]) => ({ id, name, count: (await api<SearchAnswer>(`/api/facilities/?contributors=${id}&pageSize=1`)).count })),
+      contributors
+        .slice(0, 12)
+        .map(async ([id, name]) => ({
+          id,
+          name,
+          count: (await api<SearchAnswer>(`/api/facilities/?contributors=${id}&pageSize=1`)).count,
+        })),
     );
     const [top, second] = withCounts.sort((a, b) => b.count - a.count);
     expect(top!.count).toBeGreaterThan(1);
@@ -127,22 +148,35 @@ describe('search page', () => {
     expect(await page.getByLabel('Show only shared facilities').count()).toBe(0);
     await page.getByRole('button', { name: 'Find Facilities' }).click();
     await page.waitForURL(`${server.url}/facilities?contributors=${top!.id}`);
-    await page.getByRole('status').filter({ hasText: countText(top!.count) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(top!.count) })
+      .waitFor();
 
     // Two contributors: 'Show only shared facilities' appears and asks for facilities of both.
     await chooseOption('Contributor', second!.name);
     await page.getByLabel('Show only shared facilities').check();
     await page.getByRole('button', { name: 'Find Facilities' }).click();
     await page.waitForURL(/combine_contributors=AND/);
-    const shared = await api<SearchAnswer>(`/api/facilities/?contributors=${top!.id}&contributors=${second!.id}&combine_contributors=AND&pageSize=1`);
-    await page.getByRole('status').filter({ hasText: shared.count === 0 ? undefined : countText(shared.count) }).or(page.getByText('No facilities matching this search')).first().waitFor();
+    const shared = await api<SearchAnswer>(
+      `/api/facilities/?contributors=${top!.id}&contributors=${second!.id}&combine_contributors=AND&pageSize=1`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: shared.count === 0 ? undefined : countText(shared.count) })
+      .or(page.getByText('No facilities matching this search'))
+      .first()
+      .waitFor();
   });
 
   it('restores a shared link and steps back through searches', async () => {
     const code = 'IN';
     const expected = await api<SearchAnswer>(`/api/facilities/?countries=${code}&sort_by=name_desc`);
     await page.goto(`${server.url}/facilities?countries=${code}`);
-    await page.getByRole('status').filter({ hasText: countText(expected.count) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(expected.count) })
+      .waitFor();
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Z to A' }).click();
     await page.waitForURL(`${server.url}/facilities?countries=${code}&sort_by=name_desc`);
@@ -155,11 +189,19 @@ describe('search page', () => {
 
     const other = await context.newPage();
     await other.goto(link);
-    await other.getByRole('status').filter({ hasText: countText(expected.count) }).waitFor();
+    await other
+      .getByRole('status')
+      .filter({ hasText: countText(expected.count) })
+      .waitFor();
     await other.getByRole('button', { name: 'India' }).waitFor(); // the country chip in the form
-    expect(await other.getByRole('list', { name: 'Facilities' }).locator('li a').first().textContent()).toBe(expected.features[0]!.properties.name);
+    expect(await other.getByRole('list', { name: 'Facilities' }).locator('li a').first().textContent()).toBe(
+      expected.features[0]!.properties.name,
+    );
     await other.reload();
-    await other.getByRole('status').filter({ hasText: countText(expected.count) }).waitFor();
+    await other
+      .getByRole('status')
+      .filter({ hasText: countText(expected.count) })
+      .waitFor();
     await other.close();
 
     await page.goBack();
@@ -171,9 +213,14 @@ describe('search page', () => {
     const all = await api<SearchAnswer>('/api/facilities/?pageSize=1');
     expect(all.count).toBeGreaterThan(100);
     await page.goto(`${server.url}/facilities`);
-    await page.getByRole('status').filter({ hasText: countText(all.count) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(all.count) })
+      .waitFor();
     await expect.poll(() => results().count()).toBe(50);
-    await page.getByTestId('facility-results').evaluate((list) => list.scrollTo(0, list.scrollHeight - list.clientHeight - 90));
+    await page
+      .getByTestId('facility-results')
+      .evaluate((list) => list.scrollTo(0, list.scrollHeight - list.clientHeight - 90));
     await expect.poll(() => results().count()).toBe(100);
   });
 
@@ -192,7 +239,9 @@ describe('search page', () => {
 
     await page.goBack();
     await page.waitForURL(`${server.url}/facilities`);
-    await expect.poll(() => page.getByTestId('facility-results').evaluate((element) => element.scrollTop)).toBe(scrollTop);
+    await expect
+      .poll(() => page.getByTestId('facility-results').evaluate((element) => element.scrollTop))
+      .toBe(scrollTop);
     expect(await results().count()).toBe(100);
   });
 
@@ -204,7 +253,9 @@ describe('search page', () => {
     await page.goto(`${server.url}/facilities?countries=BD`);
     await page.getByText('An error prevented fetching facilities').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Try another search' }).click();
-    expect(await page.evaluate<string | null>('document.activeElement && document.activeElement.getAttribute("type")')).toBe('text');
+    expect(
+      await page.evaluate<string | null>('document.activeElement && document.activeElement.getAttribute("type")'),
+    ).toBe('text');
     await page.unroute('**/api/facilities/?**');
   });
 
@@ -232,7 +283,9 @@ describe('search page', () => {
     expect(await company.getAttribute('placeholder')).toBe('e.g. ABC Textiles Limited');
     await company.fill('Typed Holdings, Ltd.');
     await company.press('Enter');
-    expect(await drawer.getByRole('combobox', { name: 'Product Type' }).getAttribute('placeholder')).toBe('e.g. Jackets');
+    expect(await drawer.getByRole('combobox', { name: 'Product Type' }).getAttribute('placeholder')).toBe(
+      'e.g. Jackets',
+    );
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL(/\/facilities\?/);
     const params = new URL(page.url()).searchParams;
@@ -251,7 +304,11 @@ describe('search page', () => {
     const sidebar = page.getByRole('complementary', { name: 'Search filters' });
     await sidebar.getByRole('button', { name: 'More Search Filters (3 applied)' }).waitFor();
     const chips = sidebar.getByRole('list', { name: 'Applied search filters' }).getByRole('listitem');
-    expect(await chips.allTextContents()).toEqual(['Sector: Apparel', 'Parent Company: Typed Holdings, Ltd.', 'Processing Type: Sewing']);
+    expect(await chips.allTextContents()).toEqual([
+      'Sector: Apparel',
+      'Parent Company: Typed Holdings, Ltd.',
+      'Processing Type: Sewing',
+    ]);
     // Deleting a chip searches again without it.
     await chips.filter({ hasText: 'Parent Company' }).locator('.MuiChip-deleteIcon').click();
     await page.waitForURL((url) => !url.searchParams.has('parent_company'));
@@ -260,7 +317,12 @@ describe('search page', () => {
     await sidebar.getByRole('button', { name: 'More Search Filters (2 applied)' }).waitFor();
     expect(await chips.allTextContents()).toEqual(['Sector: Apparel', 'Processing Type: Sewing']);
     const wider = await api<SearchAnswer>(`/api/facilities/?${narrowed.toString()}&pageSize=1`);
-    await page.getByRole('status').filter({ hasText: countText(wider.count) }).or(page.getByText('No facilities matching this search')).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: countText(wider.count) })
+      .or(page.getByText('No facilities matching this search'))
+      .first()
+      .waitFor();
   });
 
   it("resets the drawer's filters with Reset and the whole search with Reset Search", async () => {
@@ -306,7 +368,10 @@ describe('search page', () => {
       .poll(
         async () => {
           await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-          return card.getByTestId('facility-card-os-id').textContent({ timeout: 1000 }).catch(() => null);
+          return card
+            .getByTestId('facility-card-os-id')
+            .textContent({ timeout: 1000 })
+            .catch(() => null);
         },
         { timeout: 30_000, interval: 1000 },
       )

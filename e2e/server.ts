@@ -8,23 +8,36 @@ export { freshDatabase, startServer, type TestServer } from '../apps/server/src/
 export const WEB_CLIENT = { headers: { 'x-client-key': 'e2e' } };
 
 /** Logs a demo account in through the API: its session cookie, for fetch calls that set up a test. */
-export async function apiLogIn(server: Pick<TestServer, 'url'>, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiLogIn(
+  server: Pick<TestServer, 'url'>,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await fetch(`${server.url}/user-login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-client-key': 'e2e' },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`log-in of ${email} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`log-in of ${email} failed: ${response.status} ${await response.text()}`);
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** Uploads a CSV list with the session `cookie` through the API; its id. */
-export async function apiUploadList(server: TestServer, cookie: string, list: { name: string; csv: string; fileName: string; description?: string }): Promise<number> {
+export async function apiUploadList(
+  server: TestServer,
+  cookie: string,
+  list: { name: string; csv: string; fileName: string; description?: string },
+): Promise<number> {
   const form = new FormData();
   form.set('name', list.name);
   if (list.description) form.set('description', list.description);
   form.set('file', new Blob([list.csv], { type: 'text/csv' }), list.fileName);
-  const response = await fetch(`${server.url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'e2e' }, body: form });
+  const response = await fetch(`${server.url}/api/facility-lists/`, {
+    method: 'POST',
+    headers: { cookie, 'x-client-key': 'e2e' },
+    body: form,
+  });
   if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }

@@ -30,7 +30,8 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
-const api = async <T>(path: string): Promise<T> => (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${server.url}${path}`, WEB_CLIENT)).json() as Promise<T>;
 
 /** Picks a country in the country autocomplete by its name. */
 async function chooseCountry(page: Page, name: string) {
@@ -87,7 +88,9 @@ describe('single-location contributions', () => {
     expect(await search.isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Country' }).focus();
     await page.getByRole('combobox', { name: 'Country' }).blur();
-    await page.getByText('The country is missing from your search. Select the correct country from the drop down menu.').waitFor();
+    await page
+      .getByText('The country is missing from your search. Select the correct country from the drop down menu.')
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Search by OS ID' }).click();
     await page.waitForURL(/\?tab=os-id$/);
@@ -107,10 +110,12 @@ describe('single-location contributions', () => {
   it('shows the current and the previous OS ID for a merged ID', async () => {
     // The public facility detail names a facility's older IDs.
     let merged: { os_id: string; historical_os_id: string[] } | undefined;
-    for (let next: string | null = '/api/facilities/?pageSize=100'; next && !merged; ) {
+    for (let next: string | null = '/api/facilities/?pageSize=100'; next && !merged;) {
       const answer: { features: { id: string }[]; nextPageURL: string | null } = await api(next);
       for (const { id } of answer.features) {
-        const detail = await api<{ properties: { os_id: string; historical_os_ids: string[] } }>(`/api/facilities/${id}/`);
+        const detail = await api<{ properties: { os_id: string; historical_os_ids: string[] } }>(
+          `/api/facilities/${id}/`,
+        );
         if (detail.properties.historical_os_ids.length > 0) {
           merged = { os_id: detail.properties.os_id, historical_os_id: detail.properties.historical_os_ids };
           break;
@@ -126,7 +131,9 @@ describe('single-location contributions', () => {
     expect(await contributor.getByTestId('previous-os-id').textContent()).toBe(`Previous OS ID: ${old}`);
     await contributor.getByTestId('previous-os-id').hover();
     await contributor.getByRole('tooltip', { name: 'This ID was merged into the current ID' }).waitFor();
-    expect(await contributor.getByRole('link', { name: 'Yes, add data and claim' }).getAttribute('href')).toBe(`/contribute/single-location/${merged!.os_id}/info/`);
+    expect(await contributor.getByRole('link', { name: 'Yes, add data and claim' }).getAttribute('href')).toBe(
+      `/contribute/single-location/${merged!.os_id}/info/`,
+    );
     // The form opened on the old ID edits the current location (an update of an old ID would be refused).
     await contributor.goto(`${server.url}/contribute/single-location/${old.toLowerCase()}/info/`);
     await contributor.waitForURL(`${server.url}/contribute/single-location/${merged!.os_id}/info/`);
@@ -135,7 +142,8 @@ describe('single-location contributions', () => {
 
   it('finds an existing location by name and address and adds data to it; staff confirm the match', async () => {
     const page = contributor;
-    const [facility] = (await api<{ features: Feature[] }>('/api/facilities/?statuses=unclaimed&pageSize=1')).features as [Feature];
+    const [facility] = (await api<{ features: Feature[] }>('/api/facilities/?statuses=unclaimed&pageSize=1'))
+      .features as [Feature];
     const { name, address, country_name: country } = facility.properties;
 
     await page.goto(`${server.url}/contribute/single-location`);
@@ -149,7 +157,9 @@ describe('single-location contributions', () => {
 
     // The dialog for a location not in the list can send the user back to search again.
     await page.getByRole('button', { name: "I don't see my Location" }).click();
-    await page.getByText('Are you sure you have reviewed the entire list and could not find the production location?').waitFor();
+    await page
+      .getByText('Are you sure you have reviewed the entire list and could not find the production location?')
+      .waitFor();
     await page.getByRole('button', { name: 'No, I would like to try searching again' }).click();
     await page.waitForURL(/\/contribute\/single-location\?tab=name-address$/);
     await page.goBack();
@@ -160,7 +170,10 @@ describe('single-location contributions', () => {
     expect(new URL(page.url()).pathname).toBe('/contribute/single-location/info/');
     expect(await page.getByLabel('Location Name').inputValue()).toBe(name);
     await page.goBack();
-    await page.getByRole('link', { name: `Select ${name}` }).first().click();
+    await page
+      .getByRole('link', { name: `Select ${name}` })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/contribute/single-location/${facility.id}/info/`);
 
     // Edit mode: prefilled, Update; the additional information with Apparel's coupled dropdowns.
@@ -181,7 +194,9 @@ describe('single-location contributions', () => {
     for (const bad of ['0', '10-3', 'abc']) {
       await workers.fill(bad);
       await workers.blur();
-      await page.getByText('Enter a single positive number (e.g., 5) or a valid range (e.g., 3–10)', { exact: false }).waitFor();
+      await page
+        .getByText('Enter a single positive number (e.g., 5) or a valid range (e.g., 3–10)', { exact: false })
+        .waitFor();
       expect(await update.isDisabled()).toBe(true);
     }
     await workers.fill('150-200');
@@ -209,7 +224,9 @@ describe('single-location contributions', () => {
     expect(await dialog.getByTestId('dialog-os-id').textContent()).toBe(facility.id);
     await dialog.getByText('Jackets').waitFor();
     await dialog.getByText('150 - 200').waitFor();
-    const stored = JSON.parse((await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`))!) as { cleaned_data: { name: string; product_type: string[] } };
+    const stored = JSON.parse(
+      (await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`))!,
+    ) as { cleaned_data: { name: string; product_type: string[] } };
     expect(stored.cleaned_data).toMatchObject({ name, product_type: ['Jackets'] });
     const claim = dialog.getByRole('link', { name: 'Continue to Claim' });
     expect(await claim.getAttribute('href')).toBe(`/facilities/${facility.id}/claim`);
@@ -219,7 +236,9 @@ describe('single-location contributions', () => {
     await page.unroute('**/api/v1/moderation-events/*/');
     await page.reload();
     await dialog.waitFor();
-    await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`), POLL).toBeNull();
+    await expect
+      .poll(() => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(moderationId)})`), POLL)
+      .toBeNull();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${server.url}/`);
 
@@ -277,7 +296,11 @@ describe('single-location contributions', () => {
     await page.getByText('Your contribution has been added successfully!').waitFor();
     await page.waitForURL(MODERATION_ID);
     const dialog = page.getByRole('dialog', { name: 'Thanks for adding data for this production location!' });
-    await dialog.getByText('Your submission is being reviewed. You will receive an email confirming the OS ID once the review is complete.').waitFor();
+    await dialog
+      .getByText(
+        'Your submission is being reviewed. You will receive an email confirming the OS ID once the review is complete.',
+      )
+      .waitFor();
     expect(await dialog.getByTestId('dialog-os-id').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Continue to Claim' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Submit another Location' }).click();
@@ -287,7 +310,9 @@ describe('single-location contributions', () => {
     await staff.goto(`${server.url}/dashboard/moderation-queue`);
     await staff.getByLabel('After Date').fill('2030-02-01');
     await staff.getByLabel('Before Date').fill('2030-01-01');
-    await staff.getByText("The 'After Date' should be earlier than or the same as the 'Before Date'. Please adjust the dates.").waitFor();
+    await staff
+      .getByText("The 'After Date' should be earlier than or the same as the 'Before Date'. Please adjust the dates.")
+      .waitFor();
     await staff.getByLabel('After Date').fill('');
     await staff.getByLabel('Before Date').fill('');
 
@@ -298,7 +323,10 @@ describe('single-location contributions', () => {
     await expect
       .poll(async () => {
         const names = await staff.locator('tbody tr td:nth-child(2)').allTextContents();
-        return names.length > 1 && names.every((value, i) => i === 0 || names[i - 1]!.localeCompare(value, 'en', { sensitivity: 'base' }) <= 0);
+        return (
+          names.length > 1 &&
+          names.every((value, i) => i === 0 || names[i - 1]!.localeCompare(value, 'en', { sensitivity: 'base' }) <= 0)
+        );
       }, POLL)
       .toBe(true);
 
@@ -314,9 +342,24 @@ describe('single-location contributions', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Created Date', 'Location Name', 'Country', 'Contributor', 'Source Type', 'Moderation Status', 'Moderation Decision Date', 'Last Updated']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Created Date',
+      'Location Name',
+      'Country',
+      'Contributor',
+      'Source Type',
+      'Moderation Status',
+      'Moderation Decision Date',
+      'Last Updated',
+    ]);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows.some((row) => row[2] === name && row[3] === 'Bangladesh' && row[5] === 'SLC' && row[6] === 'Pending' && row[7] === 'N/A')).toBe(true);
+    expect(
+      rows.some(
+        (row) =>
+          row[2] === name && row[3] === 'Bangladesh' && row[5] === 'SLC' && row[6] === 'Pending' && row[7] === 'N/A',
+      ),
+    ).toBe(true);
     expect(rows.every((row) => row[6] === 'Pending' && row[5] === 'SLC')).toBe(true);
 
     await staff.getByRole('cell', { name, exact: true }).first().click();
@@ -342,13 +385,18 @@ describe('single-location contributions', () => {
     for (let i = 1; i <= 24; i++) {
       const answer = await staff.request.post(`${server.url}/api/v1/production-locations/`, {
         headers: { 'X-Client-Key': 'registry-web' },
-        data: { name: `Paging Test Garments Unit ${i}`, address: `Shed ${i}, Tongi Industrial Area, Gazipur`, country: 'BD' },
+        data: {
+          name: `Paging Test Garments Unit ${i}`,
+          address: `Shed ${i}, Tongi Industrial Area, Gazipur`,
+          country: 'BD',
+        },
       });
       expect(answer.status()).toBe(202);
     }
     const calls: string[] = [];
     staff.on('request', (request) => {
-      if (request.url().includes('/api/v1/moderation-events/?')) calls.push(new URL(request.url()).searchParams.get('from')!);
+      if (request.url().includes('/api/v1/moderation-events/?'))
+        calls.push(new URL(request.url()).searchParams.get('from')!);
     });
     await staff.goto(`${server.url}/dashboard/moderation-queue`);
     const firstRows = staff.locator('tbody tr');
@@ -364,12 +412,18 @@ describe('single-location contributions', () => {
   it('under maintenance the submit button is disabled with a tooltip', async () => {
     const page = contributor;
     await page.route('**/api-feature-flags/', (route) => route.fulfill({ json: { disable_list_uploading: true } }));
-    await page.goto(`${server.url}/contribute/single-location/info/?${new URLSearchParams({ name: 'Maintenance Test Mill', address: 'Tongi, Gazipur', country: 'BD' })}`);
+    await page.goto(
+      `${server.url}/contribute/single-location/info/?${new URLSearchParams({ name: 'Maintenance Test Mill', address: 'Tongi, Gazipur', country: 'BD' })}`,
+    );
     const submit = page.getByRole('button', { name: 'Submit' });
     await submit.waitFor();
     await expect.poll(() => submit.isDisabled(), POLL).toBe(true);
     await submit.locator('..').hover();
-    await page.getByRole('tooltip', { name: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' }).waitFor();
+    await page
+      .getByRole('tooltip', {
+        name: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.',
+      })
+      .waitFor();
     await page.unroute('**/api-feature-flags/');
   });
 
@@ -391,10 +445,14 @@ describe('single-location contributions', () => {
     const panel = contributor.getByTestId('submission-error');
     await panel.getByText('Data submission failed.').waitFor();
     await panel.getByText('Duplicate request submitted, please try again later.', { exact: true }).waitFor();
-    expect(await panel.getByRole('textbox', { name: 'Error data' }).inputValue()).toContain('"detail": "Duplicate request submitted, please try again later."');
+    expect(await panel.getByRole('textbox', { name: 'Error data' }).inputValue()).toContain(
+      '"detail": "Duplicate request submitted, please try again later."',
+    );
     await panel.getByRole('button', { name: 'Copy Error Data' }).click();
     await contributor.getByText('Copied error data to clipboard').waitFor();
-    expect(await contributor.evaluate<string>('navigator.clipboard.readText()')).toContain('Duplicate request submitted');
+    expect(await contributor.evaluate<string>('navigator.clipboard.readText()')).toContain(
+      'Duplicate request submitted',
+    );
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'hidden' });
 

@@ -27,6 +27,8 @@ export async function upFrontTransfer(base: string) {
   const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"[^>]*>/g)]
     .filter(([tag]) => tag!.startsWith('<script') || /rel="modulepreload"|rel="stylesheet"/.test(tag!))
     .map(([, url]) => url!);
-  const files = await Promise.all(['/', ...urls].map(async (url) => ({ url, ...(await wireBytes(new URL(url, base).toString())) })));
+  const files = await Promise.all(
+    ['/', ...urls].map(async (url) => ({ url, ...(await wireBytes(new URL(url, base).toString())) })),
+  );
   return { totalKiB: Number((files.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(1)), files };
 }

@@ -54,27 +54,39 @@ async function canNavigate(page: Page, width: number) {
   const banner = page.getByRole('banner');
   await banner.getByRole('link', { name: 'Open Supply Hub' }).waitFor();
   if (width < 600) await banner.getByRole('button', { name: /menu/i }).waitFor();
-  else await banner.getByRole('link', { name: 'Explore' }).or(banner.getByRole('button', { name: 'Explore' })).first().waitFor();
+  else
+    await banner
+      .getByRole('link', { name: 'Explore' })
+      .or(banner.getByRole('button', { name: 'Explore' }))
+      .first()
+      .waitFor();
 }
 
 /** The map draws land (not an empty box) and, where the gazetteer has one in view, a place name. */
 async function drawsLand(map: Locator) {
   await settledMap(map);
-  await expect.poll(async () => (await renderedValues(map, 'land', 'name')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await renderedValues(map, 'land', 'name')).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
 }
 
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '300' });
   browser = await launchBrowser();
-  const search = (await (await fetch(`${server.url}/api/facilities/?countries=BD&statuses=unclaimed&pageSize=1`, WEB_CLIENT)).json()) as {
+  const search = (await (
+    await fetch(`${server.url}/api/facilities/?countries=BD&statuses=unclaimed&pageSize=1`, WEB_CLIENT)
+  ).json()) as {
     features: { id: string }[];
   };
   facilityId = search.features[0]!.id;
   const cookie = await apiLogIn(server, 'contributor@example.com');
   const headers = { ...WEB_CLIENT.headers, cookie };
-  const lists = (await (await fetch(`${server.url}/api/facility-lists/`, { headers })).json()) as { id: number }[] | { results: { id: number }[] };
+  const lists = (await (await fetch(`${server.url}/api/facility-lists/`, { headers })).json()) as
+    { id: number }[] | { results: { id: number }[] };
   listId = (Array.isArray(lists) ? lists : lists.results)[0]!.id;
-  embedContributor = ((await (await fetch(`${server.url}/user-session/`, { headers })).json()) as { contributor_id: number }).contributor_id;
+  embedContributor = (
+    (await (await fetch(`${server.url}/user-session/`, { headers })).json()) as { contributor_id: number }
+  ).contributor_id;
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -86,7 +98,10 @@ describe.each([1440, 390])('walk-through at %i px', (width) => {
   it('search page: the map reads at zoom 2, 10 and 15', async () => {
     const page = await newPage(width);
     await page.goto(`${server.url}/facilities`);
-    await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /facilit/ })
+      .waitFor();
     await fits(page, width);
     await canNavigate(page, width);
     const map = await showMap(page, width);
@@ -112,7 +127,7 @@ describe.each([1440, 390])('walk-through at %i px', (width) => {
     await drawsLand(map);
   });
 
-  it("list detail, claim wizard and dashboard: each fits and leads on", async () => {
+  it('list detail, claim wizard and dashboard: each fits and leads on', async () => {
     const contributor = await newPage(width, 'contributor@example.com');
     await contributor.goto(`${server.url}/lists/${listId}`);
     await contributor.getByRole('table').first().waitFor();
@@ -136,7 +151,10 @@ describe.each([1440, 390])('walk-through at %i px', (width) => {
   it('embedded map: draws the grid on land, with its search and results', async () => {
     const page = await newPage(width);
     await page.goto(`${server.url}/facilities?embed=1&contributors=${embedContributor}`);
-    await page.getByRole('status').filter({ hasText: /facilit/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /facilit/ })
+      .waitFor();
     await fits(page, width);
     await drawsLand(await showMap(page, width));
     expect(pageErrors).toEqual([]);

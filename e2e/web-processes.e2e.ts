@@ -5,7 +5,12 @@ import { WEB_CLIENT, startServer, type TestServer } from './server.ts';
 
 /** The server's HTTP processes: its children running main.ts (the embedded database's processes are not). */
 function httpProcesses(pid: number): number[] {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return children.filter((child) => {
     try {
       return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts');
@@ -18,14 +23,17 @@ function httpProcesses(pid: number): number[] {
 /** A GET on a connection of its own (fetch would reuse one to a process killed meanwhile): its status. */
 function statusOf(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false, headers: WEB_CLIENT.headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode!));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false, headers: WEB_CLIENT.headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      })
+      .on('error', reject);
   });
 }
 
-const alive = (pid: number) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+const alive = (pid: number) =>
+  fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
 
 async function until<T>(check: () => T | undefined, what: string, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;

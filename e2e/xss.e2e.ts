@@ -10,7 +10,8 @@ import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
  */
 const DEMO_PASSWORD = 'Demo-Password-1';
 const CLIENT = { 'x-client-key': 'xss-e2e' };
-const hostile = (label: string) => `<img src=x onerror="window.__xss=(window.__xss||0)+1;alert('${label}')"><script>alert('${label}')</script>${label}`;
+const hostile = (label: string) =>
+  `<img src=x onerror="window.__xss=(window.__xss||0)+1;alert('${label}')"><script>alert('${label}')</script>${label}`;
 const ORG = hostile('Hostile Org');
 const ROW = hostile('Hostile Mill');
 const REASON = hostile('Hostile Reason');
@@ -33,7 +34,10 @@ async function session(email: string) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('registry_session='))!.split(';')[0]!;
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('registry_session='))!
+    .split(';')[0]!;
   return { cookie, user: (await response.json()) as { id: number; contributor_id: number } };
 }
 
@@ -60,7 +64,8 @@ async function newPage(): Promise<Page> {
     if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
   });
   await page.addInitScript({
-    content: "document.addEventListener('securitypolicyviolation', (e) => console.error('Content Security Policy violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
+    content:
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('Content Security Policy violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
   });
   return page;
 }
@@ -85,10 +90,19 @@ async function expectShownAsText(page: Page, payload: string) {
 
 /** A demo facility that is open and has no report or claim yet. */
 async function findOpenFacility(): Promise<string> {
-  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as { features: { id: string }[] };
+  const results = (await (await fetch(`${server.url}/api/facilities/?pageSize=50`, WEB_CLIENT)).json()) as {
+    features: { id: string }[];
+  };
   for (const { id } of results.features) {
-    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as { properties: { is_closed: boolean; activity_reports: unknown[]; claim_info: unknown } };
-    if (!detail.properties.is_closed && detail.properties.activity_reports.length === 0 && !detail.properties.claim_info) return id;
+    const detail = (await (await fetch(`${server.url}/api/facilities/${id}/`, WEB_CLIENT)).json()) as {
+      properties: { is_closed: boolean; activity_reports: unknown[]; claim_info: unknown };
+    };
+    if (
+      !detail.properties.is_closed &&
+      detail.properties.activity_reports.length === 0 &&
+      !detail.properties.claim_info
+    )
+      return id;
   }
   throw new Error('no open, unclaimed facility without reports in the demo data');
 }
@@ -98,7 +112,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const contributor = await session('contributor@example.com');
   contributorId = contributor.user.id;
-  await api(contributor.cookie, 'PUT', `/user-profile/${contributorId}/`, { name: ORG, description: 'A brand.', contributor_type: 'Brand / Retailer' });
+  await api(contributor.cookie, 'PUT', `/user-profile/${contributorId}/`, {
+    name: ORG,
+    description: 'A brand.',
+    contributor_type: 'Brand / Retailer',
+  });
 
   // A list row with markup in its name: the row is refused (ERROR_PARSING) and shown as sent.
   const csv = `country,name,address,lat,lng\nBangladesh,"${ROW.replace(/"/g, '""')}","Plot 99, Hostile Road, Chittagong",22.35,91.81\n`;
@@ -107,15 +125,30 @@ beforeAll(async () => {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'hostile.csv');
   const list = (await api(contributor.cookie, 'POST', '/api/facility-lists/', form)) as { id: number };
   const deadline = Date.now() + 60_000;
-  while (((await api(contributor.cookie, 'GET', `/api/facility-lists/${list.id}/items/`)) as { results: { status: string }[] }).results[0]?.status !== 'ERROR_PARSING') {
+  while (
+    (
+      (await api(contributor.cookie, 'GET', `/api/facility-lists/${list.id}/items/`)) as {
+        results: { status: string }[];
+      }
+    ).results[0]?.status !== 'ERROR_PARSING'
+  ) {
     if (Date.now() > deadline) throw new Error('the hostile list row was not parsed');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
   osId = await findOpenFacility();
-  await api(contributor.cookie, 'POST', `/api/facilities/${osId}/report/`, { reason_for_report: REASON, closure_state: 'CLOSED' });
+  await api(contributor.cookie, 'POST', `/api/facilities/${osId}/report/`, {
+    reason_for_report: REASON,
+    closure_state: 'CLOSED',
+  });
   const claim = new FormData();
-  for (const [key, value] of Object.entries({ agreement: 'yes', your_name: CLAIMANT, your_title: 'Director', business_website: 'https://hostile.example.com' })) claim.append(key, value);
+  for (const [key, value] of Object.entries({
+    agreement: 'yes',
+    your_name: CLAIMANT,
+    your_title: 'Director',
+    business_website: 'https://hostile.example.com',
+  }))
+    claim.append(key, value);
   claim.append('files', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
   claimId = ((await api(contributor.cookie, 'POST', `/api/facilities/${osId}/claim/`, claim)) as { id: number }).id;
 }, 180_000);

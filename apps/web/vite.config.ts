@@ -6,13 +6,26 @@ import { precompress } from './build/precompress.ts';
 
 /** The API server `npm run serve` starts; `npm run dev` forwards the server's paths to it. */
 const api = 'http://localhost:8080';
-const proxied = ['/api', '/user-', '/rest-auth', '/api-token-auth', '/api-feature-flags', '/tile', '/static-map', '/health'];
+const proxied = [
+  '/api',
+  '/user-',
+  '/rest-auth',
+  '/api-token-auth',
+  '/api-feature-flags',
+  '/tile',
+  '/static-map',
+  '/health',
+];
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), earlyRequests({ entry: path.resolve(import.meta.dirname, 'src/early-requests.ts'), alias }), precompress()],
+  plugins: [
+    react(),
+    earlyRequests({ entry: path.resolve(import.meta.dirname, 'src/early-requests.ts'), alias }),
+    precompress(),
+  ],
   resolve: { alias },
   server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])) },
   // The server (apps/server/src/http/web-app.ts) serves this folder with a fallback to index.html.

@@ -92,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Brotli or gzip for every compressible answer of 1 KB or more (the API's JSON, CSV exports,
   // vector tiles: a world grid tile of 21.7 KB is 3.1 KB as br) that is not compressed already
   // (the web app's files come precompressed). Request bodies are taken as sent, as before.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES, globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPES,
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -13,7 +13,9 @@ describe('configuration', () => {
   });
 
   it('never seeds demo accounts in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example', DEMO_SEED: 'true' }).demoSeed).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example', DEMO_SEED: 'true' }).demoSeed,
+    ).toBe(false);
   });
 
   it('names every bad value in one clear error', () => {
@@ -36,7 +38,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/registry' })).toThrow(
       'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)',
     );
-    const config = loadConfig({ DATABASE_URL: 'postgres://primary/registry', DATABASE_READ_URL: 'postgres://replica/registry' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/registry',
+      DATABASE_READ_URL: 'postgres://replica/registry',
+    });
     expect(config.databaseReadUrl).toBe('postgres://replica/registry');
   });
 });

@@ -9,68 +9,91 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /** Exported for the test that no secret has a default. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
-  FILES_DIR: z.string().min(1).optional(),
-  DEMO_SEED: booleanFlag.optional(),
-  DEMO_FACILITIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(5_000_000).default(20_000),
-  PUBLIC_URL: url(['http:', 'https:']).optional(),
-  PRODUCT_NAME: z.string().min(1).max(100).default('Open Supply Hub'),
-  SUPPORT_EMAIL: z.string().email({ error: 'must be an e-mail address' }).default('support@example.com'),
-  MAIL_FROM: z.string().min(3).default('Open Supply Hub <noreply@example.com>'),
-  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAP_STYLE_URL: url(['http:', 'https:']).optional(),
-  ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
-  STATIC_MAP_URL: url(['https:']).optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/, 'must be true, false, a number of proxy hops or a comma-separated list of proxy addresses')
-    .default('false'),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
-  MAX_UPLOAD_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(5 * 1024 * 1024),
-  RUN_WORKER: booleanFlag.default(true),
-  WEB_PROCESSES: z
-    .string()
-    .regex(/^(auto|[1-9]\d?)$/, 'must be auto or a number of processes from 1 to 99')
-    .default('1'),
-  AUTO_APPROVE_LISTS: booleanFlag.default(false),
-  SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
-  DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
-  DOWNLOAD_PURCHASE_RECORDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(10_000),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_PRICE_ID: z.string().min(1).optional(),
-  GEOCODER: z.enum(['offline', 'google', 'nominatim'], { error: 'must be one of offline, google, nominatim' }).default('offline'),
-  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
-  NOMINATIM_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
-  NOMINATIM_MIN_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).optional(),
-  MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.85),
-  MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.6),
-}).superRefine((e, context) => {
-  if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
-    context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODER=google' });
-  }
-  if (e.MATCH_POTENTIAL_THRESHOLD > e.MATCH_AUTOMATIC_THRESHOLD) {
-    context.addIssue({ code: 'custom', path: ['MATCH_POTENTIAL_THRESHOLD'], message: 'must not be above MATCH_AUTOMATIC_THRESHOLD' });
-  }
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
+    FILES_DIR: z.string().min(1).optional(),
+    DEMO_SEED: booleanFlag.optional(),
+    DEMO_FACILITIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(5_000_000).default(20_000),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    PRODUCT_NAME: z.string().min(1).max(100).default('Open Supply Hub'),
+    SUPPORT_EMAIL: z.string().email({ error: 'must be an e-mail address' }).default('support@example.com'),
+    MAIL_FROM: z.string().min(3).default('Open Supply Hub <noreply@example.com>'),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+    ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
+    STATIC_MAP_URL: url(['https:']).optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/,
+        'must be true, false, a number of proxy hops or a comma-separated list of proxy addresses',
+      )
+      .default('false'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
+    RUN_WORKER: booleanFlag.default(true),
+    WEB_PROCESSES: z
+      .string()
+      .regex(/^(auto|[1-9]\d?)$/, 'must be auto or a number of processes from 1 to 99')
+      .default('1'),
+    AUTO_APPROVE_LISTS: booleanFlag.default(false),
+    SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
+    DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
+    DOWNLOAD_PURCHASE_RECORDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(10_000),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_ID: z.string().min(1).optional(),
+    GEOCODER: z
+      .enum(['offline', 'google', 'nominatim'], { error: 'must be one of offline, google, nominatim' })
+      .default('offline'),
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+    GOOGLE_GEOCODING_URL: url(['http:', 'https:']).default('https://maps.googleapis.com/maps/api/geocode/json'),
+    NOMINATIM_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+    NOMINATIM_MIN_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).optional(),
+    MATCH_AUTOMATIC_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.85),
+    MATCH_POTENTIAL_THRESHOLD: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.6),
+  })
+  .superRefine((e, context) => {
+    if (e.GEOCODER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODER=google' });
+    }
+    if (e.MATCH_POTENTIAL_THRESHOLD > e.MATCH_AUTOMATIC_THRESHOLD) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MATCH_POTENTIAL_THRESHOLD'],
+        message: 'must not be above MATCH_AUTOMATIC_THRESHOLD',
+      });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -92,16 +115,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID as well');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID as well',
+    );
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   // Links in e-mails and the session cookie's Secure flag come from PUBLIC_URL: no localhost guess in production.
   if (isProduction && !e.PUBLIC_URL?.startsWith('https:')) {
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: production needs the https:// address users reach the site at');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: production needs the https:// address users reach the site at',
+    );
   }
   return {
     env: e.NODE_ENV,

@@ -25,14 +25,26 @@ afterAll(async () => {
 
 /** The server on the embedded database (DATABASE_URL empty), whatever the run's database: its exit code when it ends. */
 async function startServer() {
-  const started = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, DEMO_SEED: 'true', DEMO_FACILITIES: '200', AUTO_APPROVE_LISTS: 'true' });
+  const started = await startServerProcess({
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    DEMO_FACILITIES: '200',
+    AUTO_APPROVE_LISTS: 'true',
+  });
   server = started;
-  return { child: { kill: (signal: NodeJS.Signals) => void started.signal(signal) }, url: started.url, exited: started.exited.then(({ code }) => code) };
+  return {
+    child: { kill: (signal: NodeJS.Signals) => void started.signal(signal) },
+    url: started.url,
+    exited: started.exited.then(({ code }) => code),
+  };
 }
 
 /** The embedded server's own database, reached over its socket (checks only). */
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres@localhost/registry?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@localhost/registry?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}`,
+  });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -42,7 +54,14 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 const doneRows = async (listId: number) =>
-  Number((await query<{ n: string }>('select count(*) as n from facility_list_items where facility_list_id = $1 and status = any($2)', [listId, FINAL]))[0]!.n);
+  Number(
+    (
+      await query<{ n: string }>(
+        'select count(*) as n from facility_list_items where facility_list_id = $1 and status = any($2)',
+        [listId, FINAL],
+      )
+    )[0]!.n,
+  );
 
 describe('the server on the embedded database, stopped mid-list', () => {
   it('stops on SIGTERM with its job back in the queue, takes it back at once after kill -9, and processes every row once', async () => {
@@ -53,11 +72,23 @@ describe('the server on the embedded database, stopped mid-list', () => {
       body: JSON.stringify({ email: 'contributor@example.com', password: DEMO_PASSWORD }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const rows = Array.from({ length: ROWS }, (_, i) => `Bangladesh,${word(i)} ${word(i * 37 + 11)},"${word(i * 13 + 5)} ${i}, Dhaka",${23 + (i % 300) * 0.002},${90 + (i % 7) * 0.01}`);
+    const rows = Array.from(
+      { length: ROWS },
+      (_, i) =>
+        `Bangladesh,${word(i)} ${word(i * 37 + 11)},"${word(i * 13 + 5)} ${i}, Dhaka",${23 + (i % 300) * 0.002},${90 + (i % 7) * 0.01}`,
+    );
     const form = new FormData();
     form.set('name', 'Restart list');
-    form.set('file', new Blob([['country,name,address,lat,lng', ...rows].join('\n')], { type: 'text/csv' }), 'restart.csv');
-    const upload = await fetch(`${url}/api/facility-lists/`, { method: 'POST', headers: { cookie, 'x-client-key': 'test' }, body: form });
+    form.set(
+      'file',
+      new Blob([['country,name,address,lat,lng', ...rows].join('\n')], { type: 'text/csv' }),
+      'restart.csv',
+    );
+    const upload = await fetch(`${url}/api/facility-lists/`, {
+      method: 'POST',
+      headers: { cookie, 'x-client-key': 'test' },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const listId = ((await upload.json()) as { id: number }).id;
 
@@ -78,7 +109,9 @@ describe('the server on the embedded database, stopped mid-list', () => {
     await expect.poll(() => doneRows(listId), { timeout: 120_000, interval: 100 }).toBeGreaterThan(doneAtTerm);
     child.kill('SIGKILL');
     await exited;
-    const running = await query<{ status: string; locked_by: string }>("select status, locked_by from jobs where name = 'lists.process'");
+    const running = await query<{ status: string; locked_by: string }>(
+      "select status, locked_by from jobs where name = 'lists.process'",
+    );
     const doneAtKill = await doneRows(listId);
     if (doneAtKill < ROWS) expect(running.map((job) => job.status)).toEqual(['running']);
 
@@ -95,7 +128,10 @@ describe('the server on the embedded database, stopped mid-list', () => {
     );
     // Each row one match, each (made-up, distinct) row its own new facility: nothing done twice.
     expect(perRow[0]).toEqual({ items: String(ROWS), matches: String(ROWS), facilities: String(ROWS) });
-    const statuses = await query<{ status: string; n: string }>('select status, count(*) as n from facility_list_items where facility_list_id = $1 group by status', [listId]);
+    const statuses = await query<{ status: string; n: string }>(
+      'select status, count(*) as n from facility_list_items where facility_list_id = $1 group by status',
+      [listId],
+    );
     expect(statuses).toEqual([{ status: 'NEW_FACILITY', n: String(ROWS) }]);
   }, 400_000);
 });

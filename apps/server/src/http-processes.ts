@@ -18,7 +18,12 @@ export interface HttpServing {
 }
 
 /** Builds the app over `database` (and the read replica, when configured) and listens on the configured port. */
-export async function serveHttp(config: Config, database: Database, services: Services, log: Logger): Promise<HttpServing> {
+export async function serveHttp(
+  config: Config,
+  database: Database,
+  services: Services,
+  log: Logger,
+): Promise<HttpServing> {
   // Search, tiles and filter options may read from a replica; everything else reads the primary.
   const replica = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl }) : null;
   const app = await buildApp({ config, db: database.db, readDb: replica?.db, services, log });
@@ -36,7 +41,11 @@ export async function serveHttp(config: Config, database: Database, services: Se
  * Forks `count` HTTP processes on the database at `databaseUrl` (the embedded server's socket
  * or DATABASE_URL) without a background worker of their own; one that dies is replaced.
  */
-export function forkHttpProcesses(count: number, databaseUrl: string, log: Logger): HttpServing & { listening: Promise<void> } {
+export function forkHttpProcesses(
+  count: number,
+  databaseUrl: string,
+  log: Logger,
+): HttpServing & { listening: Promise<void> } {
   let closing = false;
   const env = { DATABASE_URL: databaseUrl, RUN_WORKER: 'false', DEMO_SEED: 'false' };
   const fork = (): Worker => {
@@ -49,16 +58,25 @@ export function forkHttpProcesses(count: number, databaseUrl: string, log: Logge
     return worker;
   };
   const workers = Array.from({ length: count }, fork);
-  const listening = Promise.all(workers.map((worker) => new Promise<void>((resolve) => worker.once('listening', () => resolve())))).then(() => undefined);
+  const listening = Promise.all(
+    workers.map((worker) => new Promise<void>((resolve) => worker.once('listening', () => resolve()))),
+  ).then(() => undefined);
   return {
     listening,
     async close() {
       closing = true;
-      const alive = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
-      await Promise.all(alive.map((worker) => new Promise<void>((resolve) => {
-        worker.once('exit', () => resolve());
-        worker.process.kill('SIGTERM');
-      })));
+      const alive = Object.values(cluster.workers ?? {}).filter(
+        (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+      );
+      await Promise.all(
+        alive.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              worker.once('exit', () => resolve());
+              worker.process.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

@@ -26,7 +26,15 @@ const SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31
 /** Rows per geocode and match batch (process-list.ts PROCESS_BATCH). */
 const BATCH = 100;
 const CLIENT = { 'x-client-key': 'crash-test' };
-const FINAL = ['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'ERROR_GEOCODING', 'ERROR_MATCHING', 'DUPLICATE', 'ERROR_PARSING'];
+const FINAL = [
+  'MATCHED',
+  'POTENTIAL_MATCH',
+  'NEW_FACILITY',
+  'ERROR_GEOCODING',
+  'ERROR_MATCHING',
+  'DUPLICATE',
+  'ERROR_PARSING',
+];
 const LIST_NAME = 'Crash recovery list';
 
 type Stage = 'parse' | 'geocode' | 'match';
@@ -76,7 +84,9 @@ function stopOrphanedPostgres() {
 
 /** The database the server uses, reached from here (the embedded one over its socket). */
 async function openServerDatabase(): Promise<Database> {
-  const url = database?.url ?? `postgres://postgres@localhost/registry?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}`;
+  const url =
+    database?.url ??
+    `postgres://postgres@localhost/registry?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}`;
   return openDatabase({ databaseUrl: url, poolSize: 2 });
 }
 
@@ -92,15 +102,34 @@ interface ListState {
 }
 
 async function listState(listId: number | null): Promise<ListState> {
-  const empty = { listId, status: null, parsed: false, processed: false, toGeocode: ROWS, toMatch: ROWS, notified: false };
+  const empty = {
+    listId,
+    status: null,
+    parsed: false,
+    processed: false,
+    toGeocode: ROWS,
+    toMatch: ROWS,
+    notified: false,
+  };
   const q = db!.db;
-  const list = listId === null ? undefined : await q.selectFrom('facility_lists').select(['status', 'parsed_at', 'processed_at']).where('id', '=', listId).executeTakeFirst();
+  const list =
+    listId === null
+      ? undefined
+      : await q
+          .selectFrom('facility_lists')
+          .select(['status', 'parsed_at', 'processed_at'])
+          .where('id', '=', listId)
+          .executeTakeFirst();
   if (!list) return empty;
   const counts = await sql<{ parsed: number; ready: number }>`
     select count(*) filter (where status = 'PARSED')::int as parsed,
       count(*) filter (where status in ('GEOCODED', 'GEOCODED_NO_RESULTS'))::int as ready
     from facility_list_items where facility_list_id = ${listId}`.execute(q);
-  const notify = await sql<{ status: string }>`select status from jobs where name = 'lists.notify-processed' and payload ->> 'listId' = ${String(listId)}`.execute(q);
+  const notify = await sql<{
+    status: string;
+  }>`select status from jobs where name = 'lists.notify-processed' and payload ->> 'listId' = ${String(listId)}`.execute(
+    q,
+  );
   const { parsed, ready } = counts.rows[0]!;
   return {
     listId,
@@ -121,7 +150,11 @@ async function listState(listId: number | null): Promise<ListState> {
  * batches for the kills still to come.
  */
 function planner(random: ReturnType<typeof seededRandom>) {
-  const quota: Record<Stage, number> = { parse: Math.max(2, Math.round(KILLS * 0.2)), geocode: Math.max(3, Math.round(KILLS * 0.3)), match: 0 };
+  const quota: Record<Stage, number> = {
+    parse: Math.max(2, Math.round(KILLS * 0.2)),
+    geocode: Math.max(3, Math.round(KILLS * 0.3)),
+    match: 0,
+  };
   quota.match = Math.max(1, KILLS - quota.parse - quota.geocode);
   const done: Record<Stage, number> = { parse: 0, geocode: 0, match: 0 };
   // Geocode and match kills alternate, a geocode kill first: a run geocodes a batch before it
@@ -179,7 +212,9 @@ function planner(random: ReturnType<typeof seededRandom>) {
  * gazetteer at each start), rows repeated within the list (DUPLICATE), and rows without a name
  * (ERROR_PARSING).
  */
-function listCsv(existing: { os_id: string; name: string; address: string; country_code: string; lat: number; lng: number }[]) {
+function listCsv(
+  existing: { os_id: string; name: string; address: string; country_code: string; lat: number; lng: number }[],
+) {
   const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
   const rows: string[] = [];
   const repeatable: number[] = [];
@@ -203,7 +238,9 @@ function listCsv(existing: { os_id: string; name: string; address: string; count
       rows.push(`Bangladesh,${word(i)} ${word(i * 37 + 11)} Mills,"${word(i * 13 + 5)} Road ${i}, Dhaka",,`);
       repeatable.push(rows.length - 1);
     } else {
-      rows.push(`Bangladesh,${word(i)} ${word(i * 37 + 11)} Apparel,"Plot ${i}, ${word(i * 13 + 5)} Zone, Gazipur",${(23.9 + (i % 97) * 0.003).toFixed(5)},${(90.3 + (i % 89) * 0.003).toFixed(5)}`);
+      rows.push(
+        `Bangladesh,${word(i)} ${word(i * 37 + 11)} Apparel,"Plot ${i}, ${word(i * 13 + 5)} Zone, Gazipur",${(23.9 + (i % 97) * 0.003).toFixed(5)},${(90.3 + (i % 89) * 0.003).toFixed(5)}`,
+      );
       repeatable.push(rows.length - 1);
     }
   }
@@ -220,122 +257,190 @@ async function logIn(url: string, email: string): Promise<string> {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const alive = async (s: TestServer) => Promise.race([s.exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))]);
+const alive = async (s: TestServer) =>
+  Promise.race([s.exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`a list through kill -9 at ${KILLS} random points (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
-  it('restarts into every row processed once, no facility twice, no orphaned file, counters equal to a recount', async () => {
-    console.log(`list crash recovery: FAULT_SEED=${SEED} FAULT_KILLS=${KILLS} FAULT_ROWS=${ROWS} (set them to replay)`);
-    const started = performance.now();
-    const random = seededRandom(SEED);
-    const plan = planner(random);
-    database = await freshDatabase();
-    const env = { DATA_DIR: dataDir, DEMO_SEED: 'true', DEMO_FACILITIES: '200', ...(database.url ? { DATABASE_URL: database.url } : {}) };
-    const kills: Kill[] = [];
-    let listId: number | null = null;
-    let cookies: { owner: string; admin: string } | null = null;
-    let planted: ReturnType<typeof listCsv> | null = null;
-    let runs = 0;
+  it(
+    'restarts into every row processed once, no facility twice, no orphaned file, counters equal to a recount',
+    async () => {
+      console.log(
+        `list crash recovery: FAULT_SEED=${SEED} FAULT_KILLS=${KILLS} FAULT_ROWS=${ROWS} (set them to replay)`,
+      );
+      const started = performance.now();
+      const random = seededRandom(SEED);
+      const plan = planner(random);
+      database = await freshDatabase();
+      const env = {
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        DEMO_FACILITIES: '200',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      };
+      const kills: Kill[] = [];
+      let listId: number | null = null;
+      let cookies: { owner: string; admin: string } | null = null;
+      let planted: ReturnType<typeof listCsv> | null = null;
+      let runs = 0;
 
-    for (;;) {
-      const state: ListState = db ? await listState(listId) : { listId, status: null, parsed: false, processed: false, toGeocode: ROWS, toMatch: ROWS, notified: false };
-      const kill = plan.next(state, kills.length);
-      await db?.close();
-      runs++;
-      const runStarted = performance.now();
-      // The worker starts before the server answers: a job taken back at once may reach its kill first.
-      const up = await startServer({ ...env, ...(kill ? { FAULT_KILL_AT: `${kill.point}:${kill.n}` } : {}) }).catch((error: Error) => {
-        if (kill && /server exited \(SIGKILL\)/.test(error.message)) return null;
-        throw error;
-      });
-      db = await openServerDatabase();
-      if (!up) {
-        console.log(`run ${runs}: ${kill!.point}:${kill!.n}, killed before it answered, ${Math.round(performance.now() - runStarted)} ms`);
-        kills.push(kill!);
-        plan.done[kill!.stage]++;
-        continue;
-      }
-      server = up;
-      const current = up;
-      const upAfter = performance.now() - runStarted;
-      cookies ??= { owner: await logIn(current.url, 'contributor@example.com'), admin: await logIn(current.url, 'admin@example.com') };
-
-      if (listId === null) {
-        const existing = await db.db.selectFrom('facilities').select(['os_id', 'name', 'address', 'country_code', 'lat', 'lng']).orderBy('os_id').limit(ROWS / 4).execute();
-        planted = listCsv(existing);
-        const form = new FormData();
-        form.set('name', LIST_NAME);
-        form.set('file', new Blob([planted.csv], { type: 'text/csv' }), 'crash.csv');
-        // A kill at the first parse row may come before the answer: the list is committed either way.
-        await fetch(`${current.url}/api/facility-lists/`, { method: 'POST', headers: { cookie: cookies.owner, ...CLIENT }, body: form }).catch(() => null);
-        listId = (await db.db.selectFrom('facility_lists').select('id').where('name', '=', LIST_NAME).executeTakeFirstOrThrow()).id;
-      }
-
-      // Approve once parsed; then wait for the kill, or for the end when no kill is left.
-      const deadline = Date.now() + 120_000;
-      let exited = false;
       for (;;) {
-        if (!(await alive(current))) {
-          exited = true;
-          break;
+        const state: ListState = db
+          ? await listState(listId)
+          : { listId, status: null, parsed: false, processed: false, toGeocode: ROWS, toMatch: ROWS, notified: false };
+        const kill = plan.next(state, kills.length);
+        await db?.close();
+        runs++;
+        const runStarted = performance.now();
+        // The worker starts before the server answers: a job taken back at once may reach its kill first.
+        const up = await startServer({ ...env, ...(kill ? { FAULT_KILL_AT: `${kill.point}:${kill.n}` } : {}) }).catch(
+          (error: Error) => {
+            if (kill && /server exited \(SIGKILL\)/.test(error.message)) return null;
+            throw error;
+          },
+        );
+        db = await openServerDatabase();
+        if (!up) {
+          console.log(
+            `run ${runs}: ${kill!.point}:${kill!.n}, killed before it answered, ${Math.round(performance.now() - runStarted)} ms`,
+          );
+          kills.push(kill!);
+          plan.done[kill!.stage]++;
+          continue;
         }
-        const now = await listState(listId).catch(() => null);
-        if (now?.parsed && now.status === 'PENDING') {
-          await fetch(`${current.url}/api/facility-lists/${listId}/approve/`, { method: 'POST', headers: { cookie: cookies.admin, ...CLIENT } }).catch(() => null);
+        server = up;
+        const current = up;
+        const upAfter = performance.now() - runStarted;
+        cookies ??= {
+          owner: await logIn(current.url, 'contributor@example.com'),
+          admin: await logIn(current.url, 'admin@example.com'),
+        };
+
+        if (listId === null) {
+          const existing = await db.db
+            .selectFrom('facilities')
+            .select(['os_id', 'name', 'address', 'country_code', 'lat', 'lng'])
+            .orderBy('os_id')
+            .limit(ROWS / 4)
+            .execute();
+          planted = listCsv(existing);
+          const form = new FormData();
+          form.set('name', LIST_NAME);
+          form.set('file', new Blob([planted.csv], { type: 'text/csv' }), 'crash.csv');
+          // A kill at the first parse row may come before the answer: the list is committed either way.
+          await fetch(`${current.url}/api/facility-lists/`, {
+            method: 'POST',
+            headers: { cookie: cookies.owner, ...CLIENT },
+            body: form,
+          }).catch(() => null);
+          listId = (
+            await db.db
+              .selectFrom('facility_lists')
+              .select('id')
+              .where('name', '=', LIST_NAME)
+              .executeTakeFirstOrThrow()
+          ).id;
         }
-        if (!kill && now?.processed && now.notified) break;
-        if (Date.now() > deadline) throw new Error(`run ${runs} (${kill ? `${kill.point}:${kill.n}` : 'no kill'}) neither ended nor was killed; list ${JSON.stringify(now)}`);
-        await pause(25);
+
+        // Approve once parsed; then wait for the kill, or for the end when no kill is left.
+        const deadline = Date.now() + 120_000;
+        let exited = false;
+        for (;;) {
+          if (!(await alive(current))) {
+            exited = true;
+            break;
+          }
+          const now = await listState(listId).catch(() => null);
+          if (now?.parsed && now.status === 'PENDING') {
+            await fetch(`${current.url}/api/facility-lists/${listId}/approve/`, {
+              method: 'POST',
+              headers: { cookie: cookies.admin, ...CLIENT },
+            }).catch(() => null);
+          }
+          if (!kill && now?.processed && now.notified) break;
+          if (Date.now() > deadline)
+            throw new Error(
+              `run ${runs} (${kill ? `${kill.point}:${kill.n}` : 'no kill'}) neither ended nor was killed; list ${JSON.stringify(now)}`,
+            );
+          await pause(25);
+        }
+        const at = (message: string) =>
+          current.logLines().find((line) => String(line.msg).startsWith(message))?.time as number | undefined;
+        const since = (message: string) =>
+          at(message) ? `${message} +${at(message)! - Math.round(performance.timeOrigin + runStarted)}` : null;
+        const steps = ['database ready', 'offline gazetteer loaded', 'Server listening']
+          .map(since)
+          .filter(Boolean)
+          .join(', ');
+        console.log(
+          `run ${runs}: ${kill ? `${kill.point}:${kill.n}` : 'to the end'}, up in ${Math.round(upAfter)} ms (${steps}), ${Math.round(performance.now() - runStarted)} ms in all`,
+        );
+        if (!kill) break;
+        expect(exited, `run ${runs} was to be killed at ${kill.point}:${kill.n}`).toBe(true);
+        const tail = current
+          .logLines()
+          .slice(-6)
+          .map((line) => `${String(line.msg)}${line.err ? ` ${JSON.stringify(line.err)}` : ''}`);
+        expect(
+          await current.exited,
+          `run ${runs} ended otherwise than by its kill; its log ends: ${tail.join(' | ')}`,
+        ).toEqual({ code: null, signal: 'SIGKILL' });
+        kills.push(kill);
+        plan.done[kill.stage]++;
       }
-      const at = (message: string) => current.logLines().find((line) => String(line.msg).startsWith(message))?.time as number | undefined;
-      const since = (message: string) => (at(message) ? `${message} +${at(message)! - Math.round(performance.timeOrigin + runStarted)}` : null);
-      const steps = ['database ready', 'offline gazetteer loaded', 'Server listening'].map(since).filter(Boolean).join(', ');
-      console.log(`run ${runs}: ${kill ? `${kill.point}:${kill.n}` : 'to the end'}, up in ${Math.round(upAfter)} ms (${steps}), ${Math.round(performance.now() - runStarted)} ms in all`);
-      if (!kill) break;
-      expect(exited, `run ${runs} was to be killed at ${kill.point}:${kill.n}`).toBe(true);
-      const tail = current.logLines().slice(-6).map((line) => `${String(line.msg)}${line.err ? ` ${JSON.stringify(line.err)}` : ''}`);
-      expect(await current.exited, `run ${runs} ended otherwise than by its kill; its log ends: ${tail.join(' | ')}`).toEqual({ code: null, signal: 'SIGKILL' });
-      kills.push(kill);
-      plan.done[kill.stage]++;
-    }
 
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const perStage = Object.fromEntries((['parse', 'geocode', 'match'] as const).map((stage) => [stage, kills.filter((k) => k.stage === stage).length]));
-    console.log(`list crash recovery: ${kills.length} kills in ${runs} runs, ${seconds} s; kill points ${kills.map((k) => `${k.point}:${k.n}`).join(', ')}; reached per stage ${JSON.stringify(perStage)}`);
-    expect(kills.length).toBe(KILLS);
-    if (KILLS >= 5) {
-      // Spread over the three steps (fewer kills, for a quick look, may not reach them all).
-      expect(perStage.parse).toBeGreaterThan(0);
-      expect(perStage.geocode).toBeGreaterThan(0);
-      expect(perStage.match).toBeGreaterThan(0);
-    }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const perStage = Object.fromEntries(
+        (['parse', 'geocode', 'match'] as const).map((stage) => [stage, kills.filter((k) => k.stage === stage).length]),
+      );
+      console.log(
+        `list crash recovery: ${kills.length} kills in ${runs} runs, ${seconds} s; kill points ${kills.map((k) => `${k.point}:${k.n}`).join(', ')}; reached per stage ${JSON.stringify(perStage)}`,
+      );
+      expect(kills.length).toBe(KILLS);
+      if (KILLS >= 5) {
+        // Spread over the three steps (fewer kills, for a quick look, may not reach them all).
+        expect(perStage.parse).toBeGreaterThan(0);
+        expect(perStage.geocode).toBeGreaterThan(0);
+        expect(perStage.match).toBeGreaterThan(0);
+      }
 
-    await expectEachRowOnce(listId!, planted!);
-    await expectNoOrphanedFile();
-    expect(await recountDifferences(db!.db)).toEqual({
-      facilityIndexRebuild: { changed: 0, removed: 0 },
-      facetCounts: [],
-      gridCounts: [],
-      facetGridCounts: [],
-      nameWords: [],
-      searchWords: [],
-      listItemCounts: [],
-    });
-  }, 120_000 + KILLS * 20_000);
+      await expectEachRowOnce(listId!, planted!);
+      await expectNoOrphanedFile();
+      expect(await recountDifferences(db!.db)).toEqual({
+        facilityIndexRebuild: { changed: 0, removed: 0 },
+        facetCounts: [],
+        gridCounts: [],
+        facetGridCounts: [],
+        nameWords: [],
+        searchWords: [],
+        listItemCounts: [],
+      });
+    },
+    120_000 + KILLS * 20_000,
+  );
 });
 
 /** One item per CSV row, each final, with its matches, facility and e-mail made once. */
 async function expectEachRowOnce(listId: number, planted: ReturnType<typeof listCsv>) {
   const q = db!.db;
-  const items = await q.selectFrom('facility_list_items').select(['id', 'row_index', 'status', 'facility_id']).where('facility_list_id', '=', listId).orderBy('row_index').execute();
+  const items = await q
+    .selectFrom('facility_list_items')
+    .select(['id', 'row_index', 'status', 'facility_id'])
+    .where('facility_list_id', '=', listId)
+    .orderBy('row_index')
+    .execute();
   expect(items.map((item) => item.row_index)).toEqual(Array.from({ length: ROWS }, (_, i) => i));
   expect(items.filter((item) => !FINAL.includes(item.status))).toEqual([]);
   const byStatus = (status: string) => items.filter((item) => item.status === status).length;
-  console.log(`list crash recovery: rows by status ${JSON.stringify(Object.fromEntries(FINAL.map((status) => [status, byStatus(status)])))}`);
+  console.log(
+    `list crash recovery: rows by status ${JSON.stringify(Object.fromEntries(FINAL.map((status) => [status, byStatus(status)])))}`,
+  );
   expect(byStatus('DUPLICATE')).toBe(planted.repeated);
   expect(byStatus('ERROR_PARSING')).toBe(planted.unnamed);
   // As without a crash: each row naming a seeded facility matched to it, every other row a new facility.
-  const matchedTo = new Map(items.filter((item) => item.status === 'MATCHED').map((item) => [item.row_index, item.facility_id]));
+  const matchedTo = new Map(
+    items.filter((item) => item.status === 'MATCHED').map((item) => [item.row_index, item.facility_id]),
+  );
   expect(matchedTo).toEqual(planted.known);
   expect(byStatus('NEW_FACILITY')).toBe(ROWS - planted.known.size - planted.repeated - planted.unnamed);
 
@@ -345,11 +450,14 @@ async function expectEachRowOnce(listId: number, planted: ReturnType<typeof list
     from facility_matches m join facility_list_items i on i.id = m.facility_list_item_id
     where i.facility_list_id = ${listId} group by 1, 2 order by 1, 2`.execute(q);
   for (const row of matches.rows) {
-    if (row.item_status !== 'POTENTIAL_MATCH') expect(row.n, `${row.item_status} rows with ${row.status} matches`).toBe(row.active);
+    if (row.item_status !== 'POTENTIAL_MATCH')
+      expect(row.n, `${row.item_status} rows with ${row.status} matches`).toBe(row.active);
   }
   const matchedRows = matches.rows.filter((row) => row.status === 'AUTOMATIC').reduce((sum, row) => sum + row.n, 0);
   expect(matchedRows).toBe(byStatus('MATCHED') + byStatus('NEW_FACILITY'));
-  expect(matches.rows.filter((row) => !['MATCHED', 'NEW_FACILITY', 'POTENTIAL_MATCH'].includes(row.item_status))).toEqual([]);
+  expect(
+    matches.rows.filter((row) => !['MATCHED', 'NEW_FACILITY', 'POTENTIAL_MATCH'].includes(row.item_status)),
+  ).toEqual([]);
 
   // A facility per NEW_FACILITY row, each its own row's, none for the same place twice.
   const created = await sql<{ n: number; items: number; places: number; linked: number }>`
@@ -368,7 +476,11 @@ async function expectEachRowOnce(listId: number, planted: ReturnType<typeof list
       group by 1, 2 having count(*) > 1) d`.execute(q);
   expect(fields.rows[0]!.twice).toBe(0);
 
-  const stored = await q.selectFrom('facility_lists').select(['item_count', 'processed_at']).where('id', '=', listId).executeTakeFirstOrThrow();
+  const stored = await q
+    .selectFrom('facility_lists')
+    .select(['item_count', 'processed_at'])
+    .where('id', '=', listId)
+    .executeTakeFirstOrThrow();
   expect(stored.item_count).toBe(ROWS);
   expect(stored.processed_at).not.toBeNull();
   const jobs = await sql<{ name: string; status: string }>`

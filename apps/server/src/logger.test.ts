@@ -16,7 +16,10 @@ function logLines(format: LogFormat): string[] {
     },
   });
   const log = createLogger('info', { format, destination });
-  log.info({ req: { method: 'GET', url: '/health', headers: { cookie: 'registry_session=secret' } }, statusCode: 200 }, 'request completed');
+  log.info(
+    { req: { method: 'GET', url: '/health', headers: { cookie: 'registry_session=secret' } }, statusCode: 200 },
+    'request completed',
+  );
   log.debug('below the level');
   return written.replace(COLOUR_CODES, '').split('\n').filter(Boolean);
 }
@@ -35,7 +38,12 @@ describe('log format', () => {
     const lines = logLines('json');
     expect(lines).toHaveLength(1);
     const record = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(record).toMatchObject({ level: 30, msg: 'request completed', statusCode: 200, req: { method: 'GET', url: '/health', headers: { cookie: '[Redacted]' } } });
+    expect(record).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      statusCode: 200,
+      req: { method: 'GET', url: '/health', headers: { cookie: '[Redacted]' } },
+    });
   });
 
   it('writes one readable line per event: time, level, message and fields, without the session cookie', () => {

@@ -29,14 +29,20 @@ async function main() {
   }
   if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
     log.info({ facilities: config.demoFacilities }, 'empty database: seeding the demo data set (first start only)');
-    const counts = await seedDemo(database.db, { facilities: config.demoFacilities, env: config.env, log: (message) => log.info(message) });
+    const counts = await seedDemo(database.db, {
+      facilities: config.demoFacilities,
+      env: config.env,
+      log: (message) => log.info(message),
+    });
     log.info(counts, 'demo data seeded');
   }
   // One set of services for the HTTP side and the in-process worker.
   const services = createServices(config, database.db, log);
   // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
   const handlers = createJobHandlers({ config, db: database.db, services });
-  const worker = config.runWorker ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' }) : null;
+  const worker = config.runWorker
+    ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' })
+    : null;
   if (worker) scheduleOrphanSweeps(database.db, log);
   const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
 
@@ -59,10 +65,13 @@ async function main() {
 
   http = forked ? null : await serveHttp(config, database, services, log);
   await forked?.listening;
-  log.info(`${config.productName} is serving http://localhost:${config.port}${forked ? ` from ${config.webProcesses} processes` : ''}`);
+  log.info(
+    `${config.productName} is serving http://localhost:${config.port}${forked ? ` from ${config.webProcesses} processes` : ''}`,
+  );
   if (await hasDemoUsers(database.db)) {
     // Their password is published: in production that is a hole, not a convenience.
-    if (config.isProduction) log.warn('demo accounts (admin@example.com, ...) exist in this production database: delete them');
+    if (config.isProduction)
+      log.warn('demo accounts (admin@example.com, ...) exist in this production database: delete them');
     else console.log(demoLoginLines().join('\n'));
   }
 }

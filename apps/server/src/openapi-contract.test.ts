@@ -19,7 +19,8 @@ interface Operation {
 
 /** Routes that are not part of the API contract, and why. */
 const NOT_IN_THE_CONTRACT: Record<string, string> = {
-  'POST /api/payments/stripe/webhook/': "Stripe's notifications: Stripe's own signed format, hidden from the documentation",
+  'POST /api/payments/stripe/webhook/':
+    "Stripe's notifications: Stripe's own signed format, hidden from the documentation",
 };
 const isDocumentationRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -53,11 +54,17 @@ function gaps(method: string, url: string, operation: Operation | undefined): st
   for (const name of pathParamsOf(url)) {
     if (!isDeclared(path.get(name))) problems.push(`path parameter ${name} not declared (params schema)`);
   }
-  if (['POST', 'PUT', 'PATCH'].includes(method) && !BODILESS_WRITES.has(`${method} ${url}`) && !hasSchema(operation.requestBody?.content)) {
+  if (
+    ['POST', 'PUT', 'PATCH'].includes(method) &&
+    !BODILESS_WRITES.has(`${method} ${url}`) &&
+    !hasSchema(operation.requestBody?.content)
+  ) {
     problems.push('no body schema');
   }
   const successes = Object.entries(operation.responses ?? {}).filter(([status]) => /^[23]\d\d$/.test(status));
-  const described = successes.some(([status, response]) => status === '204' || /^3/.test(status) || hasSchema(response.content));
+  const described = successes.some(
+    ([status, response]) => status === '204' || /^3/.test(status) || hasSchema(response.content),
+  );
   if (!described) problems.push('no response schema for its success status');
   return problems;
 }
@@ -75,7 +82,9 @@ afterAll(() => t?.close());
 
 describe('OpenAPI contract', () => {
   it('documents every route with its parameters, body and success answer', () => {
-    const routes = registeredRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !isDocumentationRoute(route.url));
+    const routes = registeredRoutes(t.app).filter(
+      (route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !isDocumentationRoute(route.url),
+    );
     expect(routes.length).toBeGreaterThan(80);
     const missing: string[] = [];
     for (const { method, url } of routes) {
@@ -83,22 +92,37 @@ describe('OpenAPI contract', () => {
       const problems = gaps(method, url, paths[openApiPath(url)]?.[method.toLowerCase()]);
       if (problems.length) missing.push(`${method} ${url}: ${problems.join('; ')}`);
     }
-    if (missing.length) console.log(`Routes with an incomplete contract (${missing.length} of ${routes.length}):\n  ${missing.join('\n  ')}`);
+    if (missing.length)
+      console.log(
+        `Routes with an incomplete contract (${missing.length} of ${routes.length}):\n  ${missing.join('\n  ')}`,
+      );
     expect(missing).toEqual([]);
   });
 
   it('shows the search filters as query parameters wherever a route takes them', () => {
-    const names = (url: string) => (paths[url]!.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-    for (const url of ['/api/facilities/', '/api/facilities/count/', '/api/facilities-downloads/', '/tile/facilitygrid/{key}/{z}/{x}/{y}']) {
-      expect(names(url), url).toEqual(expect.arrayContaining(['q', 'countries', 'contributors', 'boundary', 'sort_by']));
+    const names = (url: string) =>
+      (paths[url]!.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    for (const url of [
+      '/api/facilities/',
+      '/api/facilities/count/',
+      '/api/facilities-downloads/',
+      '/tile/facilitygrid/{key}/{z}/{x}/{y}',
+    ]) {
+      expect(names(url), url).toEqual(
+        expect.arrayContaining(['q', 'countries', 'contributors', 'boundary', 'sort_by']),
+      );
     }
-    expect(names('/api/facilities-downloads/')).toEqual(expect.arrayContaining(['format', 'pageSize', 'after', 'download']));
+    expect(names('/api/facilities-downloads/')).toEqual(
+      expect.arrayContaining(['format', 'pageSize', 'after', 'download']),
+    );
     const tile = paths['/tile/facilities/{key}/{z}/{x}/{y}']!.get!.responses!['200']!;
     expect(Object.keys(tile.content ?? {})).toEqual(['application/x-protobuf']);
   });
 
   it('names every exception after a route the app has', () => {
     const registered = new Set(registeredRoutes(t.app).map((route) => `${route.method} ${route.url}`));
-    expect([...Object.keys(NOT_IN_THE_CONTRACT), ...BODILESS_WRITES].filter((route) => !registered.has(route))).toEqual([]);
+    expect([...Object.keys(NOT_IN_THE_CONTRACT), ...BODILESS_WRITES].filter((route) => !registered.has(route))).toEqual(
+      [],
+    );
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   server = http.createServer((_request, response) => {
     requestTimes.push(performance.now());
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify([{ lat: '22.3569', lon: '91.7832', display_name: 'CEPZ, Chattogram, Bangladesh', place_rank: 30 }]));
+    response.end(
+      JSON.stringify([
+        { lat: '22.3569', lon: '91.7832', display_name: 'CEPZ, Chattogram, Bangladesh', place_rank: 30 },
+      ]),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,7 +37,12 @@ afterAll(async () => {
 
 describe('services', () => {
   it('space Nominatim requests across every caller of every process', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', GEOCODER: 'nominatim', NOMINATIM_URL: baseUrl, NOMINATIM_MIN_INTERVAL_MS: String(SPACING_MS) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      GEOCODER: 'nominatim',
+      NOMINATIM_URL: baseUrl,
+      NOMINATIM_MIN_INTERVAL_MS: String(SPACING_MS),
+    });
     // The worker's services and those of an HTTP process (WEB_PROCESSES), on the same database.
     const worker = createServices(config, database.db);
     const web = createServices(config, database.db);

@@ -26,6 +26,12 @@ export function createServices(config: Config, db: Db, log?: FastifyBaseLogger):
     matcher: createMatcher(config.matchThresholds),
     mailer,
     files: createFileStorage(config),
-    moderation: createModerationService({ db, mailer, productName: config.productName, publicUrl: config.publicUrl, log }),
+    moderation: createModerationService({
+      db,
+      mailer,
+      productName: config.productName,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   };
 }

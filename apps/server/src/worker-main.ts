@@ -17,7 +17,11 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrate(database.db);
-  const worker = startWorker({ db: database.db, handlers: createJobHandlers({ config, db: database.db, services: createServices(config, database.db, log) }), log });
+  const worker = startWorker({
+    db: database.db,
+    handlers: createJobHandlers({ config, db: database.db, services: createServices(config, database.db, log) }),
+    log,
+  });
   log.info({ worker: worker.id }, 'worker started');
   scheduleOrphanSweeps(database.db, log);
   const shutdown = async (signal: string) => {

@@ -31,7 +31,9 @@ export function earlyRequests(options: { entry: string; alias: Record<string, st
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const asset = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(ASSET_NAME));
+        const asset = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.names.includes(ASSET_NAME),
+        );
         if (!asset) throw new Error(`${ASSET_NAME} was not emitted`);
         return [{ tag: 'script', attrs: { src: `${base}${asset.fileName}`, async: true }, injectTo: 'head-prepend' }];
       },

@@ -31,7 +31,10 @@ async function compressFile(file: string): Promise<void> {
     }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([br.length < content.length && fs.writeFile(`${file}.br`, br), gz.length < content.length && fs.writeFile(`${file}.gz`, gz)]);
+  await Promise.all([
+    br.length < content.length && fs.writeFile(`${file}.br`, br),
+    gz.length < content.length && fs.writeFile(`${file}.gz`, gz),
+  ]);
 }
 
 /**

@@ -23,8 +23,15 @@ const QUANTIZATION = 1e5;
 
 const [source] = process.argv.slice(2);
 if (!source) throw new Error('Usage: region-borders.ts <Natural Earth admin-1 GeoJSON>');
-const regions = JSON.parse(readFileSync(source, 'utf8')) as GeoJSON.FeatureCollection<GeoJSON.Geometry, { adm0_a3: string }>;
-const features = regions.features.map((f) => ({ type: 'Feature' as const, geometry: f.geometry, properties: { country: f.properties.adm0_a3 } }));
+const regions = JSON.parse(readFileSync(source, 'utf8')) as GeoJSON.FeatureCollection<
+  GeoJSON.Geometry,
+  { adm0_a3: string }
+>;
+const features = regions.features.map((f) => ({
+  type: 'Feature' as const,
+  geometry: f.geometry,
+  properties: { country: f.properties.adm0_a3 },
+}));
 const input: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features };
 
 type Regions = Topology<{ regions: GeometryCollection<{ country: string }> }>;
@@ -32,7 +39,10 @@ const simplified = simplify(presimplify(topology({ regions: input }, 1e6) as Reg
 const countryOf = (region: GeometryObject) => (region.properties as { country: string }).country;
 const shared = mesh(simplified, simplified.objects.regions, (a, b) => a !== b && countryOf(a) === countryOf(b));
 // Simplification leaves some short borders as a point: nothing to draw.
-const borders = { ...shared, coordinates: shared.coordinates.filter((line) => line.some(([x, y]) => x !== line[0]![0] || y !== line[0]![1])) };
+const borders = {
+  ...shared,
+  coordinates: shared.coordinates.filter((line) => line.some(([x, y]) => x !== line[0]![0] || y !== line[0]![1])),
+};
 const output = topology({ borders }, QUANTIZATION);
 
 const target = path.resolve(import.meta.dirname, '../src/components/map/data/region-borders.json');

@@ -5,4 +5,7 @@ import { API_HEADERS } from './api/client.ts';
 import { startEarlyRequests } from './api/early-responses.ts';
 import { earlyRequestPaths } from './app/early-request-paths.ts';
 
-startEarlyRequests(earlyRequestPaths(window.location.pathname, window.location.search), { headers: API_HEADERS, credentials: 'same-origin' });
+startEarlyRequests(earlyRequestPaths(window.location.pathname, window.location.search), {
+  headers: API_HEADERS,
+  credentials: 'same-origin',
+});

@@ -34,7 +34,12 @@ export const userSessionSchema = z.object({
 export type UserSession = z.infer<typeof userSessionSchema>;
 
 /** 201 of POST /user-signup/: the account (inactive until its e-mail is confirmed). */
-export const signUpAnswerSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), contributor_id: z.number() });
+export const signUpAnswerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  contributor_id: z.number(),
+});
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
 /** The caller's API token (GET and POST /api-token-auth/). */

@@ -60,7 +60,8 @@ export function passwordProblems(password: string, email = ''): string[] {
   if (password.length > MAX_PASSWORD_LENGTH) problems.push(accountMessages.passwordTooLong);
   if (/^\d+$/.test(password)) problems.push(accountMessages.passwordNumeric);
   const localPart = email.split('@')[0]?.toLowerCase() ?? '';
-  if (localPart.length >= 4 && password.toLowerCase().includes(localPart)) problems.push(accountMessages.passwordLikeEmail);
+  if (localPart.length >= 4 && password.toLowerCase().includes(localPart))
+    problems.push(accountMessages.passwordLikeEmail);
   return problems;
 }
 
@@ -74,11 +75,14 @@ const limited = (schema: z.ZodString, max: number) =>
 /** POST /user-signup/ — validated the same way in the register form and on the server. */
 export const signUpSchema = z
   .object({
-    email: limited(required(SIGN_UP_LABELS.email).min(1, accountMessages.missingField(SIGN_UP_LABELS.email)), 254).refine(
-      (value) => value === '' || isEmail(value),
-      accountMessages.emailInvalid,
+    email: limited(
+      required(SIGN_UP_LABELS.email).min(1, accountMessages.missingField(SIGN_UP_LABELS.email)),
+      254,
+    ).refine((value) => value === '' || isEmail(value), accountMessages.emailInvalid),
+    name: limited(
+      required(SIGN_UP_LABELS.name).min(1, accountMessages.missingField(SIGN_UP_LABELS.name)),
+      MAX_STRING_LENGTH,
     ),
-    name: limited(required(SIGN_UP_LABELS.name).min(1, accountMessages.missingField(SIGN_UP_LABELS.name)), MAX_STRING_LENGTH),
     description: limited(
       required(SIGN_UP_LABELS.description).min(1, accountMessages.missingField(SIGN_UP_LABELS.description)),
       MAX_DESCRIPTION_LENGTH,
@@ -88,7 +92,10 @@ export const signUpSchema = z
       .default(''),
     contributor_type: required(SIGN_UP_LABELS.contributor_type)
       .min(1, accountMessages.missingField(SIGN_UP_LABELS.contributor_type))
-      .refine((value) => value === '' || (CONTRIBUTOR_TYPES as readonly string[]).includes(value), accountMessages.contributorTypeInvalid),
+      .refine(
+        (value) => value === '' || (CONTRIBUTOR_TYPES as readonly string[]).includes(value),
+        accountMessages.contributorTypeInvalid,
+      ),
     other_contributor_type: limited(z.string().trim(), MAX_STRING_LENGTH).optional(),
     password: z
       .string({ error: accountMessages.missingField(SIGN_UP_LABELS.password) })
@@ -121,7 +128,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 /** POST /user-login/ */
 export const loginSchema = z.object({
   email: limited(z.string({ error: accountMessages.loginRequired }).trim().min(1, accountMessages.loginRequired), 254),
-  password: limited(z.string({ error: accountMessages.loginRequired }).min(1, accountMessages.loginRequired), MAX_PASSWORD_LENGTH),
+  password: limited(
+    z.string({ error: accountMessages.loginRequired }).min(1, accountMessages.loginRequired),
+    MAX_PASSWORD_LENGTH,
+  ),
 });
 
 /** POST /rest-auth/password/reset/ */

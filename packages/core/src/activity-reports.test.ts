@@ -4,7 +4,10 @@ import { reportBodySchema, reportMessages, reportStatusLabel, reportableState } 
 describe('status reports', () => {
   it('need a reason that is not blank', () => {
     expect(reportBodySchema.safeParse({ reason_for_report: '  ', closure_state: 'CLOSED' }).success).toBe(false);
-    expect(reportBodySchema.parse({ reason_for_report: ' Sold ', closure_state: 'OPEN' })).toEqual({ reason_for_report: 'Sold', closure_state: 'OPEN' });
+    expect(reportBodySchema.parse({ reason_for_report: ' Sold ', closure_state: 'OPEN' })).toEqual({
+      reason_for_report: 'Sold',
+      closure_state: 'OPEN',
+    });
   });
   it('offer reopening for a closed facility and closing otherwise', () => {
     expect(reportableState({ is_closed: true })).toBe('OPEN');

@@ -7,12 +7,17 @@ export type ClosureState = (typeof CLOSURE_STATES)[number];
 export const REPORT_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', REJECTED: 'Rejected' };
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  REJECTED: 'Rejected',
+};
 
 /** Spec part 2 §4: a status the client does not know. */
 export const INVALID_REPORT_STATUS = 'Invalid status';
 
-export const reportStatusLabel = (status: string) => REPORT_STATUS_LABELS[status as ReportStatus] ?? INVALID_REPORT_STATUS;
+export const reportStatusLabel = (status: string) =>
+  REPORT_STATUS_LABELS[status as ReportStatus] ?? INVALID_REPORT_STATUS;
 
 /** 'closed' or 'open', as the toast and banners word a closure state. */
 export const closureWord = (state: ClosureState) => (state === 'CLOSED' ? 'closed' : 'open');
@@ -32,7 +37,8 @@ export const reportMessages = {
   alreadyOpen: 'This facility is already open.',
   onlyPending: 'Only a pending report can be confirmed or rejected.',
   // The staff's feedback after a decision (the spec gives none; the row's status changes too).
-  confirmed: (facilityName: string, state: ClosureState) => `Report confirmed: ${facilityName} is now marked as ${closureWord(state)}.`,
+  confirmed: (facilityName: string, state: ClosureState) =>
+    `Report confirmed: ${facilityName} is now marked as ${closureWord(state)}.`,
   rejected: (facilityName: string) => `Report rejected: ${facilityName} stays as it was.`,
   reportingOff: 'Reporting facilities is not available at the moment.',
 } as const;
@@ -55,4 +61,5 @@ export type ReportBody = z.output<typeof reportBodySchema>;
 export const reportDecisionSchema = z.object({ status_change_reason: reasonText });
 
 /** The report a facility offers: reopening once it is closed, closing otherwise. */
-export const reportableState = (facility: { is_closed: boolean }): ClosureState => (facility.is_closed ? 'OPEN' : 'CLOSED');
+export const reportableState = (facility: { is_closed: boolean }): ClosureState =>
+  facility.is_closed ? 'OPEN' : 'CLOSED';

@@ -25,5 +25,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogPageSchema = z.object({ count: z.number(), results: z.array(auditEntrySchema) });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-export const auditUndoSchema = z.object({ id: z.number(), action: z.string(), entity_id: z.string(), undone: z.literal(true) });
+export const auditUndoSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  entity_id: z.string(),
+  undone: z.literal(true),
+});
 export type AuditUndo = z.infer<typeof auditUndoSchema>;

@@ -26,8 +26,12 @@ describe('claim rules', () => {
 
   it('attachments by name, size and count', () => {
     expect(attachmentProblem({ name: 'a.PDF', size: 5242880 }, 9)).toBeUndefined();
-    expect(attachmentProblem({ name: 'a.exe', size: 1 }, 0)).toBe('a.exe could not be uploaded because it is not in a supported format.');
-    expect(attachmentProblem({ name: 'a.jpg', size: 5242881 }, 0)).toBe('a.jpg could not be uploaded because it exceeds the maximum file size of 5MB.');
+    expect(attachmentProblem({ name: 'a.exe', size: 1 }, 0)).toBe(
+      'a.exe could not be uploaded because it is not in a supported format.',
+    );
+    expect(attachmentProblem({ name: 'a.jpg', size: 5242881 }, 0)).toBe(
+      'a.jpg could not be uploaded because it exceeds the maximum file size of 5MB.',
+    );
     expect(attachmentProblem({ name: 'a.png', size: 1 }, 10)).toBe(
       'a.png could not be uploaded because there is a maximum of 10 attachments and you have already uploaded 10 attachments.',
     );
@@ -46,12 +50,22 @@ describe('claim rules', () => {
     expect(claimDateProblem('2026-11-24', today)).toBe(CLAIM_MESSAGES.invalidDate);
     expect(claimDateProblem('2023-02-29', today)).toBe(CLAIM_MESSAGES.invalidDate);
     expect(claimDateProblem('0999-01-01', today)).toBe(CLAIM_MESSAGES.invalidDate);
-    expect(emissionsProblems({ opening_date: '2020-01-01', closing_date: '2020-01-01', estimated_annual_throughput: '9007199254740991' }, today)).toEqual({});
+    expect(
+      emissionsProblems(
+        { opening_date: '2020-01-01', closing_date: '2020-01-01', estimated_annual_throughput: '9007199254740991' },
+        today,
+      ),
+    ).toEqual({});
     expect(emissionsProblems({ opening_date: '2021-01-01', closing_date: '2020-01-01' }, today)).toEqual({
       opening_date: CLAIM_MESSAGES.openingAfterClosing,
       closing_date: CLAIM_MESSAGES.closingBeforeOpening,
     });
-    expect(emissionsProblems({ estimated_annual_throughput: '0', energy: { coal: '', electricity: '12 ', other: '1e3' } }, today)).toEqual({
+    expect(
+      emissionsProblems(
+        { estimated_annual_throughput: '0', energy: { coal: '', electricity: '12 ', other: '1e3' } },
+        today,
+      ),
+    ).toEqual({
       estimated_annual_throughput: CLAIM_MESSAGES.positiveInteger,
       energy_coal: CLAIM_MESSAGES.checkedNeedsValue,
       energy_electricity: CLAIM_MESSAGES.spaces,

@@ -55,7 +55,8 @@ export const energyField = (key: EnergySourceKey) => `energy_${key}` as const;
 /** Attachment check by name and size, before upload; the server also checks the content. */
 export function attachmentProblem(file: { name: string; size: number }, alreadyUploaded: number): string | undefined {
   const name = file.name.toLowerCase();
-  if (!ATTACHMENT_EXTENSIONS.some((extension) => name.endsWith(extension))) return CLAIM_MESSAGES.unsupportedFormat(file.name);
+  if (!ATTACHMENT_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return CLAIM_MESSAGES.unsupportedFormat(file.name);
   if (file.size > ATTACHMENT_MAX_BYTES) return CLAIM_MESSAGES.tooLarge(file.name);
   if (alreadyUploaded >= ATTACHMENTS_PER_UPLOADER) return CLAIM_MESSAGES.tooMany(file.name);
   return undefined;
@@ -102,7 +103,8 @@ export function optionalUrlProblem(value: string): string | undefined {
 export function emissionsValueProblem(value: string): string | undefined {
   if (value === '') return CLAIM_MESSAGES.required;
   if (value !== value.trim()) return CLAIM_MESSAGES.spaces;
-  if (!/^\d{1,16}$/.test(value) || Number(value) < 1 || Number(value) > MAX_EMISSIONS_VALUE) return CLAIM_MESSAGES.positiveInteger;
+  if (!/^\d{1,16}$/.test(value) || Number(value) < 1 || Number(value) > MAX_EMISSIONS_VALUE)
+    return CLAIM_MESSAGES.positiveInteger;
   return undefined;
 }
 

@@ -64,12 +64,19 @@ export const claimedDetailsSchema = z.object({
   affiliation_choices: pairs,
   certification_choices: pairs,
   production_type_choices: pairs,
-  facility: z.object({ id: z.string(), name: z.string(), properties: z.object({ name: z.string(), contributors: z.array(idName) }) }),
+  facility: z.object({
+    id: z.string(),
+    name: z.string(),
+    properties: z.object({ name: z.string(), contributors: z.array(idName) }),
+  }),
 });
 export type ClaimedDetails = z.infer<typeof claimedDetailsSchema>;
 
 /** GET /api/facility-claims/{id}/geocode/: where the new address is. */
-export const claimGeocodeSchema = z.object({ result_count: z.number(), geocoded_point: z.object({ lat: z.number(), lng: z.number() }) });
+export const claimGeocodeSchema = z.object({
+  result_count: z.number(),
+  geocoded_point: z.object({ lat: z.number(), lng: z.number() }),
+});
 export type ClaimGeocode = z.infer<typeof claimGeocodeSchema>;
 
 /** Spec part 2 §3 'Claim (dashboard row)'. */
@@ -120,7 +127,9 @@ export const claimDetailSchema = z.object({
   energy_electricity: z.number().nullable(),
   energy_other: z.number().nullable(),
   /** claim_attachment: where staff and the claimant download the document. */
-  attachments: z.array(z.object({ id: z.number(), kind: z.string(), file_name: z.string(), claim_attachment: z.string() })),
+  attachments: z.array(
+    z.object({ id: z.number(), kind: z.string(), file_name: z.string(), claim_attachment: z.string() }),
+  ),
   notes: z.array(z.object({ id: z.number(), author: z.string(), created_at: z.string(), note: z.string() })),
   status_change: z.object({ by: z.string().nullable(), date: z.string().nullable(), reason: z.string().nullable() }),
   created_at: z.string(),

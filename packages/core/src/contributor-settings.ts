@@ -27,7 +27,12 @@ export const contributorSettingsPatch = z
       .optional(),
     is_verified: z.boolean({ error: contributorSettingsMessages.boolean }).optional(),
     is_moderation_mode: z.boolean({ error: contributorSettingsMessages.boolean }).optional(),
-    groups: z.array(z.string({ error: contributorSettingsMessages.groups }).max(150), { error: contributorSettingsMessages.groups }).max(50).optional(),
+    groups: z
+      .array(z.string({ error: contributorSettingsMessages.groups }).max(150), {
+        error: contributorSettingsMessages.groups,
+      })
+      .max(50)
+      .optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { error: contributorSettingsMessages.nothingToChange });
@@ -45,7 +50,10 @@ export function applySettingsPatch(current: ContributorSettings, patch: Contribu
 }
 
 /** The settings that differ, for the audit entry and its one-line description. */
-export function changedSettings(before: ContributorSettings, after: ContributorSettings): (keyof ContributorSettings)[] {
+export function changedSettings(
+  before: ContributorSettings,
+  after: ContributorSettings,
+): (keyof ContributorSettings)[] {
   return (['embed_level', 'is_verified', 'is_moderation_mode', 'groups'] as const).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
@@ -66,7 +74,10 @@ const SETTING_LABELS: Record<keyof ContributorSettings, string> = {
 };
 
 /** e.g. 'Embed level none → 2; Groups none → api_user' (the audit screen's line). */
-export function describeSettingsChange(before: Partial<Record<keyof ContributorSettings, unknown>>, after: Partial<Record<keyof ContributorSettings, unknown>>): string {
+export function describeSettingsChange(
+  before: Partial<Record<keyof ContributorSettings, unknown>>,
+  after: Partial<Record<keyof ContributorSettings, unknown>>,
+): string {
   return (Object.keys(SETTING_LABELS) as (keyof ContributorSettings)[])
     .filter((key) => key in after)
     .map((key) => `${SETTING_LABELS[key]} ${SETTING_TEXT[key](before[key])} → ${SETTING_TEXT[key](after[key])}`)

@@ -22,7 +22,7 @@ describe('countries', () => {
     expect(findCountryCode('Hong Kong SAR')).toBe('HK');
   });
 
-  it("names countries as Open Supply Hub does, and still reads the short names", () => {
+  it('names countries as Open Supply Hub does, and still reads the short names', () => {
     expect(countryName('BO')).toBe('Bolivia, Plurinational State of');
     expect(countryName('KR')).toBe('Korea, Republic of');
     expect(countryName('KP')).toBe("Korea, Democratic People's Republic of");

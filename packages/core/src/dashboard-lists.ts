@@ -19,10 +19,15 @@ export const LIST_STATUS_UPDATE_FAILED = 'An error prevented updating the facili
 const MATCHED = ['MATCHED', 'CONFIRMED_MATCH'];
 const ERRORS = ['ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING'];
 
-const sum = (counts: Record<string, number>, statuses: string[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
+const sum = (counts: Record<string, number>, statuses: string[]) =>
+  statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
 
 /** The table's counts: Matched = MATCHED + CONFIRMED_MATCH; Error = the list's parsing errors + the rows' error counts. */
-export function listTableCounts(list: { item_count: number; status_counts: Record<string, number>; parsing_errors: unknown[] }) {
+export function listTableCounts(list: {
+  item_count: number;
+  status_counts: Record<string, number>;
+  parsing_errors: unknown[];
+}) {
   return {
     total: list.item_count,
     matched: sum(list.status_counts, MATCHED),

@@ -6,7 +6,11 @@ const anonymous = { isAnon: true, allowedRecords: 5000, freeAnnualLimit: 5000 };
 
 describe('decideDownload', () => {
   it('asks anonymous visitors to log in', () => {
-    expect(decideDownload(anonymous, { count: 10 })).toEqual({ state: 'login', free: false, message: 'Log in or sign up to download this dataset.' });
+    expect(decideDownload(anonymous, { count: 10 })).toEqual({
+      state: 'login',
+      free: false,
+      message: 'Log in or sign up to download this dataset.',
+    });
     expect(downloadMessages.loginDialog('Open Supply Hub')).toBe(
       'You must log in with an Open Supply Hub account before downloading your search results.',
     );
@@ -16,7 +20,8 @@ describe('decideDownload', () => {
     expect(decideDownload(signedIn(1200), { count: 1200 })).toEqual({
       state: 'download',
       free: false,
-      message: 'Registered users can download up to 5000 production locations annually for free. This account has 1200 available. Additional downloads are available for purchase.',
+      message:
+        'Registered users can download up to 5000 production locations annually for free. This account has 1200 available. Additional downloads are available for purchase.',
     });
   });
 
@@ -24,7 +29,8 @@ describe('decideDownload', () => {
     expect(decideDownload(signedIn(0), { count: 1 })).toEqual({
       state: 'purchase',
       free: false,
-      message: "You've reached your annual download limit of 5000 production locations. Purchase additional downloads to download more data.",
+      message:
+        "You've reached your annual download limit of 5000 production locations. Purchase additional downloads to download more data.",
     });
     expect(decideDownload(signedIn(300), { count: 301 }).message).toBe(
       'You are trying to download 301 production locations but this account only has 300 available. Purchase additional downloads to continue.',
@@ -36,17 +42,20 @@ describe('decideDownload', () => {
     expect(decideDownload(signedIn(1200), { count: 1200, canPurchase: false })).toEqual({
       state: 'download',
       free: false,
-      message: 'Registered users can download up to 5000 production locations annually for free. This account has 1200 available.',
+      message:
+        'Registered users can download up to 5000 production locations annually for free. This account has 1200 available.',
     });
     expect(decideDownload(signedIn(0), { count: 1, canPurchase: false })).toEqual({
       state: 'unavailable',
       free: false,
-      message: "You've reached your annual download limit of 5000 production locations. Purchasing additional downloads is not available on this server.",
+      message:
+        "You've reached your annual download limit of 5000 production locations. Purchasing additional downloads is not available on this server.",
     });
     expect(decideDownload(signedIn(300), { count: 301, canPurchase: false })).toEqual({
       state: 'unavailable',
       free: false,
-      message: 'You are trying to download 301 production locations but this account only has 300 available. Purchasing additional downloads is not available on this server.',
+      message:
+        'You are trying to download 301 production locations but this account only has 300 available. Purchasing additional downloads is not available on this server.',
     });
     expect(decideDownload(signedIn(300), { count: 301, canPurchase: true }).state).toBe('purchase');
   });
@@ -55,7 +64,8 @@ describe('decideDownload', () => {
     expect(decideDownload(signedIn(0), { count: 99_999, isSameContributor: true })).toEqual({
       state: 'download',
       free: true,
-      message: 'You are downloading data for the same contributor as your account. Downloading data for the same contributor is free.',
+      message:
+        'You are downloading data for the same contributor as your account. Downloading data for the same contributor is free.',
     });
   });
 
@@ -71,7 +81,10 @@ describe('decideDownload', () => {
   });
 
   it('does not limit API token callers', () => {
-    expect(decideDownload({ ...signedIn(0), isApiUser: true }, { count: 50_000 })).toMatchObject({ state: 'download', free: true });
+    expect(decideDownload({ ...signedIn(0), isApiUser: true }, { count: 50_000 })).toMatchObject({
+      state: 'download',
+      free: true,
+    });
   });
 });
 

@@ -19,10 +19,12 @@ export const downloadMessages = {
   tooManyForAllowance: (count: number, available: number, canPurchase = true) =>
     `You are trying to download ${count} production locations but this account only has ${available} available. ${canPurchase ? 'Purchase additional downloads to continue.' : NO_PURCHASING}`,
   logInToDownload: 'Log in or sign up to download this dataset.',
-  maximumExceeded: (max: number) => `Downloads are supported for searches resulting in ${max} production locations or less.`,
+  maximumExceeded: (max: number) =>
+    `Downloads are supported for searches resulting in ${max} production locations or less.`,
   sameContributor:
     'You are downloading data for the same contributor as your account. Downloading data for the same contributor is free.',
-  loginDialog: (product: string) => `You must log in with an ${product} account before downloading your search results.`,
+  loginDialog: (product: string) =>
+    `You must log in with an ${product} account before downloading your search results.`,
   purchasingNotConfigured:
     'Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.',
   checkoutFallback: 'An error prevented fetching checkout url',
@@ -74,15 +76,28 @@ export function decideDownload(viewer: DownloadViewer, context: DownloadContext)
   const { count } = context;
   if (context.isEmbedded || context.isPrivateInstance) {
     const max = context.isEmbedded ? EMBEDDED_MAP_DOWNLOAD_LIMIT : PRIVATE_INSTANCE_DOWNLOAD_LIMIT;
-    return { state: count <= max ? 'download' : 'unavailable', free: true, message: downloadMessages.maximumExceeded(max) };
+    return {
+      state: count <= max ? 'download' : 'unavailable',
+      free: true,
+      message: downloadMessages.maximumExceeded(max),
+    };
   }
   if (viewer.isAnon) return { state: 'login', free: false, message: downloadMessages.logInToDownload };
-  if (viewer.isApiUser) return { state: 'download', free: true, message: downloadMessages.available(viewer.freeAnnualLimit, viewer.allowedRecords) };
+  if (viewer.isApiUser)
+    return {
+      state: 'download',
+      free: true,
+      message: downloadMessages.available(viewer.freeAnnualLimit, viewer.allowedRecords),
+    };
   if (context.isSameContributor) return { state: 'download', free: true, message: downloadMessages.sameContributor };
   const available = Math.max(0, viewer.allowedRecords);
   const canPurchase = context.canPurchase ?? true;
   if (count <= available) {
-    return { state: 'download', free: false, message: downloadMessages.available(viewer.freeAnnualLimit, available, canPurchase) };
+    return {
+      state: 'download',
+      free: false,
+      message: downloadMessages.available(viewer.freeAnnualLimit, available, canPurchase),
+    };
   }
   return {
     state: canPurchase ? 'purchase' : 'unavailable',

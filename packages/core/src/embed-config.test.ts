@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode, embedConfigSchema, embedLevelProblems, gridColorRamp, isColor, normalizeColor, resolveTextSearchLabel, selectedMarkerColor } from './embed-config.ts';
+import {
+  embedCode,
+  embedConfigSchema,
+  embedLevelProblems,
+  gridColorRamp,
+  isColor,
+  normalizeColor,
+  resolveTextSearchLabel,
+  selectedMarkerColor,
+} from './embed-config.ts';
 
 const field = (searchable: boolean, visible = true) => ({ searchable, visible });
 
@@ -34,6 +43,8 @@ describe('embed config rules', () => {
     expect(embedCode({ origin: 'https://map.example', contributorId: 7, width: '800', height: '600' })).toBe(
       '<iframe id="registry-embedded-map" src="https://map.example/facilities?embed=1&contributors=7" title="Embedded map" width="800" height="600" style="border: 0;" allowfullscreen></iframe>',
     );
-    expect(embedCode({ origin: 'https://map.example', contributorId: 7, width: '100%', height: '75' })).toContain('padding-top: 75%');
+    expect(embedCode({ origin: 'https://map.example', contributorId: 7, width: '100%', height: '75' })).toContain(
+      'padding-top: 75%',
+    );
   });
 });

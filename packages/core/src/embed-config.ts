@@ -80,7 +80,11 @@ export function normalizeColor(value: string): string {
 /** The selected marker is drawn a darker shade of the embed colour. */
 export function selectedMarkerColor(color: string): string {
   const hex = normalizeColor(isColor(color) ? color : DEFAULT_EMBED_COLOR).slice(1);
-  const darker = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.6).toString(16).padStart(2, '0'));
+  const darker = [0, 2, 4].map((i) =>
+    Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.6)
+      .toString(16)
+      .padStart(2, '0'),
+  );
   return `#${darker.join('')}`;
 }
 
@@ -91,7 +95,14 @@ const GRID_RAMP_STRENGTHS = [0.3, 0.55, 0.8, 1] as const;
 export function gridColorRamp(color: string): [string, string, string, string] {
   const hex = normalizeColor(isColor(color) ? color : DEFAULT_EMBED_COLOR).slice(1);
   const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const tint = (strength: number) => `#${channels.map((c) => Math.round(255 - (255 - c) * strength).toString(16).padStart(2, '0')).join('')}`;
+  const tint = (strength: number) =>
+    `#${channels
+      .map((c) =>
+        Math.round(255 - (255 - c) * strength)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
   return GRID_RAMP_STRENGTHS.map(tint) as [string, string, string, string];
 }
 
@@ -106,7 +117,10 @@ export interface EmbedField {
 }
 
 /** Spec part 2 §5: blank resets to the default, and no searchable field forces the default. */
-export function resolveTextSearchLabel(label: string, fields: readonly Pick<EmbedField, 'searchable' | 'visible'>[]): string {
+export function resolveTextSearchLabel(
+  label: string,
+  fields: readonly Pick<EmbedField, 'searchable' | 'visible'>[],
+): string {
   const trimmed = label.trim();
   if (!trimmed || !fields.some((f) => f.visible && f.searchable)) return DEFAULT_TEXT_SEARCH_LABEL;
   return trimmed;
@@ -117,14 +131,25 @@ export function setFieldVisible<T extends EmbedField>(field: T, visible: boolean
   return { ...field, visible, searchable: visible ? field.searchable : false };
 }
 
-const whole = (min: number, max: number) => (value: string) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max;
+const whole = (min: number, max: number) => (value: string) =>
+  /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max;
 const isFullWidth = (width: string) => width === FULL_WIDTH;
 
-const sizeText = z.union([z.string(), z.number()], { error: 'Must be a number or text.' }).transform((value) => String(value).trim());
+const sizeText = z
+  .union([z.string(), z.number()], { error: 'Must be a number or text.' })
+  .transform((value) => String(value).trim());
 
 const fieldSchema = z.object({
-  column_name: z.string({ error: 'Not a valid string.' }).trim().min(1, 'Each field needs a column name.').max(MAX_STRING_LENGTH),
-  display_name: z.string({ error: 'Not a valid string.' }).trim().min(1, embedMessages.displayNameRequired).max(MAX_STRING_LENGTH),
+  column_name: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .min(1, 'Each field needs a column name.')
+    .max(MAX_STRING_LENGTH),
+  display_name: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .min(1, embedMessages.displayNameRequired)
+    .max(MAX_STRING_LENGTH),
   visible: z.boolean({ error: 'Must be true or false.' }).default(true),
   searchable: z.boolean({ error: 'Must be true or false.' }).default(false),
   order: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0).max(1000),
@@ -152,13 +177,23 @@ export const embedConfigSchema = z
     embed_fields: z.array(fieldSchema, { error: 'Expected a list of fields.' }).max(200).default([]),
   })
   .superRefine((value, ctx) => {
-    if (!isFullWidth(value.width) && !whole(100, 10000)(value.width)) ctx.addIssue({ code: 'custom', path: ['width'], message: embedMessages.width });
+    if (!isFullWidth(value.width) && !whole(100, 10000)(value.width))
+      ctx.addIssue({ code: 'custom', path: ['width'], message: embedMessages.width });
     if (isFullWidth(value.width) ? !whole(10, 300)(value.height) : !whole(100, 10000)(value.height)) {
-      ctx.addIssue({ code: 'custom', path: ['height'], message: isFullWidth(value.width) ? embedMessages.heightPercent : embedMessages.height });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['height'],
+        message: isFullWidth(value.width) ? embedMessages.heightPercent : embedMessages.height,
+      });
     }
     const seen = new Set<string>();
     for (const field of value.embed_fields) {
-      if (seen.has(field.column_name)) ctx.addIssue({ code: 'custom', path: ['embed_fields'], message: embedMessages.duplicateField(field.column_name) });
+      if (seen.has(field.column_name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['embed_fields'],
+          message: embedMessages.duplicateField(field.column_name),
+        });
       seen.add(field.column_name);
     }
   })
@@ -180,12 +215,18 @@ export const levelAllows = (level: number) => ({
 });
 
 /** Field errors for settings the contributor's level does not include; `allowedFields` are theirs. */
-export function embedLevelProblems(level: number, config: EmbedConfigValues, allowedFields: ReadonlySet<string>): Record<string, string[]> {
+export function embedLevelProblems(
+  level: number,
+  config: EmbedConfigValues,
+  allowedFields: ReadonlySet<string>,
+): Record<string, string[]> {
   const allows = levelAllows(level);
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
-  if (!allows.anyColor && !LEVEL_ONE_COLORS.some((c) => c.value === config.color)) add('color', embedMessages.levelOneColor);
-  if (!allows.mapStyle && config.map_style !== DEFAULT_MAP_STYLE) add('map_style', embedMessages.levelFeature('map styles', level));
+  if (!allows.anyColor && !LEVEL_ONE_COLORS.some((c) => c.value === config.color))
+    add('color', embedMessages.levelOneColor);
+  if (!allows.mapStyle && config.map_style !== DEFAULT_MAP_STYLE)
+    add('map_style', embedMessages.levelFeature('map styles', level));
   if (!allows.font && config.font !== DEFAULT_EMBED_FONT) add('font', embedMessages.levelFeature('fonts', level));
   if (!allows.preferContributorName && config.prefer_contributor_name) {
     add('prefer_contributor_name', embedMessages.levelFeature('the promoted contributor name', level));
@@ -193,7 +234,8 @@ export function embedLevelProblems(level: number, config: EmbedConfigValues, all
   if (!allows.textSearchLabel && config.text_search_label !== DEFAULT_TEXT_SEARCH_LABEL) {
     add('text_search_label', embedMessages.levelFeature('a search label', level));
   }
-  if (!allows.fields && config.embed_fields.length > 0) add('embed_fields', embedMessages.levelFeature('extended fields', level));
+  if (!allows.fields && config.embed_fields.length > 0)
+    add('embed_fields', embedMessages.levelFeature('extended fields', level));
   for (const field of config.embed_fields) {
     if (!allowedFields.has(field.column_name)) add('embed_fields', embedMessages.notOwnField(field.column_name));
   }
@@ -222,8 +264,13 @@ export function effectiveEmbedConfig(
   stored: Omit<ContributorEmbedConfig, 'selectedMarkerColor' | 'embed_level' | 'contributor' | 'contributor_name'>,
 ): Omit<ContributorEmbedConfig, 'contributor' | 'contributor_name'> {
   const allows = levelAllows(level);
-  const color = allows.anyColor || LEVEL_ONE_COLORS.some((c) => c.value === stored.color) ? stored.color : LEVEL_ONE_COLORS[0].value;
-  const fields = allows.fields ? [...stored.extended_fields].filter((f) => f.visible).sort((a, b) => a.order - b.order) : [];
+  const color =
+    allows.anyColor || LEVEL_ONE_COLORS.some((c) => c.value === stored.color)
+      ? stored.color
+      : LEVEL_ONE_COLORS[0].value;
+  const fields = allows.fields
+    ? [...stored.extended_fields].filter((f) => f.visible).sort((a, b) => a.order - b.order)
+    : [];
   return {
     embed_level: level,
     color,
@@ -232,7 +279,9 @@ export function effectiveEmbedConfig(
     map_style: allows.mapStyle ? stored.map_style : DEFAULT_MAP_STYLE,
     hide_sector_data: stored.hide_sector_data,
     prefer_contributor_name: allows.preferContributorName && stored.prefer_contributor_name,
-    text_search_label: allows.textSearchLabel ? resolveTextSearchLabel(stored.text_search_label, fields) : DEFAULT_TEXT_SEARCH_LABEL,
+    text_search_label: allows.textSearchLabel
+      ? resolveTextSearchLabel(stored.text_search_label, fields)
+      : DEFAULT_TEXT_SEARCH_LABEL,
     extended_fields: fields,
   };
 }

@@ -40,7 +40,11 @@ export interface FieldSource {
  * The name a contributor gave the facility (its latest, as the detail lists them newest first), or
  * null: an embedded map whose contributor prefers their own names shows it (prefer_contributor_name).
  */
-export function contributedName(sources: readonly Pick<FieldSource, 'contributor_id' | 'value'>[] | undefined, contributorId: number): string | null {
-  const value = sources?.find((source) => source.contributor_id === contributorId)?.value as { raw_value?: unknown } | undefined;
+export function contributedName(
+  sources: readonly Pick<FieldSource, 'contributor_id' | 'value'>[] | undefined,
+  contributorId: number,
+): string | null {
+  const value = sources?.find((source) => source.contributor_id === contributorId)?.value as
+    { raw_value?: unknown } | undefined;
   return typeof value?.raw_value === 'string' && value.raw_value.trim() ? value.raw_value : null;
 }

@@ -5,11 +5,15 @@ import { z } from 'zod';
  * geocoder; delete answers 204). Every change answers its undoable audit entry as audit_id.
  */
 
-const change = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, audit_id: z.number().describe('The audit entry that undoes the change.') });
+const change = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, audit_id: z.number().describe('The audit entry that undoes the change.') });
 /** The toast the dashboard shows. */
 const message = z.string();
 
-export const mergeAnswerSchema = change({ target: z.string(), merged: z.string().describe('The OS ID merged away (it now leads to target).') });
+export const mergeAnswerSchema = change({
+  target: z.string(),
+  merged: z.string().describe('The OS ID merged away (it now leads to target).'),
+});
 export const splitAnswerSchema = change({
   match_id: z.number(),
   new_os_id: z.string(),
@@ -17,8 +21,19 @@ export const splitAnswerSchema = change({
   reverted: z.boolean().describe('The match went back to the facility its list row created, rather than to a new one.'),
 });
 export const promoteAnswerSchema = change({ match_id: z.number(), os_id: z.string(), message });
-export const moveAnswerSchema = change({ match_id: z.number(), new_os_id: z.string(), transferred_from: z.string(), message });
-export const updateLocationAnswerSchema = change({ os_id: z.string(), lat: z.number(), lng: z.number(), previous_lat: z.number(), previous_lng: z.number() });
+export const moveAnswerSchema = change({
+  match_id: z.number(),
+  new_os_id: z.string(),
+  transferred_from: z.string(),
+  message,
+});
+export const updateLocationAnswerSchema = change({
+  os_id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  previous_lat: z.number(),
+  previous_lng: z.number(),
+});
 export const linkAnswerSchema = change({ os_id: z.string(), new_os_id: z.string() });
 
 /** GET /api/geocoder/: an address not found is result_count 0 with nulls. */

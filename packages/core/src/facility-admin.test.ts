@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistanceKm, isAdjustableMatchStatus, LOCATION_MESSAGES, locationProblems, MERGE_MESSAGES, mergePickProblem, parseCoordinate } from './facility-admin.ts';
+import {
+  distanceKm,
+  formatDistanceKm,
+  isAdjustableMatchStatus,
+  LOCATION_MESSAGES,
+  locationProblems,
+  MERGE_MESSAGES,
+  mergePickProblem,
+  parseCoordinate,
+} from './facility-admin.ts';
 
 describe('facility admin rules', () => {
   it('parses typed coordinates: numbers only', () => {
@@ -7,7 +16,8 @@ describe('facility admin rules', () => {
     expect(parseCoordinate('-.5')).toBe(-0.5);
     expect(parseCoordinate('+90')).toBe(90);
     expect(parseCoordinate(12)).toBe(12);
-    for (const bad of ['', 'north', '1e3', '12,5', '1.2.3', null, undefined, Number.NaN, Infinity]) expect(parseCoordinate(bad)).toBeNull();
+    for (const bad of ['', 'north', '1e3', '12,5', '1.2.3', null, undefined, Number.NaN, Infinity])
+      expect(parseCoordinate(bad)).toBeNull();
   });
 
   it('checks a new location: both values, the ranges, then that it moved', () => {
@@ -36,6 +46,10 @@ describe('facility admin rules', () => {
   });
 
   it('adjusts only AUTOMATIC, CONFIRMED and MERGED matches', () => {
-    expect(['PENDING', 'AUTOMATIC', 'CONFIRMED', 'REJECTED', 'MERGED'].filter(isAdjustableMatchStatus)).toEqual(['AUTOMATIC', 'CONFIRMED', 'MERGED']);
+    expect(['PENDING', 'AUTOMATIC', 'CONFIRMED', 'REJECTED', 'MERGED'].filter(isAdjustableMatchStatus)).toEqual([
+      'AUTOMATIC',
+      'CONFIRMED',
+      'MERGED',
+    ]);
   });
 });

@@ -36,7 +36,8 @@ export const MERGE_SELECTION_MAX = 2;
 
 /** Matches that can be split off, promoted or moved (spec part 2 §4 'Match adjust'). */
 export const ADJUSTABLE_MATCH_STATUSES = ['AUTOMATIC', 'CONFIRMED', 'MERGED'] as const;
-export const isAdjustableMatchStatus = (status: string) => (ADJUSTABLE_MATCH_STATUSES as readonly string[]).includes(status);
+export const isAdjustableMatchStatus = (status: string) =>
+  (ADJUSTABLE_MATCH_STATUSES as readonly string[]).includes(status);
 
 export const MATCH_MESSAGES = {
   notAdjustable: 'Only AUTOMATIC, CONFIRMED or MERGED matches can be split, promoted or moved.',
@@ -69,12 +70,17 @@ export function parseCoordinate(value: string | number | null | undefined): numb
 }
 
 /** The location form's problems (empty when it may be saved): range first, then "unchanged". */
-export function locationProblems(lat: number | null, lng: number | null, current: { lat: number; lng: number } | null): string[] {
+export function locationProblems(
+  lat: number | null,
+  lng: number | null,
+  current: { lat: number; lng: number } | null,
+): string[] {
   if (lat === null || lng === null) return [LOCATION_MESSAGES.required];
   const problems: string[] = [];
   if (lat < -90 || lat > 90) problems.push(LOCATION_MESSAGES.lat);
   if (lng < -180 || lng > 180) problems.push(LOCATION_MESSAGES.lng);
-  if (problems.length === 0 && current && current.lat === lat && current.lng === lng) problems.push(LOCATION_MESSAGES.unchanged);
+  if (problems.length === 0 && current && current.lat === lat && current.lng === lng)
+    problems.push(LOCATION_MESSAGES.unchanged);
   return problems;
 }
 

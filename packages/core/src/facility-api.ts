@@ -10,12 +10,22 @@ import { pageLinkFields } from './paging-api.ts';
 
 /** Every extended field the detail answers with its sources (an empty list: nobody contributed it). */
 export const FACILITY_FIELD_NAMES = [
-  'name', 'address', 'sector', 'number_of_workers', 'native_language_name', 'facility_type',
-  'processing_type', 'parent_company', 'product_type',
+  'name',
+  'address',
+  'sector',
+  'number_of_workers',
+  'native_language_name',
+  'facility_type',
+  'processing_type',
+  'parent_company',
+  'product_type',
 ] as const;
 
 const dateTime = z.iso.datetime();
-const point = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).describe('[lng, lat]') });
+const point = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]).describe('[lng, lat]'),
+});
 
 /** One contributed value of a field and where it came from. */
 const fieldSource = z.object({
@@ -32,7 +42,9 @@ const fieldSource = z.object({
   created_at: dateTime,
   updated_at: dateTime,
 });
-const extendedFields = z.record(z.enum(FACILITY_FIELD_NAMES), z.array(fieldSource)).describe('Each field with the values contributors gave, claims and newest first.');
+const extendedFields = z
+  .record(z.enum(FACILITY_FIELD_NAMES), z.array(fieldSource))
+  .describe('Each field with the values contributors gave, claims and newest first.');
 
 const sectorSource = z.object({
   values: z.array(z.string()),
@@ -54,7 +66,13 @@ const contributorSource = z.object({
   list_uploaded_at: dateTime.nullable(),
   count: z.number().int(),
 });
-const strictContributor = contributorSource.pick({ id: true, name: true, is_verified: true, contributor_name: true, list_name: true });
+const strictContributor = contributorSource.pick({
+  id: true,
+  name: true,
+  is_verified: true,
+  contributor_name: true,
+  list_name: true,
+});
 
 const contributorField = z.object({ column_name: z.string(), label: z.string(), value: z.string() });
 
@@ -73,7 +91,10 @@ export const facilityFeatureSchema = z.object({
     number_of_public_contributors: z.number().optional(),
     // detail=true only:
     contributors: z.array(contributorSource).optional(),
-    contributor_fields: z.array(contributorField).optional().describe("With embed=1 and one contributor: that embedded map's own columns."),
+    contributor_fields: z
+      .array(contributorField)
+      .optional()
+      .describe("With embed=1 and one contributor: that embedded map's own columns."),
     extended_fields: extendedFields.optional(),
     sector: z.array(sectorSource).optional(),
   }),
@@ -147,7 +168,10 @@ export const detailResponse = z.object({
   properties: z.object({
     os_id: z.string(),
     requested_os_id: z.string(),
-    requested_os_id_reason: z.string().nullable().describe('Why a historical ID leads here: MERGE, SPLIT, LINK or DELETE; null for the current ID.'),
+    requested_os_id_reason: z
+      .string()
+      .nullable()
+      .describe('Why a historical ID leads here: MERGE, SPLIT, LINK or DELETE; null for the current ID.'),
     historical_os_ids: z.array(z.string()),
     name: z.string(),
     address: z.string(),
@@ -183,7 +207,10 @@ export const detailResponse = z.object({
     claim_info: claimInfo.nullable().describe("The approved claim's public profile."),
     created_at: dateTime,
     updated_at: dateTime,
-    matches: z.array(z.looseObject({ match_id: z.number() })).optional().describe('Superusers only: every match of the facility.'),
+    matches: z
+      .array(z.looseObject({ match_id: z.number() }))
+      .optional()
+      .describe('Superusers only: every match of the facility.'),
   }),
 });
 

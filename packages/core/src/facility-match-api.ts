@@ -23,7 +23,8 @@ export const facilityMatchMessages = {
   createFlag: "Must be 'true' or 'false'.",
   notArray: 'Send a JSON array of records ({country, name, address}) or a CSV or XLSX file as multipart/form-data.',
   empty: 'Send at least one record.',
-  tooManyRecords: (limit: number) => `Send at most ${limit.toLocaleString('en-US')} records at once; upload a file to match more.`,
+  tooManyRecords: (limit: number) =>
+    `Send at most ${limit.toLocaleString('en-US')} records at once; upload a file to match more.`,
   recordNotObject: 'The record must be an object with country, name and address.',
   notText: (field: string) => `The ${field} must be text.`,
   notCoordinate: (field: string) => `The ${field} must be a number.`,
@@ -31,7 +32,8 @@ export const facilityMatchMessages = {
     `This request has ${records.toLocaleString('en-US')} records to match, and ${left.toLocaleString('en-US')} API calls are left in this period.`,
   jobFailed: 'The file could not be matched. Please upload it again.',
   /** Said on the page and in the API documentation. */
-  nothingPublished: 'Nothing you upload here is published or added to the registry: the file is only matched against it.',
+  nothingPublished:
+    'Nothing you upload here is published or added to the registry: the file is only matched against it.',
 } as const;
 
 /** One record to match, as sent to POST /api/facilities/?create=false or in a batch. */
@@ -39,7 +41,10 @@ export const matchRecordSchema = z.object({
   country: z.string().describe('ISO 3166-1 alpha-2 or alpha-3 code, or English name'),
   name: z.string(),
   address: z.string(),
-  lat: z.number().optional().describe('With lng: where the facility is; otherwise the address is geocoded, as for a list row'),
+  lat: z
+    .number()
+    .optional()
+    .describe('With lng: where the facility is; otherwise the address is geocoded, as for a list row'),
   lng: z.number().optional(),
 });
 export type MatchRecord = z.infer<typeof matchRecordSchema>;
@@ -122,24 +127,34 @@ export type MatchJob = z.infer<typeof matchJobSchema>;
 /** The name of the file written back: the upload's, as CSV, marked as the matched copy. */
 export const matchResultFileName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-os-ids.csv`;
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvCell = (value: string) =>
+  /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /**
  * The file written back: its own columns, then os_id, match_status and confidence (the matched
  * facility's; for POTENTIAL_MATCH the best candidate's, with os_id empty). One rule for the
  * server's job result and the page's download of a synchronous answer.
  */
-export function annotatedCsv(header: readonly string[], rows: Iterable<Pick<MatchRowResult, 'status' | 'os_id' | 'confidence'> & { cells: readonly string[] }>): string {
+export function annotatedCsv(
+  header: readonly string[],
+  rows: Iterable<Pick<MatchRowResult, 'status' | 'os_id' | 'confidence'> & { cells: readonly string[] }>,
+): string {
   const lines = [annotatedCsvHeader(header)];
   for (const row of rows) lines.push(annotatedCsvLine(header.length, row));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The header line of annotatedCsv. */
-export const annotatedCsvHeader = (header: readonly string[]) => [...header, ...MATCH_RESULT_COLUMNS].map(csvCell).join(',');
+export const annotatedCsvHeader = (header: readonly string[]) =>
+  [...header, ...MATCH_RESULT_COLUMNS].map(csvCell).join(',');
 
 /** One data line of annotatedCsv (the job writes its file line by line). */
-export function annotatedCsvLine(columns: number, row: Pick<MatchRowResult, 'status' | 'os_id' | 'confidence'> & { cells: readonly string[] }): string {
+export function annotatedCsvLine(
+  columns: number,
+  row: Pick<MatchRowResult, 'status' | 'os_id' | 'confidence'> & { cells: readonly string[] },
+): string {
   const cells = Array.from({ length: Math.max(columns, row.cells.length) }, (_, i) => row.cells[i] ?? '');
-  return [...cells, row.os_id ?? '', row.status, row.confidence === null ? '' : String(row.confidence)].map(csvCell).join(',');
+  return [...cells, row.os_id ?? '', row.status, row.confidence === null ? '' : String(row.confidence)]
+    .map(csvCell)
+    .join(',');
 }

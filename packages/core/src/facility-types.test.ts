@@ -26,7 +26,17 @@ describe('facility and processing types', () => {
       expect(new Set(entry.processingTypes).size).toBe(entry.processingTypes.length);
     }
     expect(new Set(PROCESSING_TYPES).size).toBe(PROCESSING_TYPES.length);
-    for (const type of ['Cutting', 'Sewing', 'Embroidery', 'Knitting', 'Weaving', 'Dyeing', 'Printing', 'Spinning', 'Tanning']) {
+    for (const type of [
+      'Cutting',
+      'Sewing',
+      'Embroidery',
+      'Knitting',
+      'Weaving',
+      'Dyeing',
+      'Printing',
+      'Spinning',
+      'Tanning',
+    ]) {
       expect(PROCESSING_TYPES).toContain(type);
     }
   });
@@ -50,7 +60,8 @@ describe('facility and processing types', () => {
     expect(processingTypesOf('warehousing / distribution')).toEqual(['Packing', 'Warehousing / Distribution']);
     expect(processingTypesOf('Spaceport')).toEqual([]);
     for (const processingType of PROCESSING_TYPES) {
-      for (const facilityType of facilityTypesOf(processingType)) expect(processingTypesOf(facilityType)).toContain(processingType);
+      for (const facilityType of facilityTypesOf(processingType))
+        expect(processingTypesOf(facilityType)).toContain(processingType);
     }
   });
 });

@@ -29,8 +29,12 @@ describe('displayed list status (My Lists)', () => {
   it('pending lists: Processing with nothing read yet or every row UPLOADED, else Pending approval', () => {
     expect(displayedListStatus(list({ status: 'PENDING' }))).toBe('Processing');
     expect(displayedListStatus(list({ status: 'PENDING', status_counts: { UPLOADED: 3 } }))).toBe('Processing');
-    expect(displayedListStatus(list({ status: 'PENDING', status_counts: { PARSED: 2, UPLOADED: 1 } }))).toBe('Pending approval');
-    expect(displayedListStatus(list({ status: 'PENDING', parsing_errors: [{ message: 'x', type: 'ParsingError' }] }))).toBe('Pending approval');
+    expect(displayedListStatus(list({ status: 'PENDING', status_counts: { PARSED: 2, UPLOADED: 1 } }))).toBe(
+      'Pending approval',
+    );
+    expect(
+      displayedListStatus(list({ status: 'PENDING', parsing_errors: [{ message: 'x', type: 'ParsingError' }] })),
+    ).toBe('Pending approval');
   });
 
   it('rejected and replaced lists', () => {
@@ -42,9 +46,13 @@ describe('displayed list status (My Lists)', () => {
     for (const waiting of ['UPLOADED', 'PARSED', 'GEOCODED'] as const) {
       expect(displayedListStatus(list({ status_counts: { [waiting]: 1, MATCHED: 3 } }))).toBe('Processing');
     }
-    expect(displayedListStatus(list({ status_counts: { MATCHED: 3, NEW_FACILITY: 1, ERROR_GEOCODING: 1 } }))).toBe('Approved');
+    expect(displayedListStatus(list({ status_counts: { MATCHED: 3, NEW_FACILITY: 1, ERROR_GEOCODING: 1 } }))).toBe(
+      'Approved',
+    );
     expect(displayedListStatus(list({ status_counts: { MATCHED: 3, POTENTIAL_MATCH: 1 } }))).toBe('Action required');
-    expect(displayedListStatus(list({ status_counts: { POTENTIAL_MATCH: 1 }, match_responsibility: 'moderator' }))).toBe('Pending moderation');
+    expect(
+      displayedListStatus(list({ status_counts: { POTENTIAL_MATCH: 1 }, match_responsibility: 'moderator' })),
+    ).toBe('Pending moderation');
   });
 });
 
@@ -62,13 +70,19 @@ describe('list status messages (list detail)', () => {
       LIST_STATUS_MESSAGES.potentialMatches,
       LIST_STATUS_MESSAGES.processing,
     ]);
-    expect(listStatusMessages(list({ status_counts: { GEOCODED_NO_RESULTS: 1 } }))).toEqual([LIST_STATUS_MESSAGES.processing]);
+    expect(listStatusMessages(list({ status_counts: { GEOCODED_NO_RESULTS: 1 } }))).toEqual([
+      LIST_STATUS_MESSAGES.processing,
+    ]);
   });
 
   it('says processed successfully only when every row is done, and rejected lists say so alone', () => {
-    expect(listStatusMessages(list({ status_counts: { MATCHED: 2, CONFIRMED_MATCH: 1 } }))).toEqual([LIST_STATUS_MESSAGES.success]);
+    expect(listStatusMessages(list({ status_counts: { MATCHED: 2, CONFIRMED_MATCH: 1 } }))).toEqual([
+      LIST_STATUS_MESSAGES.success,
+    ]);
     expect(listStatusMessages(list({ status_counts: {} }))).toEqual([]);
-    expect(listStatusMessages(list({ status: 'REJECTED', status_counts: { PARSED: 1 } }))).toEqual([LIST_STATUS_MESSAGES.rejected]);
+    expect(listStatusMessages(list({ status: 'REJECTED', status_counts: { PARSED: 1 } }))).toEqual([
+      LIST_STATUS_MESSAGES.rejected,
+    ]);
   });
 
   it('shows the panel once rows (or file errors) exist and none is UPLOADED', () => {
@@ -80,7 +94,8 @@ describe('list status messages (list detail)', () => {
 });
 
 describe('read-only rule', () => {
-  const withMatches = (match_responsibility: 'contributor' | 'moderator') => list({ status_counts: { POTENTIAL_MATCH: 1 }, match_responsibility });
+  const withMatches = (match_responsibility: 'contributor' | 'moderator') =>
+    list({ status_counts: { POTENTIAL_MATCH: 1 }, match_responsibility });
 
   it('contributor responsibility: read-only to admins only', () => {
     expect(readOnlyMessage(withMatches('contributor'), owner)).toBeNull();
@@ -92,11 +107,15 @@ describe('read-only rule', () => {
     expect(readOnlyMessage(withMatches('moderator'), owner)).toBe(READ_ONLY_MESSAGES.moderator);
     expect(readOnlyMessage(withMatches('moderator'), admin)).toBeNull();
     // A superuser looking at their own list is its owner, not an admin.
-    expect(readOnlyMessage(withMatches('moderator'), { ...admin, contributor_id: 1 })).toBe(READ_ONLY_MESSAGES.moderator);
+    expect(readOnlyMessage(withMatches('moderator'), { ...admin, contributor_id: 1 })).toBe(
+      READ_ONLY_MESSAGES.moderator,
+    );
   });
 
   it('no potential matches: never read-only', () => {
-    expect(readOnlyMessage(list({ status_counts: { MATCHED: 1 }, match_responsibility: 'moderator' }), owner)).toBeNull();
+    expect(
+      readOnlyMessage(list({ status_counts: { MATCHED: 1 }, match_responsibility: 'moderator' }), owner),
+    ).toBeNull();
   });
 });
 
@@ -113,7 +132,9 @@ describe('rows and merge selection', () => {
     const a2 = { id: 2, os_id: 'A', confidence: 0.9 };
     const b = { id: 3, os_id: 'B', confidence: 0.8 };
     expect(mergeSelection([a1, a2, b])).toEqual({ target: a2, merge: b });
-    expect(mergeSelection([a1, a2])).toEqual({ error: 'Select potential matches of two different facilities to merge.' });
+    expect(mergeSelection([a1, a2])).toEqual({
+      error: 'Select potential matches of two different facilities to merge.',
+    });
     expect(mergeSelection([a1, b, { id: 4, os_id: 'C', confidence: 0.1 }])).toHaveProperty('error');
   });
 });

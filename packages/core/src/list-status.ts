@@ -4,15 +4,38 @@
  */
 
 export const LIST_ITEM_STATUSES = [
-  'UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS', 'MATCHED', 'POTENTIAL_MATCH', 'CONFIRMED_MATCH',
-  'NEW_FACILITY', 'ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING', 'DELETED', 'REMOVED', 'DUPLICATE',
+  'UPLOADED',
+  'PARSED',
+  'GEOCODED',
+  'GEOCODED_NO_RESULTS',
+  'MATCHED',
+  'POTENTIAL_MATCH',
+  'CONFIRMED_MATCH',
+  'NEW_FACILITY',
+  'ERROR',
+  'ERROR_PARSING',
+  'ERROR_GEOCODING',
+  'ERROR_MATCHING',
+  'DELETED',
+  'REMOVED',
+  'DUPLICATE',
   'ITEM_REMOVED',
 ] as const;
 export type ListItemStatus = (typeof LIST_ITEM_STATUSES)[number];
 
-export const ERROR_ITEM_STATUSES: readonly ListItemStatus[] = ['ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING'];
+export const ERROR_ITEM_STATUSES: readonly ListItemStatus[] = [
+  'ERROR',
+  'ERROR_PARSING',
+  'ERROR_GEOCODING',
+  'ERROR_MATCHING',
+];
 /** Rows not yet through geocoding and matching. */
-export const PROCESSING_ITEM_STATUSES: readonly ListItemStatus[] = ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'];
+export const PROCESSING_ITEM_STATUSES: readonly ListItemStatus[] = [
+  'UPLOADED',
+  'PARSED',
+  'GEOCODED',
+  'GEOCODED_NO_RESULTS',
+];
 /** Rows whose contribution to a facility the contributor may withdraw (the remove dialog). */
 export const REMOVABLE_ITEM_STATUSES: readonly ListItemStatus[] = ['MATCHED', 'CONFIRMED_MATCH', 'NEW_FACILITY'];
 /** Rows shown as REMOVED (with strikethrough). */
@@ -82,7 +105,9 @@ export interface ListProgress {
 export const PROCESSING_STEPS = ['parse', 'geocode', 'match'] as const satisfies readonly ListProgressStep[];
 export type ProcessingStep = (typeof PROCESSING_STEPS)[number];
 export const LIST_PROGRESS_POLL_MS = 3000;
-export const isListProcessing = <T extends { step: ListProgressStep }>(progress: T): progress is T & { step: ProcessingStep } =>
+export const isListProcessing = <T extends { step: ListProgressStep }>(
+  progress: T,
+): progress is T & { step: ProcessingStep } =>
   (PROCESSING_STEPS as readonly ListProgressStep[]).includes(progress.step);
 
 /** What the status rules read of a list (the fields of GET /api/facility-lists/{id}/). */
@@ -99,7 +124,8 @@ const count = (list: ListStatusInput, statuses: readonly ListItemStatus[]) =>
   statuses.reduce((total, status) => total + (list.status_counts[status] ?? 0), 0);
 const itemsIn = (list: ListStatusInput) => count(list, LIST_ITEM_STATUSES);
 
-export type DisplayedListStatus = 'Processing' | 'Pending approval' | 'Approved' | 'Action required' | 'Pending moderation' | 'Rejected' | 'Replaced';
+export type DisplayedListStatus =
+  'Processing' | 'Pending approval' | 'Approved' | 'Action required' | 'Pending moderation' | 'Rejected' | 'Replaced';
 
 /** The status My Lists shows for a list (spec part 1 §4, List-level status). */
 export function displayedListStatus(list: ListStatusInput): DisplayedListStatus {
@@ -124,10 +150,19 @@ export function displayedListStatus(list: ListStatusInput): DisplayedListStatus 
 export function listStatusMessages(list: ListStatusInput): string[] {
   if (list.status === 'REJECTED') return [LIST_STATUS_MESSAGES.rejected];
   const messages: string[] = [];
-  if (count(list, ERROR_ITEM_STATUSES) > 0 || list.parsing_errors.length > 0) messages.push(LIST_STATUS_MESSAGES.errors);
+  if (count(list, ERROR_ITEM_STATUSES) > 0 || list.parsing_errors.length > 0)
+    messages.push(LIST_STATUS_MESSAGES.errors);
   if (count(list, ['POTENTIAL_MATCH']) > 0) messages.push(LIST_STATUS_MESSAGES.potentialMatches);
   if (count(list, PROCESSING_ITEM_STATUSES) > 0) messages.push(LIST_STATUS_MESSAGES.processing);
-  const done = count(list, ['MATCHED', 'CONFIRMED_MATCH', 'NEW_FACILITY', 'DUPLICATE', 'ITEM_REMOVED', 'REMOVED', 'DELETED']);
+  const done = count(list, [
+    'MATCHED',
+    'CONFIRMED_MATCH',
+    'NEW_FACILITY',
+    'DUPLICATE',
+    'ITEM_REMOVED',
+    'REMOVED',
+    'DELETED',
+  ]);
   if (messages.length === 0 && itemsIn(list) > 0 && done === itemsIn(list)) messages.push(LIST_STATUS_MESSAGES.success);
   return messages;
 }
@@ -175,7 +210,10 @@ export function readOnlyMessage(list: ListStatusInput, viewer: ListViewer | null
 
 /** A row counts as removed when its status says so or its matches were switched off (a replaced list). */
 export function isRemovedItem(item: { status: string; matches: readonly { is_active: boolean }[] }): boolean {
-  return (REMOVED_ITEM_STATUSES as readonly string[]).includes(item.status) || (item.matches.length > 0 && item.matches.every((match) => !match.is_active));
+  return (
+    (REMOVED_ITEM_STATUSES as readonly string[]).includes(item.status) ||
+    (item.matches.length > 0 && item.matches.every((match) => !match.is_active))
+  );
 }
 
 export interface MergeCandidate {
@@ -188,13 +226,21 @@ export interface MergeCandidate {
  * The Merge action on selected potential matches: the highest-confidence match per OS ID is
  * kept; merging needs two distinct facilities. The best of them is the target, the next is merged into it.
  */
-export function mergeSelection<T extends MergeCandidate>(selected: readonly T[]): { target: T; merge: T } | { error: string } {
+export function mergeSelection<T extends MergeCandidate>(
+  selected: readonly T[],
+): { target: T; merge: T } | { error: string } {
   const best = new Map<string, T>();
   for (const match of selected) {
     const known = best.get(match.os_id);
     if (!known || known.confidence < match.confidence) best.set(match.os_id, match);
   }
   const kept = [...best.values()].sort((a, b) => b.confidence - a.confidence);
-  if (kept.length !== 2) return { error: kept.length < 2 ? 'Select potential matches of two different facilities to merge.' : 'Select potential matches of exactly two facilities to merge.' };
+  if (kept.length !== 2)
+    return {
+      error:
+        kept.length < 2
+          ? 'Select potential matches of two different facilities to merge.'
+          : 'Select potential matches of exactly two facilities to merge.',
+    };
   return { target: kept[0]!, merge: kept[1]! };
 }

@@ -8,8 +8,15 @@ const messages = (input: Record<string, unknown>) => {
 
 describe('list upload fields', () => {
   it('collapses whitespace in the name and accepts the allowed characters', () => {
-    const parsed = listUploadFieldsSchema.parse({ name: "  Spring  2024   (Tier 1) - Brand's & Co. [v2], final ", description: ' x ' });
-    expect(parsed).toEqual({ name: "Spring 2024 (Tier 1) - Brand's & Co. [v2], final", description: 'x', replaces: null });
+    const parsed = listUploadFieldsSchema.parse({
+      name: "  Spring  2024   (Tier 1) - Brand's & Co. [v2], final ",
+      description: ' x ',
+    });
+    expect(parsed).toEqual({
+      name: "Spring 2024 (Tier 1) - Brand's & Co. [v2], final",
+      description: 'x',
+      replaces: null,
+    });
   });
 
   it('requires a name with letters and only allowed characters', () => {

@@ -40,7 +40,8 @@ export const listUploadFieldsSchema = z.object({
     .transform(cleanListName)
     .superRefine((name, ctx) => {
       if (!name) return ctx.addIssue({ code: 'custom', message: listUploadMessages.nameMissing });
-      if (name.length > MAX_STRING_LENGTH) ctx.addIssue({ code: 'custom', message: listUploadMessages.nameTooLong(name.length) });
+      if (name.length > MAX_STRING_LENGTH)
+        ctx.addIssue({ code: 'custom', message: listUploadMessages.nameTooLong(name.length) });
       if (!ALLOWED_NAME.test(name)) ctx.addIssue({ code: 'custom', message: listUploadMessages.nameInvalidCharacters });
       else if (!/[A-Za-z]/.test(name)) ctx.addIssue({ code: 'custom', message: listUploadMessages.nameNeedsLetters });
     }),

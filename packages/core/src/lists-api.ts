@@ -24,7 +24,15 @@ export const listProgressSchema = z.object({
   match: stepProgress,
 }) satisfies z.ZodType<ListProgress>;
 
-const DISPLAYED_LIST_STATUSES = ['Processing', 'Pending approval', 'Approved', 'Action required', 'Pending moderation', 'Rejected', 'Replaced'] as const satisfies readonly DisplayedListStatus[];
+const DISPLAYED_LIST_STATUSES = [
+  'Processing',
+  'Pending approval',
+  'Approved',
+  'Action required',
+  'Pending moderation',
+  'Rejected',
+  'Replaced',
+] as const satisfies readonly DisplayedListStatus[];
 
 /** Spec part 1 §3 'Facility list', with its processing progress and the status My Lists shows. */
 export const facilityListSchema = z.object({
@@ -82,7 +90,11 @@ export const listMatchSchema = z.object({
   is_active: z.boolean(),
   /** How the matcher scored the match (its scores too); `evidence`, what weighed for and against, since it keeps it. */
   results: z
-    .object({ version: z.number().optional(), match_type: z.string().optional(), evidence: matchEvidenceSchema.optional() })
+    .object({
+      version: z.number().optional(),
+      match_type: z.string().optional(),
+      evidence: matchEvidenceSchema.optional(),
+    })
     .catchall(z.unknown()),
 });
 export type ListMatch = z.infer<typeof listMatchSchema>;
@@ -106,7 +118,13 @@ export const listItemSchema = z.object({
   /** The item statuses that occur in the list. */
   list_statuses: z.array(z.string()),
   matched_facility: z
-    .object({ os_id: z.string(), name: z.string(), address: z.string(), location: point, created_from_id: z.number().nullable() })
+    .object({
+      os_id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      location: point,
+      created_from_id: z.number().nullable(),
+    })
     .nullable(),
   matches: z.array(listMatchSchema),
 });

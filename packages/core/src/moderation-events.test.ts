@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_MESSAGES, isRejectReasonLongEnough, isValidFilterDate, moderationDateProblems } from './moderation-events.ts';
+import {
+  MODERATION_MESSAGES,
+  isRejectReasonLongEnough,
+  isValidFilterDate,
+  moderationDateProblems,
+} from './moderation-events.ts';
 
 describe('moderation queue rules', () => {
   it('needs 30 characters that are not whitespace in a reject message', () => {

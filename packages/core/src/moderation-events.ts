@@ -26,7 +26,10 @@ export const MODERATION_SORT_FIELDS = [
   'updated_at',
 ] as const;
 export type ModerationSortField = (typeof MODERATION_SORT_FIELDS)[number];
-export const DEFAULT_MODERATION_SORT: { sort_by: ModerationSortField; order_by: 'asc' | 'desc' } = { sort_by: 'created_at', order_by: 'desc' };
+export const DEFAULT_MODERATION_SORT: { sort_by: ModerationSortField; order_by: 'asc' | 'desc' } = {
+  sort_by: 'created_at',
+  order_by: 'desc',
+};
 
 export const MIN_REJECT_REASON_CHARACTERS = 30;
 
@@ -59,6 +62,7 @@ export function moderationDateProblems(after: string, before: string): { after?:
   const problems: { after?: string; before?: string } = {};
   if (!isValidFilterDate(after)) problems.after = MODERATION_MESSAGES.dateFormat;
   if (!isValidFilterDate(before)) problems.before = MODERATION_MESSAGES.dateFormat;
-  if (!problems.after && !problems.before && after && before && after > before) problems.after = MODERATION_MESSAGES.dateOrder;
+  if (!problems.after && !problems.before && after && before && after > before)
+    problems.after = MODERATION_MESSAGES.dateOrder;
   return problems;
 }

@@ -37,8 +37,15 @@ describe('number of workers', () => {
 
   it('maps a number to its range label', () => {
     expect([1, 999, 1000, 1001, 5000, 5001, 10000, 10001, 250000].map(workerRangeOf)).toEqual([
-      'Less than 1000', 'Less than 1000', 'Less than 1000', '1001-5000', '1001-5000',
-      '5001-10000', '5001-10000', 'More than 10000', 'More than 10000',
+      'Less than 1000',
+      'Less than 1000',
+      'Less than 1000',
+      '1001-5000',
+      '1001-5000',
+      '5001-10000',
+      '5001-10000',
+      'More than 10000',
+      'More than 10000',
     ]);
   });
 

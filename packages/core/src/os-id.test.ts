@@ -54,7 +54,7 @@ describe('OS ID', () => {
   it('repeats the same sequence for the same seed', () => {
     const seeded = () => {
       let state = 42;
-      return () => ((state = (state * 16807) % 2147483647) / 2147483647);
+      return () => (state = (state * 16807) % 2147483647) / 2147483647;
     };
     const a = createOsIdGenerator(seeded());
     const b = createOsIdGenerator(seeded());

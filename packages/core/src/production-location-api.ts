@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MODERATION_ACTION_TYPES, MODERATION_REQUEST_TYPES, MODERATION_SOURCES, MODERATION_STATUSES } from './moderation-events.ts';
+import {
+  MODERATION_ACTION_TYPES,
+  MODERATION_REQUEST_TYPES,
+  MODERATION_SOURCES,
+  MODERATION_STATUSES,
+} from './moderation-events.ts';
 
 /**
  * Answers of the v1 production-locations and moderation-events routes (spec part 1 §3, §7;

@@ -32,8 +32,18 @@ describe('add-location text rules', () => {
   });
 
   it('allows at most 50 product types and checks each value', () => {
-    expect(listFieldProblem('product_type', Array.from({ length: 50 }, (_, i) => `P${i}`))).toBeUndefined();
-    expect(listFieldProblem('product_type', Array.from({ length: 51 }, (_, i) => `P${i}`))).toBe('Maximum of 50 product types allowed.');
+    expect(
+      listFieldProblem(
+        'product_type',
+        Array.from({ length: 50 }, (_, i) => `P${i}`),
+      ),
+    ).toBeUndefined();
+    expect(
+      listFieldProblem(
+        'product_type',
+        Array.from({ length: 51 }, (_, i) => `P${i}`),
+      ),
+    ).toBe('Maximum of 50 product types allowed.');
     expect(listFieldProblem('sector', ['Apparel', '7'])).toBe('Sector cannot be a number.');
   });
 
@@ -77,7 +87,12 @@ describe('checkProductionLocation', () => {
   });
 
   it('reports every problem by field', () => {
-    const result = checkProductionLocation({ name: '42', country: 'XX', number_of_workers: { min: 5, max: 2 }, extra: 1 });
+    const result = checkProductionLocation({
+      name: '42',
+      country: 'XX',
+      number_of_workers: { min: 5, max: 2 },
+      extra: 1,
+    });
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -33,7 +33,8 @@ export const PRODUCTION_LOCATION_MESSAGES = {
   nameRequired: 'Name is required.',
   addressRequired: 'Address is required.',
   countryRequired: 'Country is required.',
-  countryUnknown: (value: string) => `'${value}' is not a valid country. Use a country name or its ISO 3166-1 alpha-2 or alpha-3 code.`,
+  countryUnknown: (value: string) =>
+    `'${value}' is not a valid country. Use a country name or its ISO 3166-1 alpha-2 or alpha-3 code.`,
   spaces: 'Remove spaces at start and end of text.',
   number: (label: string) => `${label} cannot be a number.`,
   // Spec part 1 §5 names the rule ("not only spaces or symbols") but not its text.
@@ -69,8 +70,12 @@ export function textFieldProblem(label: string, value: string, required?: string
 }
 
 /** The problem of a multi-value field (sector, product, location and processing types), or undefined. */
-export function listFieldProblem(field: 'sector' | 'product_type' | 'location_type' | 'processing_type', values: readonly string[]): string | undefined {
-  if (field === 'product_type' && values.length > MAX_PRODUCT_TYPES) return PRODUCTION_LOCATION_MESSAGES.productTypesMax;
+export function listFieldProblem(
+  field: 'sector' | 'product_type' | 'location_type' | 'processing_type',
+  values: readonly string[],
+): string | undefined {
+  if (field === 'product_type' && values.length > MAX_PRODUCT_TYPES)
+    return PRODUCTION_LOCATION_MESSAGES.productTypesMax;
   for (const value of values) {
     const problem = textFieldProblem(PRODUCTION_LOCATION_LABELS[field], value);
     if (problem) return problem;
@@ -87,7 +92,9 @@ export function workersFieldProblem(value: string): string | undefined {
 /** The alpha-2 code of a country written as alpha-2, alpha-3 or an English name; undefined when unknown. */
 export function productionLocationCountry(value: string): string | undefined {
   const trimmed = value.trim();
-  return findCountryCode(trimmed) ?? (/^[A-Za-z]{3}$/.test(trimmed) ? ALPHA3_TO_ALPHA2[trimmed.toUpperCase()] : undefined);
+  return (
+    findCountryCode(trimmed) ?? (/^[A-Za-z]{3}$/.test(trimmed) ? ALPHA3_TO_ALPHA2[trimmed.toUpperCase()] : undefined)
+  );
 }
 
 /** The create (POST) and update (PATCH) body of /api/v1/production-locations/. */
@@ -123,14 +130,25 @@ export interface ProductionLocationCleanedData {
   coordinates?: { lat: number; lng: number };
 }
 
-type FieldErrors = Partial<Record<ProductionLocationField | 'coordinates' | 'duplicate_override' | 'non_field_errors', string[]>>;
+type FieldErrors = Partial<
+  Record<ProductionLocationField | 'coordinates' | 'duplicate_override' | 'non_field_errors', string[]>
+>;
 
 export type ProductionLocationCheck =
-  | { ok: true; data: ProductionLocationCleanedData; duplicateOverride: boolean }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; data: ProductionLocationCleanedData; duplicateOverride: boolean } | { ok: false; errors: FieldErrors };
 
 const LIST_FIELDS = ['sector', 'product_type', 'location_type', 'processing_type'] as const;
-const KNOWN_KEYS = new Set<string>(['name', 'address', 'country', ...LIST_FIELDS, 'number_of_workers', 'parent_company', 'coordinates', 'duplicate_override', 'source']);
+const KNOWN_KEYS = new Set<string>([
+  'name',
+  'address',
+  'country',
+  ...LIST_FIELDS,
+  'number_of_workers',
+  'parent_company',
+  'coordinates',
+  'duplicate_override',
+  'source',
+]);
 
 /** A list field as sent: a list of texts, or one text (one value). */
 function listValues(value: unknown): string[] | undefined {
@@ -146,7 +164,13 @@ function workersValue(value: unknown): WorkerCount | undefined | 'invalid' {
   if (typeof value === 'string') return parseNumberOfWorkers(value) ?? 'invalid';
   if (typeof value === 'object') {
     const { min, max } = value as Record<string, unknown>;
-    const ok = typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1 && min <= max;
+    const ok =
+      typeof min === 'number' &&
+      typeof max === 'number' &&
+      Number.isInteger(min) &&
+      Number.isInteger(max) &&
+      min >= 1 &&
+      min <= max;
     return ok ? { min, max } : 'invalid';
   }
   return 'invalid';
@@ -212,18 +236,22 @@ export function checkProductionLocation(body: unknown): ProductionLocationCheck 
 
   let coordinates: { lat: number; lng: number } | undefined;
   if (input.coordinates !== undefined && input.coordinates !== null) {
-    const parsed = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).safeParse(input.coordinates);
+    const parsed = z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .safeParse(input.coordinates);
     if (parsed.success) coordinates = parsed.data;
     else add('coordinates', PRODUCTION_LOCATION_MESSAGES.coordinates);
   }
 
   const override = input.duplicate_override;
-  if (override !== undefined && typeof override !== 'boolean') add('duplicate_override', PRODUCTION_LOCATION_MESSAGES.duplicateOverride);
+  if (override !== undefined && typeof override !== 'boolean')
+    add('duplicate_override', PRODUCTION_LOCATION_MESSAGES.duplicateOverride);
 
   // As in lists: a sector that is not one of the known sectors is kept as a product type.
   const { sectors, products } = sectorsAndProducts(lists.sector ?? []);
   const productTypes = [...new Set([...products, ...(lists.product_type ?? [])])];
-  if (productTypes.length > MAX_PRODUCT_TYPES && !errors.product_type) add('product_type', PRODUCTION_LOCATION_MESSAGES.productTypesMax);
+  if (productTypes.length > MAX_PRODUCT_TYPES && !errors.product_type)
+    add('product_type', PRODUCTION_LOCATION_MESSAGES.productTypesMax);
   if (sectors.length) lists.sector = sectors;
   else delete lists.sector;
   if (productTypes.length) lists.product_type = productTypes;

@@ -16,7 +16,9 @@ export const publicProfileSchema = z.object({
   other_contributor_type: z.string().nullable(),
   is_verified: z.boolean(),
   contributor_id: z.number(),
-  facility_lists: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), contributor_id: z.number() })),
+  facility_lists: z.array(
+    z.object({ id: z.number(), name: z.string(), description: z.string(), contributor_id: z.number() }),
+  ),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

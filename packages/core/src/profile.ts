@@ -42,7 +42,11 @@ export const profileUpdateSchema = z
       (value) => (CONTRIBUTOR_TYPES as readonly string[]).includes(value),
       accountMessages.contributorTypeInvalid,
     ),
-    other_contributor_type: z.string({ error: 'Not a valid string.' }).trim().superRefine(tooLong(MAX_STRING_LENGTH)).nullish(),
+    other_contributor_type: z
+      .string({ error: 'Not a valid string.' })
+      .trim()
+      .superRefine(tooLong(MAX_STRING_LENGTH))
+      .nullish(),
     is_moderation_mode: z.boolean({ error: 'Must be true or false.' }).optional(),
     current_password: z.string({ error: 'Not a valid string.' }).max(MAX_PASSWORD_LENGTH).optional().default(''),
     new_password: z.string({ error: 'Not a valid string.' }).optional().default(''),
@@ -50,12 +54,21 @@ export const profileUpdateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.contributor_type === OTHER_CONTRIBUTOR_TYPE && !value.other_contributor_type) {
-      ctx.addIssue({ code: 'custom', path: ['other_contributor_type'], message: accountMessages.missingField(SIGN_UP_LABELS.other_contributor_type) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['other_contributor_type'],
+        message: accountMessages.missingField(SIGN_UP_LABELS.other_contributor_type),
+      });
     }
     if (!value.new_password && !value.confirm_new_password) return;
-    if (!value.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: profileMessages.currentPasswordRequired });
+    if (!value.current_password)
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: profileMessages.currentPasswordRequired });
     if (!value.new_password || !value.confirm_new_password) {
-      ctx.addIssue({ code: 'custom', path: [value.new_password ? 'confirm_new_password' : 'new_password'], message: profileMessages.newPasswordRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.new_password ? 'confirm_new_password' : 'new_password'],
+        message: profileMessages.newPasswordRequired,
+      });
     } else if (value.new_password !== value.confirm_new_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_new_password'], message: profileMessages.newPasswordMismatch });
     }
@@ -67,4 +80,5 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Spec part 2 §5: the moderation-mode checkbox ('Admin Settings') is for staff superusers only. */
-export const canSetModerationMode = (user: { is_staff: boolean; is_superuser: boolean }) => user.is_staff && user.is_superuser;
+export const canSetModerationMode = (user: { is_staff: boolean; is_superuser: boolean }) =>
+  user.is_staff && user.is_superuser;

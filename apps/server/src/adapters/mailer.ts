@@ -31,23 +31,40 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     async send(message, { dedupeKey } = {}) {
       const inserted = await options.db
         .insertInto('email_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, dedupe_key: dedupeKey ?? null })
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          dedupe_key: dedupeKey ?? null,
+        })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returning('id')
         .executeTakeFirst();
       let row = inserted;
       if (!row) {
-        const earlier = await options.db.selectFrom('email_outbox').select(['id', 'sent_at']).where('dedupe_key', '=', dedupeKey!).executeTakeFirstOrThrow();
+        const earlier = await options.db
+          .selectFrom('email_outbox')
+          .select(['id', 'sent_at'])
+          .where('dedupe_key', '=', dedupeKey!)
+          .executeTakeFirstOrThrow();
         if (!transport || earlier.sent_at) return;
         row = earlier;
       }
       if (!transport) {
-        options.log?.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] }, 'email queued');
+        options.log?.info(
+          { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] },
+          'email queued',
+        );
         return;
       }
       try {
         await transport.sendMail({ from: options.from, ...message });
-        await options.db.updateTable('email_outbox').set({ sent_at: new Date(), attempts: 1 }).where('id', '=', row.id).execute();
+        await options.db
+          .updateTable('email_outbox')
+          .set({ sent_at: new Date(), attempts: 1 })
+          .where('id', '=', row.id)
+          .execute();
       } catch (error) {
         // The user's action succeeded; a mail server outage is recorded, not thrown at them.
         options.log?.error({ err: error, to: message.to }, 'email could not be sent');

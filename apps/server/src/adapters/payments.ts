@@ -31,7 +31,10 @@ type StripeSettings = NonNullable<Config['stripe']>;
  * Stripe Checkout when STRIPE_SECRET_KEY is set; null otherwise (purchasing is off: the web app
  * offers nothing for sale). `clientOptions` lets tests point the SDK at a local server.
  */
-export function createPayments(settings: StripeSettings | null, clientOptions: Stripe.StripeConfig = {}): Payments | null {
+export function createPayments(
+  settings: StripeSettings | null,
+  clientOptions: Stripe.StripeConfig = {},
+): Payments | null {
   if (!settings) return null;
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...clientOptions });
   return {
@@ -44,7 +47,11 @@ export function createPayments(settings: StripeSettings | null, clientOptions: S
         cancel_url: input.cancelUrl,
         customer_email: input.email,
         client_reference_id: String(input.userId),
-        metadata: { user_id: String(input.userId), contributor_id: String(input.contributorId), records: String(input.records) },
+        metadata: {
+          user_id: String(input.userId),
+          contributor_id: String(input.contributorId),
+          records: String(input.records),
+        },
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { id: session.id, url: session.url };
@@ -60,7 +67,8 @@ export function createPayments(settings: StripeSettings | null, clientOptions: S
         const session = event.data.object;
         return { type: 'checkout.completed', checkoutId: session.id, paid: session.payment_status !== 'unpaid' };
       }
-      if (event.type === 'checkout.session.expired') return { type: 'checkout.expired', checkoutId: event.data.object.id };
+      if (event.type === 'checkout.session.expired')
+        return { type: 'checkout.expired', checkoutId: event.data.object.id };
       return { type: 'ignored', eventType: event.type };
     },
   };

@@ -37,7 +37,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, 'postgres');
   const scratch = options.embeddedDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'registry-db-'));
-  const server = await startEmbeddedPostgres({ dir: options.embeddedDir ?? path.join(scratch!, 'postgres'), temporary: scratch !== null });
+  const server = await startEmbeddedPostgres({
+    dir: options.embeddedDir ?? path.join(scratch!, 'postgres'),
+    temporary: scratch !== null,
+  });
   const database = await openPostgres(server.url, options.poolSize ?? 10, 'embedded');
   return {
     ...database,

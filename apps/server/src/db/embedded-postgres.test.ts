@@ -35,16 +35,28 @@ describe('the embedded PostgreSQL server', () => {
 
   it('refuses a data directory another live server process owns, not one a dead or unrelated process left', async () => {
     // Another Node process holds the directory until told to stop.
-    const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `
       const { startEmbeddedPostgres } = await import(${JSON.stringify(moduleUrl)});
       const server = await startEmbeddedPostgres({ dir: ${JSON.stringify(dir)} });
       console.log('ready');
-      process.stdin.once('data', async () => { await server.stop(); process.exit(0); });`], {
-      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..'),
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+      process.stdin.once('data', async () => { await server.stop(); process.exit(0); });`,
+      ],
+      {
+        cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..'),
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     await new Promise((resolve) => holder.stdout!.once('data', resolve));
-    await expect(startEmbeddedPostgres({ dir })).rejects.toThrow(`The embedded database in ${dir} is in use by another process (pid ${holder.pid}); stop it first, or set DATA_DIR to another directory.`);
+    await expect(startEmbeddedPostgres({ dir })).rejects.toThrow(
+      `The embedded database in ${dir} is in use by another process (pid ${holder.pid}); stop it first, or set DATA_DIR to another directory.`,
+    );
     holder.stdin!.write('stop\n');
     await new Promise((resolve) => holder.once('exit', resolve));
 

@@ -42,7 +42,9 @@ async function binaries(): Promise<Binaries> {
   try {
     module = (await import(name)) as Binaries;
   } catch {
-    throw new Error(`The embedded database has no PostgreSQL build for ${process.platform}-${process.arch} (${name}); set DATABASE_URL to a PostgreSQL server.`);
+    throw new Error(
+      `The embedded database has no PostgreSQL build for ${process.platform}-${process.arch} (${name}); set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   restoreLibrarySymlinks(path.resolve(path.dirname(module.postgres), '..'));
   return module;
@@ -74,7 +76,14 @@ function serverUser(): { uid: number; gid: number } | undefined {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -167,7 +176,9 @@ async function takeOwnership(dir: string): Promise<string> {
   const ownerFile = `${dir}.owner`;
   const owner = readPid(ownerFile);
   if (Number.isInteger(owner) && owner !== process.pid && /node|tsx/.test(commandOf(owner))) {
-    throw new Error(`The embedded database in ${dir} is in use by another process (pid ${owner}); stop it first, or set DATA_DIR to another directory.`);
+    throw new Error(
+      `The embedded database in ${dir} is in use by another process (pid ${owner}); stop it first, or set DATA_DIR to another directory.`,
+    );
   }
   const orphan = readPid(path.join(dir, 'postmaster.pid'));
   if (Number.isInteger(orphan) && commandOf(orphan).includes('postgres')) {
@@ -184,9 +195,21 @@ function initialise(bin: Binaries, dir: string, user: ReturnType<typeof serverUs
   if (user) fs.chownSync(dir, user.uid, user.gid);
   // The builtin C.UTF-8 locale: Unicode-aware lower() and pg_trgm on every platform, whatever
   // locales the machine has installed.
-  const args = ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale-provider=builtin', '--locale=C.UTF-8'];
+  const args = [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale-provider=builtin',
+    '--locale=C.UTF-8',
+  ];
   try {
-    execFileSync(bin.initdb, temporary ? [...args, '--no-sync'] : args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(bin.initdb, temporary ? [...args, '--no-sync'] : args, {
+      ...user,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   } catch (error) {
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
     throw new Error(`Could not create the embedded database in ${dir}: ${stderr || (error as Error).message}`);
@@ -215,7 +238,8 @@ async function waitForServer(child: ChildProcess, adminUrl: string, logFile: str
       await client.end().catch(() => undefined);
     }
     if (exited) throw new Error(`The embedded PostgreSQL server did not start:\n${tail(logFile)}`);
-    if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL server did not answer within 60 s:\n${tail(logFile)}`);
+    if (Date.now() > deadline)
+      throw new Error(`The embedded PostgreSQL server did not answer within 60 s:\n${tail(logFile)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -251,11 +275,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL
   // last, after its requests and jobs have finished with it.
-  const child = spawn(bin.postgres, ['-D', dir, ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])], {
-    ...user,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    bin.postgres,
+    ['-D', dir, ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])],
+    {
+      ...user,
+      detached: true,
+      stdio: ['ignore', log, log],
+    },
+  );
   fs.closeSync(log);
   child.unref();
   // An unexpected exit of this process still shuts PostgreSQL down (a kill -9 cannot be caught:
@@ -280,7 +308,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGINT');
-        if (!(await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]))) {
+        if (
+          !(await Promise.race([
+            exited.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+          ]))
+        ) {
           child.kill('SIGQUIT');
           await exited;
         }

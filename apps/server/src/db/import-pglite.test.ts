@@ -17,12 +17,16 @@ const oldDir = path.join(scratch, 'db');
 let target: Database;
 
 async function openOld(dir: string): Promise<Db> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PglitePool(await openPglite(dir)) as unknown as pg.Pool }) });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new PglitePool(await openPglite(dir)) as unknown as pg.Pool }),
+  });
 }
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
   const tables = await sql<{ name: string }>`
-    select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1`.execute(db);
+    select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by 1`.execute(
+    db,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     counts[name] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(db)).rows[0]!.n;
@@ -31,7 +35,9 @@ async function tableCounts(db: Db): Promise<Record<string, number>> {
 }
 
 const facilityRows = (db: Db) =>
-  sql<{ row: unknown }>`select to_jsonb(f) as row from facilities f order by os_id`.execute(db).then((result) => result.rows);
+  sql<{ row: unknown }>`select to_jsonb(f) as row from facilities f order by os_id`
+    .execute(db)
+    .then((result) => result.rows);
 
 beforeAll(async () => {
   // A data directory as the PGlite versions of this server left it: migrated and seeded.
@@ -58,8 +64,15 @@ describe('importing the earlier embedded (PGlite) database', () => {
       expect(copied).toBe(Object.values(before).reduce((sum, n) => sum + n, 0));
       expect(await facilityRows(target.db)).toEqual(await facilityRows(old));
       // A new row takes the next id, not one already used.
-      const { max } = await target.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-      const added = await target.db.insertInto('users').values({ email: 'after-import@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+      const { max } = await target.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirstOrThrow();
+      const added = await target.db
+        .insertInto('users')
+        .values({ email: 'after-import@example.com', password_hash: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(added.id).toBeGreaterThan(Number(max));
     } finally {
       await old.destroy();

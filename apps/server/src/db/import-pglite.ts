@@ -16,11 +16,17 @@ const PAGE = 2_000;
  * included), sequences carried over. The old directory is then renamed, never deleted. Returns
  * the number of rows copied, or null when there was nothing to import.
  */
-export async function importPgliteData(oldDir: string, target: Db, log: (message: string) => void): Promise<number | null> {
+export async function importPgliteData(
+  oldDir: string,
+  target: Db,
+  log: (message: string) => void,
+): Promise<number | null> {
   if (!fs.existsSync(`${oldDir}/PG_VERSION`)) return null;
   log(`copying the earlier embedded database (${oldDir}) into the new one`);
   const pglite = await openPglite(oldDir);
-  const source = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PglitePool(pglite) as unknown as pg.Pool }) });
+  const source = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new PglitePool(pglite) as unknown as pg.Pool }),
+  });
   let copied = 0;
   try {
     await migrate(source);
@@ -31,7 +37,9 @@ export async function importPgliteData(oldDir: string, target: Db, log: (message
       where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'schema_migrations'
       group by c.relname order by c.relname`.execute(source);
     const sequences = await sql<{ name: string; last_value: number | null }>`
-      select quote_ident(sequencename) as name, last_value from pg_sequences where schemaname = 'public'`.execute(source);
+      select quote_ident(sequencename) as name, last_value from pg_sequences where schemaname = 'public'`.execute(
+      source,
+    );
     await target.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
       await sql.raw(`truncate ${tables.rows.map((table) => quoteIdent(table.name)).join(', ')}`).execute(trx);
@@ -41,17 +49,22 @@ export async function importPgliteData(oldDir: string, target: Db, log: (message
         for (let offset = 0; ; offset += PAGE) {
           const page = await sql<{ rows: string | null; n: number }>`
             select json_agg(t)::text as rows, count(*)::int as n
-            from (select ${sql.raw(columns)} from ${sql.raw(name)} order by ctid limit ${PAGE} offset ${offset}) t`.execute(source);
+            from (select ${sql.raw(columns)} from ${sql.raw(name)} order by ctid limit ${PAGE} offset ${offset}) t`.execute(
+            source,
+          );
           const { rows, n } = page.rows[0]!;
           if (!rows || n === 0) break;
           await sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
-            select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(name)}, ${rows}::json)`.execute(trx);
+            select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(name)}, ${rows}::json)`.execute(
+            trx,
+          );
           copied += n;
           if (n < PAGE) break;
         }
       }
       for (const sequence of sequences.rows) {
-        if (sequence.last_value !== null) await sql`select setval(${sequence.name}, ${sequence.last_value})`.execute(trx);
+        if (sequence.last_value !== null)
+          await sql`select setval(${sequence.name}, ${sequence.last_value})`.execute(trx);
       }
       // Rows inserted with their ids given (the demo seed's bulk inserts) never moved their
       // sequence: a column's sequence goes on after its highest id in any case.
@@ -64,7 +77,9 @@ export async function importPgliteData(oldDir: string, target: Db, log: (message
         where s.relkind = 'S'`.execute(trx);
       for (const { sequence, table_name, column_name } of owned.rows) {
         await sql`select setval(${sequence}, greatest(m, (select last_value from ${sql.raw(sequence)})))
-          from (select max(${sql.raw(column_name)}) as m from ${sql.raw(table_name)}) t where m is not null`.execute(trx);
+          from (select max(${sql.raw(column_name)}) as m from ${sql.raw(table_name)}) t where m is not null`.execute(
+          trx,
+        );
       }
     });
   } finally {

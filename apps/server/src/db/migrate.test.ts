@@ -11,7 +11,12 @@ let database: Database;
 let dir: string;
 
 const recorded = async () =>
-  (await sql<{ name: string; checksum: string | null }>`select name, checksum from schema_migrations order by name`.execute(database.db)).rows;
+  (
+    await sql<{
+      name: string;
+      checksum: string | null;
+    }>`select name, checksum from schema_migrations order by name`.execute(database.db)
+  ).rows;
 const tableExists = async (name: string) =>
   (await sql<{ found: boolean }>`select to_regclass(${name}) is not null as found`.execute(database.db)).rows[0]!.found;
 
@@ -66,7 +71,10 @@ describe('migrate', () => {
     fs.writeFileSync(path.join(copy, edited.name), edited.script);
     expect(await migrate(database.db, { dir: copy })).toEqual(['9999_probe.sql']);
     expect(await tableExists('migration_probe')).toBe(true);
-    expect((await recorded()).at(-1)).toEqual({ name: '9999_probe.sql', checksum: migrationChecksum('create table migration_probe (id int);') });
+    expect((await recorded()).at(-1)).toEqual({
+      name: '9999_probe.sql',
+      checksum: migrationChecksum('create table migration_probe (id int);'),
+    });
   });
 
   it('takes a file checked out with CRLF line ends for the same migration', () => {

@@ -28,7 +28,8 @@ export class MigrationChangedError extends Error {
   }
 }
 
-export const migrationChecksum = (script: string) => createHash('sha256').update(script.replace(/\r\n/g, '\n')).digest('hex');
+export const migrationChecksum = (script: string) =>
+  createHash('sha256').update(script.replace(/\r\n/g, '\n')).digest('hex');
 
 export function listMigrations(dir = migrationsDir): Migration[] {
   return fs
@@ -59,14 +60,21 @@ export async function migrate(db: Db, options: { dir?: string } = {}): Promise<s
         applied_at timestamptz not null default now()
       )`.execute(connection);
       await sql`alter table schema_migrations add column if not exists checksum text`.execute(connection);
-      const done = await sql<{ name: string; checksum: string | null }>`select name, checksum from schema_migrations`.execute(connection);
+      const done = await sql<{
+        name: string;
+        checksum: string | null;
+      }>`select name, checksum from schema_migrations`.execute(connection);
       const recorded = new Map(done.rows.map((row) => [row.name, row.checksum]));
 
-      const changed = migrations.filter((m) => recorded.has(m.name) && recorded.get(m.name) !== null && recorded.get(m.name) !== m.checksum);
+      const changed = migrations.filter(
+        (m) => recorded.has(m.name) && recorded.get(m.name) !== null && recorded.get(m.name) !== m.checksum,
+      );
       if (changed.length) throw new MigrationChangedError(changed.map((m) => m.name));
       for (const migration of migrations) {
         if (recorded.has(migration.name) && recorded.get(migration.name) === null) {
-          await sql`update schema_migrations set checksum = ${migration.checksum} where name = ${migration.name}`.execute(connection);
+          await sql`update schema_migrations set checksum = ${migration.checksum} where name = ${migration.name}`.execute(
+            connection,
+          );
         }
       }
 
@@ -75,7 +83,9 @@ export async function migrate(db: Db, options: { dir?: string } = {}): Promise<s
         if (recorded.has(migration.name)) continue;
         await connection.transaction().execute(async (trx) => {
           await sql.raw(migration.script).execute(trx);
-          await sql`insert into schema_migrations (name, checksum) values (${migration.name}, ${migration.checksum})`.execute(trx);
+          await sql`insert into schema_migrations (name, checksum) values (${migration.name}, ${migration.checksum})`.execute(
+            trx,
+          );
         });
         applied.push(migration.name);
       }

@@ -39,7 +39,13 @@ async function main(): Promise<number> {
     const started = performance.now();
     const counts = await seedDemo(database.db, { facilities, env: config.env, log: (message) => console.log(message) });
     const seconds = (performance.now() - started) / 1000;
-    console.log(JSON.stringify({ ...counts, seconds: Number(seconds.toFixed(1)), facilitiesPerSecond: Math.round(facilities / seconds) }));
+    console.log(
+      JSON.stringify({
+        ...counts,
+        seconds: Number(seconds.toFixed(1)),
+        facilitiesPerSecond: Math.round(facilities / seconds),
+      }),
+    );
     console.log(demoLoginLines().join('\n'));
     return 0;
   } finally {

@@ -8,5 +8,7 @@ import type { Db } from './database.ts';
  * already all-visible, so a run after a few thousand changes is short. Outside a transaction.
  */
 export async function vacuumSearchTables(db: Db, { analyze = false }: { analyze?: boolean } = {}): Promise<void> {
-  await sql`vacuum ${sql.raw(analyze ? 'analyze ' : '')}facility_index, facility_search_words, facility_name_words, name_words`.execute(db);
+  await sql`vacuum ${sql.raw(analyze ? 'analyze ' : '')}facility_index, facility_search_words, facility_name_words, name_words`.execute(
+    db,
+  );
 }

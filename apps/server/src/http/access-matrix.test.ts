@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ACCESS_TEST_ENV, createAccessFixtures, databaseSnapshot, type AccessFixtures, type Role } from '../test/access-fixtures.ts';
-import { ACCESS_MATRIX, injectAs, isStaticAsset, registeredRoutes, type RouteCase } from '../test/access-matrix-table.ts';
+import {
+  ACCESS_TEST_ENV,
+  createAccessFixtures,
+  databaseSnapshot,
+  type AccessFixtures,
+  type Role,
+} from '../test/access-fixtures.ts';
+import {
+  ACCESS_MATRIX,
+  injectAs,
+  isStaticAsset,
+  registeredRoutes,
+  type RouteCase,
+} from '../test/access-matrix-table.ts';
 
 /**
  * Every route the app registers, called as each role: the status must be the table's. A route
@@ -29,9 +41,11 @@ function securityHeaderProblems(headers: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const csp = String(headers['content-security-policy'] ?? '');
   if (headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
-  if (headers['x-frame-options'] !== 'SAMEORIGIN') problems.push(`X-Frame-Options ${String(headers['x-frame-options'])}`);
+  if (headers['x-frame-options'] !== 'SAMEORIGIN')
+    problems.push(`X-Frame-Options ${String(headers['x-frame-options'])}`);
   if (!/frame-ancestors '(self|none)'/.test(csp)) problems.push(`CSP without frame-ancestors 'self' or 'none': ${csp}`);
-  if (/'unsafe-eval'|script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`CSP runs inline or eval'd scripts: ${csp}`);
+  if (/'unsafe-eval'|script-src[^;]*'unsafe-inline'/.test(csp))
+    problems.push(`CSP runs inline or eval'd scripts: ${csp}`);
   return problems;
 }
 
@@ -53,7 +67,8 @@ describe('access matrix: every registered route, every role', () => {
   it('answers every route with the expected status for each role; refusals write nothing', async () => {
     const failures: string[] = [];
     for (const route of registeredRoutes(t.app)) {
-      const routeCase: RouteCase | undefined = ACCESS_MATRIX[key(route)] ?? (isStaticAsset(route) ? { expect: 200 } : undefined);
+      const routeCase: RouteCase | undefined =
+        ACCESS_MATRIX[key(route)] ?? (isStaticAsset(route) ? { expect: 200 } : undefined);
       if (!routeCase) {
         failures.push(`${key(route)}: not in the access matrix (add it to test/access-matrix-table.ts)`);
         continue;
@@ -62,14 +77,18 @@ describe('access matrix: every registered route, every role', () => {
         const expected = typeof routeCase.expect === 'number' ? routeCase.expect : routeCase.expect[role];
         const before = expected >= 400 && route.method !== 'GET' ? await databaseSnapshot(t) : null;
         const response = await injectAs(t, f, route, routeCase, f.callers[role]);
-        for (const problem of securityHeaderProblems(response.headers)) failures.push(`${key(route)} as ${role}: ${problem}`);
+        for (const problem of securityHeaderProblems(response.headers))
+          failures.push(`${key(route)} as ${role}: ${problem}`);
         if (response.statusCode !== expected) {
-          failures.push(`${key(route)} as ${role}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`);
+          failures.push(
+            `${key(route)} as ${role}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`,
+          );
         }
         if (before) {
           const after = await databaseSnapshot(t);
           const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-          if (changed.length) failures.push(`${key(route)} as ${role}: refused (${response.statusCode}) but wrote ${changed.join(', ')}`);
+          if (changed.length)
+            failures.push(`${key(route)} as ${role}: refused (${response.statusCode}) but wrote ${changed.join(', ')}`);
         }
         await routeCase.after?.(t, f, f.callers[role]);
       }

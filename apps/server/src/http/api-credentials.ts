@@ -7,7 +7,8 @@ import { notAuthenticated } from './errors.ts';
  * so they stay open to calls without credentials.
  */
 const OPEN_ROUTES = new Set(['/api/static-map/', '/api/facility-lists/template.csv', '/api/payments/stripe/webhook/']);
-const isOpenRoute = (route: string) => OPEN_ROUTES.has(route) || route === '/api/docs' || route.startsWith('/api/docs/');
+const isOpenRoute = (route: string) =>
+  OPEN_ROUTES.has(route) || route === '/api/docs' || route.startsWith('/api/docs/');
 
 /**
  * Open Supply Hub's rule for its API: a call needs a session, an API token or the web client's

@@ -10,14 +10,20 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, { facilities: 120, env: 'test' });
-  key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json<string>();
+  key = (
+    await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })
+  ).json<string>();
 });
 afterAll(() => t.close());
 
 const SEARCH_PAGE = '/api/facilities/?number_of_public_contributors=true&pageSize=50';
 // As the web app asks: its key header, which the API wants from callers without credentials.
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { ...CLIENT_HEADERS, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...CLIENT_HEADERS, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('API compression', () => {
   it('sends a page of 50 search results as brotli in at most 5 KB, the same JSON as uncompressed', async () => {
@@ -49,7 +55,12 @@ describe('API compression', () => {
     const plain = await get(url);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const br = await get(url, 'br, gzip');
-    expect([br.statusCode, br.headers['content-type'], br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'application/x-protobuf', 'br', 'accept-encoding']);
+    expect([br.statusCode, br.headers['content-type'], br.headers['content-encoding'], br.headers.vary]).toEqual([
+      200,
+      'application/x-protobuf',
+      'br',
+      'accept-encoding',
+    ]);
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ACCESS_TEST_ENV, createAccessFixtures, databaseSnapshot, type AccessFixtures } from '../test/access-fixtures.ts';
+import {
+  ACCESS_TEST_ENV,
+  createAccessFixtures,
+  databaseSnapshot,
+  type AccessFixtures,
+} from '../test/access-fixtures.ts';
 import { ACCESS_MATRIX, injectAs, registeredRoutes } from '../test/access-matrix-table.ts';
 import { CLIENT_KEY_HEADER } from './csrf.ts';
 
@@ -35,20 +40,29 @@ describe('CSRF defence on cookie-authenticated writes', () => {
       // The owner and the superuser between them may do every write; both are refused without the header.
       for (const caller of [f.callers.owner, f.callers.superuser]) {
         const before = await databaseSnapshot(t);
-        const response = await injectAs(t, f, route, { ...routeCase, after: undefined, freshSession: false }, caller, [CLIENT_KEY_HEADER]);
+        const response = await injectAs(t, f, route, { ...routeCase, after: undefined, freshSession: false }, caller, [
+          CLIENT_KEY_HEADER,
+        ]);
         const after = await databaseSnapshot(t);
         if (response.statusCode !== 403 || response.body !== JSON.stringify(CSRF_REFUSAL)) {
-          failures.push(`${route.method} ${route.url} as ${caller.role}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          failures.push(
+            `${route.method} ${route.url} as ${caller.role}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
         }
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-        if (changed.length) failures.push(`${route.method} ${route.url} as ${caller.role}: wrote ${changed.join(', ')}`);
+        if (changed.length)
+          failures.push(`${route.method} ${route.url} as ${caller.role}: wrote ${changed.join(', ')}`);
       }
     }
     expect(failures).toEqual([]);
   }, 300_000);
 
   it('refuses a stale or forged session cookie without the header too (the check does not depend on the session being valid)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/user-logout/', headers: { cookie: 'registry_session=forged' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user-logout/',
+      headers: { cookie: 'registry_session=forged' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CSRF_REFUSAL);
   });
@@ -58,9 +72,17 @@ describe('CSRF defence on cookie-authenticated writes', () => {
     const url = `/user-profile/${f.callers.owner.userId}/`;
     const withHeader = await t.app.inject({ method: 'PUT', url, headers: f.callers.owner.headers, payload: profile });
     expect(withHeader.statusCode).toBe(200);
-    const token = await t.app.inject({ method: 'POST', url: '/api-token-auth/', headers: { authorization: f.callers.token.headers.authorization! } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      headers: { authorization: f.callers.token.headers.authorization! },
+    });
     expect(token.statusCode).toBe(200);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/rest-auth/password/reset/', payload: { email: 'owner@example.com' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/rest-auth/password/reset/',
+      payload: { email: 'owner@example.com' },
+    });
     expect(anonymous.statusCode).toBe(200);
   });
 
@@ -69,7 +91,11 @@ describe('CSRF defence on cookie-authenticated writes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/facility-lists/${f.pendingListA}/reject/`,
-      headers: { cookie: f.callers.superuser.headers.cookie!, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: {
+        cookie: f.callers.superuser.headers.cookie!,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
       payload: 'reason=gotcha',
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -28,7 +28,8 @@ export const notAuthenticated = () => new ApiError(401, 'Authentication credenti
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, fieldErrors?: FieldErrors) => new ApiError(409, detail, fieldErrors);
-export const malformedRequest = (detail: string, fieldErrors?: FieldErrors) => new ApiError(400, detail, fieldErrors, true);
+export const malformedRequest = (detail: string, fieldErrors?: FieldErrors) =>
+  new ApiError(400, detail, fieldErrors, true);
 
 /**
  * Groups zod issues by field ('a.b'; list positions left out, so every item of `countries`
@@ -52,16 +53,25 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   return result.data;
 }
 
-const BROKEN_MULTIPART = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required)$/;
+const BROKEN_MULTIPART =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required)$/;
 
 const isStructuredRoute = (url: string) => url.startsWith('/api/v1/');
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, detail: string, fieldErrors?: FieldErrors, malformed = false) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  detail: string,
+  fieldErrors?: FieldErrors,
+  malformed = false,
+) {
   if (isStructuredRoute(request.url)) {
     const errors = Object.entries(fieldErrors ?? {}).flatMap(([field, messages]) =>
       messages.map((message) => ({ field, detail: message })),
     );
-    const body = statusCode === 400 || statusCode === 422 ? { detail, errors } : errors.length ? { detail, errors } : { detail };
+    const body =
+      statusCode === 400 || statusCode === 422 ? { detail, errors } : errors.length ? { detail, errors } : { detail };
     return reply.status(statusCode === 400 && !malformed ? 422 : statusCode).send(body);
   }
   return reply.status(statusCode).send(fieldErrors && Object.keys(fieldErrors).length ? fieldErrors : { detail });
@@ -69,7 +79,8 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 
 /** The one place that turns thrown errors into HTTP answers; a 500 never carries internals. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return send(reply, request, error.statusCode, error.detail, error.fieldErrors, error.malformed);
+  if (error instanceof ApiError)
+    return send(reply, request, error.statusCode, error.detail, error.fieldErrors, error.malformed);
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode === 429) return send(reply, request, 429, error.message);
   if (statusCode === 413) return send(reply, request, 413, 'The uploaded file is too large.');
@@ -83,11 +94,21 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const code = (error as { code?: string }).code;
   if (code === 'ENOSPC' || code === 'EDQUOT') {
     request.log.error({ err: error }, 'storage full');
-    return send(reply, request, 507, 'There is no room to store the file right now. Please try again later or contact support.');
+    return send(
+      reply,
+      request,
+      507,
+      'There is no room to store the file right now. Please try again later or contact support.',
+    );
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return send(reply.header('retry-after', '5'), request, 503, 'The service is temporarily unavailable. Please try again shortly.');
+    return send(
+      reply.header('retry-after', '5'),
+      request,
+      503,
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, request, 500, 'A server error occurred.');
@@ -98,7 +119,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
  * path parameter longer than the router takes. Same shape as every other error.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const refusal = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new ApiError(414, 'The address is too long.', undefined, true) : malformedRequest('The address is not valid.');
+  const refusal =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(414, 'The address is too long.', undefined, true)
+      : malformedRequest('The address is not valid.');
   return errorHandler(refusal, request, reply);
 }
 

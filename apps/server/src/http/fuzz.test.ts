@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ACCESS_TEST_ENV, createAccessFixtures, freshSession, ROLES, type AccessFixtures, type Caller } from '../test/access-fixtures.ts';
+import {
+  ACCESS_TEST_ENV,
+  createAccessFixtures,
+  freshSession,
+  ROLES,
+  type AccessFixtures,
+  type Caller,
+} from '../test/access-fixtures.ts';
 import { ACCESS_MATRIX, registeredRoutes, type RouteCase } from '../test/access-matrix-table.ts';
 import { fuzzRequest, type BaseRequest } from '../test/fuzz/fuzz-requests.ts';
 import { seededRandom } from '../test/fuzz/hostile-values.ts';
@@ -48,14 +55,27 @@ interface Target {
 /** The matrix's valid request for a route and caller, as the fuzzer's starting point. */
 function baseRequest(f: AccessFixtures, target: Target, caller: Caller): BaseRequest {
   const request = target.routeCase.request?.(f, caller) ?? {};
-  const base: BaseRequest = { method: target.route.method, route: target.route.url, url: request.url ?? target.route.url, headers: { ...caller.headers, ...request.headers } };
+  const base: BaseRequest = {
+    method: target.route.method,
+    route: target.route.url,
+    url: request.url ?? target.route.url,
+    headers: { ...caller.headers, ...request.headers },
+  };
   if (request.payload !== undefined) base.json = request.payload;
   const multipart = request.multipart;
   if (multipart?.claim) {
-    base.multipart = { fields: Object.entries(multipart.fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item] as [string, string])), files: multipart.files };
+    base.multipart = {
+      fields: Object.entries(multipart.fields).flatMap(([name, value]) =>
+        [value].flat().map((item) => [name, item] as [string, string]),
+      ),
+      files: multipart.files,
+    };
   } else if (multipart) {
     const file = multipart.file;
-    base.multipart = { fields: Object.entries(multipart.fields), files: file ? [{ field: 'file', name: file.name, content: Buffer.from(file.content) }] : [] };
+    base.multipart = {
+      fields: Object.entries(multipart.fields),
+      files: file ? [{ field: 'file', name: file.name, content: Buffer.from(file.content) }] : [],
+    };
   }
   return base;
 }
@@ -82,49 +102,80 @@ async function fuzzShard({ t, f }: Shard, shard: number, targets: Target[], coun
     if (cost.sent > 0 && cost.ms / cost.sent > SLOW_MS && cost.turns++ % 10 !== 0) continue;
     const caller = callers[target.role];
     // Each turn draws from its own seed: a request is made again from FUZZ_SEED, its shard and turn, whatever ran before.
-    const request = fuzzRequest(seededRandom(SEED * 1_000_003 + shard * 100_000_007 + turn), baseRequest(f, target, caller));
+    const request = fuzzRequest(
+      seededRandom(SEED * 1_000_003 + shard * 100_000_007 + turn),
+      baseRequest(f, target, caller),
+    );
     const label = `FUZZ_SEED=${SEED} shard ${shard} turn ${turn}: ${request.method} ${request.url.slice(0, 160)} as ${target.role} (${request.note.slice(0, 200)})`;
     const checksWrites = request.method !== 'GET' && request.method !== 'HEAD';
     if (checksWrites) mark = (await writesSince(t.database.db, mark)).mark;
     const sentAt = performance.now();
-    const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    const response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
     Object.assign(cost, { sent: cost.sent + 1, ms: cost.ms + performance.now() - sentAt });
     const status = response.statusCode;
     if (status >= 500) {
       tally.serverErrors++;
-      fail(`${target.route.method} ${target.route.url} ${status}`, `${label}: ${status} ${response.body.slice(0, 200)}`);
+      fail(
+        `${target.route.method} ${target.route.url} ${status}`,
+        `${label}: ${status} ${response.body.slice(0, 200)}`,
+      );
     } else if (status >= 400 && request.method !== 'HEAD') {
-      const problem = errorShapeProblem(request.url, response.headers['content-type'] as string | undefined, response.body);
-      if (problem) fail(`${target.route.method} ${target.route.url} shape ${status}`, `${label}: ${status} ${problem}: ${response.body.slice(0, 200)}`);
+      const problem = errorShapeProblem(
+        request.url,
+        response.headers['content-type'] as string | undefined,
+        response.body,
+      );
+      if (problem)
+        fail(
+          `${target.route.method} ${target.route.url} shape ${status}`,
+          `${label}: ${status} ${problem}: ${response.body.slice(0, 200)}`,
+        );
     }
     if (checksWrites && status >= 400) {
       const writes = await writesSince(t.database.db, mark);
-      if (writes.tables.length) fail(`${target.route.method} ${target.route.url} wrote`, `${label}: refused (${status}) but wrote ${writes.tables.join(', ')}`);
+      if (writes.tables.length)
+        fail(
+          `${target.route.method} ${target.route.url} wrote`,
+          `${label}: refused (${status}) but wrote ${writes.tables.join(', ')}`,
+        );
     }
     // Keep every role able to call: a successful log-out ends its session, a deleted token comes back.
-    if (status < 300 && target.routeCase.freshSession && caller.email && caller.role !== 'token') callers[target.role] = { ...caller, headers: await freshSession(t.app, caller.email) };
+    if (status < 300 && target.routeCase.freshSession && caller.email && caller.role !== 'token')
+      callers[target.role] = { ...caller, headers: await freshSession(t.app, caller.email) };
     if (status < 300) await target.routeCase.after?.(t, f, caller);
     n++;
     tally.sent++;
-    if (REQUESTS && tally.sent % 10_000 === 0) console.log(`fuzz: ${tally.sent} requests, ${tally.serverErrors} x 5xx, ${Math.round((Date.now() - tally.started) / 1000)} s`);
+    if (REQUESTS && tally.sent % 10_000 === 0)
+      console.log(
+        `fuzz: ${tally.sent} requests, ${tally.serverErrors} x 5xx, ${Math.round((Date.now() - tally.started) / 1000)} s`,
+      );
   }
 }
 
 describe('fuzzing every route as every role', () => {
-  it('no 5xx, errors in the spec shape, refused writes write nothing', async () => {
-    const targets: Target[] = registeredRoutes(shards[0]!.t.app).flatMap((route) => {
-      const routeCase = ACCESS_MATRIX[`${route.method} ${route.url}`];
-      return routeCase ? ROLES.map((role) => ({ route, routeCase, role })) : [];
-    });
-    const total = REQUESTS || targets.length;
-    const tally: Tally = { sent: 0, serverErrors: 0, failures: new Map(), started: Date.now() };
-    await Promise.all(shards.map((shard, i) => fuzzShard(shard, i, targets, Math.ceil(total / SHARDS), tally)));
-    const sent = Math.ceil(total / SHARDS) * SHARDS;
-    const seconds = (Date.now() - tally.started) / 1000;
-    console.log(
-      `fuzz: ${sent} requests over ${targets.length / ROLES.length} routes x ${ROLES.length} roles in ${seconds.toFixed(1)} s ` +
-        `(${Math.round(sent / seconds)}/s, ${SHARDS} shard${SHARDS > 1 ? 's' : ''}), seed ${SEED}: ${tally.serverErrors} x 5xx, ${tally.failures.size} kinds of failure`,
-    );
-    expect([...tally.failures.values()]).toEqual([]);
-  }, 24 * 3_600_000);
+  it(
+    'no 5xx, errors in the spec shape, refused writes write nothing',
+    async () => {
+      const targets: Target[] = registeredRoutes(shards[0]!.t.app).flatMap((route) => {
+        const routeCase = ACCESS_MATRIX[`${route.method} ${route.url}`];
+        return routeCase ? ROLES.map((role) => ({ route, routeCase, role })) : [];
+      });
+      const total = REQUESTS || targets.length;
+      const tally: Tally = { sent: 0, serverErrors: 0, failures: new Map(), started: Date.now() };
+      await Promise.all(shards.map((shard, i) => fuzzShard(shard, i, targets, Math.ceil(total / SHARDS), tally)));
+      const sent = Math.ceil(total / SHARDS) * SHARDS;
+      const seconds = (Date.now() - tally.started) / 1000;
+      console.log(
+        `fuzz: ${sent} requests over ${targets.length / ROLES.length} routes x ${ROLES.length} roles in ${seconds.toFixed(1)} s ` +
+          `(${Math.round(sent / seconds)}/s, ${SHARDS} shard${SHARDS > 1 ? 's' : ''}), seed ${SEED}: ${tally.serverErrors} x 5xx, ${tally.failures.size} kinds of failure`,
+      );
+      expect([...tally.failures.values()]).toEqual([]);
+    },
+    24 * 3_600_000,
+  );
 });

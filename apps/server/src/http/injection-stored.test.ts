@@ -23,20 +23,40 @@ beforeAll(async () => {
   // A column of the owner's own, for an embed field to name.
   await t.database.db
     .insertInto('facility_lists')
-    .values({ contributor_id: f.callers.owner.contributorId!, name: 'Columns', file_name: 'c.csv', file_key: 'c', status: 'APPROVED', nonstandard_fields: ['colour_code'] })
+    .values({
+      contributor_id: f.callers.owner.contributorId!,
+      name: 'Columns',
+      file_name: 'c.csv',
+      file_key: 'c',
+      status: 'APPROVED',
+      nonstandard_fields: ['colour_code'],
+    })
     .execute();
 }, 120_000);
 afterAll(() => t?.close());
 
 const owner = () => f.callers.owner.headers;
 const admin = () => f.callers.superuser.headers;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** A fresh facility for calls that allow one per facility (claims, reports). */
 async function newFacility() {
   const osId = testOsId('TH', ++seq);
-  await insertIndexed(t.database.db, [{ os_id: osId, name: `Bangkok Mill ${seq}`, address: `${seq} Sukhumvit Road, Bangkok`, country_code: 'TH', lat: 13.75, lng: 100.5 }]);
+  await insertIndexed(t.database.db, [
+    {
+      os_id: osId,
+      name: `Bangkok Mill ${seq}`,
+      address: `${seq} Sukhumvit Road, Bangkok`,
+      country_code: 'TH',
+      lat: 13.75,
+      lng: 100.5,
+    },
+  ]);
   return osId;
 }
 
@@ -59,38 +79,73 @@ const FIELDS: Record<string, StoredField> = {
     field: 'name',
     rule: "Facility List Name may only contain letters, numbers, spaces and the characters ' , - & . ( ) [ ] (no accents).",
     async write(payload) {
-      const response = await uploadList(t.app, owner().cookie!, { name: payload }, { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' });
-      return { response, read: async () => (await call('GET', `/api/facility-lists/${response.json().id}/`, owner())).json().name };
+      const response = await uploadList(
+        t.app,
+        owner().cookie!,
+        { name: payload },
+        { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' },
+      );
+      return {
+        response,
+        read: async () => (await call('GET', `/api/facility-lists/${response.json().id}/`, owner())).json().name,
+      };
     },
   },
   'list description': {
     field: 'description',
     async write(payload) {
-      const response = await uploadList(t.app, owner().cookie!, { name: 'Hostile description', description: payload }, { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' });
-      return { response, read: async () => (await call('GET', `/api/facility-lists/${response.json().id}/`, owner())).json().description };
+      const response = await uploadList(
+        t.app,
+        owner().cookie!,
+        { name: 'Hostile description', description: payload },
+        { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' },
+      );
+      return {
+        response,
+        read: async () => (await call('GET', `/api/facility-lists/${response.json().id}/`, owner())).json().description,
+      };
     },
   },
   'profile name and description': {
     field: 'name',
     async write(payload) {
       const url = `/user-profile/${f.callers.owner.userId}/`;
-      const response = await call('PUT', url, owner(), { name: payload, description: payload, contributor_type: 'Brand / Retailer' });
+      const response = await call('PUT', url, owner(), {
+        name: payload,
+        description: payload,
+        contributor_type: 'Brand / Retailer',
+      });
       return { response, read: async () => (await call('GET', url, owner())).json().name };
     },
   },
   'claim contact name and title': {
     field: 'your_name',
     async write(payload) {
-      const body = claimBody({ ...VALID_FIELDS, your_name: payload, your_title: payload }, [{ field: 'files', name: 'licence.pdf', content: PDF }]);
-      const response = await t.app.inject({ method: 'POST', url: `/api/facilities/${await newFacility()}/claim/`, headers: { ...owner(), ...body.headers }, payload: body.payload });
-      return { response, read: async () => (await call('GET', `/api/facility-claims/${response.json().id}/`, admin())).json().contact_person };
+      const body = claimBody({ ...VALID_FIELDS, your_name: payload, your_title: payload }, [
+        { field: 'files', name: 'licence.pdf', content: PDF },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/facilities/${await newFacility()}/claim/`,
+        headers: { ...owner(), ...body.headers },
+        payload: body.payload,
+      });
+      return {
+        response,
+        read: async () =>
+          (await call('GET', `/api/facility-claims/${response.json().id}/`, admin())).json().contact_person,
+      };
     },
   },
   'claimed facility description': {
     field: 'facility_description',
     async write(payload) {
       const url = `/api/facility-claims/${f.claimApproved}/claimed/`;
-      const response = await call('PUT', url, owner(), { facility_description: payload, facility_workers_count: '100', facility_female_workers_percentage: '50' });
+      const response = await call('PUT', url, owner(), {
+        facility_description: payload,
+        facility_workers_count: '100',
+        facility_female_workers_percentage: '50',
+      });
       return { response, read: async () => (await call('GET', url, owner())).json().facility_description };
     },
   },
@@ -101,7 +156,9 @@ const FIELDS: Record<string, StoredField> = {
       return {
         response,
         read: async () => {
-          const notes = (await call('GET', `/api/facility-claims/${f.claimPending}/`, admin())).json().notes as { note: string }[];
+          const notes = (await call('GET', `/api/facility-claims/${f.claimPending}/`, admin())).json().notes as {
+            note: string;
+          }[];
           return notes.at(-1)?.note;
         },
       };
@@ -110,27 +167,56 @@ const FIELDS: Record<string, StoredField> = {
   'status report reason': {
     field: 'reason_for_report',
     async write(payload) {
-      const response = await call('POST', `/api/facilities/${await newFacility()}/report/`, owner(), { reason_for_report: payload, closure_state: 'CLOSED' });
-      return { response, read: async () => (await call('GET', `/api/facility-activity-reports/${response.json().id}/`, admin())).json().reason_for_report };
+      const response = await call('POST', `/api/facilities/${await newFacility()}/report/`, owner(), {
+        reason_for_report: payload,
+        closure_state: 'CLOSED',
+      });
+      return {
+        response,
+        read: async () =>
+          (await call('GET', `/api/facility-activity-reports/${response.json().id}/`, admin())).json()
+            .reason_for_report,
+      };
     },
   },
   'single location name (v1)': {
     field: 'name',
     rule: 'Name must contain letters or numbers, not only spaces or symbols.',
     async write(payload) {
-      const response = await call('POST', '/api/v1/production-locations/', owner(), { name: payload, address: `${++seq} Silom Road, Bangkok`, country: 'TH' });
-      return { response, read: async () => (await call('GET', `/api/v1/moderation-events/${response.json().moderation_id}/`, admin())).json().raw_data.name };
+      const response = await call('POST', '/api/v1/production-locations/', owner(), {
+        name: payload,
+        address: `${++seq} Silom Road, Bangkok`,
+        country: 'TH',
+      });
+      return {
+        response,
+        read: async () =>
+          (await call('GET', `/api/v1/moderation-events/${response.json().moderation_id}/`, admin())).json().raw_data
+            .name,
+      };
     },
   },
   'moderation rejection reason (v1)': {
     field: 'action_reason_text_raw',
     expected: longReason,
     async write(payload) {
-      const event = await call('POST', '/api/v1/production-locations/', owner(), { name: `Silom Sewing ${++seq}`, address: `${seq} Silom Road, Bangkok`, country: 'TH' });
+      const event = await call('POST', '/api/v1/production-locations/', owner(), {
+        name: `Silom Sewing ${++seq}`,
+        address: `${seq} Silom Road, Bangkok`,
+        country: 'TH',
+      });
       const id = event.json().moderation_id as string;
       const reason = longReason(payload);
-      const response = await call('PATCH', `/api/v1/moderation-events/${id}/`, admin(), { status: 'REJECTED', action_reason_text_cleaned: reason, action_reason_text_raw: reason });
-      return { response, read: async () => (await call('GET', `/api/v1/moderation-events/${id}/`, admin())).json().action_reason_text_raw };
+      const response = await call('PATCH', `/api/v1/moderation-events/${id}/`, admin(), {
+        status: 'REJECTED',
+        action_reason_text_cleaned: reason,
+        action_reason_text_raw: reason,
+      });
+      return {
+        response,
+        read: async () =>
+          (await call('GET', `/api/v1/moderation-events/${id}/`, admin())).json().action_reason_text_raw,
+      };
     },
   },
   'embed search label and field name': {
@@ -144,7 +230,9 @@ const FIELDS: Record<string, StoredField> = {
         response,
         read: async () => {
           const config = (await call('GET', url, owner())).json();
-          return config.embed_fields[0].display_name === payload ? config.text_search_label : `display_name ${config.embed_fields[0].display_name}`;
+          return config.embed_fields[0].display_name === payload
+            ? config.text_search_label
+            : `display_name ${config.embed_fields[0].display_name}`;
         },
       };
     },
@@ -168,17 +256,28 @@ describe('SQL and script payloads in stored text fields', () => {
         const label = `${JSON.stringify(payload)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         if (payload.includes('\u0000')) {
           const errors = response.json() as Record<string, unknown>;
-          const fieldErrors = response.statusCode === 422 ? (errors.errors as { field: string; detail: string }[]).map((e) => [e.field, e.detail]) : Object.entries(errors).map(([k, v]) => [k, (v as string[])[0]]);
-          if (![400, 422].includes(response.statusCode) || !fieldErrors.some(([, detail]) => detail === NULL_CHARACTER_MESSAGE)) failures.push(`NUL not refused: ${label}`);
+          const fieldErrors =
+            response.statusCode === 422
+              ? (errors.errors as { field: string; detail: string }[]).map((e) => [e.field, e.detail])
+              : Object.entries(errors).map(([k, v]) => [k, (v as string[])[0]]);
+          if (
+            ![400, 422].includes(response.statusCode) ||
+            !fieldErrors.some(([, detail]) => detail === NULL_CHARACTER_MESSAGE)
+          )
+            failures.push(`NUL not refused: ${label}`);
           continue;
         }
         if (response.statusCode >= 500) failures.push(`server error: ${label}`);
         else if (response.statusCode >= 400) {
           const body = response.json() as Record<string, unknown>;
-          const messages = response.statusCode === 422 ? (body.errors as { field: string; detail: string }[]).filter((e) => e.field === stored.field).map((e) => e.detail) : (body[stored.field] as string[] | undefined) ?? [];
+          const messages =
+            response.statusCode === 422
+              ? (body.errors as { field: string; detail: string }[])
+                  .filter((e) => e.field === stored.field)
+                  .map((e) => e.detail)
+              : ((body[stored.field] as string[] | undefined) ?? []);
           if (!stored.rule || !messages.includes(stored.rule)) failures.push(`refused: ${label}`);
-        }
-        else {
+        } else {
           const value = await read();
           const expected = (stored.expected ?? ((p: string) => p))(payload);
           if (value !== expected) failures.push(`stored ${JSON.stringify(value)} for ${JSON.stringify(expected)}`);
@@ -191,11 +290,19 @@ describe('SQL and script payloads in stored text fields', () => {
   it('list rows: every payload in a CSV cell is kept as the row sent it', async () => {
     const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
     const payloads = INJECTION_PAYLOADS.filter((p) => !p.includes('\u0000'));
-    const csv = ['country,name,address', ...payloads.map((p, i) => `Thailand,${quote(p)},${quote(`${i} ${p}`)}`)].join('\n');
-    const upload = await uploadList(t.app, owner().cookie!, { name: 'Hostile rows' }, { name: 'rows.csv', content: csv });
+    const csv = ['country,name,address', ...payloads.map((p, i) => `Thailand,${quote(p)},${quote(`${i} ${p}`)}`)].join(
+      '\n',
+    );
+    const upload = await uploadList(
+      t.app,
+      owner().cookie!,
+      { name: 'Hostile rows' },
+      { name: 'rows.csv', content: csv },
+    );
     expect(upload.statusCode, upload.body).toBe(200);
     await runJobs(t.config, t.database.db);
-    const items = (await call('GET', `/api/facility-lists/${upload.json().id}/items/?pageSize=100`, owner())).json().results as { raw_data: Record<string, string> }[];
+    const items = (await call('GET', `/api/facility-lists/${upload.json().id}/items/?pageSize=100`, owner())).json()
+      .results as { raw_data: Record<string, string> }[];
     expect(items.map((item) => item.raw_data.name)).toEqual(payloads);
     expect(items.map((item) => item.raw_data.address)).toEqual(payloads.map((p, i) => `${i} ${p}`));
   });
@@ -203,9 +310,19 @@ describe('SQL and script payloads in stored text fields', () => {
   it('a NUL in a multipart field or file name is a 400 naming it, and stores nothing', async () => {
     const lists = async () => (await t.database.db.selectFrom('facility_lists').select('id').execute()).length;
     const before = await lists();
-    const named = await uploadList(t.app, owner().cookie!, { name: 'a\u0000b' }, { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' });
+    const named = await uploadList(
+      t.app,
+      owner().cookie!,
+      { name: 'a\u0000b' },
+      { name: 'x.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' },
+    );
     expect([named.statusCode, named.json()]).toEqual([400, { name: [NULL_CHARACTER_MESSAGE] }]);
-    const file = await uploadList(t.app, owner().cookie!, { name: 'Fine' }, { name: 'x\u0000.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' });
+    const file = await uploadList(
+      t.app,
+      owner().cookie!,
+      { name: 'Fine' },
+      { name: 'x\u0000.csv', content: 'country,name,address\nThailand,Mill,1 Rama IV\n' },
+    );
     expect([file.statusCode, file.json()]).toEqual([400, { file: [NULL_CHARACTER_MESSAGE] }]);
     expect(await lists()).toBe(before);
   });

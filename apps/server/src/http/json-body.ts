@@ -10,7 +10,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -29,7 +30,10 @@ export function guardJsonDepth(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(Object.assign(new Error(`JSON nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new Error(`JSON nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }),
+        undefined,
+      );
       return;
     }
     // Fastify's default parser answers through `done`; its type also allows the promise form.

@@ -3,12 +3,14 @@ import { badRequest, malformedRequest } from './errors.ts';
 
 /** Django REST framework's wording for the same refusal. */
 export const NULL_CHARACTER_MESSAGE = 'Null characters are not allowed.';
-export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: an unpaired surrogate (\\ud800-\\udfff) is not allowed.';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be valid Unicode: an unpaired surrogate (\\ud800-\\udfff) is not allowed.';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 type Fault = 'nul' | 'surrogate';
-const faultOf = (text: string): Fault | null => (text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null);
+const faultOf = (text: string): Fault | null =>
+  text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null;
 
 /**
  * The path ('a.b') of the first string (or object key) PostgreSQL cannot take, with why. Walks with
@@ -40,7 +42,9 @@ function firstUnstorable(root: unknown): { field: string; fault: Fault } | null 
 
 const refusal = ({ field, fault }: { field: string; fault: Fault }) =>
   // A NUL is a value the database cannot store (a field error); a lone surrogate is not Unicode text at all.
-  fault === 'nul' ? badRequest({ [field]: [NULL_CHARACTER_MESSAGE] }) : malformedRequest('The request is not valid Unicode text.', { [field]: [LONE_SURROGATE_MESSAGE] });
+  fault === 'nul'
+    ? badRequest({ [field]: [NULL_CHARACTER_MESSAGE] })
+    : malformedRequest('The request is not valid Unicode text.', { [field]: [LONE_SURROGATE_MESSAGE] });
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses an unpaired surrogate escape, so

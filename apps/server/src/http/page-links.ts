@@ -5,7 +5,12 @@
  */
 export function pageLinks(publicUrl: string, nextPath: string | null, previousPath: string | null) {
   const absolute = (path: string | null) => (path === null ? null : `${publicUrl}${path}`);
-  return { next: absolute(nextPath), previous: absolute(previousPath), nextPageURL: nextPath, previousPageURL: previousPath };
+  return {
+    next: absolute(nextPath),
+    previous: absolute(previousPath),
+    nextPageURL: nextPath,
+    previousPageURL: previousPath,
+  };
 }
 
 /** The same query string with another page number. */

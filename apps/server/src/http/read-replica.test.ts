@@ -21,8 +21,12 @@ const onPrimary = testOsId('BD', 2);
 
 beforeAll(async () => {
   [primary, replica] = await Promise.all([openTestDatabase(), openTestDatabase()]);
-  await insertIndexed(replica.db, [{ os_id: onReplica, name: 'Replica Knit', address: 'Road 1', country_code: 'BD', lat: 23.8, lng: 90.4 }]);
-  await insertIndexed(primary.db, [{ os_id: onPrimary, name: 'Primary Knit', address: 'Road 2', country_code: 'BD', lat: 23.7, lng: 90.3 }]);
+  await insertIndexed(replica.db, [
+    { os_id: onReplica, name: 'Replica Knit', address: 'Road 1', country_code: 'BD', lat: 23.8, lng: 90.4 },
+  ]);
+  await insertIndexed(primary.db, [
+    { os_id: onPrimary, name: 'Primary Knit', address: 'Road 2', country_code: 'BD', lat: 23.7, lng: 90.3 },
+  ]);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data' });
   app = await buildApp({ config, db: primary.db, readDb: replica.db, services: createServices(config, primary.db) });
   await app.ready();
@@ -36,7 +40,9 @@ describe('read replica routing', () => {
   it('answers search, count and tiles from the replica', async () => {
     const search = await app.inject({ method: 'GET', url: '/api/facilities/?q=knit', headers: CLIENT_HEADERS });
     expect(search.json().features.map((f: { id: string }) => f.id)).toEqual([onReplica]);
-    expect((await app.inject({ method: 'GET', url: '/api/facilities/count/', headers: CLIENT_HEADERS })).json()).toEqual({ count: 1 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/facilities/count/', headers: CLIENT_HEADERS })).json(),
+    ).toEqual({ count: 1 });
     const key = (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).body;
     const tileAt = async (lng: number, lat: number) => {
       const n = 2 ** 12;
@@ -52,7 +58,11 @@ describe('read replica routing', () => {
   });
 
   it('answers facility pages from the primary', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onPrimary}/`, headers: CLIENT_HEADERS })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/facilities/${onReplica}/`, headers: CLIENT_HEADERS })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/facilities/${onPrimary}/`, headers: CLIENT_HEADERS })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/facilities/${onReplica}/`, headers: CLIENT_HEADERS })).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it('the offline configuration allows nothing from other origins, no inline script and no eval', async () => {
@@ -51,9 +57,18 @@ describe('security headers', () => {
   });
 
   it('API answers are never framable by other sites, embed parameter or not', async () => {
-    for (const url of ['/api/facilities/?embed=1&contributors=1', '/api/sectors/?embed=1', '/api/facilities/count/?embed=1', '/health?embed=1']) {
+    for (const url of [
+      '/api/facilities/?embed=1&contributors=1',
+      '/api/sectors/?embed=1',
+      '/api/facilities/count/?embed=1',
+      '/health?embed=1',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect([url, response.headers['x-frame-options'], directives(response.headers['content-security-policy'] as string)['frame-ancestors']]).toEqual([url, 'SAMEORIGIN', ["'self'"]]);
+      expect([
+        url,
+        response.headers['x-frame-options'],
+        directives(response.headers['content-security-policy'] as string)['frame-ancestors'],
+      ]).toEqual([url, 'SAMEORIGIN', ["'self'"]]);
     }
   });
 
@@ -62,9 +77,18 @@ describe('security headers', () => {
     try {
       for (const app of [t, secure]) {
         await createUser(app.database.db, { email: 'cookie@example.com' });
-        const login = await app.app.inject({ method: 'POST', url: '/user-login/', payload: { email: 'cookie@example.com', password: 'Correct-Horse-9' } });
+        const login = await app.app.inject({
+          method: 'POST',
+          url: '/user-login/',
+          payload: { email: 'cookie@example.com', password: 'Correct-Horse-9' },
+        });
         const cookie = login.cookies.find((c) => c.name === 'registry_session')!;
-        expect({ httpOnly: cookie.httpOnly, sameSite: cookie.sameSite, secure: cookie.secure ?? false, path: cookie.path }).toEqual({
+        expect({
+          httpOnly: cookie.httpOnly,
+          sameSite: cookie.sameSite,
+          secure: cookie.secure ?? false,
+          path: cookie.path,
+        }).toEqual({
           httpOnly: true,
           sameSite: 'Lax',
           secure: app === secure,

@@ -14,7 +14,10 @@ const SWEEP_EVERY = 1_000;
 export function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let hits = 0;
   const hit = async (key: string, windowMs: number) => {
-    const { rows } = await sql<{ hits: number; ttl_ms: number }>`select hits, ttl_ms from rate_limit_window_hit(${key}, ${windowMs})`.execute(db);
+    const { rows } = await sql<{
+      hits: number;
+      ttl_ms: number;
+    }>`select hits, ttl_ms from rate_limit_window_hit(${key}, ${windowMs})`.execute(db);
     if (++hits % SWEEP_EVERY === 0) await sql`delete from rate_limit_windows where ends_at < now()`.execute(db);
     return { current: rows[0]!.hits, ttl: rows[0]!.ttl_ms };
   };
@@ -25,8 +28,15 @@ export function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      hit(this.prefix + key, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      hit(this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     /** Each limited route counts on its own, as with the in-memory store. */

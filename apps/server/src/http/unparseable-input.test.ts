@@ -14,7 +14,16 @@ const OS_ID = testOsId('BD', 7);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertIndexed(t.database.db, [{ os_id: OS_ID, name: 'Rangpur Spinning Mills', address: 'Mahiganj, Rangpur', country_code: 'BD', lat: 25.7, lng: 89.3 }]);
+  await insertIndexed(t.database.db, [
+    {
+      os_id: OS_ID,
+      name: 'Rangpur Spinning Mills',
+      address: 'Mahiganj, Rangpur',
+      country_code: 'BD',
+      lat: 25.7,
+      lng: 89.3,
+    },
+  ]);
   await createUser(t.database.db, { email: 'deep@example.com' });
   headers = { ...CLIENT_HEADERS, cookie: await login(t.app, 'deep@example.com') };
 });
@@ -32,14 +41,27 @@ describe('deeply nested JSON', () => {
     ['/api/log-download/?path=/api/facilities/&record_count=1', 'signed in'],
   ])('400,000 levels to %s (%s) are a 400 in the error shape, and nothing is written', async (url, who) => {
     const before = await databaseSnapshot(t);
-    const response = await t.app.inject({ method: 'POST', url, headers: { ...json, ...(who === 'signed in' ? headers : CLIENT_HEADERS) }, payload: nested(400_000) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...json, ...(who === 'signed in' ? headers : CLIENT_HEADERS) },
+      payload: nested(400_000),
+    });
     expect([response.statusCode, response.json()]).toEqual([400, TOO_DEEP]);
     expect(await databaseSnapshot(t)).toEqual(before);
   });
 
   it('nesting up to the limit is parsed and answered by the route', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/facilities/${OS_ID}/report/`, headers: { ...json, ...headers }, payload: nested(MAX_JSON_DEPTH) });
-    expect([response.statusCode, response.json()]).toEqual([400, { non_field_errors: ['Invalid input: expected object, received array'] }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/report/`,
+      headers: { ...json, ...headers },
+      payload: nested(MAX_JSON_DEPTH),
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { non_field_errors: ['Invalid input: expected object, received array'] },
+    ]);
   });
 
   it('counts brackets outside strings only', () => {
@@ -55,35 +77,63 @@ describe('deeply nested JSON', () => {
     await expect(refuseNullCharacters(request({ list: deep }))).resolves.toBeUndefined();
     let poisoned: unknown = ['a\u0000b'];
     for (let i = 0; i < 1_000_000; i++) poisoned = [poisoned];
-    await expect(refuseNullCharacters(request({ list: poisoned }))).rejects.toMatchObject({ statusCode: 400, fieldErrors: { list: [NULL_CHARACTER_MESSAGE] } });
+    await expect(refuseNullCharacters(request({ list: poisoned }))).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { list: [NULL_CHARACTER_MESSAGE] },
+    });
   });
 });
 
 describe('lone surrogates', () => {
-  const body = (name: string) => `{"name": "${name}", "address": "Mahiganj, Rangpur", "country": "BD", "coordinates": {"lat": 25.7, "lng": 89.3}}`;
+  const body = (name: string) =>
+    `{"name": "${name}", "address": "Mahiganj, Rangpur", "country": "BD", "coordinates": {"lat": 25.7, "lng": 89.3}}`;
 
-  it.each(['\\ud800', '\\udfff', 'Mills \\udc00\\ud800'])('%s in a v1 body is a 400 in the structured shape; nothing is stored', async (name) => {
-    const before = await databaseSnapshot(t);
-    for (const [method, url] of [['POST', '/api/v1/production-locations/'], ['PATCH', `/api/v1/production-locations/${OS_ID}/`]] as const) {
-      const response = await t.app.inject({ method, url, headers: { ...json, ...headers }, payload: body(name) });
-      expect([response.statusCode, response.json()]).toEqual([
-        400,
-        { detail: 'The request is not valid Unicode text.', errors: [{ field: 'name', detail: LONE_SURROGATE_MESSAGE }] },
-      ]);
-    }
-    expect(await databaseSnapshot(t)).toEqual(before);
-  });
+  it.each(['\\ud800', '\\udfff', 'Mills \\udc00\\ud800'])(
+    '%s in a v1 body is a 400 in the structured shape; nothing is stored',
+    async (name) => {
+      const before = await databaseSnapshot(t);
+      for (const [method, url] of [
+        ['POST', '/api/v1/production-locations/'],
+        ['PATCH', `/api/v1/production-locations/${OS_ID}/`],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: { ...json, ...headers }, payload: body(name) });
+        expect([response.statusCode, response.json()]).toEqual([
+          400,
+          {
+            detail: 'The request is not valid Unicode text.',
+            errors: [{ field: 'name', detail: LONE_SURROGATE_MESSAGE }],
+          },
+        ]);
+      }
+      expect(await databaseSnapshot(t)).toEqual(before);
+    },
+  );
 
   it('a surrogate pair (an emoji, escaped or not) is valid text', async () => {
-    const escaped = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: { ...json, ...headers }, payload: body('Mills \\ud83d\\ude00') });
+    const escaped = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: { ...json, ...headers },
+      payload: body('Mills \\ud83d\\ude00'),
+    });
     expect(escaped.statusCode).toBe(202);
     expect(escaped.json().cleaned_data.name).toBe('Mills 😀');
   });
 
   it('legacy routes name the field in their own shape, in keys, query and path too', async () => {
-    const report = await t.app.inject({ method: 'POST', url: `/api/facilities/${OS_ID}/report/`, headers: { ...json, ...headers }, payload: '{"reason_for_report": "x\\ud800", "closure_state": "CLOSED"}' });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/report/`,
+      headers: { ...json, ...headers },
+      payload: '{"reason_for_report": "x\\ud800", "closure_state": "CLOSED"}',
+    });
     expect([report.statusCode, report.json()]).toEqual([400, { reason_for_report: [LONE_SURROGATE_MESSAGE] }]);
-    const key = await t.app.inject({ method: 'POST', url: `/api/facilities/${OS_ID}/report/`, headers: { ...json, ...headers }, payload: '{"\\udc00": 1}' });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/report/`,
+      headers: { ...json, ...headers },
+      payload: '{"\\udc00": 1}',
+    });
     expect([key.statusCode, key.json()]).toEqual([400, { non_field_errors: [LONE_SURROGATE_MESSAGE] }]);
     for (const url of ['/api/facilities/?q=%ED%A0%80', '/api/facilities/?q=%uD800', `/api/facilities/%ED%A0%80/`]) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -107,10 +157,24 @@ describe('requests the router or the multipart parser refuses', () => {
 
   it('a multipart body cut short is a 400, and nothing is written', async () => {
     const before = await databaseSnapshot(t);
-    const body = multipart([['agreement', 'yes'], ['your_name', 'Rahim Uddin']], [{ field: 'files', name: 'licence.pdf', content: Buffer.from('%PDF-1.4\n') }], 'truncated');
-    const claim = await t.app.inject({ method: 'POST', url: `/api/facilities/${OS_ID}/claim/`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
-    expect([claim.statusCode, claim.json()]).toEqual([400, { detail: 'Malformed request: Unexpected end of multipart data' }]);
+    const body = multipart(
+      [
+        ['agreement', 'yes'],
+        ['your_name', 'Rahim Uddin'],
+      ],
+      [{ field: 'files', name: 'licence.pdf', content: Buffer.from('%PDF-1.4\n') }],
+      'truncated',
+    );
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/claim/`,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect([claim.statusCode, claim.json()]).toEqual([
+      400,
+      { detail: 'Malformed request: Unexpected end of multipart data' },
+    ]);
     expect(await databaseSnapshot(t)).toEqual(before);
   });
 });
-

@@ -14,7 +14,8 @@ let owner: string;
 let admin: string;
 const FACILITY = testOsId('VN', 1);
 const OTHER_FACILITY = testOsId('VN', 2);
-const PAGE = '<!doctype html><html><body><script>alert(document.cookie)</script><img src=x onerror=alert(1)></body></html>\n';
+const PAGE =
+  '<!doctype html><html><body><script>alert(document.cookie)</script><img src=x onerror=alert(1)></body></html>\n';
 const SANDBOX = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
 beforeAll(async () => {
@@ -24,8 +25,22 @@ beforeAll(async () => {
   owner = await login(t.app, 'owner@example.com');
   admin = await login(t.app, 'admin@example.com');
   await insertIndexed(t.database.db, [
-    { os_id: FACILITY, name: 'Saigon Sewing', address: '1 Nguyen Hue, Ho Chi Minh City', country_code: 'VN', lat: 10.77, lng: 106.7 },
-    { os_id: OTHER_FACILITY, name: 'Hanoi Knitting', address: '2 Trang Tien, Hanoi', country_code: 'VN', lat: 21.02, lng: 105.85 },
+    {
+      os_id: FACILITY,
+      name: 'Saigon Sewing',
+      address: '1 Nguyen Hue, Ho Chi Minh City',
+      country_code: 'VN',
+      lat: 10.77,
+      lng: 106.7,
+    },
+    {
+      os_id: OTHER_FACILITY,
+      name: 'Hanoi Knitting',
+      address: '2 Trang Tien, Hanoi',
+      country_code: 'VN',
+      lat: 21.02,
+      lng: 105.85,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -60,16 +75,30 @@ describe('list files', () => {
 
   it('a file name built to break the header stays inside it', async () => {
     const name = 'liste; filename=evil.html; é.csv';
-    const upload = await uploadList(t.app, owner, { name: 'Quoted' }, { name, content: 'country,name,address\nVietnam,Mill,1 Le Loi\n' });
+    const upload = await uploadList(
+      t.app,
+      owner,
+      { name: 'Quoted' },
+      { name, content: 'country,name,address\nVietnam,Mill,1 Le Loi\n' },
+    );
     expect(upload.statusCode, upload.body).toBe(200);
     const response = await get(`/api/facility-lists/${upload.json().id}/file/`, owner);
     expectDownload(response, 'text/csv', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
   });
 
   it('a list whose file is lost from the storage: the download answers 404 and the parse says so', async () => {
-    const upload = await uploadList(t.app, owner, { name: 'Lost file' }, { name: 'lost.csv', content: 'country,name,address\nVietnam,Mill,1 Le Loi\n' });
+    const upload = await uploadList(
+      t.app,
+      owner,
+      { name: 'Lost file' },
+      { name: 'lost.csv', content: 'country,name,address\nVietnam,Mill,1 Le Loi\n' },
+    );
     expect(upload.statusCode, upload.body).toBe(200);
-    const list = await t.database.db.selectFrom('facility_lists').select('file_key').where('id', '=', upload.json().id).executeTakeFirstOrThrow();
+    const list = await t.database.db
+      .selectFrom('facility_lists')
+      .select('file_key')
+      .where('id', '=', upload.json().id)
+      .executeTakeFirstOrThrow();
     fs.rmSync(path.join(t.config.filesDir, list.file_key));
     const response = await get(`/api/facility-lists/${upload.json().id}/file/`, owner);
     expect(response.statusCode).toBe(404);
@@ -89,7 +118,9 @@ describe('list files', () => {
 
 describe('claim documents', () => {
   it('an HTML page named .pdf is refused by its content; nothing stored', async () => {
-    const response = await postClaim(t.app, owner, FACILITY, VALID_FIELDS, [{ field: 'files', name: 'licence.pdf', content: Buffer.from(PAGE) }]);
+    const response = await postClaim(t.app, owner, FACILITY, VALID_FIELDS, [
+      { field: 'files', name: 'licence.pdf', content: Buffer.from(PAGE) },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(await t.database.db.selectFrom('facility_claims').select('id').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('facility_claim_attachments').select('id').execute()).toEqual([]);
@@ -97,10 +128,16 @@ describe('claim documents', () => {
 
   it('a PDF carrying HTML is served as a PDF download with a sandbox, to staff and the claimant', async () => {
     const pdf = Buffer.concat([PDF, Buffer.from(PAGE)]);
-    const claim = await postClaim(t.app, owner, FACILITY, VALID_FIELDS, [{ field: 'files', name: 'licence.pdf', content: pdf }]);
+    const claim = await postClaim(t.app, owner, FACILITY, VALID_FIELDS, [
+      { field: 'files', name: 'licence.pdf', content: pdf },
+    ]);
     expect(claim.statusCode, claim.body).toBe(200);
     const claimId = claim.json().id as number;
-    const attachment = await t.database.db.selectFrom('facility_claim_attachments').select(['id', 'content_type']).where('facility_claim_id', '=', claimId).executeTakeFirstOrThrow();
+    const attachment = await t.database.db
+      .selectFrom('facility_claim_attachments')
+      .select(['id', 'content_type'])
+      .where('facility_claim_id', '=', claimId)
+      .executeTakeFirstOrThrow();
     expect(attachment.content_type).toBe('application/pdf');
     for (const cookie of [owner, admin]) {
       const response = await get(`/api/facility-claims/${claimId}/attachments/${attachment.id}/`, cookie);
@@ -110,9 +147,15 @@ describe('claim documents', () => {
   });
 
   it('a document lost from the storage answers 404, not 500', async () => {
-    const claim = await postClaim(t.app, owner, OTHER_FACILITY, VALID_FIELDS, [{ field: 'files', name: 'lost.pdf', content: PDF }]);
+    const claim = await postClaim(t.app, owner, OTHER_FACILITY, VALID_FIELDS, [
+      { field: 'files', name: 'lost.pdf', content: PDF },
+    ]);
     expect(claim.statusCode, claim.body).toBe(200);
-    const attachment = await t.database.db.selectFrom('facility_claim_attachments').select(['id', 'file_key']).where('facility_claim_id', '=', claim.json().id).executeTakeFirstOrThrow();
+    const attachment = await t.database.db
+      .selectFrom('facility_claim_attachments')
+      .select(['id', 'file_key'])
+      .where('facility_claim_id', '=', claim.json().id)
+      .executeTakeFirstOrThrow();
     fs.rmSync(path.join(t.config.filesDir, attachment.file_key));
     const response = await get(`/api/facility-claims/${claim.json().id}/attachments/${attachment.id}/`, admin);
     expect(response.statusCode).toBe(404);

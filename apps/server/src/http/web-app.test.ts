@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A built web app as Vite leaves it: index.html, hashed assets with their .br and .gz copies. */
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const screens = [${Array.from({ length: 400 }, (_, i) => `"screen ${i}"`).join(',')}];\n`;
 let dist: string;
 let t: TestApp;
@@ -45,7 +46,11 @@ describe('the web app’s files', () => {
     expect([gzip.headers['content-encoding'], gzip.headers.vary]).toEqual(['gzip', 'accept-encoding']);
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
     const plain = await get('/assets/index-Ab12Cd34.js');
-    expect([plain.headers['content-encoding'], plain.headers.vary, plain.body]).toEqual([undefined, 'accept-encoding', SCRIPT]);
+    expect([plain.headers['content-encoding'], plain.headers.vary, plain.body]).toEqual([
+      undefined,
+      'accept-encoding',
+      SCRIPT,
+    ]);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
@@ -69,7 +74,12 @@ describe('index.html for every client route', () => {
     expect(first.headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     const again = await get('/facilities/BD2024001000017', { 'if-none-match': etag });
-    expect([again.statusCode, again.body, again.headers.etag, again.headers['cache-control']]).toEqual([304, '', etag, 'no-cache']);
+    expect([again.statusCode, again.body, again.headers.etag, again.headers['cache-control']]).toEqual([
+      304,
+      '',
+      etag,
+      'no-cache',
+    ]);
     const other = await get('/', { 'if-none-match': '"an-older-build"' });
     expect([other.statusCode, other.body]).toEqual([200, INDEX_HTML]);
   });

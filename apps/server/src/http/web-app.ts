@@ -34,13 +34,15 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', file.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', file.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || SERVER_PATHS.test(request.url)) return notFoundHandler(request, reply);
     if (isEmbedPage(request)) allowFramingByAnySite(reply);
     reply.header('cache-control', 'no-cache').header('etag', indexEtag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === indexEtag)) return reply.status(304).send();
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === indexEtag))
+      return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -5,7 +5,9 @@
  * (inside the batch's open transaction), match:committed, and job:<job name> (the job's work done,
  * not yet marked done). Unset, or under NODE_ENV=production, reaching a point does nothing.
  */
-const target = /^([\w.:-]+):(\d+)$/.exec(process.env.NODE_ENV === 'production' ? '' : (process.env.FAULT_KILL_AT ?? ''));
+const target = /^([\w.:-]+):(\d+)$/.exec(
+  process.env.NODE_ENV === 'production' ? '' : (process.env.FAULT_KILL_AT ?? ''),
+);
 let reached = 0;
 
 export function faultPoint(name: string): void {

@@ -29,9 +29,18 @@ describe('orphan file sweep', () => {
   it('deletes old files that no row points at, and keeps the rest', async () => {
     await createUser(t.database.db, { email: 'owner@example.com' });
     const cookie = await login(t.app, 'owner@example.com');
-    const upload = await uploadList(t.app, cookie, { name: 'Kept' }, { name: 'kept.csv', content: 'country,name,address\nBangladesh,Kept Mills,1 Road, Dhaka' });
+    const upload = await uploadList(
+      t.app,
+      cookie,
+      { name: 'Kept' },
+      { name: 'kept.csv', content: 'country,name,address\nBangladesh,Kept Mills,1 Road, Dhaka' },
+    );
     expect(upload.statusCode).toBe(200);
-    const { file_key: listKey } = await t.database.db.selectFrom('facility_lists').select('file_key').where('id', '=', upload.json().id as number).executeTakeFirstOrThrow();
+    const { file_key: listKey } = await t.database.db
+      .selectFrom('facility_lists')
+      .select('file_key')
+      .where('id', '=', upload.json().id as number)
+      .executeTakeFirstOrThrow();
 
     const files = createFileStorage(t.config);
     await files.put('lists/999999/crashed-upload.csv', Buffer.from('country,name,address\n'));
@@ -40,7 +49,12 @@ describe('orphan file sweep', () => {
     // A write cut short leaves its temporary file beside the key.
     await files.put('lists/999997/cut-short.csv.4242.tmp', Buffer.from('country,na'));
     const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
-    for (const key of [listKey, 'lists/999999/crashed-upload.csv', 'claims/0b6a3c1e-old', 'lists/999997/cut-short.csv.4242.tmp']) {
+    for (const key of [
+      listKey,
+      'lists/999999/crashed-upload.csv',
+      'claims/0b6a3c1e-old',
+      'lists/999997/cut-short.csv.4242.tmp',
+    ]) {
       await fs.utimes(path.join(t.config.filesDir, key), old, old);
     }
 
@@ -50,7 +64,11 @@ describe('orphan file sweep', () => {
     const left = (await files.list()).map((entry) => entry.key).sort();
     // The list's own file stays however old; the fresh file may be an upload still being saved.
     expect(left).toEqual([listKey, 'lists/999998/just-stored.csv'].sort());
-    const job = await t.database.db.selectFrom('jobs').select(['status', 'attempts']).where('name', '=', ORPHAN_SWEEP_JOB).executeTakeFirstOrThrow();
+    const job = await t.database.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('name', '=', ORPHAN_SWEEP_JOB)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', attempts: 1 });
   });
 });

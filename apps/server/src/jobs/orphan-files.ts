@@ -38,7 +38,9 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
 export async function sweepOrphanFiles(deps: { db: Db; files: FileStorage }, now = new Date()): Promise<string[]> {
   const stored = await deps.files.list();
   const kept = await referencedKeys(deps.db);
-  const orphans = stored.filter((entry) => !kept.has(entry.key) && now.getTime() - entry.modifiedAt.getTime() >= ORPHAN_MIN_AGE_MS);
+  const orphans = stored.filter(
+    (entry) => !kept.has(entry.key) && now.getTime() - entry.modifiedAt.getTime() >= ORPHAN_MIN_AGE_MS,
+  );
   for (const orphan of orphans) await deps.files.delete(orphan.key);
   return orphans.map((orphan) => orphan.key);
 }
@@ -46,7 +48,9 @@ export async function sweepOrphanFiles(deps: { db: Db; files: FileStorage }, now
 /** Queues a sweep now and every ORPHAN_SWEEP_EVERY_MS (one at a time: the dedupe key); the timer never holds the process. */
 export function scheduleOrphanSweeps(db: Db, log: { warn(object: object, message: string): void }): void {
   const queue = () =>
-    enqueue(db, ORPHAN_SWEEP_JOB, {}, { dedupeKey: ORPHAN_SWEEP_JOB, maxAttempts: 1 }).catch((error: unknown) => log.warn({ err: error }, 'could not queue the orphan file sweep'));
+    enqueue(db, ORPHAN_SWEEP_JOB, {}, { dedupeKey: ORPHAN_SWEEP_JOB, maxAttempts: 1 }).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not queue the orphan file sweep'),
+    );
   void queue();
   setInterval(() => void queue(), ORPHAN_SWEEP_EVERY_MS).unref();
 }

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { claimNextJob, enqueue, releaseJobLock, requeueExpiredJobs, requeueOrphanedJobs, retryDelaySeconds } from './queue.ts';
+import {
+  claimNextJob,
+  enqueue,
+  releaseJobLock,
+  requeueExpiredJobs,
+  requeueOrphanedJobs,
+  retryDelaySeconds,
+} from './queue.ts';
 import { startWorker } from './worker.ts';
 
 declare module './job-types.ts' {
@@ -71,7 +78,10 @@ describe('job queue', () => {
     expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: 'attempt 1 failed' });
     expect(job!.run_at.getTime()).toBeGreaterThan(Date.now() + 1000);
     // Make the retry due now instead of waiting for the backoff.
-    await database.db.updateTable('jobs').set({ run_at: sql`now()` }).execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ run_at: sql`now()` })
+      .execute();
     await worker.drain();
     await worker.stop();
     [job] = await jobs();
@@ -93,7 +103,10 @@ describe('job queue', () => {
     expect(claimed?.attempts).toBe(1);
     expect(await claimNextJob(database.db, 'other')).toBeUndefined();
     expect(await requeueExpiredJobs(database.db, 600)).toBe(0);
-    await database.db.updateTable('jobs').set({ locked_at: sql`now() - interval '11 minutes'` }).execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ locked_at: sql`now() - interval '11 minutes'` })
+      .execute();
     expect(await requeueExpiredJobs(database.db, 600)).toBe(1);
     expect((await claimNextJob(database.db, 'other'))?.attempts).toBe(2);
   });

@@ -68,7 +68,11 @@ const jobLockKey = (id: RawBuilder<unknown> | number) => sql`${sql.lit(RUNNING_J
  * taken on it in the same statement; release it with releaseJobLock once the job's outcome is
  * written. (Another session still holding it, a live worker whose lease ran out, leaves it unheld.)
  */
-export async function claimNextJob(db: Db, workerId: string, options: { holdLock?: boolean } = {}): Promise<ClaimedJob | undefined> {
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  options: { holdLock?: boolean } = {},
+): Promise<ClaimedJob | undefined> {
   const lock = options.holdLock ? sql`, pg_try_advisory_lock(${jobLockKey(sql.ref('id'))}) as locked` : sql``;
   const result = await sql<ClaimedJob>`
     update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
@@ -153,7 +157,9 @@ export async function requeueOrphanedJobs(db: Db): Promise<number> {
   const result = await sql`
     with running as materialized (select id from jobs where status = 'running' for update skip locked)
     update jobs set status = 'queued', locked_at = null, locked_by = null, updated_at = now()
-    from running where jobs.id = running.id and pg_try_advisory_xact_lock(${jobLockKey(sql.ref('running.id'))})`.execute(db);
+    from running where jobs.id = running.id and pg_try_advisory_xact_lock(${jobLockKey(sql.ref('running.id'))})`.execute(
+    db,
+  );
   return Number(result.numAffectedRows ?? 0);
 }
 

@@ -28,11 +28,21 @@ beforeAll(async () => {
   t = await createTestApp();
   await createUser(t.database.db, { email: 'owner@example.com' });
   owner = await login(t.app, 'owner@example.com');
-  const csv = ['country,name,address', ...Array.from({ length: 30 }, (_, i) => `Bangladesh,Held Mill ${i},"Road ${i}, Dhaka"`)].join('\n');
+  const csv = [
+    'country,name,address',
+    ...Array.from({ length: 30 }, (_, i) => `Bangladesh,Held Mill ${i},"Road ${i}, Dhaka"`),
+  ].join('\n');
   const upload = await uploadList(t.app, owner, { name: 'Held list' }, { name: 'held.csv', content: csv });
   listId = upload.json<{ id: number }>().id;
   await runJobs(t.config, t.database.db); // parsed: 30 rows PARSED
-  await insertIndexedFacility(t.database.db, { os_id: OS_ID, name: 'Held Mill Registered', address: 'Road 1, Dhaka', country_code: 'BD', lat: 23.8, lng: 90.4 });
+  await insertIndexedFacility(t.database.db, {
+    os_id: OS_ID,
+    name: 'Held Mill Registered',
+    address: 'Road 1, Dhaka',
+    country_code: 'BD',
+    lat: 23.8,
+    lng: 90.4,
+  });
 });
 afterAll(() => t.close());
 
@@ -50,7 +60,11 @@ describe('serving while a job is mid-batch', () => {
         'test.batch-held-open': async ({ listId: id }) => {
           await t.database.db.transaction().execute(async (trx) => {
             await sql`select id from facility_lists where id = ${id} for update`.execute(trx);
-            await trx.updateTable('facility_list_items').set({ status: 'GEOCODED_NO_RESULTS' }).where('facility_list_id', '=', id).execute();
+            await trx
+              .updateTable('facility_list_items')
+              .set({ status: 'GEOCODED_NO_RESULTS' })
+              .where('facility_list_id', '=', id)
+              .execute();
             reached();
             await gate;
             order.push('batch committed');
@@ -81,8 +95,18 @@ describe('serving while a job is mid-batch', () => {
     expect(search.json<{ count: number }>().count).toBe(1);
     expect(page.json<{ properties: { name: string } }>().properties.name).toBe('Held Mill Registered');
     // The open batch's writes were not visible to the request; committed, they are.
-    expect(list.json<{ status_counts: Record<string, number> }>().status_counts).toMatchObject({ PARSED: 30, GEOCODED_NO_RESULTS: 0 });
-    const after = await t.app.inject({ method: 'GET', url: `/api/facility-lists/${listId}/`, headers: { ...CLIENT_HEADERS, cookie: owner } });
-    expect(after.json<{ status_counts: Record<string, number> }>().status_counts).toMatchObject({ PARSED: 0, GEOCODED_NO_RESULTS: 30 });
+    expect(list.json<{ status_counts: Record<string, number> }>().status_counts).toMatchObject({
+      PARSED: 30,
+      GEOCODED_NO_RESULTS: 0,
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/facility-lists/${listId}/`,
+      headers: { ...CLIENT_HEADERS, cookie: owner },
+    });
+    expect(after.json<{ status_counts: Record<string, number> }>().status_counts).toMatchObject({
+      PARSED: 0,
+      GEOCODED_NO_RESULTS: 30,
+    });
   });
 });

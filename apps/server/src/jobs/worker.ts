@@ -77,8 +77,7 @@ export function startWorker(options: WorkerOptions): Worker {
 
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
-      | ((payload: unknown, context: JobContext) => Promise<void>)
-      | undefined;
+      ((payload: unknown, context: JobContext) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
       await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: stopping.signal });
@@ -181,7 +180,8 @@ export function startWorker(options: WorkerOptions): Worker {
       stopping.abort();
       unsubscribe();
       wake?.();
-      const stopped = graceMs === undefined ? true : await Promise.race([loop.then(() => true), delay(graceMs).then(() => false)]);
+      const stopped =
+        graceMs === undefined ? true : await Promise.race([loop.then(() => true), delay(graceMs).then(() => false)]);
       if (!stopped) {
         if (current) await releaseJob(options.db, current.id).catch(() => undefined);
         // Requeued: the loop lets go of the job's lock and connection (so the pool can close) without waiting for it.

@@ -39,7 +39,10 @@ export const FACILITY = {
 export const claimableBy = (role: Role) => testOsId('VN', 20 + ROLES.indexOf(role));
 export const reportableBy = (role: Role) => testOsId('VN', 30 + ROLES.indexOf(role));
 /** Two facilities each role may try to merge (one into the other). */
-export const mergePairOf = (role: Role) => ({ target: testOsId('VN', 40 + ROLES.indexOf(role)), merge: testOsId('VN', 50 + ROLES.indexOf(role)) });
+export const mergePairOf = (role: Role) => ({
+  target: testOsId('VN', 40 + ROLES.indexOf(role)),
+  merge: testOsId('VN', 50 + ROLES.indexOf(role)),
+});
 
 /** Facilities built from list rows, for the staff's facility tools. */
 export const TOOLS = {
@@ -89,7 +92,10 @@ const PASSWORD = 'Correct-Horse-9';
 export const ACCESS_TEST_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', MATCH_AUTOMATIC_THRESHOLD: '0.99' };
 
 /** A fresh session for `email` (for calls that end the session they use). */
-export const freshSession = async (app: FastifyInstance, email: string) => ({ ...CLIENT_HEADERS, cookie: await login(app, email, PASSWORD) });
+export const freshSession = async (app: FastifyInstance, email: string) => ({
+  ...CLIENT_HEADERS,
+  cookie: await login(app, email, PASSWORD),
+});
 
 /** Users of every role and one real object of each kind, all owned by `owner`. */
 export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> {
@@ -106,22 +112,41 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   // The matrix makes more calls a minute than the default token limits allow.
   await db
     .insertInto('api_limits')
-    .values({ contributor_id: users.token.contributorId, yearly_limit: 1_000_000, rate_per_minute: 100_000, writes_per_minute: 100_000, rate_per_day: 1_000_000 })
+    .values({
+      contributor_id: users.token.contributorId,
+      yearly_limit: 1_000_000,
+      rate_per_minute: 100_000,
+      writes_per_minute: 100_000,
+      rate_per_day: 1_000_000,
+    })
     .execute();
   // Both may embed: a refused edit of the owner's config is then about ownership, not the package.
-  await db.updateTable('contributors').set({ embed_level: 3 }).where('id', 'in', [users.owner.contributorId, users.other.contributorId]).execute();
+  await db
+    .updateTable('contributors')
+    .set({ embed_level: 3 })
+    .where('id', 'in', [users.owner.contributorId, users.other.contributorId])
+    .execute();
 
-  const callers: Partial<Record<Role, Caller>> = { anonymous: { role: 'anonymous', email: null, userId: null, contributorId: null, headers: { ...CLIENT_HEADERS } } };
+  const callers: Partial<Record<Role, Caller>> = {
+    anonymous: { role: 'anonymous', email: null, userId: null, contributorId: null, headers: { ...CLIENT_HEADERS } },
+  };
   for (const role of ['owner', 'other', 'moderator', 'superuser'] as const) {
     const email = `${role === 'superuser' ? 'admin' : role}@example.com`;
     callers[role] = { role, email, ...users[role], headers: await freshSession(t.app, email) };
   }
-  callers.token = { role: 'token', email: 'api@example.com', ...users.token, headers: { authorization: `Token ${tokenKey}` } };
+  callers.token = {
+    role: 'token',
+    email: 'api@example.com',
+    ...users.token,
+    headers: { authorization: `Token ${tokenKey}` },
+  };
   const owner = callers.owner!.headers;
   const admin = callers.superuser!.headers;
 
   await insertReviewFacilities(db);
-  const vietnamese = [...Object.entries(FACILITY).filter(([, osId]) => osId.startsWith('VN')), ...ROLES.flatMap((r) => [
+  const vietnamese = [
+    ...Object.entries(FACILITY).filter(([, osId]) => osId.startsWith('VN')),
+    ...ROLES.flatMap((r) => [
       [`claimable ${r}`, claimableBy(r)] as const,
       [`reportable ${r}`, reportableBy(r)] as const,
       [`merge target ${r}`, mergePairOf(r).target] as const,
@@ -130,7 +155,14 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   ];
   await insertIndexed(
     db,
-    vietnamese.map(([name, osId], i) => ({ os_id: osId, name: `Saigon ${name} Garments`, address: `${i + 1} Nguyen Hue, District 1, Ho Chi Minh City`, country_code: 'VN', lat: 10.77 + i / 1000, lng: 106.7 })),
+    vietnamese.map(([name, osId], i) => ({
+      os_id: osId,
+      name: `Saigon ${name} Garments`,
+      address: `${i + 1} Nguyen Hue, District 1, Ho Chi Minh City`,
+      country_code: 'VN',
+      lat: 10.77 + i / 1000,
+      lng: 106.7,
+    })),
   );
 
   const post = async (url: string, headers: Record<string, string>, payload?: object) => {
@@ -140,21 +172,44 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   };
 
   // A processed list with potential matches, and two lists left pending.
-  const listId = (await uploadList(t.app, owner.cookie!, { name: 'Spring Suppliers' }, { name: 'suppliers.csv', content: REVIEW_CSV })).json().id as number;
+  const listId = (
+    await uploadList(t.app, owner.cookie!, { name: 'Spring Suppliers' }, { name: 'suppliers.csv', content: REVIEW_CSV })
+  ).json().id as number;
   await runJobs(t.config, db);
   await post(`/api/facility-lists/${listId}/approve/`, admin);
   await runJobs(t.config, db);
-  const listItems = (await db.selectFrom('facility_list_items').select('id').where('facility_list_id', '=', listId).orderBy('row_index').execute()).map((r) => r.id);
+  const listItems = (
+    await db
+      .selectFrom('facility_list_items')
+      .select('id')
+      .where('facility_list_id', '=', listId)
+      .orderBy('row_index')
+      .execute()
+  ).map((r) => r.id);
   const pendingMatch = async (itemId: number) =>
-    (await db.selectFrom('facility_matches').select('id').where('facility_list_item_id', '=', itemId).where('status', '=', 'PENDING').orderBy('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .selectFrom('facility_matches')
+        .select('id')
+        .where('facility_list_item_id', '=', itemId)
+        .where('status', '=', 'PENDING')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const small = 'country,name,address\nVietnam,Mekong Sewing,"12 Le Loi, District 1, Ho Chi Minh City"\n';
-  const pendingListA = (await uploadList(t.app, owner.cookie!, { name: 'Pending A' }, { name: 'a.csv', content: small })).json().id as number;
-  const pendingListB = (await uploadList(t.app, owner.cookie!, { name: 'Pending B' }, { name: 'b.csv', content: small })).json().id as number;
+  const pendingListA = (
+    await uploadList(t.app, owner.cookie!, { name: 'Pending A' }, { name: 'a.csv', content: small })
+  ).json().id as number;
+  const pendingListB = (
+    await uploadList(t.app, owner.cookie!, { name: 'Pending B' }, { name: 'b.csv', content: small })
+  ).json().id as number;
   await runJobs(t.config, db);
 
   // Claims: pending (with a document), another pending (to deny), approved ones (edit, revoke).
   const claim = async (osId: string) => {
-    const response = await postClaim(t.app, owner.cookie!, osId, VALID_FIELDS, [{ field: 'files', name: 'licence.pdf', content: PDF }]);
+    const response = await postClaim(t.app, owner.cookie!, osId, VALID_FIELDS, [
+      { field: 'files', name: 'licence.pdf', content: PDF },
+    ]);
     if (response.statusCode !== 200) throw new Error(`claim: ${response.statusCode} ${response.body}`);
     return response.json().id as number;
   };
@@ -163,16 +218,35 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   const claimApproved = await claim(FACILITY.claimApproved);
   const claimRevoked = await claim(FACILITY.claimRevoked);
   const claimMessaged = await claim(FACILITY.claimMessaged);
-  for (const id of [claimApproved, claimRevoked]) await post(`/api/facility-claims/${id}/approve/`, admin, { reason: 'Documents check out.' });
-  const attachmentId = (await db.selectFrom('facility_claim_attachments').select('id').where('facility_claim_id', '=', claimPending).executeTakeFirstOrThrow()).id;
+  for (const id of [claimApproved, claimRevoked])
+    await post(`/api/facility-claims/${id}/approve/`, admin, { reason: 'Documents check out.' });
+  const attachmentId = (
+    await db
+      .selectFrom('facility_claim_attachments')
+      .select('id')
+      .where('facility_claim_id', '=', claimPending)
+      .executeTakeFirstOrThrow()
+  ).id;
 
-  const report = async (osId: string) => (await post(`/api/facilities/${osId}/report/`, owner, { reason_for_report: 'The factory closed in March.', closure_state: 'CLOSED' })).id as number;
+  const report = async (osId: string) =>
+    (
+      await post(`/api/facilities/${osId}/report/`, owner, {
+        reason_for_report: 'The factory closed in March.',
+        closure_state: 'CLOSED',
+      })
+    ).id as number;
   const reportA = await report(FACILITY.reportedA);
   const reportB = await report(FACILITY.reportedB);
 
   const contribute = async (name: string) =>
-    (await post('/api/v1/production-locations/', owner, { name, address: '99 Tran Hung Dao, District 5, Ho Chi Minh City', country: 'VN', coordinates: { lat: 10.75, lng: 106.66 } }))
-      .moderation_id as string;
+    (
+      await post('/api/v1/production-locations/', owner, {
+        name,
+        address: '99 Tran Hung Dao, District 5, Ho Chi Minh City',
+        country: 'VN',
+        coordinates: { lat: 10.75, lng: 106.66 },
+      })
+    ).moderation_id as string;
   const eventReject = await contribute('Cholon Weaving One');
   const eventCreate = await contribute('Cholon Weaving Two');
   const eventMatch = await contribute('Cholon Weaving Three');
@@ -180,26 +254,73 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   const apiBlockId = (
     await db
       .insertInto('api_blocks')
-      .values({ contributor_id: users.other.contributorId, limit: 10, actual: 11, until: new Date(Date.now() + 86_400_000) })
+      .values({
+        contributor_id: users.other.contributorId,
+        limit: 10,
+        actual: 11,
+        until: new Date(Date.now() + 86_400_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const embedConfigId = (await post('/api/embed-configs/', owner, { color: '#000000', width: '800', height: '600' })).id as number;
+  const embedConfigId = (await post('/api/embed-configs/', owner, { color: '#000000', width: '800', height: '600' }))
+    .id as number;
 
   // Facilities made of list rows, as the pipeline makes them, for split, promote, move and delete.
   const phnomPenh = { country: 'KH', lat: 11.55, lng: 104.92 };
   const alpha = await contributorWithList(db, 'Alpha Brand');
   const beta = await contributorWithList(db, 'Beta Retail');
-  await facilityFromRow(db, alpha, TOOLS.main, { name: 'Mekong Garment Co', address: '12 Veng Sreng Blvd, Phnom Penh', ...phnomPenh });
-  const splitMatch = (await matchRow(db, beta, TOOLS.main, 'CONFIRMED', { name: 'Mekong Garment Unit 2', address: '40 Russian Blvd, Phnom Penh', ...phnomPenh })).matchId;
-  const promoteMatch = (await matchRow(db, beta, TOOLS.main, 'CONFIRMED', { name: 'Mekong Garment Company', address: '12 Veng Sreng Boulevard, Phnom Penh', ...phnomPenh })).matchId;
-  await facilityFromRow(db, beta, TOOLS.other, { name: 'Tonle Sap Knits', address: '3 Street 271, Phnom Penh', ...phnomPenh });
-  const moveMatch = (await matchRow(db, alpha, TOOLS.other, 'CONFIRMED', { name: 'Mekong Garment Co.', address: '12 Veng Sreng, Phnom Penh', ...phnomPenh })).matchId;
-  for (const [osId, name] of [[TOOLS.doomed, 'Duplicate Entry'], [TOOLS.moving, 'Old Site Mill'], [TOOLS.undone, 'Relocated Mill']] as const) {
+  await facilityFromRow(db, alpha, TOOLS.main, {
+    name: 'Mekong Garment Co',
+    address: '12 Veng Sreng Blvd, Phnom Penh',
+    ...phnomPenh,
+  });
+  const splitMatch = (
+    await matchRow(db, beta, TOOLS.main, 'CONFIRMED', {
+      name: 'Mekong Garment Unit 2',
+      address: '40 Russian Blvd, Phnom Penh',
+      ...phnomPenh,
+    })
+  ).matchId;
+  const promoteMatch = (
+    await matchRow(db, beta, TOOLS.main, 'CONFIRMED', {
+      name: 'Mekong Garment Company',
+      address: '12 Veng Sreng Boulevard, Phnom Penh',
+      ...phnomPenh,
+    })
+  ).matchId;
+  await facilityFromRow(db, beta, TOOLS.other, {
+    name: 'Tonle Sap Knits',
+    address: '3 Street 271, Phnom Penh',
+    ...phnomPenh,
+  });
+  const moveMatch = (
+    await matchRow(db, alpha, TOOLS.other, 'CONFIRMED', {
+      name: 'Mekong Garment Co.',
+      address: '12 Veng Sreng, Phnom Penh',
+      ...phnomPenh,
+    })
+  ).matchId;
+  for (const [osId, name] of [
+    [TOOLS.doomed, 'Duplicate Entry'],
+    [TOOLS.moving, 'Old Site Mill'],
+    [TOOLS.undone, 'Relocated Mill'],
+  ] as const) {
     await facilityFromRow(db, alpha, osId, { name, address: '9 Monivong Blvd, Phnom Penh', ...phnomPenh });
   }
-  await post(`/api/facilities/${TOOLS.undone}/update-location/`, admin, { lat: 11.56, lng: 104.93, notes: 'Moved pin to the gate.' });
-  const auditId = (await db.selectFrom('audit_log').select('id').where('entity_id', '=', TOOLS.undone).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+  await post(`/api/facilities/${TOOLS.undone}/update-location/`, admin, {
+    lat: 11.56,
+    lng: 104.93,
+    notes: 'Moved pin to the gate.',
+  });
+  const auditId = (
+    await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity_id', '=', TOOLS.undone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).id;
 
   return {
     callers: callers as Record<Role, Caller>,
@@ -230,17 +351,30 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
 }
 
 /** Tables a refused call may still write: token call counters, rate limit counters and session activity. */
-export const VOLATILE_TABLES = new Set(['api_requests', 'api_usage', 'rate_limit_logs', 'rate_limit_windows', 'sessions']);
+export const VOLATILE_TABLES = new Set([
+  'api_requests',
+  'api_usage',
+  'rate_limit_logs',
+  'rate_limit_windows',
+  'sessions',
+]);
 
 /** A digest of every row of every other table: two equal snapshots mean nothing was written. */
 export async function databaseSnapshot(t: TestApp): Promise<Record<string, string>> {
   const db = t.database.db;
   const tables = (
-    await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(db)
+    await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
+      db,
+    )
   ).rows
     .map((r) => r.name)
     .filter((name) => !VOLATILE_TABLES.has(name) && /^[a-z_]+$/.test(name));
-  const parts = tables.map((name) => sql`select ${name}::text as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.table(name)} x`);
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name}::text as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.table(name)} x`,
+  );
   const result = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
   return Object.fromEntries(result.rows.map((r) => [r.name, r.digest]));
 }

@@ -19,7 +19,14 @@ const hashOf = (password: string) => {
 /** A confirmed user with a contributor, created directly in the database. */
 export async function createUser(
   db: Db,
-  options: { email: string; password?: string; superuser?: boolean; moderator?: boolean; groups?: string[]; active?: boolean },
+  options: {
+    email: string;
+    password?: string;
+    superuser?: boolean;
+    moderator?: boolean;
+    groups?: string[];
+    active?: boolean;
+  },
 ) {
   const user = await db
     .insertInto('users')
@@ -39,7 +46,9 @@ export async function createUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const group of options.groups ?? []) {
-    await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = ${group}`.execute(db);
+    await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = ${group}`.execute(
+      db,
+    );
   }
   return { userId: user.id, contributorId: contributor.id };
 }

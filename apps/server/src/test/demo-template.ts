@@ -12,8 +12,15 @@ import { adminUrl, databaseUrlFor } from './postgres-url.ts';
  * `CREATE DATABASE ... TEMPLATE` (~0.2 s). The run's global setup names the templates (`prefix`)
  * and drops them at the end.
  */
-export async function demoTemplate(serverUrl: string, prefix: string, demoFacilities: string | undefined): Promise<string> {
-  const facilities = loadConfig({ NODE_ENV: 'test', ...(demoFacilities === undefined ? {} : { DEMO_FACILITIES: demoFacilities }) }).demoFacilities;
+export async function demoTemplate(
+  serverUrl: string,
+  prefix: string,
+  demoFacilities: string | undefined,
+): Promise<string> {
+  const facilities = loadConfig({
+    NODE_ENV: 'test',
+    ...(demoFacilities === undefined ? {} : { DEMO_FACILITIES: demoFacilities }),
+  }).demoFacilities;
   const name = `${prefix}_${facilities}`;
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
@@ -46,7 +53,9 @@ export async function dropDemoTemplates(serverUrl: string, prefix: string): Prom
   const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
   await admin.connect();
   try {
-    const result = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}\\_%`]);
+    const result = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${prefix}\\_%`,
+    ]);
     for (const row of result.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
   } finally {
     await admin.end();

@@ -7,7 +7,8 @@ export const withCheck = (body14: string) => body14 + osIdCheckCharacter(body14)
 
 /** The older fixture shape (`parent` for parent companies), kept for the tests that use it. */
 export type FacilityFixture = Omit<IndexedFacility, 'parent_companies'> & { parent?: string[] };
-export const insertIndexedFacility = (db: Db, { parent, ...f }: FacilityFixture) => insertIndexed(db, [{ ...f, parent_companies: parent }]);
+export const insertIndexedFacility = (db: Db, { parent, ...f }: FacilityFixture) =>
+  insertIndexed(db, [{ ...f, parent_companies: parent }]);
 
 /** A facility with every facility_index column a search filter reads. */
 export interface IndexedFacility {
@@ -38,7 +39,15 @@ export async function insertIndexed(db: Db, rows: IndexedFacility[]) {
   for (const f of rows) {
     await db
       .insertInto('facilities')
-      .values({ os_id: f.os_id, name: f.name, address: f.address, country_code: f.country_code, lat: f.lat, lng: f.lng, is_closed: f.closed ?? false })
+      .values({
+        os_id: f.os_id,
+        name: f.name,
+        address: f.address,
+        country_code: f.country_code,
+        lat: f.lat,
+        lng: f.lng,
+        is_closed: f.closed ?? false,
+      })
       .execute();
     const contributors = f.contributors ?? [];
     await sql`
@@ -57,4 +66,5 @@ export async function insertIndexed(db: Db, rows: IndexedFacility[]) {
 }
 
 /** A valid OS ID for test facility number `n` in `country`. */
-export const testOsId = (country: string, n: number) => withCheck(`${country}2024001${String(n).padStart(5, '0')}`.slice(0, 14));
+export const testOsId = (country: string, n: number) =>
+  withCheck(`${country}2024001${String(n).padStart(5, '0')}`.slice(0, 14));

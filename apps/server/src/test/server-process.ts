@@ -44,12 +44,17 @@ export async function freePort(): Promise<number> {
  * `demoFacilities`, in a run whose global setup names demo templates (E2E_DEMO_TEMPLATES): a clone
  * of the seeded demo data set of that size (DEMO_FACILITIES: undefined is the default size).
  */
-export async function freshDatabase(options: { demoFacilities?: string } = {}): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  options: { demoFacilities?: string } = {},
+): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => undefined };
   const name = `e2e_${process.pid}_${Date.now()}`;
   const templates = process.env.E2E_DEMO_TEMPLATES;
-  const template = templates && 'demoFacilities' in options ? await (await import('./demo-template.ts')).demoTemplate(base, templates, options.demoFacilities) : null;
+  const template =
+    templates && 'demoFacilities' in options
+      ? await (await import('./demo-template.ts')).demoTemplate(base, templates, options.demoFacilities)
+      : null;
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const run = async (statement: string) => {
@@ -67,7 +72,8 @@ export async function freshDatabase(options: { demoFacilities?: string } = {}): 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return;
     } catch {
@@ -90,7 +96,8 @@ export async function startServer(serverEnv: Record<string, string> = {}): Promi
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-e2e-'));
   const seeded = env.DEMO_SEED === 'true' ? { demoFacilities: env.DEMO_FACILITIES } : {};
-  const database = givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase(seeded);
+  const database =
+    givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase(seeded);
   const lines: Record<string, unknown>[] = [];
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

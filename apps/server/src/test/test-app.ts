@@ -20,11 +20,24 @@ export interface TestApp {
  * built web app it serves). Its data directory is its own too: stored files are keyed by row id
  * (`lists/1/...`), which test files running at the same time share.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, services: createServices(config, database.db), webDist: options.webDist });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    services: createServices(config, database.db),
+    webDist: options.webDist,
+  });
   await app.ready();
   return {
     app,

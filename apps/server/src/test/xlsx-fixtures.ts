@@ -66,7 +66,8 @@ export function sharedStringsXml(strings: string[]): string {
 }
 
 /** A row of shared-string cells (indexes into the table), without cell references, as some writers save them. */
-export const sharedStringRow = (indexes: number[]) => `<row>${indexes.map((index) => `<c t="s"><v>${index}</v></c>`).join('')}</row>`;
+export const sharedStringRow = (indexes: number[]) =>
+  `<row>${indexes.map((index) => `<c t="s"><v>${index}</v></c>`).join('')}</row>`;
 
 /**
  * The parts of a one-sheet workbook in the order Excel writes them: the sheet before the shared
@@ -88,7 +89,9 @@ export function workbookParts(sheet: Omit<ZipPart, 'name'>, strings: string[]): 
     },
     {
       name: '_rels/.rels',
-      data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+      data: xml(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
@@ -101,7 +104,12 @@ export function workbookParts(sheet: Omit<ZipPart, 'name'>, strings: string[]): 
     },
     { name: 'xl/worksheets/sheet1.xml', ...sheet },
     { name: 'xl/sharedStrings.xml', data: sharedStringsXml(strings) },
-    { name: 'xl/workbook.xml', data: xml(`<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="List" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
+    {
+      name: 'xl/workbook.xml',
+      data: xml(
+        `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="List" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
   ];
 }
 
@@ -113,7 +121,8 @@ export function textWorkbook(rows: string[][]): Buffer {
   const indexes = new Map(rows.flat().map((text) => [text, 0]));
   const strings = [...indexes.keys()];
   strings.forEach((text, index) => indexes.set(text, index));
-  const sheet = SHEET_START + rows.map((row) => sharedStringRow(row.map((text) => indexes.get(text)!))).join('') + SHEET_END;
+  const sheet =
+    SHEET_START + rows.map((row) => sharedStringRow(row.map((text) => indexes.get(text)!))).join('') + SHEET_END;
   return buildZip(workbookParts({ data: sheet }, strings));
 }
 

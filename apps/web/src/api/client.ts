@@ -25,7 +25,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await (takeEarlyResponse(method, path) ?? fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal }));
+    response = await (takeEarlyResponse(method, path) ??
+      fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal }));
   } catch (error) {
     throw new ApiRequestError(undefined, undefined, error);
   }

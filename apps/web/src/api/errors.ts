@@ -9,9 +9,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : isRecord(value) ? Object.values(value).flatMap(asStrings) : [];
+  Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string'
+      ? [value]
+      : isRecord(value)
+        ? Object.values(value).flatMap(asStrings)
+        : [];
 
 /**
  * Spec §8, style one: no status or 5xx -> the action's fallback; 404 -> 'Not found';
@@ -26,7 +33,9 @@ export function errorMessages(error: unknown, fallback: string): string[] {
   const general = asStrings(body.non_field_errors);
   if (general.length) return general;
   if (typeof body.detail === 'string' && body.detail) return [body.detail];
-  const lines = Object.entries(body).flatMap(([field, messages]) => asStrings(messages).map((message) => `${field}: ${message}`));
+  const lines = Object.entries(body).flatMap(([field, messages]) =>
+    asStrings(messages).map((message) => `${field}: ${message}`),
+  );
   return lines.length ? lines : [fallback];
 }
 
@@ -40,11 +49,18 @@ export interface StructuredError {
 /** Spec §8, style two (the /api/v1 routes): 4xx is the client's, 5xx the server's. */
 export function structuredError(error: unknown): StructuredError {
   if (!(error instanceof ApiRequestError) || error.status === undefined) {
-    return { source: 'UNKNOWN', detail: 'An unknown error has occurred. Please check your internet connection and try again.', errors: [], rawData: null };
+    return {
+      source: 'UNKNOWN',
+      detail: 'An unknown error has occurred. Please check your internet connection and try again.',
+      errors: [],
+      rawData: null,
+    };
   }
   const body = isRecord(error.body) ? error.body : {};
   const errors = Array.isArray(body.errors)
-    ? body.errors.filter(isRecord).map((item) => ({ field: String(item.field ?? ''), detail: String(item.detail ?? '') }))
+    ? body.errors
+        .filter(isRecord)
+        .map((item) => ({ field: String(item.field ?? ''), detail: String(item.detail ?? '') }))
     : [];
   return {
     source: error.status >= 500 ? 'SERVER' : 'CLIENT',

@@ -15,6 +15,9 @@ describe('encodeCrashReport', () => {
   });
 
   it('accepts thrown values that are not errors', () => {
-    expect(decodeCrashReport(encodeCrashReport('oops', '/', new Date(0)))).toMatchObject({ name: 'Error', message: 'oops' });
+    expect(decodeCrashReport(encodeCrashReport('oops', '/', new Date(0)))).toMatchObject({
+      name: 'Error',
+      message: 'oops',
+    });
   });
 });

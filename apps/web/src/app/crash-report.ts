@@ -4,7 +4,9 @@
  */
 export function encodeCrashReport(error: unknown, path: string, at: Date): string {
   const details =
-    error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { name: 'Error', message: String(error) };
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : { name: 'Error', message: String(error) };
   const bytes = new TextEncoder().encode(JSON.stringify({ ...details, path, at: at.toISOString() }));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);

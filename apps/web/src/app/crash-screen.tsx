@@ -12,7 +12,11 @@ export function CrashScreen({ error }: { error: unknown }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Whoops! Something went wrong :(
       </Typography>
-      <Typography component="pre" aria-label="Encoded error details" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+      <Typography
+        component="pre"
+        aria-label="Encoded error details"
+        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}
+      >
         {report}
       </Typography>
     </Container>

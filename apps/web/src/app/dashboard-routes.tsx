@@ -23,7 +23,9 @@ function useGateUser() {
 export function DashboardRoute({ children }: { children: ReactNode }) {
   const user = useGateUser();
   const location = useLocation();
-  return <DashboardAccessGate access={{ user, path: location.pathname + location.search }}>{children}</DashboardAccessGate>;
+  return (
+    <DashboardAccessGate access={{ user, path: location.pathname + location.search }}>{children}</DashboardAccessGate>
+  );
 }
 
 /** /dashboard: the Facility Claims link follows the claim_a_facility flag. */

@@ -11,7 +11,11 @@ describe('the early requests of a page', () => {
 
   it('add the tile cache key on the search page, and the first page of results once something is searched', () => {
     expect(earlyRequestPaths('/', '')).toEqual([...LAYOUT, '/api/current_tile_cache_key']);
-    expect(earlyRequestPaths('/facilities', '')).toEqual([...LAYOUT, '/api/current_tile_cache_key', '/api/facilities/?number_of_public_contributors=true&pageSize=50']);
+    expect(earlyRequestPaths('/facilities', '')).toEqual([
+      ...LAYOUT,
+      '/api/current_tile_cache_key',
+      '/api/facilities/?number_of_public_contributors=true&pageSize=50',
+    ]);
   });
 
   it('ask for the results as the app does, whatever the order and spelling of the link', () => {
@@ -20,7 +24,9 @@ describe('the early requests of a page', () => {
       '/api/current_tile_cache_key',
       '/api/facilities/?q=denim&countries=CN&countries=VN&sort_by=name_desc&number_of_public_contributors=true&pageSize=50',
     ]);
-    expect(earlyRequestPaths('/', '?countries=CN').at(-1)).toBe('/api/facilities/?countries=CN&number_of_public_contributors=true&pageSize=50');
+    expect(earlyRequestPaths('/', '?countries=CN').at(-1)).toBe(
+      '/api/facilities/?countries=CN&number_of_public_contributors=true&pageSize=50',
+    );
   });
 
   it('are none for an embedded map, which has a layout and a search of its own', () => {

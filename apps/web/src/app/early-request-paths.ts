@@ -21,6 +21,8 @@ export function earlyRequestPaths(pathname: string, search: string): string[] {
   if (isEmbedMode(params)) return [];
   if (!SEARCH_PAGES.has(pathname)) return LAYOUT_PATHS;
   const searched = hasSearchedAt(pathname, params.toString());
-  const results = searched ? [firstSearchPagePath(filtersToSearchParams(filtersFromSearchParams(params)).toString())] : [];
+  const results = searched
+    ? [firstSearchPagePath(filtersToSearchParams(filtersFromSearchParams(params)).toString())]
+    : [];
   return [...LAYOUT_PATHS, TILE_CACHE_KEY_PATH, ...results];
 }

@@ -21,10 +21,13 @@ const config: ContributorEmbedConfig = {
 };
 
 describe('facility page of an embedded map', () => {
-  it("shows name and address, then the visible configured fields in their order under their names (own columns among them), sectors only when shown", () => {
+  it('shows name and address, then the visible configured fields in their order under their names (own columns among them), sectors only when shown', () => {
     // Stored in any order; a hidden field is left out.
     const hidden = { column_name: 'buyer_ref', display_name: 'Buyer', visible: false, searchable: false, order: 1 };
-    const shuffled = { ...config, extended_fields: [config.extended_fields[2]!, hidden, config.extended_fields[1]!, config.extended_fields[0]!] };
+    const shuffled = {
+      ...config,
+      extended_fields: [config.extended_fields[2]!, hidden, config.extended_fields[1]!, config.extended_fields[0]!],
+    };
     expect(facilityEmbedView(shuffled)).toEqual({
       fields: [
         { field: 'name', label: 'Name' },
@@ -36,7 +39,20 @@ describe('facility page of an embedded map', () => {
       preferNameOf: null,
       contributorId: 7,
     });
-    const shown = facilityEmbedView({ ...config, hide_sector_data: false, prefer_contributor_name: true, extended_fields: [] });
-    expect(shown).toEqual({ fields: [{ field: 'name', label: 'Name' }, { field: 'address', label: 'Address' }, { field: 'sector', label: 'Sector' }], preferNameOf: 7, contributorId: 7 });
+    const shown = facilityEmbedView({
+      ...config,
+      hide_sector_data: false,
+      prefer_contributor_name: true,
+      extended_fields: [],
+    });
+    expect(shown).toEqual({
+      fields: [
+        { field: 'name', label: 'Name' },
+        { field: 'address', label: 'Address' },
+        { field: 'sector', label: 'Sector' },
+      ],
+      preferNameOf: 7,
+      contributorId: 7,
+    });
   });
 });

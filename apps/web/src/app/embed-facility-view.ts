@@ -14,7 +14,11 @@ export function facilityEmbedView(config: ContributorEmbedConfig): FacilityEmbed
   const configured = [...config.extended_fields]
     .filter((f) => f.visible)
     .sort((a, b) => a.order - b.order)
-    .map((f) => (FACILITY_PAGE_FIELDS.includes(f.column_name) ? { field: f.column_name as ExtendedFieldName, label: f.display_name } : { column: f.column_name, label: f.display_name }));
+    .map((f) =>
+      FACILITY_PAGE_FIELDS.includes(f.column_name)
+        ? { field: f.column_name as ExtendedFieldName, label: f.display_name }
+        : { column: f.column_name, label: f.display_name },
+    );
   return {
     fields: [
       { field: 'name', label: 'Name' },

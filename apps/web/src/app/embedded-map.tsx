@@ -10,7 +10,13 @@ import { useContributorEmbedConfig } from '@/features/embed/api/contributor-embe
  * Loads the contributor's embed config and dresses the page in it (colour, font); without a
  * config the embedded map shows its error screen (spec part 1 §8).
  */
-export function EmbeddedMap({ contributorId, children }: { contributorId: number | null; children: (config: ContributorEmbedConfig) => ReactNode }) {
+export function EmbeddedMap({
+  contributorId,
+  children,
+}: {
+  contributorId: number | null;
+  children: (config: ContributorEmbedConfig) => ReactNode;
+}) {
   const config = useContributorEmbedConfig(contributorId);
   const outer = useTheme();
   const data = config.data;

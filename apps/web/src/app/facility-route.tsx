@@ -20,7 +20,11 @@ export function FacilityRoute() {
   const contributorId = embedContributorId(params);
   // An embedded map's links name its contributor; without one the page is embedded without a config.
   if (isEmbedMode(params) && contributorId !== null) {
-    return <EmbeddedMap contributorId={contributorId}>{(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}</EmbeddedMap>;
+    return (
+      <EmbeddedMap contributorId={contributorId}>
+        {(config) => <FacilityPage flags={pageFlags} embedView={facilityEmbedView(config)} />}
+      </EmbeddedMap>
+    );
   }
   // Superusers get links to the staff tools, opened on this facility.
   const staff = session?.isAnon === false && session.is_superuser;

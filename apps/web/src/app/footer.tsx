@@ -29,7 +29,14 @@ function LicenceBadge() {
       underline="none"
       // The name starts with the badge's visible text, as speech-input users say what they see.
       aria-label="cc BY-SA 4.0: data licensed under Creative Commons Attribution-ShareAlike 4.0"
-      sx={{ display: 'inline-flex', border: '1px solid', borderRadius: 1, fontSize: 12, fontWeight: 700, overflow: 'hidden' }}
+      sx={{
+        display: 'inline-flex',
+        border: '1px solid',
+        borderRadius: 1,
+        fontSize: 12,
+        fontWeight: 700,
+        overflow: 'hidden',
+      }}
     >
       <Box component="span" sx={{ px: 1, py: 0.25, bgcolor: '#fff', color: '#000' }}>
         cc
@@ -45,17 +52,27 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0d1128', color: '#fff', px: 3, py: 4 }}>
       <Typography variant="body2" sx={{ mb: 2, maxWidth: 720 }}>
-        {PRODUCT_NAME} is a non-profit organisation. It runs an open, free and public registry of production locations, so
-        that everyone can see who makes what, where.
+        {PRODUCT_NAME} is a non-profit organisation. It runs an open, free and public registry of production locations,
+        so that everyone can see who makes what, where.
       </Typography>
-      <Stack component="nav" aria-label="Footer" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}>
+      <Stack
+        component="nav"
+        aria-label="Footer"
+        direction="row"
+        sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}
+      >
         {LINKS.map(([label, href]) => (
           <Link key={label} href={href} {...external}>
             {label}
           </Link>
         ))}
       </Stack>
-      <Stack component="ul" aria-label="Follow us" direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+      <Stack
+        component="ul"
+        aria-label="Follow us"
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+      >
         {SOCIAL_LINKS.map(({ label, href }) => (
           <li key={label}>
             <Link href={href} {...external}>

@@ -83,7 +83,12 @@ function FullLayout() {
       <FundraisingBanner />
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component={RouterLink} to={paths.home} sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to={paths.home}
+            sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}
+          >
             {PRODUCT_NAME}
           </Typography>
           {mobile ? (

@@ -10,7 +10,17 @@ import { paths } from '@/lib/paths.ts';
 import { SUBMENU_MAX_HEIGHT, type NavAction } from './nav-menu.tsx';
 import type { NavGroup, NavItem } from './navigation.ts';
 
-function MobileItem({ item, nested, onDone, onAction }: { item: NavItem; nested?: boolean; onDone: () => void; onAction: NavAction }) {
+function MobileItem({
+  item,
+  nested,
+  onDone,
+  onAction,
+}: {
+  item: NavItem;
+  nested?: boolean;
+  onDone: () => void;
+  onAction: NavAction;
+}) {
   const sx = { pl: nested ? 4 : 2 };
   const text = <ListItemText primary={item.label} />;
   if ('to' in item) {
@@ -22,7 +32,15 @@ function MobileItem({ item, nested, onDone, onAction }: { item: NavItem; nested?
   }
   if ('href' in item) {
     return (
-      <ListItemButton component="a" href={item.href} target="_blank" rel="noreferrer" lang={item.lang} onClick={onDone} sx={sx}>
+      <ListItemButton
+        component="a"
+        href={item.href}
+        target="_blank"
+        rel="noreferrer"
+        lang={item.lang}
+        onClick={onDone}
+        sx={sx}
+      >
         {text}
       </ListItemButton>
     );
@@ -61,12 +79,25 @@ function MobileGroup({ group, onDone, onAction }: { group: NavGroup; onDone: () 
 }
 
 /** Replaces the main navigation below 75rem: a drawer of collapsible groups. */
-export function MobileMenu({ groups, flatItems, onAction }: { groups: NavGroup[]; flatItems: NavItem[]; onAction: NavAction }) {
+export function MobileMenu({
+  groups,
+  flatItems,
+  onAction,
+}: {
+  groups: NavGroup[];
+  flatItems: NavItem[];
+  onAction: NavAction;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
-      <Button color="inherit" aria-controls={open ? 'mobile-menu' : undefined} aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        color="inherit"
+        aria-controls={open ? 'mobile-menu' : undefined}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         Menu
       </Button>
       <Drawer anchor="right" open={open} onClose={close}>

@@ -16,7 +16,9 @@ const theme = createTheme({
 const queryClient = new QueryClient({
   defaultOptions: {
     // Client errors (4xx) are answers, not outages: retrying them changes nothing.
-    queries: { retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && (error.status ?? 500) < 500) },
+    queries: {
+      retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && (error.status ?? 500) < 500),
+    },
   },
 });
 

@@ -3,8 +3,20 @@ import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { loadActivityReportsPage } from '@/features/activity-reports/screens.ts';
 import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-blocks/screens.ts';
-import { loadConfirmAccountPage, loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/screens.ts';
-import { loadContributePage, loadLocationInfoPage, loadOsIdResultPage, loadSearchResultsPage, loadSingleLocationPage, loadUploadPage } from '@/features/contribute/screens.ts';
+import {
+  loadConfirmAccountPage,
+  loadLoginPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+} from '@/features/auth/screens.ts';
+import {
+  loadContributePage,
+  loadLocationInfoPage,
+  loadOsIdResultPage,
+  loadSearchResultsPage,
+  loadSingleLocationPage,
+  loadUploadPage,
+} from '@/features/contribute/screens.ts';
 import { loadFindOsIdsPage } from '@/features/find-os-ids/screens.ts';
 import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
 import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
@@ -38,11 +50,19 @@ const ClaimRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) 
 const ClaimedRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) => module.ClaimedRoute));
 // The dashboard: staff screens, each behind the dashboard's access gate.
 const DashboardRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardRoute));
-const DashboardHomeRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardHomeRoute));
-const DashboardContributorsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardContributorsRoute));
-const DashboardClaimsRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute));
+const DashboardHomeRoute = lazyScreen(() =>
+  import('./dashboard-routes.tsx').then((module) => module.DashboardHomeRoute),
+);
+const DashboardContributorsRoute = lazyScreen(() =>
+  import('./dashboard-routes.tsx').then((module) => module.DashboardContributorsRoute),
+);
+const DashboardClaimsRoute = lazyScreen(() =>
+  import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute),
+);
 const ModerationRoute = lazyScreen(() => import('./moderation-routes.tsx').then((module) => module.ModerationRoute));
-const FacilityAdminRoute = lazyScreen(() => import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute));
+const FacilityAdminRoute = lazyScreen(() =>
+  import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute),
+);
 const DashboardListsPage = lazyScreen(loadDashboardListsPage);
 const ApiBlocksPage = lazyScreen(loadApiBlocksPage);
 const ApiBlockDetailPage = lazyScreen(loadApiBlockDetailPage);
@@ -64,17 +84,51 @@ export const router = createBrowserRouter([
           { path: paths.aboutProcessing, element: <ExternalRedirect to={EXTERNAL.processing} /> },
           { path: paths.aboutClaimedFacilities, element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
           { path: paths.terms, element: <ExternalRedirect to={EXTERNAL.terms} /> },
-          { element: <SearchRoute />, children: [{ path: paths.home, element: null }, { path: paths.facilities, element: null }] },
+          {
+            element: <SearchRoute />,
+            children: [
+              { path: paths.home, element: null },
+              { path: paths.facilities, element: null },
+            ],
+          },
           { path: paths.facility, element: <FacilityRoute /> },
           { path: paths.claimFacility, element: <ClaimRoute /> },
           { path: paths.claimed, element: <ClaimedRoute screen="list" /> },
           { path: paths.claimedFacility, element: <ClaimedRoute screen="details" /> },
           { path: paths.dashboard, element: <DashboardHomeRoute /> },
-          { path: paths.dashboardLists, element: <DashboardRoute><DashboardListsPage /></DashboardRoute> },
-          { path: paths.apiBlocks, element: <DashboardRoute><ApiBlocksPage /></DashboardRoute> },
-          { path: paths.apiBlock, element: <DashboardRoute><ApiBlockDetailPage /></DashboardRoute> },
+          {
+            path: paths.dashboardLists,
+            element: (
+              <DashboardRoute>
+                <DashboardListsPage />
+              </DashboardRoute>
+            ),
+          },
+          {
+            path: paths.apiBlocks,
+            element: (
+              <DashboardRoute>
+                <ApiBlocksPage />
+              </DashboardRoute>
+            ),
+          },
+          {
+            path: paths.apiBlock,
+            element: (
+              <DashboardRoute>
+                <ApiBlockDetailPage />
+              </DashboardRoute>
+            ),
+          },
           { path: paths.contributors, element: <DashboardContributorsRoute /> },
-          { path: paths.activityReports, element: <DashboardRoute><ActivityReportsPage /></DashboardRoute> },
+          {
+            path: paths.activityReports,
+            element: (
+              <DashboardRoute>
+                <ActivityReportsPage />
+              </DashboardRoute>
+            ),
+          },
           { path: paths.claimsReview, element: <DashboardClaimsRoute screen="list" /> },
           { path: paths.claimReview, element: <DashboardClaimsRoute screen="detail" /> },
           { path: paths.deleteFacility, element: <FacilityAdminRoute screen="delete" /> },

@@ -59,7 +59,9 @@ export function SearchRoute() {
             )
           : undefined
       }
-      renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />}
+      renderDownload={({ query, count, isSameContributor }) => (
+        <DownloadButton query={query} count={count} isSameContributor={isSameContributor} />
+      )}
     />
   );
 }
@@ -79,7 +81,11 @@ function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
     [config],
   );
   const appearance = useMemo(
-    () => ({ markerColor: config.color, selectedMarkerColor: config.selectedMarkerColor, silver: config.map_style === 'silver' }),
+    () => ({
+      markerColor: config.color,
+      selectedMarkerColor: config.selectedMarkerColor,
+      silver: config.map_style === 'silver',
+    }),
     [config],
   );
   // The map card's link keeps the page embedded, as the result list's links do.
@@ -91,7 +97,9 @@ function EmbeddedSearchPage({ config }: { config: ContributorEmbedConfig }) {
     <SearchEmbedContext value={embed}>
       <SearchPage
         renderMap={(props) => <LazySearchMap {...props} appearance={appearance} embeddedCard={embeddedCard} />}
-        renderDownload={({ query, count, isSameContributor }) => <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />}
+        renderDownload={({ query, count, isSameContributor }) => (
+          <DownloadButton query={query} count={count} isSameContributor={isSameContributor} isEmbedded />
+        )}
       />
     </SearchEmbedContext>
   );

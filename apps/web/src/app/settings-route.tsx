@@ -16,7 +16,11 @@ export function SettingsRoute() {
       user={user ? { id: user.id!, groups: user.groups } : user}
       embeddedMapFlag={flags.data?.embedded_map === true}
       renderProfile={(userId) => <ProfileSettings userId={userId} />}
-      renderEmbed={() => (user?.contributor_id ? <EmbedSettings contributorId={user.contributor_id} embedLevel={user.embed_level} /> : null)}
+      renderEmbed={() =>
+        user?.contributor_id ? (
+          <EmbedSettings contributorId={user.contributor_id} embedLevel={user.embed_level} />
+        ) : null
+      }
       renderApi={(userId) => <ApiTab userId={userId} />}
     />
   );

@@ -10,14 +10,32 @@ const LIST_FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-offi
  * Picks a list file (CSV or XLSX): a real button, since a label is not reachable by keyboard, that
  * opens a hidden file input, and the chosen file's name beside it. A new `resetKey` empties the input.
  */
-export function ListFilePicker({ label, file, onChange, resetKey }: { label: string; file: File | null; onChange: (file: File | null) => void; resetKey?: number }) {
+export function ListFilePicker({
+  label,
+  file,
+  onChange,
+  resetKey,
+}: {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  resetKey?: number;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Button variant="outlined" onClick={() => input.current?.click()}>
         {label}
       </Button>
-      <input key={resetKey} ref={input} hidden type="file" name="file" accept={LIST_FILE_TYPES} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+      <input
+        key={resetKey}
+        ref={input}
+        hidden
+        type="file"
+        name="file"
+        accept={LIST_FILE_TYPES}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
       <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
     </Stack>
   );

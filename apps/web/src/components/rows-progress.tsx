@@ -18,7 +18,11 @@ export function RowsProgress({ label, progress }: { label: string; progress: Row
         {label}: {succeeded}
         {known ? ` of ${progress.total}` : ''} rows
       </Typography>
-      <LinearProgress variant={value === undefined ? 'indeterminate' : 'determinate'} value={value} aria-label={`${label} progress`} />
+      <LinearProgress
+        variant={value === undefined ? 'indeterminate' : 'determinate'}
+        value={value}
+        aria-label={`${label} progress`}
+      />
     </Box>
   );
 }

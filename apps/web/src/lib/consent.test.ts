@@ -3,7 +3,11 @@ import { CONSENT_STORAGE_KEY, readConsent, writeConsent } from './consent.ts';
 
 const memory = () => {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 };
 
 describe('cookie consent', () => {

@@ -14,4 +14,5 @@ export const featureFlagsQuery = queryOptions({
 export const useFeatureFlags = () => useQuery(featureFlagsQuery);
 
 /** One flag, true only when the server says so (e.g. disable_list_uploading, the maintenance switch). */
-export const useFeatureFlag = (name: string) => useQuery({ ...featureFlagsQuery, select: (flags) => flags[name] === true });
+export const useFeatureFlag = (name: string) =>
+  useQuery({ ...featureFlagsQuery, select: (flags) => flags[name] === true });

@@ -3,9 +3,11 @@ import type { ModerationEvent } from '@registry/core/production-location-api';
 import { apiRequest } from '@/api/client.ts';
 
 /** GET /api/v1/moderation-events/{id}/: the contribution as the server keeps it (the contributor's confirmation and the moderator's record). */
-export const moderationEventPath = (moderationId: string) => `/api/v1/moderation-events/${encodeURIComponent(moderationId)}/`;
+export const moderationEventPath = (moderationId: string) =>
+  `/api/v1/moderation-events/${encodeURIComponent(moderationId)}/`;
 
-export const fetchModerationEvent = (moderationId: string) => apiRequest<ModerationEvent>(moderationEventPath(moderationId));
+export const fetchModerationEvent = (moderationId: string) =>
+  apiRequest<ModerationEvent>(moderationEventPath(moderationId));
 
 export const moderationEventKeys = {
   all: ['moderation-event'] as const,
@@ -13,6 +15,11 @@ export const moderationEventKeys = {
 };
 
 export const moderationEventQuery = (moderationId: string) =>
-  queryOptions({ queryKey: moderationEventKeys.one(moderationId), queryFn: () => fetchModerationEvent(moderationId), retry: false });
+  queryOptions({
+    queryKey: moderationEventKeys.one(moderationId),
+    queryFn: () => fetchModerationEvent(moderationId),
+    retry: false,
+  });
 
-export const useModerationEvent = (moderationId: string) => useQuery({ ...moderationEventQuery(moderationId), enabled: moderationId !== '' });
+export const useModerationEvent = (moderationId: string) =>
+  useQuery({ ...moderationEventQuery(moderationId), enabled: moderationId !== '' });

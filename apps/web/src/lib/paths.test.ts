@@ -32,7 +32,9 @@ describe('route paths', () => {
     expect(locationInfoPath(OS_ID, '')).toBe(`/contribute/single-location/${OS_ID}/info/`);
     expect(locationInfoPath(undefined, '')).toBe('/contribute/single-location/info/');
     expect(locationInfoPath(undefined, MODERATION_ID)).toBe(`/contribute/single-location/info/${MODERATION_ID}`);
-    expect(singleLocationSearchPath('name=A&address=B&country=BD')).toBe('/contribute/single-location/search/?name=A&address=B&country=BD');
+    expect(singleLocationSearchPath('name=A&address=B&country=BD')).toBe(
+      '/contribute/single-location/search/?name=A&address=B&country=BD',
+    );
     expect(profilePath(7)).toBe('/profile/7');
     expect(listPath(3)).toBe('/lists/3');
     expect(apiBlockPath(5)).toBe('/dashboard/apiblocks/5');
@@ -44,12 +46,17 @@ describe('route paths', () => {
     expect(matchPath(paths.claimFacility, claimFacilityPath(OS_ID))?.params).toEqual({ osID: OS_ID });
     expect(matchPath(paths.claimedFacility, claimedFacilityPath(12))?.params).toEqual({ claimID: '12' });
     expect(matchPath(paths.singleLocationOsId, singleLocationOsIdPath(OS_ID))?.params).toEqual({ osID: OS_ID });
-    expect(matchPath(paths.locationInfo, locationInfoPath(OS_ID, MODERATION_ID))?.params).toEqual({ osID: OS_ID, moderationID: MODERATION_ID });
+    expect(matchPath(paths.locationInfo, locationInfoPath(OS_ID, MODERATION_ID))?.params).toEqual({
+      osID: OS_ID,
+      moderationID: MODERATION_ID,
+    });
     expect(matchPath(paths.newLocationInfo, locationInfoPath(undefined))?.params).toEqual({});
     expect(matchPath(paths.list, listPath(3))?.params).toEqual({ listID: '3' });
     expect(matchPath(paths.profile, profilePath(7))?.params).toEqual({ id: '7' });
     expect(matchPath(paths.apiBlock, apiBlockPath(5))?.params).toEqual({ blockId: '5' });
     expect(matchPath(paths.claimReview, claimReviewPath(9))?.params).toEqual({ claimID: '9' });
-    expect(matchPath(paths.moderationRecord, moderationRecordPath(MODERATION_ID))?.params).toEqual({ moderationID: MODERATION_ID });
+    expect(matchPath(paths.moderationRecord, moderationRecordPath(MODERATION_ID))?.params).toEqual({
+      moderationID: MODERATION_ID,
+    });
   });
 });

@@ -17,7 +17,13 @@ describe('safe storage', () => {
 
   it('passes through to a working storage', () => {
     const data = new Map<string, string>();
-    vi.stubGlobal('window', { localStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) } });
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+        removeItem: (k: string) => data.delete(k),
+      },
+    });
     const store = safeStorage('localStorage');
     store.setItem('a', '1');
     expect(store.getItem('a')).toBe('1');

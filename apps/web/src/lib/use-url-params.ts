@@ -12,7 +12,8 @@ export function useUrlParams<P>(read: (search: URLSearchParams) => P, write: (pa
   const latest = useRef({ search: rendered, pending: null as string | null });
   // Adopt the URL when nothing of ours is on its way (the back button, a link), or when ours arrived.
   useEffect(() => {
-    if (latest.current.pending === null || latest.current.pending === rendered) latest.current = { search: rendered, pending: null };
+    if (latest.current.pending === null || latest.current.pending === rendered)
+      latest.current = { search: rendered, pending: null };
   }, [rendered]);
 
   const update = useCallback(

@@ -69,7 +69,9 @@ function zip(files: { name: string; data: Uint8Array }[]): Uint8Array {
 
 const escapeXml = (value: string) =>
   // Characters XML 1.0 cannot carry are dropped; the rest escaped.
-  value.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+  value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 function columnName(index: number): string {
   let name = '';
@@ -122,7 +124,9 @@ export function xlsxBytes(sheetName: string, rows: Cell[][]): Uint8Array {
 
 /** Saves a workbook through a temporary link (the browser's download). */
 export function downloadXlsx(fileName: string, sheetName: string, rows: Cell[][]) {
-  const blob = new Blob([xlsxBytes(sheetName, rows) as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const blob = new Blob([xlsxBytes(sheetName, rows) as BlobPart], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,15 +5,67 @@ import { GENERIC_WORDS, LOCAL_WORDS } from './vocabulary.ts';
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 
-const CN_ZONES = ['Economic Development Zone', 'High-tech Industrial Park', 'Industrial Zone', 'Industrial Park', 'Science and Technology Park'];
-const CN_ROADS = ['Renmin', 'Jianshe', 'Zhongshan', 'Xinhua', 'Gongye', 'Changjiang', 'Huanghe', 'Heping', 'Yingbin', 'Kaifa'];
-const BD_AREAS = ['Ashulia', 'Savar', 'Kashimpur', 'Konabari', 'Tongi', 'Kaliakoir', 'Mirpur', 'Fatullah', 'Bhaluka', 'Sreepur'];
-const IN_AREAS = ['SIPCOT', 'MIDC', 'Phase II', 'Sector 7', 'Peenya Industrial Area', 'Okhla Phase I', 'Avinashi Road', 'GIDC Estate'];
+const CN_ZONES = [
+  'Economic Development Zone',
+  'High-tech Industrial Park',
+  'Industrial Zone',
+  'Industrial Park',
+  'Science and Technology Park',
+];
+const CN_ROADS = [
+  'Renmin',
+  'Jianshe',
+  'Zhongshan',
+  'Xinhua',
+  'Gongye',
+  'Changjiang',
+  'Huanghe',
+  'Heping',
+  'Yingbin',
+  'Kaifa',
+];
+const BD_AREAS = [
+  'Ashulia',
+  'Savar',
+  'Kashimpur',
+  'Konabari',
+  'Tongi',
+  'Kaliakoir',
+  'Mirpur',
+  'Fatullah',
+  'Bhaluka',
+  'Sreepur',
+];
+const IN_AREAS = [
+  'SIPCOT',
+  'MIDC',
+  'Phase II',
+  'Sector 7',
+  'Peenya Industrial Area',
+  'Okhla Phase I',
+  'Avinashi Road',
+  'GIDC Estate',
+];
 const VN_ZONES = ['Tan Thuan', 'Song Than', 'VSIP', 'Amata', 'Nhon Trach', 'Long Hau', 'Hoa Phu', 'Dinh Vu', 'Que Vo'];
 const TR_STREETS = ['Ataturk', 'Cumhuriyet', 'Istiklal', 'Fatih', 'Yildirim', 'Gazi', 'Inonu', 'Mimar Sinan'];
 const ID_STREETS = ['Raya Bogor', 'Gatot Subroto', 'Sudirman', 'Diponegoro', 'Ahmad Yani', 'Industri Raya', 'Pahlawan'];
 const LATIN_STREETS = ['Juarez', 'Hidalgo', 'Morelos', 'Bolivar', 'San Martin', 'Independencia', 'Reforma', 'Libertad'];
-const STREETS = ['Industrial', 'Station', 'Lake', 'River', 'Garden', 'Market', 'Harbour', 'Hill', 'Park', 'Mill', 'Factory', 'Export', 'Main', 'Church'];
+const STREETS = [
+  'Industrial',
+  'Station',
+  'Lake',
+  'River',
+  'Garden',
+  'Market',
+  'Harbour',
+  'Hill',
+  'Park',
+  'Mill',
+  'Factory',
+  'Export',
+  'Main',
+  'Church',
+];
 
 /** A street address in the country's usual order and abbreviations, ending with the city. */
 export function streetAddress(random: Random, place: Place): string {
@@ -49,7 +101,10 @@ export function streetAddress(random: Random, place: Place): string {
         `${word} Mah. ${random.pick(TR_STREETS)} Cad. No:${n}, ${digits(random, 5)} ${city}`,
       ]);
     case 'PK':
-      return random.pick([`Plot No. ${n}, Sector ${random.int(1, 30)}-${random.pick(['A', 'B', 'C'])}, Industrial Area, ${city}`, `${random.int(2, 40)} km ${word} Road, ${city}`]);
+      return random.pick([
+        `Plot No. ${n}, Sector ${random.int(1, 30)}-${random.pick(['A', 'B', 'C'])}, Industrial Area, ${city}`,
+        `${random.int(2, 40)} km ${word} Road, ${city}`,
+      ]);
     case 'KH':
       return `National Road No. ${random.int(1, 6)}, Phum ${word}, Khum ${random.pick(LOCAL_WORDS.KH!)}, ${city}`;
     case 'MM':
@@ -57,7 +112,10 @@ export function streetAddress(random: Random, place: Place): string {
     case 'ID':
       return `Jl. ${random.pick(ID_STREETS)} No. ${n}, Kawasan Industri ${word}, ${city} ${digits(random, 5)}`;
     case 'LK':
-      return random.pick([`Lot ${n}, ${city} Export Processing Zone, ${city}`, `No. ${n}, ${random.pick(STREETS)} Road, ${city}`]);
+      return random.pick([
+        `Lot ${n}, ${city} Export Processing Zone, ${city}`,
+        `No. ${n}, ${random.pick(STREETS)} Road, ${city}`,
+      ]);
     case 'TH':
       return `${n} Moo ${random.int(1, 12)}, Tambon ${word}, ${city} ${digits(random, 5)}`;
     case 'JP':
@@ -97,12 +155,19 @@ export function streetAddress(random: Random, place: Place): string {
         `Parque Industrial ${word}, Edificio ${random.int(1, 20)}, ${city}`,
       ]);
     default:
-      return random.pick([`${n} ${random.pick(STREETS)} Street, ${city}`, `${random.pick(STREETS)} Road ${n}, ${word} Industrial Area, ${city}`]);
+      return random.pick([
+        `${n} ${random.pick(STREETS)} Street, ${city}`,
+        `${random.pick(STREETS)} Road ${n}, ${word} Industrial Area, ${city}`,
+      ]);
   }
 }
 
 const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bRoad\b/g, 'Rd'], [/\bStreet\b/g, 'St'], [/\bIndustrial\b/g, 'Ind.'], [/\bNumber\b|\bNo\. /g, '#'], [/\bDistrict\b/g, 'Dist'],
+  [/\bRoad\b/g, 'Rd'],
+  [/\bStreet\b/g, 'St'],
+  [/\bIndustrial\b/g, 'Ind.'],
+  [/\bNumber\b|\bNo\. /g, '#'],
+  [/\bDistrict\b/g, 'Dist'],
 ];
 
 /** How another contributor writes the same address: capitals, abbreviations, or without the city. */

@@ -82,5 +82,7 @@ const encodeTextArray = (value: unknown) => quote(`{${((value ?? []) as string[]
 
 /** After inserting explicit ids, the identity sequence continues after the largest. */
 export async function resetIdentity(db: Executor, table: string) {
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
 }

@@ -30,7 +30,8 @@ export async function deferIndexes(db: Executor, tables: readonly string[]): Pro
     where c.contype = 'f' and t.relnamespace = current_schema()::regnamespace and t.relname = any(${tables}::text[])
     order by t.relname, c.conname`.execute(db);
 
-  for (const fk of foreignKeys.rows) await sql`alter table ${sql.table(fk.table)} drop constraint ${sql.raw(fk.name)}`.execute(db);
+  for (const fk of foreignKeys.rows)
+    await sql`alter table ${sql.table(fk.table)} drop constraint ${sql.raw(fk.name)}`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.raw(index.name)}`.execute(db);
 
   return async () => {
@@ -38,7 +39,9 @@ export async function deferIndexes(db: Executor, tables: readonly string[]): Pro
     await sql`set local maintenance_work_mem = '256MB'`.execute(db);
     for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
     for (const fk of foreignKeys.rows) {
-      await sql`alter table ${sql.table(fk.table)} add constraint ${sql.raw(fk.name)} ${sql.raw(fk.definition)}`.execute(db);
+      await sql`alter table ${sql.table(fk.table)} add constraint ${sql.raw(fk.name)} ${sql.raw(fk.definition)}`.execute(
+        db,
+      );
     }
   };
 }

@@ -23,26 +23,92 @@ export interface SeedList {
 
 /** Shares of contributor types among organisations that share data. */
 const TYPE_SHARES: Record<ContributorType, number> = {
-  'Brand / Retailer': 34, 'Facility / Factory / Manufacturing Group / Supplier / Vendor': 15,
-  'Auditor / Certification Scheme / Service Provider': 10, 'Civil Society Organization': 10, 'Multi-Stakeholder Initiative': 8,
-  'Academic / Researcher / Journalist / Student': 8, Union: 6, Other: 9,
+  'Brand / Retailer': 34,
+  'Facility / Factory / Manufacturing Group / Supplier / Vendor': 15,
+  'Auditor / Certification Scheme / Service Provider': 10,
+  'Civil Society Organization': 10,
+  'Multi-Stakeholder Initiative': 8,
+  'Academic / Researcher / Journalist / Student': 8,
+  Union: 6,
+  Other: 9,
 };
 /** Brands, initiatives and auditors publish long lists; researchers and unions short ones. */
 const TYPE_SIZE: Partial<Record<ContributorType, number>> = {
-  'Brand / Retailer': 2, 'Multi-Stakeholder Initiative': 2.5, 'Auditor / Certification Scheme / Service Provider': 1.5,
-  'Academic / Researcher / Journalist / Student': 0.4, Union: 0.5, Other: 0.6,
+  'Brand / Retailer': 2,
+  'Multi-Stakeholder Initiative': 2.5,
+  'Auditor / Certification Scheme / Service Provider': 1.5,
+  'Academic / Researcher / Journalist / Student': 0.4,
+  Union: 0.5,
+  Other: 0.6,
 };
 
-const FIRST = ['Northwind', 'Bluebird', 'Fairway', 'Greenfield', 'Meridian', 'Cascade', 'Lakeside', 'Redwood', 'Silver Fern', 'Harbor', 'Aurora', 'Juniper', 'Copper', 'Willow', 'Maple', 'Ember', 'Coastal', 'Alpine', 'Urban', 'Wildflower', 'Saltwater', 'Granite', 'Bramble', 'Larkspur'];
+const FIRST = [
+  'Northwind',
+  'Bluebird',
+  'Fairway',
+  'Greenfield',
+  'Meridian',
+  'Cascade',
+  'Lakeside',
+  'Redwood',
+  'Silver Fern',
+  'Harbor',
+  'Aurora',
+  'Juniper',
+  'Copper',
+  'Willow',
+  'Maple',
+  'Ember',
+  'Coastal',
+  'Alpine',
+  'Urban',
+  'Wildflower',
+  'Saltwater',
+  'Granite',
+  'Bramble',
+  'Larkspur',
+];
 const NAMES: Record<ContributorType, (random: Random, first: string, place: string) => string> = {
-  'Brand / Retailer': (r, first) => `${first} ${r.pick(['Apparel', 'Outfitters', 'Clothing Co.', 'Sportswear', 'Home', 'Retail Group', 'Brands', 'Denim Co.', 'Footwear', 'Kids', 'Outdoor', 'Basics', 'Fashion Group', 'Stores'])}`,
-  'Facility / Factory / Manufacturing Group / Supplier / Vendor': (r, first, place) => `${r.chance(0.5) ? place : first} ${r.pick(['Textile Group', 'Apparel Group', 'Manufacturing Group', 'Holdings', 'Industries', 'Sourcing Ltd'])}`,
-  'Auditor / Certification Scheme / Service Provider': (r, first) => `${first} ${r.pick(['Audit Services', 'Certification', 'Social Compliance', 'Assurance', 'Inspection Services', 'Standards'])}`,
-  'Civil Society Organization': (r, first, place) => r.pick([`${place} Workers' Rights Network`, `${first} Labour Watch`, `Clean Supply Coalition ${place}`, `${place} Human Rights Centre`]),
-  'Multi-Stakeholder Initiative': (r, first) => r.pick([`${first} Initiative for Ethical Trade`, `${first} Sustainable Apparel Alliance`, `${first} Cotton Partnership`, `Responsible ${r.pick(['Sourcing', 'Leather', 'Electronics', 'Toys'])} Initiative ${first}`]),
-  'Academic / Researcher / Journalist / Student': (r, first, place) => r.pick([`University of ${place} Supply Chain Lab`, `${place} Institute for Labour Studies`, `${first} Investigative Journalism Project`, `Centre for Responsible Business, ${place}`]),
-  Union: (r, _first, place) => r.pick([`${place} Garment Workers Union`, `National Federation of Textile Workers, ${place}`, `Independent Union of ${place} Factory Workers`]),
-  Other: (r, first, place) => r.pick([`${first} Open Data Cooperative`, `${place} Chamber of Commerce`, `${place} Exporters Association`, `${first} Development Agency`]),
+  'Brand / Retailer': (r, first) =>
+    `${first} ${r.pick(['Apparel', 'Outfitters', 'Clothing Co.', 'Sportswear', 'Home', 'Retail Group', 'Brands', 'Denim Co.', 'Footwear', 'Kids', 'Outdoor', 'Basics', 'Fashion Group', 'Stores'])}`,
+  'Facility / Factory / Manufacturing Group / Supplier / Vendor': (r, first, place) =>
+    `${r.chance(0.5) ? place : first} ${r.pick(['Textile Group', 'Apparel Group', 'Manufacturing Group', 'Holdings', 'Industries', 'Sourcing Ltd'])}`,
+  'Auditor / Certification Scheme / Service Provider': (r, first) =>
+    `${first} ${r.pick(['Audit Services', 'Certification', 'Social Compliance', 'Assurance', 'Inspection Services', 'Standards'])}`,
+  'Civil Society Organization': (r, first, place) =>
+    r.pick([
+      `${place} Workers' Rights Network`,
+      `${first} Labour Watch`,
+      `Clean Supply Coalition ${place}`,
+      `${place} Human Rights Centre`,
+    ]),
+  'Multi-Stakeholder Initiative': (r, first) =>
+    r.pick([
+      `${first} Initiative for Ethical Trade`,
+      `${first} Sustainable Apparel Alliance`,
+      `${first} Cotton Partnership`,
+      `Responsible ${r.pick(['Sourcing', 'Leather', 'Electronics', 'Toys'])} Initiative ${first}`,
+    ]),
+  'Academic / Researcher / Journalist / Student': (r, first, place) =>
+    r.pick([
+      `University of ${place} Supply Chain Lab`,
+      `${place} Institute for Labour Studies`,
+      `${first} Investigative Journalism Project`,
+      `Centre for Responsible Business, ${place}`,
+    ]),
+  Union: (r, _first, place) =>
+    r.pick([
+      `${place} Garment Workers Union`,
+      `National Federation of Textile Workers, ${place}`,
+      `Independent Union of ${place} Factory Workers`,
+    ]),
+  Other: (r, first, place) =>
+    r.pick([
+      `${first} Open Data Cooperative`,
+      `${place} Chamber of Commerce`,
+      `${place} Exporters Association`,
+      `${first} Development Agency`,
+    ]),
 };
 const OTHER_TYPES = ['Trade association', 'Government agency', 'Data cooperative', 'Development finance'];
 
@@ -56,10 +122,18 @@ export const SEED_NOW = new Date(Date.UTC(2026, 8, 30));
 /** The latest request (contribution, claim, report, merge): its decision, up to 20 days later, is still before SEED_NOW. */
 export const LAST_REQUEST = addDays(SEED_NOW, -30);
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The contributing organisations and their (unusable-password) admin users. */
-export function buildContributors(random: Random, places: PlacePicker, input: { count: number; firstUserId: number; firstContributorId: number }) {
+export function buildContributors(
+  random: Random,
+  places: PlacePicker,
+  input: { count: number; firstUserId: number; firstContributorId: number },
+) {
   const types = Object.keys(TYPE_SHARES) as ContributorType[];
   const users: object[] = [];
   const rows: object[] = [];
@@ -67,7 +141,8 @@ export function buildContributors(random: Random, places: PlacePicker, input: { 
   const taken = new Set<string>();
   for (let i = 0; i < input.count; i++) {
     // The first of each type come in turn, so even a tiny data set has every type.
-    const type = i < CONTRIBUTOR_TYPES.length * 2 ? CONTRIBUTOR_TYPES[i % CONTRIBUTOR_TYPES.length]! : pickShare(random, types);
+    const type =
+      i < CONTRIBUTOR_TYPES.length * 2 ? CONTRIBUTOR_TYPES[i % CONTRIBUTOR_TYPES.length]! : pickShare(random, types);
     const place = places.pick();
     const placeName = random.chance(0.5) ? place.city : (countryName(place.country) ?? place.city);
     let name = NAMES[type](random, random.pick(FIRST), placeName);
@@ -78,7 +153,14 @@ export function buildContributors(random: Random, places: PlacePicker, input: { 
     const createdAt = dateBetween(random, DATA_START, addDays(DATA_END, -200));
     const domain = `${slug(name).slice(0, 40)}.example`;
     // '!' matches no scrypt hash: these accounts exist to own data, nobody logs in as them.
-    users.push({ id: adminId, email: `${random.pick(['sourcing', 'compliance', 'data', 'info', 'research'])}.${id}@${domain}`, password_hash: '!', is_active: true, has_agreed_to_terms_of_service: true, created_at: createdAt });
+    users.push({
+      id: adminId,
+      email: `${random.pick(['sourcing', 'compliance', 'data', 'info', 'research'])}.${id}@${domain}`,
+      password_hash: '!',
+      is_active: true,
+      has_agreed_to_terms_of_service: true,
+      created_at: createdAt,
+    });
     rows.push({
       id,
       admin_id: adminId,
@@ -91,7 +173,13 @@ export function buildContributors(random: Random, places: PlacePicker, input: { 
       created_at: createdAt,
     });
     // Zipf-like sizes: a few contributors list most facilities, as in the real registry.
-    contributors.push({ id, adminId, name, type, weight: (TYPE_SIZE[type] ?? 1) / Math.pow(1 + random.int(0, input.count), 0.8) });
+    contributors.push({
+      id,
+      adminId,
+      name,
+      type,
+      weight: (TYPE_SIZE[type] ?? 1) / Math.pow(1 + random.int(0, input.count), 0.8),
+    });
   }
   return { users, rows, contributors };
 }
@@ -106,32 +194,60 @@ function pickShare(random: Random, types: ContributorType[]): ContributorType {
 }
 
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'];
-const KINDS = ['Supplier List', 'Compliance List', 'Factory List', 'Production Locations', 'Affiliate List', 'Apparel List', 'Factory Disclosure'];
+const KINDS = [
+  'Supplier List',
+  'Compliance List',
+  'Factory List',
+  'Production Locations',
+  'Affiliate List',
+  'Apparel List',
+  'Factory Disclosure',
+];
 const HEADERS = [
   ['sector'],
   ['sector', 'number_of_workers', 'parent_company'],
-  ['sector', 'product_type', 'facility_type', 'processing_type', 'number_of_workers', 'parent_company', 'native_language_name'],
+  [
+    'sector',
+    'product_type',
+    'facility_type',
+    'processing_type',
+    'number_of_workers',
+    'parent_company',
+    'native_language_name',
+  ],
 ];
 
 /** A non-standard column of the demo brand's lists: its own code for each supplier. */
 export const DEMO_OWN_COLUMN = 'supplier_code';
 
 /** Approved, public facility lists; each contributor publishes one to a few, bigger ones more. */
-export function buildLists(random: Random, contributors: readonly SeedContributor[], input: { firstListId: number; adminUserId: number; demoContributorId: number }) {
+export function buildLists(
+  random: Random,
+  contributors: readonly SeedContributor[],
+  input: { firstListId: number; adminUserId: number; demoContributorId: number },
+) {
   const rows: object[] = [];
   const lists: SeedList[] = [];
   const maxWeight = Math.max(...contributors.map((c) => c.weight));
   for (const contributor of contributors) {
     const isDemo = contributor.id === input.demoContributorId;
-    const count = isDemo ? 3 : 1 + Math.min(4, Math.floor(random.next() * 5 * Math.sqrt(contributor.weight / maxWeight)));
+    const count = isDemo
+      ? 3
+      : 1 + Math.min(4, Math.floor(random.next() * 5 * Math.sqrt(contributor.weight / maxWeight)));
     for (let i = 0; i < count; i++) {
       const id = input.firstListId + lists.length;
       const yearEnd = new Date(Math.min(Date.UTC(2024 + i, 11, 31), DATA_END.getTime()));
-      const createdAt = isDemo ? dateBetween(random, new Date(Date.UTC(2024 + i, 0, 1)), yearEnd) : dateBetween(random, DATA_START, DATA_END);
+      const createdAt = isDemo
+        ? dateBetween(random, new Date(Date.UTC(2024 + i, 0, 1)), yearEnd)
+        : dateBetween(random, DATA_START, DATA_END);
       const year = createdAt.getUTCFullYear();
       const name = random.chance(0.7)
         ? `${random.pick(SEASONS)} ${year} ${random.pick(KINDS)}`
-        : random.pick([`${year} Tier 1 and 2 Suppliers`, `Tier 1 Factory List ${year}`, `Supplier Disclosure ${year} (Q${random.int(1, 4)})`]);
+        : random.pick([
+            `${year} Tier 1 and 2 Suppliers`,
+            `Tier 1 Factory List ${year}`,
+            `Supplier Disclosure ${year} (Q${random.int(1, 4)})`,
+          ]);
       const fileName = random.chance(0.6) ? `${name}.csv` : `${name.replace(/[^A-Za-z0-9]+/g, '_')}.xlsx`;
       // The demo brand's lists carry a column of its own, which its embedded map can show and search.
       const ownColumns = isDemo ? [DEMO_OWN_COLUMN] : [];
@@ -153,7 +269,13 @@ export function buildLists(random: Random, contributors: readonly SeedContributo
         is_public: isDemo || random.chance(0.98),
         created_at: createdAt,
       });
-      lists.push({ id, contributorId: contributor.id, createdAt, columns: new Set(header.slice(3)), weight: (isDemo ? maxWeight / 2 : contributor.weight) / count });
+      lists.push({
+        id,
+        contributorId: contributor.id,
+        createdAt,
+        columns: new Set(header.slice(3)),
+        weight: (isDemo ? maxWeight / 2 : contributor.weight) / count,
+      });
     }
   }
   return { rows, lists };

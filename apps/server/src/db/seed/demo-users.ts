@@ -18,10 +18,44 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@example.com', role: 'superuser and staff', name: 'Registry Staff', type: 'Other', otherType: 'Registry operator', superuser: true, moderator: false, apiUser: false },
-  { email: 'moderator@example.com', role: 'moderator (moderation mode)', name: 'Registry Moderators', type: 'Other', otherType: 'Registry operator', superuser: false, moderator: true, apiUser: false },
-  { email: 'contributor@example.com', role: 'contributor (Brand / Retailer) with lists', name: 'Demo Brand Co.', type: 'Brand / Retailer', superuser: false, moderator: false, apiUser: false },
-  { email: 'api@example.com', role: 'API user', name: 'Demo Data Partner', type: 'Academic / Researcher / Journalist / Student', superuser: false, moderator: false, apiUser: true },
+  {
+    email: 'admin@example.com',
+    role: 'superuser and staff',
+    name: 'Registry Staff',
+    type: 'Other',
+    otherType: 'Registry operator',
+    superuser: true,
+    moderator: false,
+    apiUser: false,
+  },
+  {
+    email: 'moderator@example.com',
+    role: 'moderator (moderation mode)',
+    name: 'Registry Moderators',
+    type: 'Other',
+    otherType: 'Registry operator',
+    superuser: false,
+    moderator: true,
+    apiUser: false,
+  },
+  {
+    email: 'contributor@example.com',
+    role: 'contributor (Brand / Retailer) with lists',
+    name: 'Demo Brand Co.',
+    type: 'Brand / Retailer',
+    superuser: false,
+    moderator: false,
+    apiUser: false,
+  },
+  {
+    email: 'api@example.com',
+    role: 'API user',
+    name: 'Demo Data Partner',
+    type: 'Academic / Researcher / Journalist / Student',
+    superuser: false,
+    moderator: false,
+    apiUser: true,
+  },
 ];
 
 export interface DemoAccounts {
@@ -68,8 +102,13 @@ export async function createDemoUsers(db: Executor): Promise<DemoAccounts> {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (demo.apiUser) {
-      await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = 'api_user'`.execute(db);
-      await db.insertInto('api_limits').values({ contributor_id: contributor.id, yearly_limit: DEMO_API_YEARLY_LIMIT }).execute();
+      await sql`insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = 'api_user'`.execute(
+        db,
+      );
+      await db
+        .insertInto('api_limits')
+        .values({ contributor_id: contributor.id, yearly_limit: DEMO_API_YEARLY_LIMIT })
+        .execute();
     }
     accounts.users[demo.email] = user.id;
     accounts.contributors[demo.email] = contributor.id;
@@ -79,14 +118,21 @@ export async function createDemoUsers(db: Executor): Promise<DemoAccounts> {
 
 /** The lines printed at start-up while demo accounts exist. */
 export function demoLoginLines(): string[] {
-  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(26)} ${demo.role}`)];
+  return [
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(26)} ${demo.role}`),
+  ];
 }
 
 export async function hasDemoUsers(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sql<string>`lower(email)`, 'in', DEMO_USERS.map((demo) => demo.email))
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      DEMO_USERS.map((demo) => demo.email),
+    )
     .executeTakeFirst();
   return Boolean(row);
 }

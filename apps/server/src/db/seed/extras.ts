@@ -11,7 +11,10 @@ export const REVIEW_LIST_NAME = 'Spring 2026 Supplier List';
  * confirm or reject (the contributor is responsible for them) and rows that failed to parse or
  * geocode, so the list screens show every state with the demo login.
  */
-export function demoReviewList(world: World, input: { listId: number; contributorId: number; candidates: readonly FacilityTruth[] }) {
+export function demoReviewList(
+  world: World,
+  input: { listId: number; contributorId: number; candidates: readonly FacilityTruth[] },
+) {
   const { random } = world;
   const createdAt = new Date(Date.UTC(2026, 3, 14, 9, 30));
   const fileName = `${REVIEW_LIST_NAME}.csv`;
@@ -34,7 +37,19 @@ export function demoReviewList(world: World, input: { listId: number; contributo
   const matches: object[] = [];
   const row = (status: string, values: Record<string, unknown>) => {
     const id = world.next.itemId++;
-    items.push({ id, facility_list_id: input.listId, row_index: items.length, status, sector: [], processing_errors: [], processing_started_at: addDays(createdAt, 1), processing_completed_at: addDays(createdAt, 1.01), created_at: createdAt, updated_at: addDays(createdAt, 1.01), ...values });
+    items.push({
+      id,
+      facility_list_id: input.listId,
+      row_index: items.length,
+      status,
+      sector: [],
+      processing_errors: [],
+      processing_started_at: addDays(createdAt, 1),
+      processing_completed_at: addDays(createdAt, 1.01),
+      created_at: createdAt,
+      updated_at: addDays(createdAt, 1.01),
+      ...values,
+    });
     return id;
   };
   const candidates = input.candidates.slice(0, 8);
@@ -53,9 +68,20 @@ export function demoReviewList(world: World, input: { listId: number; contributo
       geocoded_address: `${truth.place.city}, ${country}`,
     });
     // The likely facility, and for some rows a weaker second candidate to choose between.
-    const options = [truth, ...(i % 3 === 0 && candidates.length > 1 ? [candidates[(i + 1) % candidates.length]!] : [])];
+    const options = [
+      truth,
+      ...(i % 3 === 0 && candidates.length > 1 ? [candidates[(i + 1) % candidates.length]!] : []),
+    ];
     options.forEach((candidate, rank) => {
-      matches.push({ facility_id: candidate.osId, facility_list_item_id: id, status: 'PENDING', confidence: rank === 0 ? 0.62 + random.next() * 0.2 : 0.5 + random.next() * 0.1, results: { version: 1, match_type: 'potential' }, created_at: addDays(createdAt, 1.01), updated_at: addDays(createdAt, 1.01) });
+      matches.push({
+        facility_id: candidate.osId,
+        facility_list_item_id: id,
+        status: 'PENDING',
+        confidence: rank === 0 ? 0.62 + random.next() * 0.2 : 0.5 + random.next() * 0.1,
+        results: { version: 1, match_type: 'potential' },
+        created_at: addDays(createdAt, 1.01),
+        updated_at: addDays(createdAt, 1.01),
+      });
     });
   });
   row('ERROR_PARSING', {
@@ -65,7 +91,12 @@ export function demoReviewList(world: World, input: { listId: number; contributo
     processing_errors: ['Could not find a country code for "".'],
   });
   row('ERROR_GEOCODING', {
-    raw_data: { country: 'Bangladesh', name: 'Rainbow Knit Ltd.', address: 'Zirani Bazar, near the old mosque', sector: 'Apparel' },
+    raw_data: {
+      country: 'Bangladesh',
+      name: 'Rainbow Knit Ltd.',
+      address: 'Zirani Bazar, near the old mosque',
+      sector: 'Apparel',
+    },
     country_code: 'BD',
     name: 'Rainbow Knit Ltd.',
     address: 'Zirani Bazar, near the old mosque',

@@ -54,15 +54,58 @@ export interface Batch {
 
 /** How many lists name a facility: most one, some many (shared suppliers of several brands). */
 const SOURCE_COUNTS = cumulative([55, 22, 10, 6, 3, 2, 1, 1]);
-const SHARE = { fromEvent: 0.015, updateEvent: 0.008, pendingEvent: 0.004, rejectedEvent: 0.001, claim: 0.006, report: 0.003, merge: 0.01 };
+const SHARE = {
+  fromEvent: 0.015,
+  updateEvent: 0.008,
+  pendingEvent: 0.004,
+  rejectedEvent: 0.001,
+  claim: 0.006,
+  report: 0.003,
+  merge: 0.01,
+};
 type Extra = keyof typeof SHARE;
 /** The first facilities get one of each extra, so even a tiny data set shows every kind. */
-const EXAMPLES: Extra[] = ['fromEvent', 'pendingEvent', 'updateEvent', 'rejectedEvent', 'fromEvent', 'claim', 'claim', 'claim', 'report', 'report', 'report', 'merge', 'merge'];
-const CLAIM_STATUSES = ['APPROVED', 'PENDING', 'DENIED', 'APPROVED', 'APPROVED', 'PENDING', 'APPROVED', 'APPROVED', 'PENDING', 'APPROVED'];
+const EXAMPLES: Extra[] = [
+  'fromEvent',
+  'pendingEvent',
+  'updateEvent',
+  'rejectedEvent',
+  'fromEvent',
+  'claim',
+  'claim',
+  'claim',
+  'report',
+  'report',
+  'report',
+  'merge',
+  'merge',
+];
+const CLAIM_STATUSES = [
+  'APPROVED',
+  'PENDING',
+  'DENIED',
+  'APPROVED',
+  'APPROVED',
+  'PENDING',
+  'APPROVED',
+  'APPROVED',
+  'PENDING',
+  'APPROVED',
+];
 const REPORT_STATUSES = ['CONFIRMED', 'PENDING', 'REJECTED', 'CONFIRMED', 'PENDING', 'CONFIRMED', 'PENDING'];
 
 export function generateBatch(world: World, size: number): Batch {
-  const batch: Batch = { facilities: [], items: [], matches: [], extended: [], events: [], claims: [], reports: [], aliases: [], sample: [] };
+  const batch: Batch = {
+    facilities: [],
+    items: [],
+    matches: [],
+    extended: [],
+    events: [],
+    claims: [],
+    reports: [],
+    aliases: [],
+    sample: [],
+  };
   for (let i = 0; i < size; i++) generateFacility(world, batch);
   return batch;
 }
@@ -89,16 +132,29 @@ function generateFacility(world: World, batch: Batch) {
     createdAt,
     // Log-uniform within the trade's usual sizes: many small sites, a few very large ones.
     workers: Math.round(profile.workers[0] * Math.pow(profile.workers[1] / profile.workers[0], random.next())),
-    parent: random.chance(0.25) ? `${naming.brand} ${random.pick(['Group', 'Holdings', 'Industries Group'])}` : undefined,
+    parent: random.chance(0.25)
+      ? `${naming.brand} ${random.pick(['Group', 'Holdings', 'Industries Group'])}`
+      : undefined,
     products: random.sample(profile.products, random.int(1, 3)),
-    operations: [{ facilityType: operation.facilityType, processingTypes: random.sample(operation.processingTypes, random.int(1, 3)) }],
+    operations: [
+      {
+        facilityType: operation.facilityType,
+        processingTypes: random.sample(operation.processingTypes, random.int(1, 3)),
+      },
+    ],
   };
   let createdFromItemId: number | null = null;
   let createdFromEventId: string | null = null;
   if (fromEvent) createdFromEventId = addEvent(world, batch, truth, { kind: 'create' });
   lists.forEach((list, j) => {
     const creates = !fromEvent && j === 0;
-    const itemId = addListRow(world, batch, truth, list, creates ? 'NEW_FACILITY' : random.chance(0.8) ? 'MATCHED' : 'CONFIRMED_MATCH');
+    const itemId = addListRow(
+      world,
+      batch,
+      truth,
+      list,
+      creates ? 'NEW_FACILITY' : random.chance(0.8) ? 'MATCHED' : 'CONFIRMED_MATCH',
+    );
     if (creates) createdFromItemId = itemId;
   });
   if (has('merge')) addMerge(world, batch, truth);
@@ -142,11 +198,27 @@ function reportedWorkers(random: Random, workers: number): WorkerCount {
 }
 
 /** The extended-field rows one source reports, as the list pipeline and moderation would store them. */
-function extendedFields(random: Random, truth: FacilityTruth, columns: ReadonlySet<string>, source: Record<string, unknown>, contributorId: number, at: Date) {
+function extendedFields(
+  random: Random,
+  truth: FacilityTruth,
+  columns: ReadonlySet<string>,
+  source: Record<string, unknown>,
+  contributorId: number,
+  at: Date,
+) {
   const rows: object[] = [];
   const raw: Record<string, string> = {};
   const add = (field_name: string, value: unknown) =>
-    rows.push({ facility_id: truth.osId, contributor_id: contributorId, field_name, value, is_verified: false, created_at: at, updated_at: at, ...source });
+    rows.push({
+      facility_id: truth.osId,
+      contributor_id: contributorId,
+      field_name,
+      value,
+      is_verified: false,
+      created_at: at,
+      updated_at: at,
+      ...source,
+    });
   if (columns.has('number_of_workers') && random.chance(0.55)) {
     const count = reportedWorkers(random, truth.workers);
     raw.number_of_workers = formatNumberOfWorkers(count).replace(' - ', '-');
@@ -166,7 +238,10 @@ function extendedFields(random: Random, truth: FacilityTruth, columns: ReadonlyS
     raw.facility_type = operation!.facilityType;
     raw.processing_type = operation!.processingTypes.join('|');
     add('facility_type', { raw_values: [operation!.facilityType], matched_values: [operation!.facilityType] });
-    add('processing_type', { raw_values: operation!.processingTypes.map((type) => type.toLowerCase()), matched_values: operation!.processingTypes });
+    add('processing_type', {
+      raw_values: operation!.processingTypes.map((type) => type.toLowerCase()),
+      matched_values: operation!.processingTypes,
+    });
   }
   if (columns.has('native_language_name') && truth.nativeName && random.chance(0.6)) {
     raw.native_language_name = truth.nativeName;
@@ -180,7 +255,14 @@ function sectorsOf(random: Random, profile: Profile): string[] {
 }
 
 /** One row of a contributor's list that names the facility, its match, and the fields it carries. */
-export function addListRow(world: World, batch: Batch, truth: FacilityTruth, list: SeedList, status: string, matchStatus?: string): number {
+export function addListRow(
+  world: World,
+  batch: Batch,
+  truth: FacilityTruth,
+  list: SeedList,
+  status: string,
+  matchStatus?: string,
+): number {
   const { random } = world;
   const id = world.next.itemId++;
   const rowIndex = world.rowsInList.get(list.id) ?? 0;
@@ -190,7 +272,14 @@ export function addListRow(world: World, batch: Batch, truth: FacilityTruth, lis
   const address = creates ? truth.address : addressVariant(random, truth.address, truth.place.city);
   const processedAt = addDays(list.createdAt, 0.01 + random.next() * 0.05);
   const sector = list.columns.has('sector') ? sectorsOf(random, truth.profile) : [];
-  const { rows, raw } = extendedFields(random, truth, list.columns, { facility_list_item_id: id }, list.contributorId, processedAt);
+  const { rows, raw } = extendedFields(
+    random,
+    truth,
+    list.columns,
+    { facility_list_item_id: id },
+    list.contributorId,
+    processedAt,
+  );
   const point = creates ? truth.place : world.places.near(truth.place);
   const country = random.chance(0.7) ? (countryName(truth.place.country) ?? truth.place.country) : truth.place.country;
   batch.items.push({
@@ -248,8 +337,19 @@ export function addListRow(world: World, batch: Batch, truth: FacilityTruth, lis
 function addMerge(world: World, batch: Batch, truth: FacilityTruth) {
   const list = world.random.pickWeighted(world.lists, world.listWeights);
   addListRow(world, batch, truth, list, 'MATCHED', 'MERGED');
-  const mergedAt = daysAfter(world.random, list.createdAt > truth.createdAt ? list.createdAt : truth.createdAt, 5, 120, LAST_REQUEST);
-  batch.aliases.push({ os_id: world.newOsId(truth.place.country, list.createdAt), facility_id: truth.osId, reason: 'MERGE', created_at: mergedAt });
+  const mergedAt = daysAfter(
+    world.random,
+    list.createdAt > truth.createdAt ? list.createdAt : truth.createdAt,
+    5,
+    120,
+    LAST_REQUEST,
+  );
+  batch.aliases.push({
+    os_id: world.newOsId(truth.place.country, list.createdAt),
+    facility_id: truth.osId,
+    reason: 'MERGE',
+    created_at: mergedAt,
+  });
 }
 
 type EventKind = { kind: 'create' | 'update' | 'pending' | 'rejected' };
@@ -262,7 +362,14 @@ function addEvent(world: World, batch: Batch, truth: FacilityTruth, { kind }: Ev
   const at = kind === 'create' ? truth.createdAt : daysAfter(random, truth.createdAt, 10, 600, LAST_REQUEST);
   const name = kind === 'create' ? truth.name : nameVariant(random, truth.name);
   const sector = sectorsOf(random, truth.profile);
-  const allColumns = new Set(['number_of_workers', 'parent_company', 'product_type', 'facility_type', 'processing_type', 'native_language_name']);
+  const allColumns = new Set([
+    'number_of_workers',
+    'parent_company',
+    'product_type',
+    'facility_type',
+    'processing_type',
+    'native_language_name',
+  ]);
   const { rows, raw } = extendedFields(random, truth, allColumns, { moderation_event_id: id }, contributor.id, at);
   const country = { name: countryName(truth.place.country), alpha_2: truth.place.country };
   const decided = kind !== 'pending';
@@ -276,11 +383,19 @@ function addEvent(world: World, batch: Batch, truth: FacilityTruth, { kind }: Ev
     os_id: kind === 'pending' || kind === 'rejected' ? null : truth.osId,
     raw_data: { name, address: truth.address, country: truth.place.country, sector, ...raw },
     cleaned_data: { name, address: truth.address, country, sector, ...raw },
-    geocode_result: { geocoded_point: { lat: truth.place.lat, lng: truth.place.lng }, geocoded_address: `${truth.place.city}, ${country.name}` },
-    potential_matches: kind === 'pending' ? [{ os_id: truth.osId, name: truth.name, address: truth.address, confidence: 0.6 + random.next() * 0.3 }] : [],
+    geocode_result: {
+      geocoded_point: { lat: truth.place.lat, lng: truth.place.lng },
+      geocoded_address: `${truth.place.city}, ${country.name}`,
+    },
+    potential_matches:
+      kind === 'pending'
+        ? [{ os_id: truth.osId, name: truth.name, address: truth.address, confidence: 0.6 + random.next() * 0.3 }]
+        : [],
     request_hash: Array.from({ length: 16 }, () => random.int(0, 255).toString(16).padStart(2, '0')).join(''),
-    action_type: kind === 'create' ? 'NEW_LOCATION' : kind === 'update' ? 'MATCHED' : kind === 'rejected' ? 'REJECTED' : null,
-    action_reason_text_cleaned: kind === 'rejected' ? 'The submitted address points to an office building, not a production location.' : '',
+    action_type:
+      kind === 'create' ? 'NEW_LOCATION' : kind === 'update' ? 'MATCHED' : kind === 'rejected' ? 'REJECTED' : null,
+    action_reason_text_cleaned:
+      kind === 'rejected' ? 'The submitted address points to an office building, not a production location.' : '',
     action_perform_by_id: decided ? world.adminUserId : null,
     status_change_date: decided ? decidedAt : null,
     created_at: at,
@@ -291,7 +406,18 @@ function addEvent(world: World, batch: Batch, truth: FacilityTruth, { kind }: Ev
   return id;
 }
 
-const CONTACTS = ['Li Wei', 'Rahim Uddin', 'Priya Nair', 'Nguyen Van An', 'Ayse Kaya', 'Maria Silva', 'Sokha Chan', 'Ahmed Khan', 'Dewi Lestari', 'Giulia Rossi'];
+const CONTACTS = [
+  'Li Wei',
+  'Rahim Uddin',
+  'Priya Nair',
+  'Nguyen Van An',
+  'Ayse Kaya',
+  'Maria Silva',
+  'Sokha Chan',
+  'Ahmed Khan',
+  'Dewi Lestari',
+  'Giulia Rossi',
+];
 
 /** The owner's claim of the facility; an approved one brings its own extended fields. */
 function addClaim(world: World, batch: Batch, truth: FacilityTruth) {
@@ -303,7 +429,12 @@ function addClaim(world: World, batch: Batch, truth: FacilityTruth) {
   const contact = random.pick(CONTACTS);
   const decided = status !== 'PENDING';
   const decidedAt = addDays(at, random.int(2, 20));
-  const domain = `${truth.name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 24) || 'facility'}.example`;
+  const domain = `${
+    truth.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 24) || 'facility'
+  }.example`;
   batch.claims.push({
     id,
     facility_id: truth.osId,
@@ -327,7 +458,16 @@ function addClaim(world: World, batch: Batch, truth: FacilityTruth) {
     updated_at: decided ? decidedAt : at,
   });
   if (status === 'APPROVED') {
-    batch.extended.push({ facility_id: truth.osId, contributor_id: contributor.id, field_name: 'number_of_workers', value: { min: truth.workers, max: truth.workers, range: workerRangeOf(truth.workers) }, facility_claim_id: id, is_verified: true, created_at: decidedAt, updated_at: decidedAt });
+    batch.extended.push({
+      facility_id: truth.osId,
+      contributor_id: contributor.id,
+      field_name: 'number_of_workers',
+      value: { min: truth.workers, max: truth.workers, range: workerRangeOf(truth.workers) },
+      facility_claim_id: id,
+      is_verified: true,
+      created_at: decidedAt,
+      updated_at: decidedAt,
+    });
   }
 }
 
@@ -345,7 +485,14 @@ function addReport(world: World, batch: Batch, truth: FacilityTruth): boolean {
     reported_by_user_id: reporter.adminId,
     reported_by_contributor_id: reporter.id,
     closure_state: closure,
-    reason_for_report: closure === 'CLOSED' ? random.pick(['Production stopped and the site was sold.', 'The factory moved to a new industrial park.', 'Our auditors found the site closed.']) : 'The site reopened under the same management.',
+    reason_for_report:
+      closure === 'CLOSED'
+        ? random.pick([
+            'Production stopped and the site was sold.',
+            'The factory moved to a new industrial park.',
+            'Our auditors found the site closed.',
+          ])
+        : 'The site reopened under the same management.',
     status,
     status_change_reason: status === 'REJECTED' ? 'Production continues at this address.' : '',
     status_change_by_id: decided ? world.adminUserId : null,

@@ -14,7 +14,10 @@ describe('demo data generator', () => {
     const byCountry = new Map<string, number>();
     for (const place of picked) byCountry.set(place.country, (byCountry.get(place.country) ?? 0) + 1);
     expect(byCountry.size).toBeGreaterThanOrEqual(100);
-    const top = [...byCountry.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([country]) => country);
+    const top = [...byCountry.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([country]) => country);
     expect(top.slice(0, 2)).toEqual(['CN', 'IN']);
     for (const country of ['BD', 'VN', 'TR']) expect(top).toContain(country);
     for (const place of picked) {
@@ -64,7 +67,13 @@ describe('demo data generator', () => {
       const place = places.pick();
       const { name } = facilityName(random, place, profiles(place.country));
       names.push(name);
-      for (const word of new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))) uses.set(word, (uses.get(word) ?? 0) + 1);
+      for (const word of new Set(
+        name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean),
+      ))
+        uses.set(word, (uses.get(word) ?? 0) + 1);
     }
     const byUse = [...uses.values()].sort((a, b) => b - a);
     // 36,335 distinct words here; 228,587 at 1.2M facilities.
@@ -72,17 +81,24 @@ describe('demo data generator', () => {
     expect(byUse.filter((count) => count === 1).length).toBeGreaterThan(uses.size / 2);
     expect(uses.get('ltd')).toBeGreaterThan(20_000);
     for (const legal of ['Co., Ltd.', 'Pvt. Ltd.', 'S.A. de C.V.', 'San. ve Tic. A.Ş.', '(Pvt) Ltd']) {
-      expect(names.some((name) => name.endsWith(legal)), legal).toBe(true);
+      expect(
+        names.some((name) => name.endsWith(legal)),
+        legal,
+      ).toBe(true);
     }
   });
 
   it('writes the same facility differently for another contributor, but recognisably', () => {
     const random = createRandom(4);
-    const variants = new Set(Array.from({ length: 100 }, () => nameVariant(random, 'Guangzhou Hongda Garment Co., Ltd.')));
+    const variants = new Set(
+      Array.from({ length: 100 }, () => nameVariant(random, 'Guangzhou Hongda Garment Co., Ltd.')),
+    );
     expect(variants.has('GUANGZHOU HONGDA GARMENT CO., LTD.')).toBe(true);
     expect(variants.has('Guangzhou Hongda Garment')).toBe(true);
     for (const variant of variants) expect(variant.toLowerCase()).toContain('hongda');
-    const addresses = Array.from({ length: 100 }, () => addressVariant(random, 'No. 18 Renmin Road, Huangpu Industrial Park, Guangzhou', 'Guangzhou'));
+    const addresses = Array.from({ length: 100 }, () =>
+      addressVariant(random, 'No. 18 Renmin Road, Huangpu Industrial Park, Guangzhou', 'Guangzhou'),
+    );
     for (const address of addresses) expect(address.toLowerCase()).toContain('renmin');
   });
 
@@ -91,7 +107,8 @@ describe('demo data generator', () => {
       for (const sector of profile.sectors) expect(SECTORS).toContain(sector);
       for (const operation of profile.operations) {
         expect(findFacilityType(operation.facilityType)).toBe(operation.facilityType);
-        for (const type of operation.processingTypes) expect(processingTypesOf(operation.facilityType), type).toContain(type);
+        for (const type of operation.processingTypes)
+          expect(processingTypesOf(operation.facilityType), type).toContain(type);
       }
       expect(profile.workers[0]).toBeLessThan(profile.workers[1]);
     }

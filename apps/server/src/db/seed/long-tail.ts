@@ -20,7 +20,9 @@ const split = (text: string) => text.split(' ');
 
 const FAMILIES = {
   indic: {
-    starts: split('Aa A Ba Bha Cha Da Dha Ga Gau Ha Ja Ka Ki Ku La Ma Mo Na Ni Pa Pra Ra Ri Sa Sha Shi Su Ta Ti Va Vi Ya Ro Ne Hi'),
+    starts: split(
+      'Aa A Ba Bha Cha Da Dha Ga Gau Ha Ja Ka Ki Ku La Ma Mo Na Ni Pa Pra Ra Ri Sa Sha Shi Su Ta Ti Va Vi Ya Ro Ne Hi',
+    ),
     middles: split('dh sh n m r v l j k t ksh nd mb rth sw y th ny nk rp'),
     vowels: split('a i u e'),
     ends: split('ya a an esh ika ini ita ana endra ul av ash ik aj ee i ant ir ar'),
@@ -44,10 +46,14 @@ const FAMILIES = {
     ends: split('a o i ez es ino ini ero ella ada ona ano eira ardo etti'),
   },
   english: {
-    starts: split('Ash Bel Bir Black Bright Brook Clear Cold Crest Deer East Elm Fair Glen Green Hart Hill Kings Lake Mill North Oak Pine Red River Rock Silver Stone Sun West White Wood'),
+    starts: split(
+      'Ash Bel Bir Black Bright Brook Clear Cold Crest Deer East Elm Fair Glen Green Hart Hill Kings Lake Mill North Oak Pine Red River Rock Silver Stone Sun West White Wood',
+    ),
     middles: split('er en ing s'),
     vowels: split('a o'),
-    ends: split('field ford ton wood dale ridge brook view gate mont well stone bury worth haven land mark side hurst berg'),
+    ends: split(
+      'field ford ton wood dale ridge brook view gate mont well stone bury worth haven land mark side hurst berg',
+    ),
   },
   african: {
     starts: split('Ab Ad Ak Am Ba Bo Da Fa Ja Ka Ki Ku Ma Mb Mw Na Nd Nj Ny Ol Sa Ta Tu Wa Za'),
@@ -72,7 +78,9 @@ const FAMILIES = {
 export type Family = keyof typeof FAMILIES;
 
 const FAMILY_OF: Record<string, Family> = {};
-const assign = (family: Family, countries: string) => { for (const country of split(countries)) FAMILY_OF[country] = family; };
+const assign = (family: Family, countries: string) => {
+  for (const country of split(countries)) FAMILY_OF[country] = family;
+};
 assign('indic', 'IN BD PK LK NP');
 assign('turkish', 'TR AZ');
 assign('malay', 'ID MY PH');

@@ -59,7 +59,9 @@ const DAY = 86_400_000;
 /** A moment on a day between two dates (inclusive), for created_at values. */
 export function dateBetween(random: Random, from: Date, to: Date): Date {
   const days = Math.floor((to.getTime() - from.getTime()) / DAY);
-  return new Date(from.getTime() + random.int(0, days) * DAY + random.int(7, 18) * 3_600_000 + random.int(0, 3599) * 1000);
+  return new Date(
+    from.getTime() + random.int(0, days) * DAY + random.int(7, 18) * 3_600_000 + random.int(0, 3599) * 1000,
+  );
 }
 
 export function addDays(date: Date, days: number): Date {

@@ -16,13 +16,15 @@ let schemaBefore: string[];
 
 /** Every index and constraint definition: the seed drops some while loading and must restore them all. */
 const schema = async (db: Database['db']) =>
-  (await sql<{ definition: string }>`
+  (
+    await sql<{ definition: string }>`
     select pg_get_indexdef(indexrelid) as definition from pg_index i join pg_class c on c.oid = i.indrelid
     where c.relnamespace = current_schema()::regnamespace
     union all
     select conrelid::regclass || ' ' || pg_get_constraintdef(oid) from pg_constraint
     where connamespace = current_schema()::regnamespace
-    order by 1`.execute(db)).rows.map((row) => row.definition);
+    order by 1`.execute(db)
+  ).rows.map((row) => row.definition);
 
 const count = async (table: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
@@ -60,7 +62,10 @@ describe('demo seed', () => {
   });
 
   it('makes valid, realistic facilities with contributors of every type', async () => {
-    const facilities = await database.db.selectFrom('facilities').select(['os_id', 'country_code', 'lat', 'lng', 'created_at']).execute();
+    const facilities = await database.db
+      .selectFrom('facilities')
+      .select(['os_id', 'country_code', 'lat', 'lng', 'created_at'])
+      .execute();
     for (const f of facilities) {
       expect(isValidOsId(f.os_id), f.os_id).toBe(true);
       expect(f.os_id.slice(0, 2)).toBe(f.country_code);
@@ -69,9 +74,16 @@ describe('demo seed', () => {
     expect(new Set(facilities.map((f) => f.country_code)).size).toBeGreaterThan(30);
     const types = await database.db.selectFrom('contributors').select('contributor_type').distinct().execute();
     expect(types.map((t) => t.contributor_type).sort()).toEqual([...CONTRIBUTOR_TYPES].sort());
-    const shared = await database.db.selectFrom('facility_index').select('os_id').where('number_of_public_contributors', '>', 1).execute();
+    const shared = await database.db
+      .selectFrom('facility_index')
+      .select('os_id')
+      .where('number_of_public_contributors', '>', 1)
+      .execute();
     expect(shared.length).toBeGreaterThan(30);
-    const lists = await database.db.selectFrom('facility_lists').select(['status', 'file_name', 'item_count']).execute();
+    const lists = await database.db
+      .selectFrom('facility_lists')
+      .select(['status', 'file_name', 'item_count'])
+      .execute();
     expect(lists.every((l) => l.status === 'APPROVED' && /\.(csv|xlsx)$/.test(l.file_name))).toBe(true);
     expect(lists.filter((l) => l.item_count > 0).length).toBeGreaterThan(lists.length / 2);
   });
@@ -91,9 +103,14 @@ describe('demo seed', () => {
 
   it('adds extended fields, claims, closures, moderation events and merged OS IDs the index shows', async () => {
     const fields = await database.db.selectFrom('extended_fields').select('field_name').distinct().execute();
-    expect(fields.map((f) => f.field_name).sort()).toEqual(
-      ['facility_type', 'native_language_name', 'number_of_workers', 'parent_company', 'processing_type', 'product_type'],
-    );
+    expect(fields.map((f) => f.field_name).sort()).toEqual([
+      'facility_type',
+      'native_language_name',
+      'number_of_workers',
+      'parent_company',
+      'processing_type',
+      'product_type',
+    ]);
     const { rows } = await sql<Record<string, number>>`
       select
         (select count(*)::int from facility_index where cardinality(number_of_workers) > 0) as with_workers,
@@ -122,10 +139,13 @@ describe('demo seed', () => {
     const latest: Record<string, string> = {};
     for (const [table, columns] of Object.entries(dated)) {
       const { rows } = await sql<{ latest: Date }>`
-        select max(greatest(${sql.join(columns.map((c) => sql.ref(c)))})) as latest from ${sql.table(table)}`.execute(database.db);
+        select max(greatest(${sql.join(columns.map((c) => sql.ref(c)))})) as latest from ${sql.table(table)}`.execute(
+        database.db,
+      );
       latest[table] = rows[0]!.latest.toISOString();
     }
-    for (const [table, at] of Object.entries(latest)) expect(at <= SEED_NOW.toISOString(), `${table}: ${at}`).toBe(true);
+    for (const [table, at] of Object.entries(latest))
+      expect(at <= SEED_NOW.toISOString(), `${table}: ${at}`).toBe(true);
     expect(SEED_NOW.getTime()).toBeLessThan(Date.now());
 
     const { rows } = await sql<Record<string, number>>`
@@ -136,9 +156,21 @@ describe('demo seed', () => {
         (select count(*)::int from facility_activity_reports where status_change_date < created_at or approved_at <> status_change_date) as reports,
         (select count(*)::int from facility_lists where status_changed_at < created_at) as lists,
         (select count(*)::int from facility_claims c join facilities f on f.os_id = c.facility_id where c.created_at < f.created_at) as claims_before_facility,
-        (select count(*)::int from facility_activity_reports r join facilities f on f.os_id = r.facility_id where r.created_at < f.created_at) as reports_before_facility`.execute(database.db);
-    expect(rows[0]).toEqual({ events: 0, undated_events: 0, claims: 0, reports: 0, lists: 0, claims_before_facility: 0, reports_before_facility: 0 });
-    const decided = await sql<{ n: number }>`select count(*)::int as n from facility_claims where status_change_date is not null`.execute(database.db);
+        (select count(*)::int from facility_activity_reports r join facilities f on f.os_id = r.facility_id where r.created_at < f.created_at) as reports_before_facility`.execute(
+      database.db,
+    );
+    expect(rows[0]).toEqual({
+      events: 0,
+      undated_events: 0,
+      claims: 0,
+      reports: 0,
+      lists: 0,
+      claims_before_facility: 0,
+      reports_before_facility: 0,
+    });
+    const decided = await sql<{
+      n: number;
+    }>`select count(*)::int as n from facility_claims where status_change_date is not null`.execute(database.db);
     expect(decided.rows[0]!.n).toBeGreaterThan(0);
   });
 
@@ -146,7 +178,11 @@ describe('demo seed', () => {
     const users = await database.db
       .selectFrom('users')
       .select(['email', 'password_hash', 'is_active', 'is_superuser', 'is_staff', 'is_moderation_mode'])
-      .where('email', 'in', DEMO_USERS.map((u) => u.email))
+      .where(
+        'email',
+        'in',
+        DEMO_USERS.map((u) => u.email),
+      )
       .orderBy('id')
       .execute();
     expect(users.map((u) => [u.email, u.is_active, u.is_superuser, u.is_staff, u.is_moderation_mode])).toEqual([
@@ -156,10 +192,14 @@ describe('demo seed', () => {
       ['api@example.com', true, false, false, false],
     ]);
     for (const user of users) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
-    const groups = await sql<{ email: string }>`select u.email from user_groups ug join users u on u.id = ug.user_id`.execute(database.db);
+    const groups = await sql<{
+      email: string;
+    }>`select u.email from user_groups ug join users u on u.id = ug.user_id`.execute(database.db);
     expect(groups.rows).toEqual([{ email: 'api@example.com' }]);
     const limits = await sql<{ email: string }>`
-      select u.email from api_limits a join contributors c on c.id = a.contributor_id join users u on u.id = c.admin_id`.execute(database.db);
+      select u.email from api_limits a join contributors c on c.id = a.contributor_id join users u on u.id = c.admin_id`.execute(
+      database.db,
+    );
     expect(limits.rows).toEqual([{ email: 'api@example.com' }]);
     const owned = await sql<{ type: string; lists: number; review: number }>`
       select c.contributor_type as type, count(l.id)::int as lists, count(l.id) filter (where l.name = ${REVIEW_LIST_NAME})::int as review
@@ -174,7 +214,11 @@ describe('demo seed', () => {
       select li.status, count(*)::int as n from facility_list_items li join facility_lists l on l.id = li.facility_list_id
       where l.name = ${REVIEW_LIST_NAME} group by li.status order by li.status`.execute(database.db);
     expect(rows.map((row) => row.status)).toEqual(['ERROR_GEOCODING', 'ERROR_PARSING', 'POTENTIAL_MATCH']);
-    const pending = await database.db.selectFrom('facility_matches').select('id').where('status', '=', 'PENDING').execute();
+    const pending = await database.db
+      .selectFrom('facility_matches')
+      .select('id')
+      .where('status', '=', 'PENDING')
+      .execute();
     expect(pending.length).toBeGreaterThanOrEqual(rows.find((row) => row.status === 'POTENTIAL_MATCH')!.n);
   });
 

@@ -41,8 +41,15 @@ export interface SeedCounts {
 const BATCH = 20_000;
 /** Tables the seed fills in bulk; their secondary indexes and foreign keys are built once, at the end. */
 const SOURCE_TABLES = [
-  'facility_lists', 'facilities', 'facility_list_items', 'facility_matches', 'extended_fields', 'moderation_events',
-  'facility_claims', 'facility_activity_reports', 'facility_aliases',
+  'facility_lists',
+  'facilities',
+  'facility_list_items',
+  'facility_matches',
+  'extended_fields',
+  'moderation_events',
+  'facility_claims',
+  'facility_activity_reports',
+  'facility_aliases',
 ];
 const SEED_LOCK = 20_191_926;
 
@@ -61,12 +68,14 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts> {
   if ((options.env ?? process.env.NODE_ENV) === 'production') throw new Error(PRODUCTION_REFUSAL);
-  if (!Number.isInteger(options.facilities) || options.facilities < 0) throw new Error('facilities must be a whole number, 0 or more');
+  if (!Number.isInteger(options.facilities) || options.facilities < 0)
+    throw new Error('facilities must be a whole number, 0 or more');
   const log = options.log ?? (() => undefined);
   const counts = await db.transaction().execute(async (trx) => {
     // Two servers starting on one empty PostgreSQL database: the second waits, then finds data.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed fills an empty database; this one has users or facilities.');
+    if (!(await isDatabaseEmpty(trx)))
+      throw new Error('The demo seed fills an empty database; this one has users or facilities.');
     return seedInTransaction(trx, options.facilities, log);
   });
   log('vacuuming the search tables');
@@ -74,7 +83,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
   return counts;
 }
 
-async function seedInTransaction(db: Executor, facilityCount: number, log: (message: string) => void): Promise<SeedCounts> {
+async function seedInTransaction(
+  db: Executor,
+  facilityCount: number,
+  log: (message: string) => void,
+): Promise<SeedCounts> {
   const random = createRandom(SEED_LOCK + facilityCount);
   const places = createPlacePicker(random);
   const demo = await createDemoUsers(db);
@@ -82,14 +95,30 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
   const demoContributorId = demo.contributors['contributor@example.com']!;
   const restoreSourceIndexes = await deferIndexes(db, SOURCE_TABLES);
 
-  const firstIds = (await sql<{ users: number; contributors: number }>`
-    select (select max(id) from users) as users, (select max(id) from contributors) as contributors`.execute(db)).rows[0]!;
+  const firstIds = (
+    await sql<{ users: number; contributors: number }>`
+    select (select max(id) from users) as users, (select max(id) from contributors) as contributors`.execute(db)
+  ).rows[0]!;
   const contributorCount = Math.min(8000, Math.max(24, Math.round(facilityCount / 60)));
-  const built = buildContributors(random, places, { count: contributorCount, firstUserId: firstIds.users + 1, firstContributorId: firstIds.contributors + 1 });
+  const built = buildContributors(random, places, {
+    count: contributorCount,
+    firstUserId: firstIds.users + 1,
+    firstContributorId: firstIds.contributors + 1,
+  });
   await bulkInsert(db, 'users', columns.USER_COLUMNS, built.users);
   await bulkInsert(db, 'contributors', columns.CONTRIBUTOR_COLUMNS, built.rows);
-  const demoContributor: SeedContributor = { id: demoContributorId, adminId: demo.users['contributor@example.com']!, name: 'Demo Brand Co.', type: 'Brand / Retailer', weight: 1 };
-  const { rows: listRows, lists } = buildLists(random, [demoContributor, ...built.contributors], { firstListId: 1, adminUserId, demoContributorId });
+  const demoContributor: SeedContributor = {
+    id: demoContributorId,
+    adminId: demo.users['contributor@example.com']!,
+    name: 'Demo Brand Co.',
+    type: 'Brand / Retailer',
+    weight: 1,
+  };
+  const { rows: listRows, lists } = buildLists(random, [demoContributor, ...built.contributors], {
+    firstListId: 1,
+    adminUserId,
+    demoContributorId,
+  });
   await bulkInsert(db, 'facility_lists', columns.LIST_COLUMNS, listRows);
 
   const world: World = {
@@ -106,13 +135,23 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
     rowsInList: new Map(),
   };
   const counts: SeedCounts = {
-    facilities: facilityCount, countries: 0, users: built.users.length + 4, contributors: built.rows.length + 4, lists: lists.length,
-    listItems: 0, matches: 0, extendedFields: 0, moderationEvents: 0, claims: 0, reports: 0, aliases: 0,
+    facilities: facilityCount,
+    countries: 0,
+    users: built.users.length + 4,
+    contributors: built.rows.length + 4,
+    lists: lists.length,
+    listItems: 0,
+    matches: 0,
+    extendedFields: 0,
+    moderationEvents: 0,
+    claims: 0,
+    reports: 0,
+    aliases: 0,
   };
   const countries = new Set<string>();
   const candidates: FacilityTruth[] = [];
   let inserting: Promise<void> = Promise.resolve();
-  for (let done = 0; done < facilityCount; ) {
+  for (let done = 0; done < facilityCount;) {
     const size = Math.min(BATCH, facilityCount - done);
     // Generating the next batch overlaps the previous batch's inserts (PostgreSQL works in its own process).
     const batch = generateBatch(world, size);
@@ -137,7 +176,8 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
   await sql`update facility_lists l set item_count = c.n, file_size = 180 + c.n * 140
     from (select facility_list_id, count(*)::int as n from facility_list_items group by facility_list_id) c
     where c.facility_list_id = l.id`.execute(db);
-  for (const table of ['users', 'contributors', 'facility_lists', 'facility_list_items', 'facility_claims']) await resetIdentity(db, table);
+  for (const table of ['users', 'contributors', 'facility_lists', 'facility_list_items', 'facility_claims'])
+    await resetIdentity(db, table);
 
   log('building indexes and checking foreign keys');
   await restoreSourceIndexes();
@@ -146,11 +186,15 @@ async function seedInTransaction(db: Executor, facilityCount: number, log: (mess
   // This database's own tables only: a bare ANALYZE also takes the shared catalogs (pg_authid...),
   // whose lock a seed running in another database of the same server holds until it commits.
   await sql`set local default_statistics_target = 20`.execute(db);
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   await sql`analyze ${sql.join(tables.rows.map((table) => sql.id(table.name)))}`.execute(db);
   await sql`reset default_statistics_target`.execute(db);
   const restoreIndexIndexes = await deferIndexes(db, ['facility_index', 'facility_search_words']);
-  await refreshFacilityIndex(db, undefined, { onProgress: (done, total) => log(`indexed ${done} of ${total} facilities`) });
+  await refreshFacilityIndex(db, undefined, {
+    onProgress: (done, total) => log(`indexed ${done} of ${total} facilities`),
+  });
   log('building the facility index indexes');
   await restoreIndexIndexes();
   await sql`analyze facility_index`.execute(db);

@@ -6,12 +6,21 @@ let t: TestApp;
 let seq = 0;
 
 /** An API user with a token and, when given, a call allowance and rate overrides. */
-async function apiUser(limit?: { yearly_limit: number; renewal_period?: string; rate_per_minute?: number; writes_per_minute?: number }) {
+async function apiUser(limit?: {
+  yearly_limit: number;
+  renewal_period?: string;
+  rate_per_minute?: number;
+  writes_per_minute?: number;
+}) {
   const email = `api${++seq}@example.com`;
   const ids = await createUser(t.database.db, { email, groups: ['api_user'] });
   const key = `token-${seq}-${ids.userId}`;
   await t.database.db.insertInto('api_tokens').values({ key, user_id: ids.userId }).execute();
-  if (limit) await t.database.db.insertInto('api_limits').values({ contributor_id: ids.contributorId, ...limit }).execute();
+  if (limit)
+    await t.database.db
+      .insertInto('api_limits')
+      .values({ contributor_id: ids.contributorId, ...limit })
+      .execute();
   return { ...ids, email, headers: { authorization: `Token ${key}` } };
 }
 
@@ -30,11 +39,21 @@ describe('API call allowance', () => {
     const over = await call(u.headers);
     expect(over.statusCode).toBe(402);
     expect(over.json()).toEqual({ detail: 'API limit exceeded' });
-    expect((await call(u.headers, '/api/v1/download-locations-checkout-session/', 'POST')).json()).toEqual({ detail: 'API limit exceeded' });
-    const blocks = await t.database.db.selectFrom('api_blocks').selectAll().where('contributor_id', '=', u.contributorId).execute();
+    expect((await call(u.headers, '/api/v1/download-locations-checkout-session/', 'POST')).json()).toEqual({
+      detail: 'API limit exceeded',
+    });
+    const blocks = await t.database.db
+      .selectFrom('api_blocks')
+      .selectAll()
+      .where('contributor_id', '=', u.contributorId)
+      .execute();
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({ limit: 5, actual: 6, active: true, grace_limit: null });
-    const limit = await t.database.db.selectFrom('api_limits').select('period_start_date').where('contributor_id', '=', u.contributorId).executeTakeFirstOrThrow();
+    const limit = await t.database.db
+      .selectFrom('api_limits')
+      .select('period_start_date')
+      .where('contributor_id', '=', u.contributorId)
+      .executeTakeFirstOrThrow();
     const until = new Date(limit.period_start_date);
     until.setUTCFullYear(until.getUTCFullYear() + 1);
     expect(blocks[0]!.until).toEqual(until);
@@ -42,7 +61,12 @@ describe('API call allowance', () => {
 
   it('sends one warning e-mail at 90 % of the allowance', async () => {
     const u = await apiUser({ yearly_limit: 10 });
-    const mails = () => t.database.db.selectFrom('email_outbox').select(['subject', 'text_body']).where('to_address', '=', u.email).execute();
+    const mails = () =>
+      t.database.db
+        .selectFrom('email_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', u.email)
+        .execute();
     for (let i = 0; i < 8; i++) await call(u.headers);
     expect(await mails()).toEqual([]);
     await call(u.headers);
@@ -58,7 +82,10 @@ describe('API call allowance', () => {
   it('does not count calls made with the session cookie', async () => {
     const u = await apiUser({ yearly_limit: 1 });
     const cookie = await login(t.app, u.email);
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/facilities/count/', headers: { cookie } })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/facilities/count/', headers: { cookie } })).statusCode,
+      ).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: `/user-api-info/${u.userId}/`, headers: { cookie } });
     expect(info.json()).toEqual({ apiCallAllowance: 1, currentCallCount: 0, renewalPeriod: 'YEARLY' });
   });
@@ -77,7 +104,11 @@ describe('GET /user-api-info/{id}/', () => {
     expect(refused.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/user-api-info/${u.userId}/` })).statusCode).toBe(401);
     // The refused call above counts too: every token call is a call.
-    expect((await call(other.headers, `/user-api-info/${other.userId}/`)).json()).toEqual({ apiCallAllowance: 'Not Set', currentCallCount: 2, renewalPeriod: 'Not Set' });
+    expect((await call(other.headers, `/user-api-info/${other.userId}/`)).json()).toEqual({
+      apiCallAllowance: 'Not Set',
+      currentCallCount: 2,
+      renewalPeriod: 'Not Set',
+    });
 
     await createUser(t.database.db, { email: 'staff-info@example.com', superuser: true });
     const staff = await login(t.app, 'staff-info@example.com');
@@ -102,7 +133,11 @@ describe('rate limits per token', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBeDefined();
     // Throttled calls are not counted against the allowance.
-    const info = await t.database.db.selectFrom('api_usage').select('call_count').where('contributor_id', '=', u.contributorId).executeTakeFirstOrThrow();
+    const info = await t.database.db
+      .selectFrom('api_usage')
+      .select('call_count')
+      .where('contributor_id', '=', u.contributorId)
+      .executeTakeFirstOrThrow();
     expect(info.call_count).toBe(3);
   });
 
@@ -119,28 +154,54 @@ describe('API blocks (staff)', () => {
   it('lists blocks, and a grace limit must exceed both limit and actual; none given means actual + 1', async () => {
     const u = await apiUser({ yearly_limit: 2 });
     for (let i = 0; i < 3; i++) await call(u.headers);
-    const block = await t.database.db.selectFrom('api_blocks').select('id').where('contributor_id', '=', u.contributorId).executeTakeFirstOrThrow();
+    const block = await t.database.db
+      .selectFrom('api_blocks')
+      .select('id')
+      .where('contributor_id', '=', u.contributorId)
+      .executeTakeFirstOrThrow();
     await createUser(t.database.db, { email: 'staff-blocks@example.com', superuser: true });
     const staff = { cookie: await login(t.app, 'staff-blocks@example.com'), ...CLIENT_HEADERS };
 
     expect((await call(u.headers, '/api/api-blocks/')).statusCode).toBe(402);
     const stranger = await apiUser();
     expect((await call(stranger.headers, '/api/api-blocks/')).statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: `/api/api-blocks/?active=true&contributor=${u.contributorId}`, headers: staff });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/api-blocks/?active=true&contributor=${u.contributorId}`,
+      headers: staff,
+    });
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: block.id, contributor: u.contributorId, contributor_name: `Org of ${u.email}`, limit: 2, actual: 3, active: true, grace_limit: null }),
+      expect.objectContaining({
+        id: block.id,
+        contributor: u.contributorId,
+        contributor_name: `Org of ${u.email}`,
+        limit: 2,
+        actual: 3,
+        active: true,
+        grace_limit: null,
+      }),
     ]);
 
     const url = `/api/api-blocks/${block.id}/`;
     for (const grace_limit of [2, 3, 1]) {
-      const low = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { grace_limit, grace_reason: 'event' } });
+      const low = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: staff,
+        payload: { grace_limit, grace_reason: 'event' },
+      });
       expect(low.statusCode).toBe(400);
       expect(low.json()).toEqual({ grace_limit: ['Grace limit must be higher than request limit and actual count'] });
     }
     const fractional = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { grace_limit: 4.5 } });
     expect(fractional.json()).toEqual({ grace_limit: ['A valid integer is required.'] });
 
-    const defaulted = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { grace_limit: null, grace_reason: 'Conference demo' } });
+    const defaulted = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { grace_limit: null, grace_reason: 'Conference demo' },
+    });
     expect(defaulted.statusCode).toBe(200);
     expect(defaulted.json()).toMatchObject({ grace_limit: 4, grace_reason: 'Conference demo', active: false });
     // The grace lets exactly one more call through (count 4), then the block is armed again.
@@ -148,7 +209,9 @@ describe('API blocks (staff)', () => {
     expect((await call(u.headers)).statusCode).toBe(402);
     const again = await t.app.inject({ method: 'GET', url, headers: staff });
     expect(again.json()).toMatchObject({ active: true, actual: 5, grace_limit: 4 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/api-blocks/999999/', headers: staff })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/api-blocks/999999/', headers: staff })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -156,7 +219,11 @@ describe('API blocks dashboard: roles and audit', () => {
   it('every block route refuses users who are not superusers, and a refused or bad grace changes nothing', async () => {
     const u = await apiUser({ yearly_limit: 1 });
     for (let i = 0; i < 2; i++) await call(u.headers);
-    const block = await t.database.db.selectFrom('api_blocks').selectAll().where('contributor_id', '=', u.contributorId).executeTakeFirstOrThrow();
+    const block = await t.database.db
+      .selectFrom('api_blocks')
+      .selectAll()
+      .where('contributor_id', '=', u.contributorId)
+      .executeTakeFirstOrThrow();
     await createUser(t.database.db, { email: 'plain-blocks@example.com' });
     const plain = { cookie: await login(t.app, 'plain-blocks@example.com'), ...CLIENT_HEADERS };
     const url = `/api/api-blocks/${block.id}/`;
@@ -164,23 +231,50 @@ describe('API blocks dashboard: roles and audit', () => {
       const expected = headers === plain ? 403 : 401;
       expect((await t.app.inject({ method: 'GET', url: '/api/api-blocks/', headers })).statusCode).toBe(expected);
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(expected);
-      expect((await t.app.inject({ method: 'PUT', url, headers, payload: { grace_limit: 10, grace_reason: 'x' } })).statusCode).toBe(expected);
+      expect(
+        (await t.app.inject({ method: 'PUT', url, headers, payload: { grace_limit: 10, grace_reason: 'x' } }))
+          .statusCode,
+      ).toBe(expected);
     }
     await createUser(t.database.db, { email: 'staff-audit@example.com', superuser: true });
     const staff = { cookie: await login(t.app, 'staff-audit@example.com'), ...CLIENT_HEADERS };
-    const low = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { grace_limit: 2, grace_reason: 'too low' } });
+    const low = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { grace_limit: 2, grace_reason: 'too low' },
+    });
     expect(low.json()).toEqual({ grace_limit: ['Grace limit must be higher than request limit and actual count'] });
-    const unchanged = await t.database.db.selectFrom('api_blocks').selectAll().where('id', '=', block.id).executeTakeFirstOrThrow();
+    const unchanged = await t.database.db
+      .selectFrom('api_blocks')
+      .selectAll()
+      .where('id', '=', block.id)
+      .executeTakeFirstOrThrow();
     expect(unchanged).toEqual(block);
-    const audit = () => t.database.db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'api_block').where('entity_id', '=', String(block.id)).execute();
+    const audit = () =>
+      t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_type', '=', 'api_block')
+        .where('entity_id', '=', String(block.id))
+        .execute();
     expect(await audit()).toEqual([]);
 
     // The screen sends the full block back with the grace fields changed.
     const full = (await t.app.inject({ method: 'GET', url, headers: staff })).json();
-    const saved = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { ...full, grace_limit: 50, grace_reason: 'Trade fair week' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { ...full, grace_limit: 50, grace_reason: 'Trade fair week' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ grace_limit: 50, grace_reason: 'Trade fair week', active: false });
-    const staffUser = await t.database.db.selectFrom('users').select('id').where('email', '=', 'staff-audit@example.com').executeTakeFirstOrThrow();
+    const staffUser = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'staff-audit@example.com')
+      .executeTakeFirstOrThrow();
     expect(await audit()).toEqual([
       expect.objectContaining({
         user_id: staffUser.id,

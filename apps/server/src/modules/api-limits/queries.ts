@@ -7,7 +7,14 @@ export async function findLimitState(db: Db, contributorId: number, now: Date) {
   const [limit, block] = await Promise.all([
     db
       .selectFrom('api_limits')
-      .select(['yearly_limit', 'period_start_date', 'renewal_period', 'rate_per_minute', 'rate_per_day', 'writes_per_minute'])
+      .select([
+        'yearly_limit',
+        'period_start_date',
+        'renewal_period',
+        'rate_per_minute',
+        'rate_per_day',
+        'writes_per_minute',
+      ])
       .where('contributor_id', '=', contributorId)
       .executeTakeFirst(),
     db
@@ -36,7 +43,13 @@ export async function incrementUsage(db: Db, contributorId: number, periodStart:
  * allowance, always added); one statement, so two requests at once cannot both pass the limit.
  * Returns the new count, or null when refused.
  */
-export async function incrementUsageWithin(db: Db, contributorId: number, periodStart: Date, calls: number, allowed: number | null) {
+export async function incrementUsageWithin(
+  db: Db,
+  contributorId: number,
+  periodStart: Date,
+  calls: number,
+  allowed: number | null,
+) {
   const result = await sql<{ call_count: number; warned_at: Date | null }>`
     insert into api_usage as u (contributor_id, period_start, call_count)
     select ${contributorId}, ${periodStart}, ${calls}::integer where ${allowed}::integer is null or ${calls}::integer <= ${allowed}::integer
@@ -69,7 +82,10 @@ export async function markWarned(db: Db, contributorId: number, periodStart: Dat
 }
 
 /** Blocks the contributor until the period ends: one block row per period, re-armed when a grace is used up. */
-export async function upsertBlock(db: Db, block: { contributorId: number; until: Date; limit: number; actual: number }) {
+export async function upsertBlock(
+  db: Db,
+  block: { contributorId: number; until: Date; limit: number; actual: number },
+) {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('api_blocks')
@@ -110,14 +126,22 @@ const blockColumns = [
 ] as const;
 
 export async function listBlocks(db: Db, filter: { active?: boolean; contributorId?: number }) {
-  let query = db.selectFrom('api_blocks as b').innerJoin('contributors as c', 'c.id', 'b.contributor_id').select(blockColumns);
+  let query = db
+    .selectFrom('api_blocks as b')
+    .innerJoin('contributors as c', 'c.id', 'b.contributor_id')
+    .select(blockColumns);
   if (filter.active !== undefined) query = query.where('b.active', '=', filter.active);
   if (filter.contributorId !== undefined) query = query.where('b.contributor_id', '=', filter.contributorId);
   return query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(1000).execute();
 }
 
 export async function findBlock(db: Executor, id: number) {
-  return db.selectFrom('api_blocks as b').innerJoin('contributors as c', 'c.id', 'b.contributor_id').select(blockColumns).where('b.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('api_blocks as b')
+    .innerJoin('contributors as c', 'c.id', 'b.contributor_id')
+    .select(blockColumns)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Holds the block's row until the transaction ends: two staff saving a grace save one after the other. */
@@ -125,10 +149,20 @@ export async function lockBlock(db: Executor, id: number) {
   return db.selectFrom('api_blocks').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function setGrace(db: Executor, id: number, grace: { limit: number; reason: string; active: boolean; byUserId: number }) {
+export async function setGrace(
+  db: Executor,
+  id: number,
+  grace: { limit: number; reason: string; active: boolean; byUserId: number },
+) {
   await db
     .updateTable('api_blocks')
-    .set({ grace_limit: grace.limit, grace_reason: grace.reason, active: grace.active, grace_created_by_id: grace.byUserId, updated_at: sql`now()` })
+    .set({
+      grace_limit: grace.limit,
+      grace_reason: grace.reason,
+      active: grace.active,
+      grace_created_by_id: grace.byUserId,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }

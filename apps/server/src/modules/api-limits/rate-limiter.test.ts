@@ -27,14 +27,18 @@ describe('the shared rate limiter', () => {
     expect(await limiter.take('a', false, limits, start + 30_000)).toEqual({ ok: false, retryAfter: 30 });
     expect(await limiter.take('b', false, limits, start)).toEqual({ ok: true }); // another holder has its own log
     expect(await limiter.take('a', false, limits, start + 60_000)).toEqual({ ok: true }); // the first call left the log
-    expect(await limiter.take('a', false, limits, start + 200_000)).toEqual({ ok: false, retryAfter: Math.ceil((11 * DAY - start - 200_000) / 1000) });
+    expect(await limiter.take('a', false, limits, start + 200_000)).toEqual({
+      ok: false,
+      retryAfter: Math.ceil((11 * DAY - start - 200_000) / 1000),
+    });
     expect(await limiter.take('a', false, limits, 11 * DAY)).toEqual({ ok: true }); // next day
   });
 
   it('counts the last 60 seconds across a clock-minute boundary', async () => {
     const limits = { perMinute: 100, perDay: 10_000, writesPerMinute: 30 };
     const justBeforeMinute = 10 * DAY + 59_900;
-    for (let i = 0; i < 100; i++) expect(await limiter.take('c', false, limits, justBeforeMinute)).toEqual({ ok: true });
+    for (let i = 0; i < 100; i++)
+      expect(await limiter.take('c', false, limits, justBeforeMinute)).toEqual({ ok: true });
     expect(await limiter.take('c', false, limits, justBeforeMinute + 200)).toEqual({ ok: false, retryAfter: 60 });
     expect(await limiter.take('c', false, limits, justBeforeMinute + 59_999)).toEqual({ ok: false, retryAfter: 1 });
     expect(await limiter.take('c', false, limits, justBeforeMinute + 60_000)).toEqual({ ok: true });

@@ -33,7 +33,8 @@ export function createRateLimiter(db: Db) {
       const { rows } = await sql<{ retry_after: number }>`
         select rate_limit_log_take(${holder}, ${isWrite}, ${limitParam(limits.perMinute)}, ${limitParam(limits.perDay)},
           ${limitParam(limits.writesPerMinute)}, ${now ?? null}::bigint) as retry_after`.execute(db);
-      if (++takes % SWEEP_EVERY === 0) await sql`delete from rate_limit_logs where day < (extract(epoch from now()) / 86400)::integer - 1`.execute(db);
+      if (++takes % SWEEP_EVERY === 0)
+        await sql`delete from rate_limit_logs where day < (extract(epoch from now()) / 86400)::integer - 1`.execute(db);
       const retryAfter = rows[0]!.retry_after;
       return retryAfter === 0 ? { ok: true } : { ok: false, retryAfter };
     },

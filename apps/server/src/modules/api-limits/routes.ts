@@ -9,11 +9,23 @@ import { signedIn, superusersOnly } from '../../http/route-access.ts';
 import { createApiLimitService, type ApiLimitService } from './service.ts';
 
 const tags = ['api limits'];
-const idParam = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
 
 const listQuery = z.object({
-  active: z.enum(['true', 'false'], { error: "Must be 'true' or 'false'." }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  contributor: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+  active: z
+    .enum(['true', 'false'], { error: "Must be 'true' or 'false'." })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  contributor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number)
+    .optional(),
 });
 
 /** The block as the screens read it: its dates in ISO 8601. */
@@ -25,7 +37,13 @@ const blockView = (block: Awaited<ReturnType<ApiLimitService['getBlock']>>) => (
 });
 
 const graceBody = z.object({
-  grace_limit: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0).max(2_000_000_000).nullable().optional(),
+  grace_limit: z
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0)
+    .max(2_000_000_000)
+    .nullable()
+    .optional(),
   grace_reason: z.string({ error: 'Not a valid string.' }).max(1000).optional(),
 });
 
@@ -36,18 +54,34 @@ const graceBody = z.object({
  */
 const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = createApiLimitService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, log: deps.log });
+  const limits = createApiLimitService({
+    db: deps.db,
+    mailer: deps.services.mailer,
+    productName: deps.config.productName,
+    log: deps.log,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.user?.via !== 'token') return;
     // A POST that only reads (matching without creating, routes marked `readOnly`) is no write.
-    const readOnly = (request.routeOptions.config as { readOnly?: (request: FastifyRequest) => boolean }).readOnly?.(request) ?? false;
-    await limits.countTokenCall(request.user, readOnly ? 'GET' : request.method, (seconds) => reply.header('retry-after', String(seconds)));
+    const readOnly =
+      (request.routeOptions.config as { readOnly?: (request: FastifyRequest) => boolean }).readOnly?.(request) ?? false;
+    await limits.countTokenCall(request.user, readOnly ? 'GET' : request.method, (seconds) =>
+      reply.header('retry-after', String(seconds)),
+    );
   });
 
   app.get(
     '/user-api-info/:id/',
-    { preValidation: signedIn, schema: { tags, summary: "A user's API call allowance, count and renewal period", params: idParam, response: { 200: apiInfoSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "A user's API call allowance, count and renewal period",
+        params: idParam,
+        response: { 200: apiInfoSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
@@ -62,10 +96,17 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
     return row?.id ?? null;
   }
 
-
   app.get(
     '/api/api-blocks/',
-    { preValidation: superusersOnly, schema: { tags, summary: 'API blocks (staff)', querystring: listQuery, response: { 200: z.array(apiBlockSchema) } } },
+    {
+      preValidation: superusersOnly,
+      schema: {
+        tags,
+        summary: 'API blocks (staff)',
+        querystring: listQuery,
+        response: { 200: z.array(apiBlockSchema) },
+      },
+    },
     async (request) => {
       const { active, contributor } = request.query;
       return (await limits.listBlocks({ active, contributorId: contributor })).map(blockView);
@@ -74,7 +115,10 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
 
   app.get(
     '/api/api-blocks/:id/',
-    { preValidation: superusersOnly, schema: { tags, summary: 'One API block (staff)', params: idParam, response: { 200: apiBlockSchema } } },
+    {
+      preValidation: superusersOnly,
+      schema: { tags, summary: 'One API block (staff)', params: idParam, response: { 200: apiBlockSchema } },
+    },
     async (request) => blockView(await limits.getBlock(request.params.id)),
   );
 
@@ -91,7 +135,8 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps 
         response: { 200: apiBlockSchema },
       },
     },
-    async (request) => blockView(await limits.updateGrace(request.params.id, request.body, requireSuperuser(request).id)),
+    async (request) =>
+      blockView(await limits.updateGrace(request.params.id, request.body, requireSuperuser(request).id)),
   );
 };
 

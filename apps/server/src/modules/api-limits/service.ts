@@ -43,7 +43,13 @@ interface CachedState {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function createApiLimitService(deps: { db: Db; mailer: Mailer; productName: string; log?: FastifyBaseLogger; now?: () => Date }) {
+export function createApiLimitService(deps: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(db);
@@ -96,11 +102,20 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
       if (!state.limit) return;
       const allowed = state.block?.grace_limit ?? state.limit.yearly_limit;
       if (usage.call_count > allowed) {
-        await q.upsertBlock(db, { contributorId, until: period.end, limit: state.limit.yearly_limit, actual: usage.call_count });
+        await q.upsertBlock(db, {
+          contributorId,
+          until: period.end,
+          limit: state.limit.yearly_limit,
+          actual: usage.call_count,
+        });
         states.delete(contributorId);
         throw new ApiError(402, API_LIMIT_EXCEEDED);
       }
-      if (!usage.warned_at && usage.call_count >= Math.ceil(state.limit.yearly_limit * WARN_AT) && (await q.markWarned(db, contributorId, period.start))) {
+      if (
+        !usage.warned_at &&
+        usage.call_count >= Math.ceil(state.limit.yearly_limit * WARN_AT) &&
+        (await q.markWarned(db, contributorId, period.start))
+      ) {
         // The caller's request does not wait for (or fail with) the e-mail.
         warn(contributorId, usage.call_count, state.limit.yearly_limit, period.end).catch((error: unknown) =>
           deps.log?.error({ err: error }, 'API usage warning e-mail failed'),
@@ -124,7 +139,10 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
       const usage = await q.incrementUsageWithin(db, contributorId, period.start, extra, allowed);
       if (!usage) {
         const used = await q.readUsage(db, contributorId, period.start);
-        throw new ApiError(429, facilityMatchMessages.overLimit(records, Math.max(0, allowed! - used + alreadyCounted)));
+        throw new ApiError(
+          429,
+          facilityMatchMessages.overLimit(records, Math.max(0, allowed! - used + alreadyCounted)),
+        );
       }
     },
 
@@ -158,10 +176,18 @@ export function createApiLimitService(deps: { db: Db; mailer: Mailer; productNam
         const error = graceLimitError(input.grace_limit, block);
         if (error) throw badRequest({ grace_limit: [error] }, error);
         // Saving a grace lifts the block (the screen PUTs the whole block back, its `active` included, so that is read-only).
-        const grace = { limit: effectiveGraceLimit(input.grace_limit, block), reason: input.grace_reason ?? block.grace_reason, active: false };
+        const grace = {
+          limit: effectiveGraceLimit(input.grace_limit, block),
+          reason: input.grace_reason ?? block.grace_reason,
+          active: false,
+        };
         await q.setGrace(trx, id, { ...grace, byUserId });
         const after = (await q.findBlock(trx, id))!;
-        const audited = ({ grace_limit, grace_reason, active }: typeof block) => ({ grace_limit, grace_reason, active });
+        const audited = ({ grace_limit, grace_reason, active }: typeof block) => ({
+          grace_limit,
+          grace_reason,
+          active,
+        });
         await recordAudit(trx, {
           userId: byUserId,
           action: 'api_block.update',

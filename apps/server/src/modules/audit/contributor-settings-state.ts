@@ -34,20 +34,35 @@ export async function lockContributorSettings(trx: Trx, contributorId: number): 
   const row = rows[0];
   if (!row) return undefined;
   const { id, name, admin_id, embed_level, is_verified, is_moderation_mode, groups } = row;
-  return { id: Number(id), name, userId: Number(admin_id), settings: { embed_level, is_verified, is_moderation_mode, groups } };
+  return {
+    id: Number(id),
+    name,
+    userId: Number(admin_id),
+    settings: { embed_level, is_verified, is_moderation_mode, groups },
+  };
 }
 
 /** Writes every setting; groups not in `settings.groups` are left, the others joined. */
-export async function writeContributorSettings(trx: Trx, contributor: { id: number; userId: number }, settings: ContributorSettings): Promise<void> {
+export async function writeContributorSettings(
+  trx: Trx,
+  contributor: { id: number; userId: number },
+  settings: ContributorSettings,
+): Promise<void> {
   await trx
     .updateTable('contributors')
     .set({ embed_level: settings.embed_level, is_verified: settings.is_verified, updated_at: sql`now()` })
     .where('id', '=', contributor.id)
     .execute();
-  await trx.updateTable('users').set({ is_moderation_mode: settings.is_moderation_mode, updated_at: sql`now()` }).where('id', '=', contributor.userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ is_moderation_mode: settings.is_moderation_mode, updated_at: sql`now()` })
+    .where('id', '=', contributor.userId)
+    .execute();
   await sql`
     delete from user_groups ug using groups g
-    where ug.group_id = g.id and ug.user_id = ${contributor.userId} and not (g.name = any(${settings.groups}::text[]))`.execute(trx);
+    where ug.group_id = g.id and ug.user_id = ${contributor.userId} and not (g.name = any(${settings.groups}::text[]))`.execute(
+    trx,
+  );
   await sql`
     insert into user_groups (user_id, group_id) select ${contributor.userId}, id from groups where name = any(${settings.groups}::text[])
     on conflict do nothing`.execute(trx);

@@ -32,11 +32,24 @@ const claimsOf = (scope: FacilityScope) => sql`(select id from facility_claims w
 const TABLES: TableScope[] = [
   { table: 'facilities', key: 'os_id', where: (s) => sql`os_id = any(${ids(s)}) or new_os_id = any(${ids(s)})` },
   { table: 'facility_claims', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
-  { table: 'facility_list_items', key: 'id', keepRows: true, where: (s) => sql`facility_id = any(${ids(s)}) or id = any(${items(s)})` },
+  {
+    table: 'facility_list_items',
+    key: 'id',
+    keepRows: true,
+    where: (s) => sql`facility_id = any(${ids(s)}) or id = any(${items(s)})`,
+  },
   { table: 'moderation_events', key: 'id', keepRows: true, where: (s) => sql`os_id = any(${ids(s)})` },
-  { table: 'facility_matches', key: 'id', where: (s) => sql`facility_id = any(${ids(s)}) or facility_list_item_id = any(${items(s)})` },
+  {
+    table: 'facility_matches',
+    key: 'id',
+    where: (s) => sql`facility_id = any(${ids(s)}) or facility_list_item_id = any(${items(s)})`,
+  },
   { table: 'extended_fields', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
-  { table: 'facility_aliases', key: 'os_id', where: (s) => sql`facility_id = any(${ids(s)}) or os_id = any(${ids(s)})` },
+  {
+    table: 'facility_aliases',
+    key: 'os_id',
+    where: (s) => sql`facility_id = any(${ids(s)}) or os_id = any(${ids(s)})`,
+  },
   { table: 'facility_claim_notes', key: 'id', where: (s) => sql`facility_claim_id in ${claimsOf(s)}` },
   { table: 'facility_claim_attachments', key: 'id', where: (s) => sql`facility_claim_id in ${claimsOf(s)}` },
   { table: 'facility_activity_reports', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
@@ -96,24 +109,33 @@ export async function restoreFacilityState(trx: Trx, scope: FacilityScope, targe
     if (t.keepRows || t.table === 'facilities') continue;
     const keep = wanted(t.table, t.key);
     const extra = (current[t.table] ?? []).map((row) => keyOf(row, t.key)).filter((key) => !keep.has(key));
-    if (extra.length) await sql`delete from ${sql.table(t.table)} where ${sql.ref(t.key)}::text = any(${extra}::text[])`.execute(trx);
+    if (extra.length)
+      await sql`delete from ${sql.table(t.table)} where ${sql.ref(t.key)}::text = any(${extra}::text[])`.execute(trx);
   }
   for (const t of TABLES) {
     const rows = target[t.table] ?? [];
     if (rows.length === 0) continue;
     const columns = await columnsOf(trx, t.table);
     const list = sql.join(columns.map((c) => sql.ref(c)));
-    const updates = sql.join(columns.filter((c) => c !== t.key).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
+    const updates = sql.join(
+      columns.filter((c) => c !== t.key).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`),
+    );
     await sql`
       insert into ${sql.table(t.table)} (${list}) overriding system value
       select ${list} from jsonb_populate_recordset(null::${sql.table(t.table)}, ${JSON.stringify(rows)}::jsonb)
       on conflict (${sql.ref(t.key)}) do update set ${updates}`.execute(trx);
   }
   const keepFacilities = wanted('facilities', 'os_id');
-  const extraFacilities = (current.facilities ?? []).map((row) => keyOf(row, 'os_id')).filter((key) => !keepFacilities.has(key));
-  if (extraFacilities.length) await sql`delete from facilities where os_id = any(${extraFacilities}::bpchar[])`.execute(trx);
+  const extraFacilities = (current.facilities ?? [])
+    .map((row) => keyOf(row, 'os_id'))
+    .filter((key) => !keepFacilities.has(key));
+  if (extraFacilities.length)
+    await sql`delete from facilities where os_id = any(${extraFacilities}::bpchar[])`.execute(trx);
 
   await refreshFacilityIndex(trx, scope.osIds);
-  const positions = [...(current.facility_index ?? []), ...(target.facility_index ?? [])].map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) }));
+  const positions = [...(current.facility_index ?? []), ...(target.facility_index ?? [])].map((row) => ({
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  }));
   if (positions.length) await recordIndexChange(trx, positions);
 }

@@ -22,7 +22,10 @@ export async function listEntries(db: Executor, query: AuditListQuery) {
     base
       .leftJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('audit_log as undo', (join) =>
-        join.on('undo.action', '=', UNDO_ACTION).on('undo.entity_type', '=', 'audit_log').on(sql`undo.entity_id`, '=', sql`a.id::text`),
+        join
+          .on('undo.action', '=', UNDO_ACTION)
+          .on('undo.entity_type', '=', 'audit_log')
+          .on(sql`undo.entity_id`, '=', sql`a.id::text`),
       )
       .leftJoin('users as undoer', 'undoer.id', 'undo.user_id')
       .select([

@@ -7,7 +7,13 @@ import { requireSuperuser } from '../../http/request-user.ts';
 import { superusersOnly } from '../../http/route-access.ts';
 import { createAuditService } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int()
+    .positive()
+    .max(2 ** 52),
+});
 const listQuery = z.object({
   action: z.string().max(100).optional(),
   entity_id: z.string().max(100).optional(),
@@ -22,10 +28,23 @@ export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
 
   app.get(
     '/api/audit-log/',
-    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: every staff action, newest first, with who undid it', querystring: listQuery, response: { 200: auditLogPageSchema } } },
+    {
+      preValidation: superusersOnly,
+      schema: {
+        tags,
+        summary: 'Staff: every staff action, newest first, with who undid it',
+        querystring: listQuery,
+        response: { 200: auditLogPageSchema },
+      },
+    },
     async (request) => {
       const query = request.query;
-      return audit.list({ action: query.action, entityId: query.entity_id, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      return audit.list({
+        action: query.action,
+        entityId: query.entity_id,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
     },
   );
 
@@ -35,7 +54,8 @@ export const auditRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
       preValidation: superusersOnly,
       schema: {
         tags,
-        summary: "Staff: undo a merge, split, promote, move, delete, location update, link or change of a contributor's settings",
+        summary:
+          "Staff: undo a merge, split, promote, move, delete, location update, link or change of a contributor's settings",
         params: idParams,
         response: { 200: auditUndoSchema },
       },

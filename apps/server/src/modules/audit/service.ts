@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
-import { isContributorSettingsUndo, lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from './contributor-settings-state.ts';
+import {
+  isContributorSettingsUndo,
+  lockContributorSettings,
+  writeContributorSettings,
+  type ContributorSettingsUndo,
+} from './contributor-settings-state.ts';
 import { lockFacilities, readFacilityState, restoreFacilityState } from './facility-state.ts';
 import * as q from './queries.ts';
 import { recordAudit } from './record-audit.ts';
@@ -13,8 +18,10 @@ import type { UndoDetails } from './undoable-change.ts';
 export const AUDIT_MESSAGES = {
   notUndoable: 'This action cannot be undone.',
   alreadyUndone: 'This action has already been undone.',
-  changedSince: 'The facilities have changed since this action, so it can no longer be undone. Undo the later actions first.',
-  contributorChangedSince: "The contributor's settings have changed since this action, so it can no longer be undone. Undo the later actions first.",
+  changedSince:
+    'The facilities have changed since this action, so it can no longer be undone. Undo the later actions first.',
+  contributorChangedSince:
+    "The contributor's settings have changed since this action, so it can no longer be undone. Undo the later actions first.",
 } as const;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -31,7 +38,8 @@ async function undoFacilityChange(trx: Trx, undo: UndoDetails) {
 
 async function undoContributorSettings(trx: Trx, undo: ContributorSettingsUndo) {
   const contributor = await lockContributorSettings(trx, undo.contributor_id);
-  if (!contributor || !isDeepStrictEqual(contributor.settings, undo.state_after)) throw conflict(AUDIT_MESSAGES.contributorChangedSince);
+  if (!contributor || !isDeepStrictEqual(contributor.settings, undo.state_after))
+    throw conflict(AUDIT_MESSAGES.contributorChangedSince);
   await writeContributorSettings(trx, contributor, undo.state_before);
 }
 
@@ -69,7 +77,8 @@ export function createAuditService(db: Db) {
         if (!entry) throw notFound();
         const undo = (entry.details as { undo?: UndoDetails | ContributorSettingsUndo }).undo;
         if (!undo) throw badRequest({ non_field_errors: [AUDIT_MESSAGES.notUndoable] }, AUDIT_MESSAGES.notUndoable);
-        if (await q.findUndo(trx, id)) throw badRequest({ non_field_errors: [AUDIT_MESSAGES.alreadyUndone] }, AUDIT_MESSAGES.alreadyUndone);
+        if (await q.findUndo(trx, id))
+          throw badRequest({ non_field_errors: [AUDIT_MESSAGES.alreadyUndone] }, AUDIT_MESSAGES.alreadyUndone);
         if (isContributorSettingsUndo(undo)) await undoContributorSettings(trx, undo);
         else await undoFacilityChange(trx, undo);
         await recordAudit(trx, {

@@ -30,7 +30,10 @@ export interface FacilityChange<T> {
  * could touch before and after, so the audit screen can put the facilities back exactly. The
  * facility index (and so the tiles) is refreshed in the same transaction.
  */
-export async function undoableFacilityChange<T>(trx: Transaction<DB>, change: FacilityChange<T>): Promise<{ result: T; auditId: number }> {
+export async function undoableFacilityChange<T>(
+  trx: Transaction<DB>,
+  change: FacilityChange<T>,
+): Promise<{ result: T; auditId: number }> {
   const scope = await scopeOf(trx, change.osIds);
   const before = await readFacilityState(trx, scope);
   const result = await change.apply();
@@ -56,5 +59,9 @@ export async function undoableFacilityChange<T>(trx: Transaction<DB>, change: Fa
 async function invalidateVanishedPositions(trx: Transaction<DB>, before: FacilityState, after: FacilityState) {
   const remaining = new Set((after.facility_index ?? []).map((row) => String(row.os_id)));
   const vanished = (before.facility_index ?? []).filter((row) => !remaining.has(String(row.os_id)));
-  if (vanished.length) await recordIndexChange(trx, vanished.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) })));
+  if (vanished.length)
+    await recordIndexChange(
+      trx,
+      vanished.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) })),
+    );
 }

@@ -19,15 +19,25 @@ export const apiTokenRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     return user;
   };
 
-  app.get('/api-token-auth/', { schema: { tags, summary: 'Your API token', response: { 200: apiTokenSchema } } }, async (request) => {
-    const row = await findApiToken(deps.db, apiUser(request).id);
-    if (!row) throw notFound();
-    return shape(row);
-  });
+  app.get(
+    '/api-token-auth/',
+    { schema: { tags, summary: 'Your API token', response: { 200: apiTokenSchema } } },
+    async (request) => {
+      const row = await findApiToken(deps.db, apiUser(request).id);
+      if (!row) throw notFound();
+      return shape(row);
+    },
+  );
 
   app.post(
     '/api-token-auth/',
-    { schema: { tags, summary: 'Create your API token (returns the existing one if any)', response: { 200: apiTokenSchema, 201: apiTokenSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create your API token (returns the existing one if any)',
+        response: { 200: apiTokenSchema, 201: apiTokenSchema },
+      },
+    },
     async (request, reply) => {
       const user = apiUser(request);
       const created = await insertApiToken(deps.db, user.id, newSecret(30));
@@ -36,8 +46,12 @@ export const apiTokenRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     },
   );
 
-  app.delete('/api-token-auth/', { schema: { tags, summary: 'Delete your API token', response: { 204: noContentSchema } } }, async (request, reply) => {
-    await deleteApiToken(deps.db, apiUser(request).id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api-token-auth/',
+    { schema: { tags, summary: 'Delete your API token', response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteApiToken(deps.db, apiUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
 };

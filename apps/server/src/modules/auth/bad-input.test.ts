@@ -30,7 +30,10 @@ describe('log-in bad input', () => {
 
   it('refuses over-long values with the length in the message', async () => {
     const response = await post('/user-login/', { email: `${'a'.repeat(300)}@brand.example`, password: 'x' });
-    expect([response.statusCode, response.json()]).toEqual([400, { email: ['Ensure this value has at most 254 characters. (it has 314)'] }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { email: ['Ensure this value has at most 254 characters. (it has 314)'] },
+    ]);
   });
 
   it('answers a JSON array body with a 400', async () => {
@@ -49,7 +52,12 @@ describe('password reset and confirmation bad input', () => {
       new_password1: ['Password and password confirmation fields are required'],
       new_password2: ['Password and password confirmation fields are required'],
     });
-    const wrongTypes = await post('/rest-auth/password/reset/confirm/', { uid: 1, token: [], new_password1: true, new_password2: {} });
+    const wrongTypes = await post('/rest-auth/password/reset/confirm/', {
+      uid: 1,
+      token: [],
+      new_password1: true,
+      new_password2: {},
+    });
     expect(wrongTypes.statusCode).toBe(400);
     expect(Object.keys(wrongTypes.json()).sort()).toEqual(['new_password1', 'new_password2', 'token', 'uid']);
   });
@@ -62,15 +70,23 @@ describe('password reset and confirmation bad input', () => {
       new_password1: 'New-Secret-77',
       new_password2: 'New-Secret-77',
     });
-    expect([response.statusCode, response.json()]).toEqual([400, { token: ['This password reset link is invalid or has expired.'] }]);
-    expect(await t.database.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(before);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { token: ['This password reset link is invalid or has expired.'] },
+    ]);
+    expect(await t.database.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(
+      before,
+    );
   });
 
   it('refuses a missing, over-long or unknown confirmation key', async () => {
     expect((await post('/rest-auth/registration/verify-email/', {})).json()).toEqual({ key: ['key is required'] });
     expect((await post('/rest-auth/registration/verify-email/', { key: 'k'.repeat(300) })).statusCode).toBe(400);
     const unknown = await post('/rest-auth/registration/verify-email/', { key: 'unknown-key' });
-    expect([unknown.statusCode, unknown.json()]).toEqual([400, { detail: 'This confirmation link is invalid or has expired.' }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      400,
+      { detail: 'This confirmation link is invalid or has expired.' },
+    ]);
   });
 
   it('refuses a forgot-password e-mail of the wrong type', async () => {

@@ -13,8 +13,19 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export async function insertUserWithContributor(
   trx: Transaction<DB>,
-  user: { email: string; password_hash: string; should_receive_newsletter: boolean; has_agreed_to_terms_of_service: boolean },
-  contributor: { name: string; description: string; website: string; contributor_type: string; other_contributor_type: string | null },
+  user: {
+    email: string;
+    password_hash: string;
+    should_receive_newsletter: boolean;
+    has_agreed_to_terms_of_service: boolean;
+  },
+  contributor: {
+    name: string;
+    description: string;
+    website: string;
+    contributor_type: string;
+    other_contributor_type: string | null;
+  },
 ) {
   const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   const created = await trx
@@ -25,10 +36,21 @@ export async function insertUserWithContributor(
   return { userId: id, contributorId: created.id };
 }
 
-export async function insertEmailToken(db: Executor, userId: number, purpose: 'confirm_email' | 'reset_password', tokenHash: string, validHours: number) {
+export async function insertEmailToken(
+  db: Executor,
+  userId: number,
+  purpose: 'confirm_email' | 'reset_password',
+  tokenHash: string,
+  validHours: number,
+) {
   await db
     .insertInto('email_tokens')
-    .values({ user_id: userId, purpose, token_hash: tokenHash, expires_at: sql`now() + make_interval(hours => ${validHours})` })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: tokenHash,
+      expires_at: sql`now() + make_interval(hours => ${validHours})`,
+    })
     .execute();
 }
 
@@ -36,7 +58,12 @@ export async function insertEmailToken(db: Executor, userId: number, purpose: 'c
  * Marks a valid, unused token used and returns its user; undefined when the token is not usable.
  * With `userId`, only that user's token is used up (a reset link tried with another uid stays good).
  */
-export async function consumeEmailToken(trx: Transaction<DB>, purpose: 'confirm_email' | 'reset_password', tokenHash: string, userId?: number) {
+export async function consumeEmailToken(
+  trx: Transaction<DB>,
+  purpose: 'confirm_email' | 'reset_password',
+  tokenHash: string,
+  userId?: number,
+) {
   return trx
     .updateTable('email_tokens')
     .set({ used_at: sql`now()` })
@@ -50,7 +77,11 @@ export async function consumeEmailToken(trx: Transaction<DB>, purpose: 'confirm_
 }
 
 export async function activateUser(db: Executor, userId: number) {
-  await db.updateTable('users').set({ is_active: true, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ is_active: true, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setPassword(db: Executor, userId: number, passwordHash: string) {
@@ -61,7 +92,10 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
     .execute();
 }
 
-export async function insertSession(db: Executor, session: { token_hash: string; user_id: number; ip: string; user_agent: string | null; days: number }) {
+export async function insertSession(
+  db: Executor,
+  session: { token_hash: string; user_id: number; ip: string; user_agent: string | null; days: number },
+) {
   await db
     .insertInto('sessions')
     .values({
@@ -83,7 +117,11 @@ export async function deleteUserSessions(db: Executor, userId: number) {
 }
 
 export async function touchLogin(db: Executor, userId: number) {
-  await db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ last_login_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 const principalColumns = [
@@ -124,7 +162,11 @@ export async function findTokenPrincipal(db: Db, key: string) {
 }
 
 export async function touchSession(db: Db, tokenHash: string) {
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /** What the session call returns beyond the principal: names, claims, allowance. */

@@ -36,7 +36,10 @@ let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
-  const downloads = createAllowanceService({ db, freeAllowance: deps.freeDownloadAllowance ?? DEFAULT_ALLOWED_RECORDS });
+  const downloads = createAllowanceService({
+    db,
+    freeAllowance: deps.freeDownloadAllowance ?? DEFAULT_ALLOWED_RECORDS,
+  });
 
   return {
     async signUp(input: z.output<typeof signUpSchema>) {
@@ -56,13 +59,16 @@ export function createAuthService(deps: AuthServiceDeps) {
               description: input.description,
               website: input.website,
               contributor_type: input.contributor_type,
-              other_contributor_type: input.contributor_type === OTHER_CONTRIBUTOR_TYPE ? (input.other_contributor_type ?? null) : null,
+              other_contributor_type:
+                input.contributor_type === OTHER_CONTRIBUTOR_TYPE ? (input.other_contributor_type ?? null) : null,
             },
           ),
         );
         const key = newSecret();
         await q.insertEmailToken(db, created.userId, 'confirm_email', hashSecret(key), CONFIRM_VALID_HOURS);
-        await deps.mailer.send(confirmEmailMessage({ ...deps, to: input.email, link: `${deps.publicUrl}/auth/confirm/${key}` }));
+        await deps.mailer.send(
+          confirmEmailMessage({ ...deps, to: input.email, link: `${deps.publicUrl}/auth/confirm/${key}` }),
+        );
         return { id: created.userId, email: input.email, name: input.name, contributor_id: created.contributorId };
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest({ email: [accountMessages.emailTaken] });
@@ -82,11 +88,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Checks the credentials and opens a session; returns the cookie secret and the signed-in user. */
     async login(email: string, password: string, meta: { ip: string; userAgent: string | null }) {
       const user = await q.findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? (await (dummyHash ??= hashPassword(newSecret()))));
+      const valid = await verifyPassword(
+        password,
+        user?.password_hash ?? (await (dummyHash ??= hashPassword(newSecret()))),
+      );
       if (!user || !valid) throw badRequest({ non_field_errors: [accountMessages.invalidCredentials] });
       if (!user.is_active) throw badRequest({ non_field_errors: [accountMessages.inactiveAccount] });
       const secret = newSecret();
-      await q.insertSession(db, { token_hash: hashSecret(secret), user_id: user.id, ip: meta.ip, user_agent: meta.userAgent, days: SESSION_DAYS });
+      await q.insertSession(db, {
+        token_hash: hashSecret(secret),
+        user_id: user.id,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        days: SESSION_DAYS,
+      });
       await q.touchLogin(db, user.id);
       const principal = await q.findSessionPrincipal(db, hashSecret(secret));
       if (!principal) throw new Error('The session just created was not found');

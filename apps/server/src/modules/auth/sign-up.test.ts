@@ -25,8 +25,18 @@ const valid = {
 
 const signUp = (payload: unknown) => t.app.inject({ method: 'POST', url: '/user-signup/', payload: payload as object });
 const countRows = async () => ({
-  users: (await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  contributors: (await t.database.db.selectFrom('contributors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  users: (
+    await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+  contributors: (
+    await t.database.db
+      .selectFrom('contributors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
 });
 
 describe('POST /user-signup/', () => {
@@ -34,12 +44,36 @@ describe('POST /user-signup/', () => {
     const response = await signUp(valid);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.any(Number), email: 'new@brand.example', name: 'Brand Example', contributor_id: expect.any(Number) });
-    const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ is_active: false, is_superuser: false, should_receive_newsletter: true, has_agreed_to_terms_of_service: true });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: 'new@brand.example',
+      name: 'Brand Example',
+      contributor_id: expect.any(Number),
+    });
+    const user = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      is_active: false,
+      is_superuser: false,
+      should_receive_newsletter: true,
+      has_agreed_to_terms_of_service: true,
+    });
     expect(user.password_hash).toMatch(/^scrypt\$/);
-    const contributor = await t.database.db.selectFrom('contributors').selectAll().where('admin_id', '=', body.id).executeTakeFirstOrThrow();
-    expect(contributor).toMatchObject({ name: 'Brand Example', description: 'We make shirts', website: 'https://brand.example', contributor_type: 'Brand / Retailer', other_contributor_type: null });
+    const contributor = await t.database.db
+      .selectFrom('contributors')
+      .selectAll()
+      .where('admin_id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(contributor).toMatchObject({
+      name: 'Brand Example',
+      description: 'We make shirts',
+      website: 'https://brand.example',
+      contributor_type: 'Brand / Retailer',
+      other_contributor_type: null,
+    });
     const mail = await t.database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail.to_address).toBe('new@brand.example');
     expect(mail.subject).toBe('Confirm your Open Supply Hub account');
@@ -62,11 +96,19 @@ describe('POST /user-signup/', () => {
   });
 
   it('checks the password confirmation, password strength and terms', async () => {
-    const response = await signUp({ ...valid, password: '12345678', confirmPassword: '1234567', has_agreed_to_terms_of_service: false });
+    const response = await signUp({
+      ...valid,
+      password: '12345678',
+      confirmPassword: '1234567',
+      has_agreed_to_terms_of_service: false,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       confirmPassword: ["Password and confirmation password don't match"],
-      password: ['This password is too short. It must contain at least 9 characters.', 'This password is entirely numeric.'],
+      password: [
+        'This password is too short. It must contain at least 9 characters.',
+        'This password is entirely numeric.',
+      ],
       has_agreed_to_terms_of_service: ['Missing required field Terms of Service'],
     });
   });
@@ -83,7 +125,13 @@ describe('POST /user-signup/', () => {
   });
 
   it('refuses over-long fields, wrong types, bad e-mail and website', async () => {
-    const response = await signUp({ ...valid, name: 'x'.repeat(201), email: 'not-an-email', website: 'javascript:alert(1)', should_receive_newsletter: 'yes' });
+    const response = await signUp({
+      ...valid,
+      name: 'x'.repeat(201),
+      email: 'not-an-email',
+      website: 'javascript:alert(1)',
+      should_receive_newsletter: 'yes',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       name: ['Ensure this value has at most 200 characters. (it has 201)'],
@@ -114,7 +162,12 @@ describe('POST /user-signup/', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/user-signup/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user-signup/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^Malformed request/);
   });

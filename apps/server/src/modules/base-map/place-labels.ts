@@ -38,7 +38,9 @@ export interface LabelPlace {
  * world view names capitals and megacities, a street view the villages of 500 people.
  * Capitals are labelled at every zoom, region seats from zoom 5.
  */
-const MIN_POPULATION = [2_000_000, 2_000_000, 2_000_000, 1_000_000, 500_000, 200_000, 100_000, 50_000, 20_000, 10_000, 5_000, 2_000];
+const MIN_POPULATION = [
+  2_000_000, 2_000_000, 2_000_000, 1_000_000, 500_000, 200_000, 100_000, 50_000, 20_000, 10_000, 5_000, 2_000,
+];
 const REGION_SEATS_FROM_ZOOM = 5;
 /** Up to this zoom a tile spans many grid cells: the short list of prominent places is scanned instead. */
 const PROMINENT_MAX_ZOOM = 6;
@@ -76,13 +78,17 @@ export function indexPlaces(places: LabelPlace[]): PlaceIndex {
     if (cell) cell.push(place);
     else cells.set(key, [place]);
   }
-  return { prominent: sorted.filter((place) => place.rank !== PLACE_RANK.town || place.population >= PROMINENT_POPULATION), cells };
+  return {
+    prominent: sorted.filter((place) => place.rank !== PLACE_RANK.town || place.population >= PROMINENT_POPULATION),
+    cells,
+  };
 }
 
 /** The places a tile labels: inside its bounds, big enough for its zoom, at most LABELS_PER_TILE. */
 export function tilePlaces(index: PlaceIndex, tile: TileAddress): LabelPlace[] {
   const [west, south, east, north] = tileBounds(tile);
-  const inside = (place: LabelPlace) => place.lng >= west && place.lng < east && place.lat > south && place.lat <= north && labelled(place, tile.z);
+  const inside = (place: LabelPlace) =>
+    place.lng >= west && place.lng < east && place.lat > south && place.lat <= north && labelled(place, tile.z);
   if (tile.z <= PROMINENT_MAX_ZOOM) {
     const found: LabelPlace[] = [];
     for (const place of index.prominent) {
@@ -155,7 +161,13 @@ async function readPlaces(): Promise<LabelPlace[]> {
     const f = line.split('\t');
     if (f.length < 15 || GONE.has(f[7]!)) continue;
     // A copy of the name, not a slice: V8 keeps a long slice's whole line (alternate names and all) alive.
-    places.push({ name: Buffer.from(f[1]!).toString(), lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, rank: rankOf(f[7]!) });
+    places.push({
+      name: Buffer.from(f[1]!).toString(),
+      lat: Number(f[4]),
+      lng: Number(f[5]),
+      population: Number(f[14]) || 0,
+      rank: rankOf(f[7]!),
+    });
   }
   return places;
 }

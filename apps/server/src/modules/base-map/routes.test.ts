@@ -19,7 +19,11 @@ afterAll(() => t.close());
 function tileAt(z: number, lng: number, lat: number) {
   const n = 2 ** z;
   const sin = Math.sin((lat * Math.PI) / 180);
-  return { z, x: Math.floor(((lng + 180) / 360) * n), y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n) };
+  return {
+    z,
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
+  };
 }
 
 async function places(z: number, x: number, y: number) {
@@ -28,7 +32,10 @@ async function places(z: number, x: number, y: number) {
   expect(response.statusCode).toBe(200);
   // A tile with no place has no layer at all.
   const layer = new VectorTile(new Pbf(response.rawPayload)).layers[PLACES_LAYER];
-  const all = Array.from({ length: layer?.length ?? 0 }, (_, i) => layer!.feature(i).properties as { name: string; population: number; rank: number; near?: boolean });
+  const all = Array.from(
+    { length: layer?.length ?? 0 },
+    (_, i) => layer!.feature(i).properties as { name: string; population: number; rank: number; near?: boolean },
+  );
   const features = all.filter((f) => !f.near);
   return { response, features, names: features.map((f) => f.name), near: all.filter((f) => f.near).map((f) => f.name) };
 }

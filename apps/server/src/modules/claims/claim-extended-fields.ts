@@ -4,7 +4,9 @@ import { parseNumberOfWorkers, workerRangeOf } from '@registry/core/number-of-wo
 import type { Executor } from '../../db/executor.ts';
 import type { ClaimRow } from './queries.ts';
 
-const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
 
 /**
  * What an approved claim contributes to its facility's fields (the value shapes of packages/core
@@ -14,12 +16,21 @@ export function extendedFieldsOfClaim(claim: ClaimRow): Partial<ExtendedFieldVal
   const fields: Partial<ExtendedFieldValues> = {};
   const workers = claim.facility_workers_count ? parseNumberOfWorkers(claim.facility_workers_count) : undefined;
   if (workers) fields.number_of_workers = { ...workers, range: workerRangeOf(workers.max) };
-  if (claim.facility_name_native_language) fields.native_language_name = { raw_value: claim.facility_name_native_language };
-  if (claim.parent_company_name) fields.parent_company = { raw_value: claim.parent_company_name, name: claim.parent_company_name };
+  if (claim.facility_name_native_language)
+    fields.native_language_name = { raw_value: claim.facility_name_native_language };
+  if (claim.parent_company_name)
+    fields.parent_company = { raw_value: claim.parent_company_name, name: claim.parent_company_name };
   if (claim.facility_product_types.length) fields.product_type = { raw_values: claim.facility_product_types };
-  if (claim.facility_types.length) fields.facility_type = { raw_values: claim.facility_types, matched_values: unique(claim.facility_types.map(findFacilityType)) };
+  if (claim.facility_types.length)
+    fields.facility_type = {
+      raw_values: claim.facility_types,
+      matched_values: unique(claim.facility_types.map(findFacilityType)),
+    };
   if (claim.facility_production_types.length) {
-    fields.processing_type = { raw_values: claim.facility_production_types, matched_values: unique(claim.facility_production_types.map(findProcessingType)) };
+    fields.processing_type = {
+      raw_values: claim.facility_production_types,
+      matched_values: unique(claim.facility_production_types.map(findProcessingType)),
+    };
   }
   return fields;
 }

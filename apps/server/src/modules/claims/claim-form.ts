@@ -53,19 +53,29 @@ interface RawFile {
  * Reads the multipart claim: text fields by their snake-cased names (sectors may repeat),
  * employment documents under 'files' and business documents under 'business_files'.
  */
-export async function readClaimForm(request: FastifyRequest): Promise<{ fields: Record<string, string[]>; files: RawFile[] }> {
+export async function readClaimForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string[]>; files: RawFile[] }> {
   if (!request.isMultipart()) throw badRequest({ non_field_errors: ['Send the claim as multipart/form-data.'] });
   const fields: Record<string, string[]> = {};
   const files: RawFile[] = [];
   // Over-large files are cut at the limit and flagged (truncated), so each gets its own message.
   // (throwFileSizeLimit is read per call at runtime; the typings only list busboy's options.)
   // Sectors repeat (one field each, up to every sector), so the field limit is above the app's default.
-  const options = { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2 * ATTACHMENTS_PER_UPLOADER + 1, fields: 300 }, throwFileSizeLimit: false };
+  const options = {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2 * ATTACHMENTS_PER_UPLOADER + 1, fields: 300 },
+    throwFileSizeLimit: false,
+  };
   for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
     if (part.type === 'file') {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      files.push({ field: part.fieldname, fileName: part.filename, content: Buffer.concat(chunks), truncated: part.file.truncated });
+      files.push({
+        field: part.fieldname,
+        fileName: part.filename,
+        content: Buffer.concat(chunks),
+        truncated: part.file.truncated,
+      });
     } else if (typeof part.value === 'string') {
       (fields[part.fieldname] ??= []).push(part.value);
     }
@@ -79,7 +89,10 @@ const MAX_TEXT = 200;
 const MAX_URL = 2000;
 
 /** Every rule of spec part 2 §5 (Claim, Attachments, Emissions form), checked again on the server. */
-export function validateClaimForm(form: { fields: Record<string, string[]>; files: RawFile[] }, today = todayIso()): ClaimSubmission {
+export function validateClaimForm(
+  form: { fields: Record<string, string[]>; files: RawFile[] },
+  today = todayIso(),
+): ClaimSubmission {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const text = (name: string) => (form.fields[name]?.[0] ?? '').trim();
@@ -91,14 +104,21 @@ export function validateClaimForm(form: { fields: Record<string, string[]>; file
   else if (contactPerson.length > MAX_TEXT) add('your_name', `Ensure this value has at most ${MAX_TEXT} characters.`);
   if (!jobTitle) add('your_title', CLAIM_MESSAGES.required);
   else if (jobTitle.length > MAX_TEXT) add('your_title', `Ensure this value has at most ${MAX_TEXT} characters.`);
-  const urls = { your_business_website: text('your_business_website'), business_website: text('business_website'), business_linkedin_profile: text('business_linkedin_profile') };
+  const urls = {
+    your_business_website: text('your_business_website'),
+    business_website: text('business_website'),
+    business_linkedin_profile: text('business_linkedin_profile'),
+  };
   for (const [name, value] of Object.entries(urls)) {
     const problem = value.length > MAX_URL ? CLAIM_MESSAGES.invalidUrl : optionalUrlProblem(value);
     if (problem) add(name, problem);
   }
 
   const files: ClaimFile[] = [];
-  for (const [field, kind] of [['files', 'employment'], ['business_files', 'business']] as const) {
+  for (const [field, kind] of [
+    ['files', 'employment'],
+    ['business_files', 'business'],
+  ] as const) {
     const mine = form.files.filter((file) => file.field === field);
     mine.forEach((file, index) => {
       const name = file.fileName.slice(-200) || 'file';
@@ -116,9 +136,13 @@ export function validateClaimForm(form: { fields: Record<string, string[]>; file
   // separate them has its documents count as business evidence: the server cannot tell them apart.
   const separated = form.files.some((file) => file.field === 'business_files');
   const hasBusinessFiles = separated || form.files.some((file) => file.field === 'files');
-  if (!hasBusinessFiles && !urls.business_website && !urls.business_linkedin_profile) add('non_field_errors', CLAIM_MESSAGES.businessEvidence);
+  if (!hasBusinessFiles && !urls.business_website && !urls.business_linkedin_profile)
+    add('non_field_errors', CLAIM_MESSAGES.businessEvidence);
 
-  const sectors = (form.fields.sectors ?? []).flatMap((value) => value.split('|')).map((value) => value.trim()).filter(Boolean);
+  const sectors = (form.fields.sectors ?? [])
+    .flatMap((value) => value.split('|'))
+    .map((value) => value.trim())
+    .filter(Boolean);
   const known = sectors.map((sector) => findSector(sector));
   if (known.some((sector) => sector === undefined)) add('sectors', 'Select valid sectors.');
   const workers = text('number_of_workers');
@@ -154,7 +178,9 @@ export function validateClaimForm(form: { fields: Record<string, string[]>; file
     facility_name_native_language: nativeName,
     opening_date: emissions.opening_date || null,
     closing_date: emissions.closing_date || null,
-    estimated_annual_throughput: emissions.estimated_annual_throughput ? Number(emissions.estimated_annual_throughput) : null,
+    estimated_annual_throughput: emissions.estimated_annual_throughput
+      ? Number(emissions.estimated_annual_throughput)
+      : null,
     energy: Object.fromEntries(Object.entries(energy).map(([key, value]) => [key, Number(value)])),
     files,
   };

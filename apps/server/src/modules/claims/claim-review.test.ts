@@ -22,24 +22,57 @@ beforeAll(async () => {
   rival = await login(t.app, 'rival@example.com');
   adminId = (await createUser(t.database.db, { email: 'admin@example.com', superuser: true })).userId;
   admin = await login(t.app, 'admin@example.com');
-  await insertIndexedFacility(t.database.db, { os_id: FACILITY, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Savar, Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41 });
-  await insertIndexedFacility(t.database.db, { os_id: VIETNAM, name: 'Saigon Garment', address: 'District 7, Ho Chi Minh City', country_code: 'VN', lat: 10.73, lng: 106.72 });
-  const first = await postClaim(t.app, owner, FACILITY, { ...VALID_FIELDS, sectors: 'Apparel', number_of_workers: '250' }, [
-    { field: 'business_files', name: 'licence.pdf', content: PDF },
-    { field: 'files', name: 'badge.png', content: PNG },
-  ]);
+  await insertIndexedFacility(t.database.db, {
+    os_id: FACILITY,
+    name: 'Rainbow Knitwear Ltd',
+    address: 'Plot 5, Savar, Dhaka',
+    country_code: 'BD',
+    lat: 23.81,
+    lng: 90.41,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: VIETNAM,
+    name: 'Saigon Garment',
+    address: 'District 7, Ho Chi Minh City',
+    country_code: 'VN',
+    lat: 10.73,
+    lng: 106.72,
+  });
+  const first = await postClaim(
+    t.app,
+    owner,
+    FACILITY,
+    { ...VALID_FIELDS, sectors: 'Apparel', number_of_workers: '250' },
+    [
+      { field: 'business_files', name: 'licence.pdf', content: PDF },
+      { field: 'files', name: 'badge.png', content: PNG },
+    ],
+  );
   claimIds.owner = first.json().id;
   claimIds.rival = (await postClaim(t.app, rival, VIETNAM, VALID_FIELDS)).json().id;
 });
 afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, payload });
-const claim = (id: number) => t.database.db.selectFrom('facility_claims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const notes = (id: number) => t.database.db.selectFrom('facility_claim_notes').selectAll().where('facility_claim_id', '=', id).orderBy('id').execute();
-const outbox = () => t.database.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('id').execute();
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, payload });
+const claim = (id: number) =>
+  t.database.db.selectFrom('facility_claims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const notes = (id: number) =>
+  t.database.db
+    .selectFrom('facility_claim_notes')
+    .selectAll()
+    .where('facility_claim_id', '=', id)
+    .orderBy('id')
+    .execute();
+const outbox = () =>
+  t.database.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('id').execute();
 const indexFlags = (osId: string) =>
-  t.database.db.selectFrom('facility_index').select(['has_approved_claim', 'has_pending_claim']).where('os_id', '=', osId).executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('facility_index')
+    .select(['has_approved_claim', 'has_pending_claim'])
+    .where('os_id', '=', osId)
+    .executeTakeFirstOrThrow();
 const session = async (cookie: string) => (await get('/user-session/', cookie)).json().claimed_facility_ids;
 
 describe('claims review: permissions', () => {
@@ -54,16 +87,26 @@ describe('claims review: permissions', () => {
       ['POST', `/api/facility-claims/${id}/note/`, { note: 'hi' }],
       ['POST', `/api/facility-claims/${id}/message-claimant/`, { message: 'hi' }],
     ] as const) {
-      const response = await t.app.inject({ method, url, headers: { ...CLIENT_HEADERS, cookie: owner }, ...(payload ? { payload } : {}) });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...CLIENT_HEADERS, cookie: owner },
+        ...(payload ? { payload } : {}),
+      });
       expect([url, response.statusCode]).toEqual([url, 403]);
       const anonymous = await t.app.inject({ method, url, headers: CLIENT_HEADERS, ...(payload ? { payload } : {}) });
       expect([url, anonymous.statusCode]).toEqual([url, 401]);
     }
-    expect({ claim: await claim(claimIds.owner!), notes: await notes(claimIds.owner!), mail: await outbox() }).toEqual(before);
+    expect({ claim: await claim(claimIds.owner!), notes: await notes(claimIds.owner!), mail: await outbox() }).toEqual(
+      before,
+    );
   });
 
   it("the claim's own path: staff get the review detail, others' claims are not found, unknown ids 404", async () => {
-    expect((await get(`/api/facility-claims/${claimIds.owner}/`, admin)).json()).toMatchObject({ id: claimIds.owner, status: 'PENDING' });
+    expect((await get(`/api/facility-claims/${claimIds.owner}/`, admin)).json()).toMatchObject({
+      id: claimIds.owner,
+      status: 'PENDING',
+    });
     // A pending claim has no claimed profile yet; another organisation's claim is not found either.
     expect((await get(`/api/facility-claims/${claimIds.owner}/`, owner)).statusCode).toBe(404);
     expect((await get(`/api/facility-claims/${claimIds.owner}/`, rival)).statusCode).toBe(404);
@@ -88,17 +131,26 @@ describe('claims review: list', () => {
       status: 'PENDING',
       updated_at: expect.any(String),
     });
-    expect((await get('/api/facility-claims/?countries=BD', admin)).json().results.map((r: { id: number }) => r.id)).toEqual([claimIds.owner]);
+    expect(
+      (await get('/api/facility-claims/?countries=BD', admin)).json().results.map((r: { id: number }) => r.id),
+    ).toEqual([claimIds.owner]);
     expect((await get('/api/facility-claims/?statuses=APPROVED', admin)).json()).toEqual({ count: 0, results: [] });
     const byName = (await get('/api/facility-claims/?sort=facility_name&order=asc', admin)).json();
-    expect(byName.results.map((r: { facility_name: string }) => r.facility_name)).toEqual(['Rainbow Knitwear Ltd', 'Saigon Garment']);
+    expect(byName.results.map((r: { facility_name: string }) => r.facility_name)).toEqual([
+      'Rainbow Knitwear Ltd',
+      'Saigon Garment',
+    ]);
     const page2 = (await get('/api/facility-claims/?sort=facility_name&order=asc&page=2&pageSize=1', admin)).json();
     expect(page2).toMatchObject({ count: 2, results: [{ facility_name: 'Saigon Garment' }] });
   });
 
   it('refuses bad filters', async () => {
-    expect((await get('/api/facility-claims/?statuses=MAYBE', admin)).json()).toEqual({ statuses: ['Select valid claim statuses.'] });
-    expect((await get('/api/facility-claims/?countries=XX', admin)).json()).toEqual({ countries: ['Select valid countries.'] });
+    expect((await get('/api/facility-claims/?statuses=MAYBE', admin)).json()).toEqual({
+      statuses: ['Select valid claim statuses.'],
+    });
+    expect((await get('/api/facility-claims/?countries=XX', admin)).json()).toEqual({
+      countries: ['Select valid countries.'],
+    });
     expect((await get('/api/facility-claims/?sort=password', admin)).statusCode).toBe(400);
     expect((await get('/api/facility-claims/?pageSize=5000', admin)).statusCode).toBe(400);
   });
@@ -143,16 +195,29 @@ describe('claims review: detail, notes, documents', () => {
   });
 
   it('adds notes; an empty note is refused', async () => {
-    expect((await post(`/api/facility-claims/${claimIds.owner}/note/`, admin, { note: '   ' })).json()).toEqual({ note: ['This field is required.'] });
+    expect((await post(`/api/facility-claims/${claimIds.owner}/note/`, admin, { note: '   ' })).json()).toEqual({
+      note: ['This field is required.'],
+    });
     expect(await notes(claimIds.owner!)).toEqual([]);
     const response = await post(`/api/facility-claims/${claimIds.owner}/note/`, admin, { note: 'Called the factory.' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().notes).toEqual([{ id: expect.any(Number), author: 'admin@example.com', created_at: expect.any(String), note: 'Called the factory.' }]);
+    expect(response.json().notes).toEqual([
+      {
+        id: expect.any(Number),
+        author: 'admin@example.com',
+        created_at: expect.any(String),
+        note: 'Called the factory.',
+      },
+    ]);
   });
 
   it('messages the claimant of a pending claim', async () => {
-    expect((await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, {})).json()).toEqual({ message: ['This field is required.'] });
-    const response = await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, { message: 'Please send a utility bill.' });
+    expect((await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, {})).json()).toEqual({
+      message: ['This field is required.'],
+    });
+    const response = await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, {
+      message: 'Please send a utility bill.',
+    });
     expect(response.statusCode).toBe(200);
     const mail = (await outbox()).at(-1)!;
     expect(mail.to_address).toBe('owner@example.com');
@@ -179,23 +244,52 @@ describe('claims review: transitions', () => {
 
   it('PENDING -> APPROVED: note, e-mail, facility claimed, session updated', async () => {
     const mails = (await outbox()).length;
-    const response = await post(`/api/facility-claims/${claimIds.owner}/approve/`, admin, { reason: 'Documents verified' });
+    const response = await post(`/api/facility-claims/${claimIds.owner}/approve/`, admin, {
+      reason: 'Documents verified',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'APPROVED', status_change: { by: 'admin@example.com', date: expect.any(String), reason: 'Documents verified' } });
-    expect(await claim(claimIds.owner!)).toMatchObject({ status: 'APPROVED', status_change_by_id: adminId, status_change_reason: 'Documents verified' });
+    expect(response.json()).toMatchObject({
+      status: 'APPROVED',
+      status_change: { by: 'admin@example.com', date: expect.any(String), reason: 'Documents verified' },
+    });
+    expect(await claim(claimIds.owner!)).toMatchObject({
+      status: 'APPROVED',
+      status_change_by_id: adminId,
+      status_change_reason: 'Documents verified',
+    });
     expect((await notes(claimIds.owner!)).at(-1)!.note).toBe('Status changed to APPROVED. Reason: Documents verified');
     const mail = await outbox();
     expect(mail.length).toBe(mails + 1);
-    expect(mail.at(-1)).toMatchObject({ to_address: 'owner@example.com', subject: 'Your Open Supply Hub claim of Rainbow Knitwear Ltd was approved' });
+    expect(mail.at(-1)).toMatchObject({
+      to_address: 'owner@example.com',
+      subject: 'Your Open Supply Hub claim of Rainbow Knitwear Ltd was approved',
+    });
     expect(await indexFlags(FACILITY)).toEqual({ has_approved_claim: true, has_pending_claim: false });
     expect(await session(owner)).toEqual({ approved: [FACILITY], pending: [] });
     const list = (await get('/api/facilities/claimed/', owner)).json();
-    expect(list).toEqual([{ id: claimIds.owner, facility_name: 'Rainbow Knitwear Ltd', os_id: FACILITY, facility_address: 'Plot 5, Savar, Dhaka', facility_country_name: 'Bangladesh' }]);
+    expect(list).toEqual([
+      {
+        id: claimIds.owner,
+        facility_name: 'Rainbow Knitwear Ltd',
+        os_id: FACILITY,
+        facility_address: 'Plot 5, Savar, Dhaka',
+        facility_country_name: 'Bangladesh',
+      },
+    ]);
     const facility = (await get(`/api/facilities/${FACILITY}/`, rival)).json();
-    expect(facility.properties.claim_info).toMatchObject({ status: 'APPROVED', contributor: 'Org of owner@example.com' });
+    expect(facility.properties.claim_info).toMatchObject({
+      status: 'APPROVED',
+      contributor: 'Org of owner@example.com',
+    });
     // The claim's workers count becomes a field of the facility, with the claimant as its source.
-    expect(facility.properties.extended_fields.number_of_workers).toMatchObject([{ contributor_name: 'Org of owner@example.com', value: { min: 250, max: 250 } }]);
-    const index = await t.database.db.selectFrom('facility_index').select('number_of_workers').where('os_id', '=', FACILITY).executeTakeFirstOrThrow();
+    expect(facility.properties.extended_fields.number_of_workers).toMatchObject([
+      { contributor_name: 'Org of owner@example.com', value: { min: 250, max: 250 } },
+    ]);
+    const index = await t.database.db
+      .selectFrom('facility_index')
+      .select('number_of_workers')
+      .where('os_id', '=', FACILITY)
+      .executeTakeFirstOrThrow();
     expect(index.number_of_workers).toEqual(['Less than 1000']);
   });
 
@@ -204,21 +298,29 @@ describe('claims review: transitions', () => {
       const response = await post(`/api/facility-claims/${claimIds.owner}/${decision}/`, admin, { reason: 'again' });
       expect(response.statusCode).toBe(400);
     }
-    expect((await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, { message: 'hi' })).statusCode).toBe(400);
+    expect(
+      (await post(`/api/facility-claims/${claimIds.owner}/message-claimant/`, admin, { message: 'hi' })).statusCode,
+    ).toBe(400);
     expect((await claim(claimIds.owner!)).status).toBe('APPROVED');
   });
 
   it('APPROVED -> REVOKED: claim state removed', async () => {
-    const response = await post(`/api/facility-claims/${claimIds.owner}/revoke/`, admin, { reason: 'Ownership changed' });
+    const response = await post(`/api/facility-claims/${claimIds.owner}/revoke/`, admin, {
+      reason: 'Ownership changed',
+    });
     expect(response.statusCode).toBe(200);
     expect(await indexFlags(FACILITY)).toEqual({ has_approved_claim: false, has_pending_claim: false });
     expect(await session(owner)).toEqual({ approved: [], pending: [] });
     expect((await outbox()).at(-1)!.subject).toBe('Your Open Supply Hub claim of Rainbow Knitwear Ltd was revoked');
     expect((await get('/api/facilities/claimed/', owner)).json()).toEqual([]);
     // Its fields stop counting with it.
-    expect((await get(`/api/facilities/${FACILITY}/`, rival)).json().properties.extended_fields.number_of_workers ?? []).toEqual([]);
+    expect(
+      (await get(`/api/facilities/${FACILITY}/`, rival)).json().properties.extended_fields.number_of_workers ?? [],
+    ).toEqual([]);
     for (const decision of ['approve', 'deny', 'revoke']) {
-      expect((await post(`/api/facility-claims/${claimIds.owner}/${decision}/`, admin, { reason: 'x' })).statusCode).toBe(400);
+      expect(
+        (await post(`/api/facility-claims/${claimIds.owner}/${decision}/`, admin, { reason: 'x' })).statusCode,
+      ).toBe(400);
     }
   });
 
@@ -227,9 +329,14 @@ describe('claims review: transitions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('DENIED');
     expect(await indexFlags(VIETNAM)).toEqual({ has_approved_claim: false, has_pending_claim: false });
-    expect((await outbox()).at(-1)).toMatchObject({ to_address: 'rival@example.com', subject: 'Your Open Supply Hub claim of Saigon Garment was denied' });
+    expect((await outbox()).at(-1)).toMatchObject({
+      to_address: 'rival@example.com',
+      subject: 'Your Open Supply Hub claim of Saigon Garment was denied',
+    });
     for (const decision of ['approve', 'deny', 'revoke']) {
-      expect((await post(`/api/facility-claims/${claimIds.rival}/${decision}/`, admin, { reason: 'x' })).statusCode).toBe(400);
+      expect(
+        (await post(`/api/facility-claims/${claimIds.rival}/${decision}/`, admin, { reason: 'x' })).statusCode,
+      ).toBe(400);
     }
     expect((await claim(claimIds.rival!)).status).toBe('DENIED');
   });

@@ -22,9 +22,24 @@ beforeAll(async () => {
   await createUser(t.database.db, { email: 'rival@example.com' });
   rival = await login(t.app, 'rival@example.com');
   const dhaka = { country_code: 'BD', lat: 23.81, lng: 90.41 };
-  await insertIndexedFacility(t.database.db, { os_id: FACILITY, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka', ...dhaka });
-  await insertIndexedFacility(t.database.db, { os_id: OTHER, name: 'Delta Denim', address: 'Tongi Industrial Area, Gazipur', ...dhaka });
-  await insertIndexedFacility(t.database.db, { os_id: THIRD, name: 'Sunrise Leather', address: 'Hazaribagh, Dhaka', ...dhaka });
+  await insertIndexedFacility(t.database.db, {
+    os_id: FACILITY,
+    name: 'Rainbow Knitwear Ltd',
+    address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+    ...dhaka,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: OTHER,
+    name: 'Delta Denim',
+    address: 'Tongi Industrial Area, Gazipur',
+    ...dhaka,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: THIRD,
+    name: 'Sunrise Leather',
+    address: 'Hazaribagh, Dhaka',
+    ...dhaka,
+  });
 });
 afterAll(() => t.close());
 
@@ -70,7 +85,12 @@ describe('claim submission: bad input is refused with the spec message and nothi
 
   it('invalid URLs', async () => {
     expect(
-      await refused({ ...VALID_FIELDS, your_business_website: 'me', business_website: 'ftp://x.example.com', business_linkedin_profile: 'linkedin' }),
+      await refused({
+        ...VALID_FIELDS,
+        your_business_website: 'me',
+        business_website: 'ftp://x.example.com',
+        business_linkedin_profile: 'linkedin',
+      }),
     ).toEqual({
       your_business_website: [CLAIM_MESSAGES.invalidUrl],
       business_website: [CLAIM_MESSAGES.invalidUrl],
@@ -79,17 +99,27 @@ describe('claim submission: bad input is refused with the spec message and nothi
   });
 
   it('an 11th file, a 6 MB file, an .exe renamed .pdf, a PDF named .png', async () => {
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ field: 'business_files', name: `doc${i + 1}.png`, content: PNG }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      field: 'business_files',
+      name: `doc${i + 1}.png`,
+      content: PNG,
+    }));
     expect(await refused(VALID_FIELDS, eleven)).toEqual({ business_files: [CLAIM_MESSAGES.tooMany('doc11.png')] });
     const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
-    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'big.pdf', content: big }])).toEqual({ files: [CLAIM_MESSAGES.tooLarge('big.pdf')] });
+    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'big.pdf', content: big }])).toEqual({
+      files: [CLAIM_MESSAGES.tooLarge('big.pdf')],
+    });
     expect(await refused(VALID_FIELDS, [{ field: 'business_files', name: 'licence.pdf', content: EXE }])).toEqual({
       business_files: [CLAIM_MESSAGES.unsupportedFormat('licence.pdf')],
     });
-    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'photo.png', content: PDF }])).toEqual({ files: [CLAIM_MESSAGES.unsupportedFormat('photo.png')] });
-    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'notes.txt', content: Buffer.from('hello') }])).toEqual({
-      files: [CLAIM_MESSAGES.unsupportedFormat('notes.txt')],
+    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'photo.png', content: PDF }])).toEqual({
+      files: [CLAIM_MESSAGES.unsupportedFormat('photo.png')],
     });
+    expect(await refused(VALID_FIELDS, [{ field: 'files', name: 'notes.txt', content: Buffer.from('hello') }])).toEqual(
+      {
+        files: [CLAIM_MESSAGES.unsupportedFormat('notes.txt')],
+      },
+    );
   });
 
   it('number of workers with each spec message', async () => {
@@ -114,25 +144,43 @@ describe('claim submission: bad input is refused with the spec message and nothi
       closing_date: [CLAIM_MESSAGES.closingBeforeOpening],
     });
     expect(
-      await refused({ ...VALID_FIELDS, estimated_annual_throughput: ' 5', energy_coal: '9007199254740992', energy_diesel: '', energy_other: '-3' }),
+      await refused({
+        ...VALID_FIELDS,
+        estimated_annual_throughput: ' 5',
+        energy_coal: '9007199254740992',
+        energy_diesel: '',
+        energy_other: '-3',
+      }),
     ).toEqual({
       estimated_annual_throughput: [CLAIM_MESSAGES.spaces],
       energy_coal: [CLAIM_MESSAGES.positiveInteger],
       energy_diesel: [CLAIM_MESSAGES.checkedNeedsValue],
       energy_other: [CLAIM_MESSAGES.positiveInteger],
     });
-    expect(await refused({ ...VALID_FIELDS, sectors: ['Apparel', 'Spaceships'] })).toEqual({ sectors: ['Select valid sectors.'] });
+    expect(await refused({ ...VALID_FIELDS, sectors: ['Apparel', 'Spaceships'] })).toEqual({
+      sectors: ['Select valid sectors.'],
+    });
   });
 
   it('a JSON body instead of multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/facilities/${FACILITY}/claim/`, headers: { ...CLIENT_HEADERS, cookie: owner }, payload: VALID_FIELDS });
-    expect([response.statusCode, response.json()]).toEqual([400, { non_field_errors: ['Send the claim as multipart/form-data.'] }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${FACILITY}/claim/`,
+      headers: { ...CLIENT_HEADERS, cookie: owner },
+      payload: VALID_FIELDS,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { non_field_errors: ['Send the claim as multipart/form-data.'] },
+    ]);
     expect(await claimRows()).toEqual([]);
   });
 
   it('the claimed list needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/facilities/claimed/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/facilities/claimed/', headers: { cookie: owner } })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/facilities/claimed/', headers: { cookie: owner } })).json(),
+    ).toEqual([]);
   });
 
   it('an unknown facility is not found', async () => {
@@ -198,7 +246,11 @@ describe('claim submission', () => {
       ['business', 'licence.pdf', 'application/pdf', PDF.length],
       ['business', 'Photo.PNG', 'image/png', PNG.length],
     ]);
-    const index = await t.database.db.selectFrom('facility_index').select(['has_pending_claim', 'has_approved_claim']).where('os_id', '=', FACILITY).executeTakeFirstOrThrow();
+    const index = await t.database.db
+      .selectFrom('facility_index')
+      .select(['has_pending_claim', 'has_approved_claim'])
+      .where('os_id', '=', FACILITY)
+      .executeTakeFirstOrThrow();
     expect(index).toEqual({ has_pending_claim: true, has_approved_claim: false });
     const session = (await t.app.inject({ method: 'GET', url: '/user-session/', headers: { cookie: owner } })).json();
     expect(session.claimed_facility_ids).toEqual({ approved: [], pending: [FACILITY] });
@@ -207,17 +259,41 @@ describe('claim submission', () => {
   it('accepts empty optional values and omitted emissions', async () => {
     const response = await postClaim(t.app, owner, THIRD, { ...VALID_FIELDS, number_of_workers: '', sectors: [] });
     expect(response.statusCode).toBe(200);
-    const claim = await t.database.db.selectFrom('facility_claims').selectAll().where('facility_id', '=', THIRD).executeTakeFirstOrThrow();
-    expect(claim).toMatchObject({ facility_workers_count: null, sectors: [], opening_date: null, estimated_annual_throughput: null });
+    const claim = await t.database.db
+      .selectFrom('facility_claims')
+      .selectAll()
+      .where('facility_id', '=', THIRD)
+      .executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({
+      facility_workers_count: null,
+      sectors: [],
+      opening_date: null,
+      estimated_annual_throughput: null,
+    });
   });
 
   it("accepts documents sent only under 'files' (the spec's form) as the business evidence", async () => {
     const osId = withCheck('BD2024001EEEEE');
-    await insertIndexedFacility(t.database.db, { os_id: osId, name: 'Meghna Fabrics', address: 'Narayanganj', country_code: 'BD', lat: 23.62, lng: 90.5 });
+    await insertIndexedFacility(t.database.db, {
+      os_id: osId,
+      name: 'Meghna Fabrics',
+      address: 'Narayanganj',
+      country_code: 'BD',
+      lat: 23.62,
+      lng: 90.5,
+    });
     const { business_website: _, ...noWebsite } = VALID_FIELDS;
-    const response = await postClaim(t.app, rival, osId, noWebsite, [{ field: 'files', name: 'trade-licence.pdf', content: PDF }]);
+    const response = await postClaim(t.app, rival, osId, noWebsite, [
+      { field: 'files', name: 'trade-licence.pdf', content: PDF },
+    ]);
     expect(response.statusCode).toBe(200);
-    expect(await t.database.db.selectFrom('facility_claim_attachments').select('file_name').where('file_name', '=', 'trade-licence.pdf').execute()).toHaveLength(1);
+    expect(
+      await t.database.db
+        .selectFrom('facility_claim_attachments')
+        .select('file_name')
+        .where('file_name', '=', 'trade-licence.pdf')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('a second claim on a facility with a pending claim is refused, by anyone', async () => {
@@ -230,9 +306,15 @@ describe('claim submission', () => {
   });
 
   it('a claim on a facility with an approved claim is refused', async () => {
-    await t.database.db.updateTable('facility_claims').set({ status: 'APPROVED' }).where('facility_id', '=', FACILITY).execute();
+    await t.database.db
+      .updateTable('facility_claims')
+      .set({ status: 'APPROVED' })
+      .where('facility_id', '=', FACILITY)
+      .execute();
     const before = (await claimRows()).length;
-    const response = await postClaim(t.app, rival, FACILITY, VALID_FIELDS, [{ field: 'business_files', name: 'x.png', content: PNG }]);
+    const response = await postClaim(t.app, rival, FACILITY, VALID_FIELDS, [
+      { field: 'business_files', name: 'x.png', content: PNG },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: CLAIM_MESSAGES.approvedClaim });
     expect((await claimRows()).length).toBe(before);
@@ -240,15 +322,30 @@ describe('claim submission', () => {
 
   it('takes every sector at once (one multipart field each)', async () => {
     const osId = withCheck('BD2024001DDDDD');
-    await insertIndexedFacility(t.database.db, { os_id: osId, name: 'All Sectors Mill', address: 'Narayanganj', country_code: 'BD', lat: 23.6, lng: 90.5 });
+    await insertIndexedFacility(t.database.db, {
+      os_id: osId,
+      name: 'All Sectors Mill',
+      address: 'Narayanganj',
+      country_code: 'BD',
+      lat: 23.6,
+      lng: 90.5,
+    });
     const response = await postClaim(t.app, owner, osId, { ...VALID_FIELDS, sectors: [...SECTORS] });
     expect(response.statusCode).toBe(200);
-    const claim = await t.database.db.selectFrom('facility_claims').select('sectors').where('facility_id', '=', osId).executeTakeFirstOrThrow();
+    const claim = await t.database.db
+      .selectFrom('facility_claims')
+      .select('sectors')
+      .where('facility_id', '=', osId)
+      .executeTakeFirstOrThrow();
     expect(claim.sectors).toHaveLength(SECTORS.length);
   });
 
   it('a denied or revoked claim does not block a new one', async () => {
-    await t.database.db.updateTable('facility_claims').set({ status: 'DENIED' }).where('facility_id', '=', THIRD).execute();
+    await t.database.db
+      .updateTable('facility_claims')
+      .set({ status: 'DENIED' })
+      .where('facility_id', '=', THIRD)
+      .execute();
     const response = await postClaim(t.app, rival, THIRD, VALID_FIELDS);
     expect(response.statusCode).toBe(200);
   });

@@ -23,7 +23,9 @@ export function claimBody(fields: Record<string, string | string[]>, uploads: Up
   }
   for (const upload of uploads) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       upload.content,
       Buffer.from('\r\n'),
     );
@@ -40,7 +42,18 @@ export const VALID_FIELDS = {
   business_website: 'https://rainbow-knit.example.com',
 };
 
-export function postClaim(app: FastifyInstance, cookie: string, osId: string, fields: Record<string, string | string[]>, uploads: Upload[] = []) {
+export function postClaim(
+  app: FastifyInstance,
+  cookie: string,
+  osId: string,
+  fields: Record<string, string | string[]>,
+  uploads: Upload[] = [],
+) {
   const body = claimBody(fields, uploads);
-  return app.inject({ method: 'POST', url: `/api/facilities/${osId}/claim/`, headers: { ...CLIENT_HEADERS, ...body.headers, cookie }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/facilities/${osId}/claim/`,
+    headers: { ...CLIENT_HEADERS, ...body.headers, cookie },
+    payload: body.payload,
+  });
 }

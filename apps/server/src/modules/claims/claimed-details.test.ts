@@ -24,7 +24,9 @@ function startGeocoder() {
   const server = http.createServer((request, response) => {
     geocoderRequests += 1;
     const q = new URL(request.url!, 'http://x').searchParams.get('q') ?? '';
-    const body = q.includes('Chittagong') ? [{ lat: '22.33', lon: '91.83', display_name: 'Chittagong, Bangladesh', place_rank: 30 }] : [];
+    const body = q.includes('Chittagong')
+      ? [{ lat: '22.33', lon: '91.83', display_name: 'Chittagong, Bangladesh', place_rank: 30 }]
+      : [];
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(body));
   });
@@ -33,15 +35,27 @@ function startGeocoder() {
 
 beforeAll(async () => {
   geocoder = await startGeocoder();
-  t = await createTestApp({ GEOCODER: 'nominatim', NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` });
+  t = await createTestApp({
+    GEOCODER: 'nominatim',
+    NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
+  });
   await createUser(t.database.db, { email: 'owner@example.com' });
   owner = await login(t.app, 'owner@example.com');
   parentId = (await createUser(t.database.db, { email: 'rival@example.com' })).contributorId;
   rival = await login(t.app, 'rival@example.com');
   await createUser(t.database.db, { email: 'admin@example.com', superuser: true });
   admin = await login(t.app, 'admin@example.com');
-  await insertIndexedFacility(t.database.db, { os_id: FACILITY, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Savar, Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41 });
-  claimId = (await postClaim(t.app, owner, FACILITY, { ...VALID_FIELDS, sectors: 'Apparel', number_of_workers: '250' })).json().id;
+  await insertIndexedFacility(t.database.db, {
+    os_id: FACILITY,
+    name: 'Rainbow Knitwear Ltd',
+    address: 'Plot 5, Savar, Dhaka',
+    country_code: 'BD',
+    lat: 23.81,
+    lng: 90.41,
+  });
+  claimId = (
+    await postClaim(t.app, owner, FACILITY, { ...VALID_FIELDS, sectors: 'Apparel', number_of_workers: '250' })
+  ).json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +65,8 @@ afterAll(async () => {
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const put = (cookie: string, payload: object, path = `/api/facility-claims/${claimId}/claimed/`) =>
   t.app.inject({ method: 'PUT', url: path, headers: { ...CLIENT_HEADERS, cookie }, payload });
-const row = () => t.database.db.selectFrom('facility_claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
+const row = () =>
+  t.database.db.selectFrom('facility_claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
 
 const FULL = {
   facility_name_english: 'Rainbow Knitwear',
@@ -90,7 +105,12 @@ describe('claimed facility details', () => {
   it('is not found before approval, and never for another organisation', async () => {
     expect((await get(`/api/facility-claims/${claimId}/claimed/`, owner)).statusCode).toBe(404);
     expect((await put(owner, FULL)).statusCode).toBe(404);
-    await t.app.inject({ method: 'POST', url: `/api/facility-claims/${claimId}/approve/`, headers: { ...CLIENT_HEADERS, cookie: admin }, payload: { reason: 'ok' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/facility-claims/${claimId}/approve/`,
+      headers: { ...CLIENT_HEADERS, cookie: admin },
+      payload: { reason: 'ok' },
+    });
     expect((await get(`/api/facility-claims/${claimId}/claimed/`, rival)).statusCode).toBe(404);
     // Staff read the profile (the dashboard's call) but do not edit it.
     const staffView = await get(`/api/facility-claims/${claimId}/claimed/`, admin);
@@ -129,8 +149,14 @@ describe('claimed facility details', () => {
     const cases: [object, Record<string, string[]>][] = [
       [{ facility_website: 'rainbow' }, { facility_website: [CLAIM_MESSAGES.invalidUrl] }],
       [{ point_of_contact_email: 'rahim@' }, { point_of_contact_email: [CLAIM_MESSAGES.invalidEmail] }],
-      [{ facility_female_workers_percentage: '101' }, { facility_female_workers_percentage: [CLAIM_MESSAGES.femaleWorkers] }],
-      [{ facility_female_workers_percentage: 12.5 }, { facility_female_workers_percentage: [CLAIM_MESSAGES.femaleWorkers] }],
+      [
+        { facility_female_workers_percentage: '101' },
+        { facility_female_workers_percentage: [CLAIM_MESSAGES.femaleWorkers] },
+      ],
+      [
+        { facility_female_workers_percentage: 12.5 },
+        { facility_female_workers_percentage: [CLAIM_MESSAGES.femaleWorkers] },
+      ],
       [{ facility_workers_count: '0' }, { facility_workers_count: [CLAIM_MESSAGES.workersZero] }],
       [{ facility_workers_count: '20-10' }, { facility_workers_count: [CLAIM_MESSAGES.workersRange] }],
       [{ facility_certifications: ['Made up'] }, { facility_certifications: ['Select valid certifications.'] }],
@@ -149,7 +175,10 @@ describe('claimed facility details', () => {
   });
 
   it('saves every field and shows the public ones on the facility page', async () => {
-    const response = await put(owner, { ...FULL, facility_parent_company: { id: parentId, name: 'Org of rival@example.com' } });
+    const response = await put(owner, {
+      ...FULL,
+      facility_parent_company: { id: parentId, name: 'Org of rival@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       facility_name_english: 'Rainbow Knitwear',
@@ -161,13 +190,25 @@ describe('claimed facility details', () => {
       office_country_code: 'BD',
     });
     const info = (await get(`/api/facilities/${FACILITY}/`, rival)).json().properties.claim_info;
-    expect(info.facility).toMatchObject({ name_english: 'Rainbow Knitwear', phone_number: '+880 2 555 0101', website: null, description: 'Knitting and sewing.' });
+    expect(info.facility).toMatchObject({
+      name_english: 'Rainbow Knitwear',
+      phone_number: '+880 2 555 0101',
+      website: null,
+      description: 'Knitting and sewing.',
+    });
     expect(info.contact).toEqual({ name: 'Rahim Uddin', email: 'rahim@rainbow.example.com' });
     expect(info.office).toBeNull();
     // Fields the claim contributes, searchable through the index.
     const index = await t.database.db
       .selectFrom('facility_index')
-      .select(['number_of_workers', 'native_language_names', 'parent_companies', 'processing_types', 'facility_types', 'product_types'])
+      .select([
+        'number_of_workers',
+        'native_language_names',
+        'parent_companies',
+        'processing_types',
+        'facility_types',
+        'product_types',
+      ])
       .where('os_id', '=', FACILITY)
       .executeTakeFirstOrThrow();
     expect({ ...index, number_of_workers: [...index.number_of_workers].sort() }).toEqual({
@@ -179,11 +220,16 @@ describe('claimed facility details', () => {
       product_types: ['T-shirts'],
     });
     // A blank percentage is null.
-    expect((await put(owner, { ...FULL, facility_female_workers_percentage: '' })).json().facility_female_workers_percentage).toBeNull();
+    expect(
+      (await put(owner, { ...FULL, facility_female_workers_percentage: '' })).json().facility_female_workers_percentage,
+    ).toBeNull();
   });
 
   it('geocodes a changed address; no result aborts the save', async () => {
-    const found = await get(`/api/facility-claims/${claimId}/geocode/?address=${encodeURIComponent('Road 1, Chittagong')}`, owner);
+    const found = await get(
+      `/api/facility-claims/${claimId}/geocode/?address=${encodeURIComponent('Road 1, Chittagong')}`,
+      owner,
+    );
     expect(found.json()).toEqual({ result_count: 1, geocoded_point: { lat: 22.33, lng: 91.83 } });
     const missing = await get(`/api/facility-claims/${claimId}/geocode/?address=Nowhere`, owner);
     expect([missing.statusCode, missing.json()]).toEqual([400, { address: [GEOCODE_FAILED] }]);
@@ -194,11 +240,16 @@ describe('claimed facility details', () => {
     expect(await row()).toEqual(before);
 
     const moved = await put(owner, { ...FULL, facility_address: 'Road 1, Chittagong' });
-    expect(moved.json()).toMatchObject({ facility_address: 'Road 1, Chittagong', facility_location: { coordinates: [91.83, 22.33] } });
+    expect(moved.json()).toMatchObject({
+      facility_address: 'Road 1, Chittagong',
+      facility_location: { coordinates: [91.83, 22.33] },
+    });
     // An unchanged address is not geocoded again.
     const asked = geocoderRequests;
     await t.database.db.deleteFrom('geocode_cache').execute();
-    expect((await put(owner, { ...FULL, facility_address: 'Road 1, Chittagong', facility_description: 'x' })).statusCode).toBe(200);
+    expect(
+      (await put(owner, { ...FULL, facility_address: 'Road 1, Chittagong', facility_description: 'x' })).statusCode,
+    ).toBe(200);
     expect(geocoderRequests).toBe(asked);
   });
 });

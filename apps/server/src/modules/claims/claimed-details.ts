@@ -23,7 +23,9 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
     facility_website_publicly_visible: claim.facility_website_publicly_visible,
     facility_description: claim.facility_description,
     facility_parent_company:
-      claim.facility_parent_company_id === null ? null : { id: claim.facility_parent_company_id, name: claim.parent_company_name ?? '' },
+      claim.facility_parent_company_id === null
+        ? null
+        : { id: claim.facility_parent_company_id, name: claim.parent_company_name ?? '' },
     facility_minimum_order_quantity: claim.facility_minimum_order_quantity,
     facility_average_lead_time: claim.facility_average_lead_time,
     facility_workers_count: claim.facility_workers_count,
@@ -45,7 +47,9 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
     initial_facility_address: claim.facility_current_address,
     facility_location: {
       type: 'Point' as const,
-      coordinates: (hasLocation ? [claim.facility_lng!, claim.facility_lat!] : [claim.facility_current_lng, claim.facility_current_lat]) as [number, number],
+      coordinates: (hasLocation
+        ? [claim.facility_lng!, claim.facility_lat!]
+        : [claim.facility_current_lng, claim.facility_current_lat]) as [number, number],
     },
     // Read-only: choices and the side panel.
     contributors,
@@ -62,11 +66,24 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
   };
 }
 
-const text = (max: number) => z.string({ error: 'Must be text.' }).trim().max(max, `Ensure this value has at most ${max} characters.`);
-const optionalText = (max: number) => text(max).nullish().transform((value) => value ?? '');
-const flag = z.boolean({ error: 'Must be true or false.' }).nullish().transform((value) => value ?? false);
-const stringList = (max: number) => z.array(text(200), { error: 'Must be a list.' }).max(max).nullish().transform((value) => value ?? []);
-const oneOf = (choices: readonly string[], message: string) => stringList(choices.length).refine((values) => values.every((v) => choices.includes(v)), message);
+const text = (max: number) =>
+  z.string({ error: 'Must be text.' }).trim().max(max, `Ensure this value has at most ${max} characters.`);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? '');
+const flag = z
+  .boolean({ error: 'Must be true or false.' })
+  .nullish()
+  .transform((value) => value ?? false);
+const stringList = (max: number) =>
+  z
+    .array(text(200), { error: 'Must be a list.' })
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? []);
+const oneOf = (choices: readonly string[], message: string) =>
+  stringList(choices.length).refine((values) => values.every((v) => choices.includes(v)), message);
 
 /**
  * PUT body: the details object minus the read-only lists (which are ignored when sent).
@@ -82,7 +99,10 @@ export const claimedDetailsUpdate = z.object({
   facility_website_publicly_visible: flag,
   facility_description: optionalText(5000),
   facility_parent_company: z
-    .object({ id: z.number({ error: 'Must be a contributor id.' }).int().positive() }, { error: 'Must be {id, name} or null.' })
+    .object(
+      { id: z.number({ error: 'Must be a contributor id.' }).int().positive() },
+      { error: 'Must be {id, name} or null.' },
+    )
     .nullish()
     .transform((value) => value?.id ?? null),
   facility_minimum_order_quantity: optionalText(200),
@@ -110,7 +130,10 @@ export const claimedDetailsUpdate = z.object({
     .refine((value) => !value || FACILITY_TYPES.includes(value), 'Select a valid facility type.')
     .transform((value) => (value ? [value] : [])),
   point_of_contact_person_name: optionalText(200),
-  point_of_contact_email: optionalText(254).refine((value) => value === '' || isEmail(value), CLAIM_MESSAGES.invalidEmail),
+  point_of_contact_email: optionalText(254).refine(
+    (value) => value === '' || isEmail(value),
+    CLAIM_MESSAGES.invalidEmail,
+  ),
   point_of_contact_publicly_visible: flag,
   office_official_name: optionalText(200),
   office_address: optionalText(500),

@@ -15,7 +15,9 @@ const DECISION_TEXT = {
 } as const;
 
 /** Sent to the claimant for every decision on their claim. */
-export function claimDecisionMessage(input: ClaimEmailInput & { decision: keyof typeof DECISION_TEXT; reason: string; claimId: number }): MailMessage {
+export function claimDecisionMessage(
+  input: ClaimEmailInput & { decision: keyof typeof DECISION_TEXT; reason: string; claimId: number },
+): MailMessage {
   const text = DECISION_TEXT[input.decision];
   const facilityLink = `${input.publicUrl}/facilities/${input.osId}`;
   return {
@@ -35,6 +37,10 @@ export function claimantMessage(input: ClaimEmailInput & { message: string }): M
   return {
     to: input.to,
     subject: `A message about your ${input.productName} claim of ${input.facilityName}`,
-    text: [`About your claim of ${input.facilityName} (${input.publicUrl}/facilities/${input.osId}):`, '', input.message].join('\n'),
+    text: [
+      `About your claim of ${input.facilityName} (${input.publicUrl}/facilities/${input.osId}):`,
+      '',
+      input.message,
+    ].join('\n'),
   };
 }

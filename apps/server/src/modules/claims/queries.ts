@@ -4,12 +4,22 @@ import type { FacilityClaims } from '../../db/schema.ts';
 
 /** The facility row, locked so two claims on it are decided one after the other. */
 export async function lockFacility(db: Executor, osId: string) {
-  return db.selectFrom('facilities').select(['os_id', 'name', 'address', 'country_code']).where('os_id', '=', osId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('facilities')
+    .select(['os_id', 'name', 'address', 'country_code'])
+    .where('os_id', '=', osId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The open (pending or approved) claims of a facility. */
 export async function findOpenClaims(db: Executor, osId: string) {
-  return db.selectFrom('facility_claims').select(['id', 'status']).where('facility_id', '=', osId).where('status', 'in', ['PENDING', 'APPROVED']).execute();
+  return db
+    .selectFrom('facility_claims')
+    .select(['id', 'status'])
+    .where('facility_id', '=', osId)
+    .where('status', 'in', ['PENDING', 'APPROVED'])
+    .execute();
 }
 
 export async function insertClaim(db: Executor, values: Insertable<FacilityClaims>) {
@@ -18,7 +28,14 @@ export async function insertClaim(db: Executor, values: Insertable<FacilityClaim
 
 export async function insertAttachments(
   db: Executor,
-  rows: { facility_claim_id: number; kind: string; file_key: string; file_name: string; content_type: string; file_size: number }[],
+  rows: {
+    facility_claim_id: number;
+    kind: string;
+    file_key: string;
+    file_name: string;
+    content_type: string;
+    file_size: number;
+  }[],
 ) {
   if (rows.length) await db.insertInto('facility_claim_attachments').values(rows).execute();
 }
@@ -80,19 +97,36 @@ export async function findNotes(db: Executor, claimId: number) {
 }
 
 export async function insertNote(db: Executor, claimId: number, authorId: number, note: string) {
-  await db.insertInto('facility_claim_notes').values({ facility_claim_id: claimId, author_id: authorId, note }).execute();
+  await db
+    .insertInto('facility_claim_notes')
+    .values({ facility_claim_id: claimId, author_id: authorId, note })
+    .execute();
 }
 
-export async function setClaimStatus(db: Executor, id: number, change: { status: string; reason: string; userId: number }) {
+export async function setClaimStatus(
+  db: Executor,
+  id: number,
+  change: { status: string; reason: string; userId: number },
+) {
   await db
     .updateTable('facility_claims')
-    .set({ status: change.status, status_change_reason: change.reason, status_change_by_id: change.userId, status_change_date: new Date(), updated_at: new Date() })
+    .set({
+      status: change.status,
+      status_change_reason: change.reason,
+      status_change_by_id: change.userId,
+      status_change_date: new Date(),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
 
 export async function updateClaim(db: Executor, id: number, values: Updateable<FacilityClaims>) {
-  await db.updateTable('facility_claims').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('facility_claims')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The approved claims of one organisation, for My Claimed Facilities. */

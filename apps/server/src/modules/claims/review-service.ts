@@ -42,7 +42,13 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
       os_id: claim.facility_id,
       contributor_id: claim.contributor_id,
       contributor_name: claim.contributor_name,
-      facility: { id: claim.facility_id, properties: { name: claim.facility_name, country_name: countryName(claim.facility_country_code) ?? claim.facility_country_code } },
+      facility: {
+        id: claim.facility_id,
+        properties: {
+          name: claim.facility_name,
+          country_name: countryName(claim.facility_country_code) ?? claim.facility_country_code,
+        },
+      },
       contributor: { id: claim.contributor_id, name: claim.contributor_name },
       contact_person: claim.contact_person,
       job_title: claim.job_title,
@@ -71,7 +77,12 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
         file_name: a.file_name,
         claim_attachment: `/api/facility-claims/${claimId}/attachments/${a.id}/`,
       })),
-      notes: notes.map((n) => ({ id: n.id, author: n.author ?? 'Deleted user', created_at: n.created_at.toISOString(), note: n.note })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        author: n.author ?? 'Deleted user',
+        created_at: n.created_at.toISOString(),
+        note: n.note,
+      })),
       status_change: {
         by: claim.status_change_by,
         date: iso(claim.status_change_date),
@@ -108,7 +119,8 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
       const claim = await db.transaction().execute(async (trx) => {
         const current = await q.findClaim(trx, claimId, { lock: true });
         if (!current) throw notFound();
-        if (current.status !== transition.from) throw badRequest({ non_field_errors: [transition.refusal] }, transition.refusal);
+        if (current.status !== transition.from)
+          throw badRequest({ non_field_errors: [transition.refusal] }, transition.refusal);
         if (transition.to === 'APPROVED') {
           // Another claim approved meanwhile (or through an older path): one owner at a time.
           const open = await q.findOpenClaims(trx, current.facility_id);
@@ -135,7 +147,8 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
     async messageClaimant(user: RequestUser, claimId: number, message: string) {
       const claim = await q.findClaim(db, claimId);
       if (!claim) throw notFound();
-      if (claim.status !== 'PENDING') throw badRequest({ non_field_errors: ['Only the claimant of a pending claim can be messaged.'] });
+      if (claim.status !== 'PENDING')
+        throw badRequest({ non_field_errors: ['Only the claimant of a pending claim can be messaged.'] });
       const mail: MailMessage = claimantMessage({ ...mailInput(claim), message });
       await q.insertNote(db, claimId, user.id, `Message sent to the claimant: ${message}`);
       await deps.mailer.send(mail);

@@ -36,13 +36,16 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
   }
 
   async function geocodeFor(claim: q.ClaimRow, address: string) {
-    const result = await deps.geocoder.geocode({ address, countryCode: claim.facility_country_code }).catch(() => ({ found: false as const }));
+    const result = await deps.geocoder
+      .geocode({ address, countryCode: claim.facility_country_code })
+      .catch(() => ({ found: false as const }));
     return result.found ? { lat: result.lat, lng: result.lng } : null;
   }
 
   async function details(user: RequestUser, claimId: number, { staffMayRead = false } = {}) {
     // Staff read any approved claim's profile (the dashboard's GET .../claimed/); only the claimant edits it.
-    const claim = staffMayRead && user.isSuperuser ? await approvedClaim(claimId) : await ownApprovedClaim(user, claimId);
+    const claim =
+      staffMayRead && user.isSuperuser ? await approvedClaim(claimId) : await ownApprovedClaim(user, claimId);
     return claimedDetailsView(claim, await q.findFacilityContributors(db, claim.facility_id));
   }
 
@@ -120,7 +123,10 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
       // Geocoded before the transaction: a slow geocoder never holds the claim's row lock.
       const location = addressChanged ? await geocodeFor(before, update.facility_address) : null;
       if (addressChanged && !location) throw badRequest({ facility_address: [GEOCODE_FAILED] }, GEOCODE_FAILED);
-      if (update.facility_parent_company !== null && !(await q.findContributorName(db, update.facility_parent_company))) {
+      if (
+        update.facility_parent_company !== null &&
+        !(await q.findContributorName(db, update.facility_parent_company))
+      ) {
         throw badRequest({ facility_parent_company: ['Select a valid parent company.'] });
       }
       await db.transaction().execute(async (trx) => {

@@ -23,20 +23,29 @@ describe('GET /api/client-config/', () => {
   it('answers the configured map style URL to anonymous visitors', async () => {
     const response = await styled.app.inject({ method: 'GET', url: '/api/client-config/', headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ map_style_url: 'https://tiles.example.org/styles/streets/style.json', analytics_script_url: null });
+    expect(response.json()).toEqual({
+      map_style_url: 'https://tiles.example.org/styles/streets/style.json',
+      analytics_script_url: null,
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it("lets the browser load the style's origin (Content-Security-Policy), and only then", async () => {
-    const styledCsp = (await styled.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string;
+    const styledCsp = (await styled.app.inject({ method: 'GET', url: '/health' })).headers[
+      'content-security-policy'
+    ] as string;
     expect(styledCsp).toMatch(/connect-src 'self'[^;]* https:\/\/tiles\.example\.org/);
     expect(styledCsp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org/);
-    const offlineCsp = (await offline.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string;
+    const offlineCsp = (await offline.app.inject({ method: 'GET', url: '/health' })).headers[
+      'content-security-policy'
+    ] as string;
     expect(offlineCsp).not.toContain('tiles.example.org');
   });
 
   it('refuses a MAP_STYLE_URL that is not an http(s) URL at start-up', () => {
     expect(() => loadConfig({ MAP_STYLE_URL: 'styles/streets.json' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://example.org/style.json' })).toThrow(/MAP_STYLE_URL: must be a URL starting with http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://example.org/style.json' })).toThrow(
+      /MAP_STYLE_URL: must be a URL starting with http:\/\/ or https:\/\//,
+    );
   });
 });

@@ -11,13 +11,17 @@ export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     {
       schema: {
         tags: ['options'],
-        summary: 'Public client settings (MAP_STYLE_URL, null means the offline base map; ANALYTICS_SCRIPT_URL, loaded only after cookie consent)',
+        summary:
+          'Public client settings (MAP_STYLE_URL, null means the offline base map; ANALYTICS_SCRIPT_URL, loaded only after cookie consent)',
         response: { 200: clientConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { map_style_url: deps.config.mapStyleUrl ?? null, analytics_script_url: deps.config.analyticsScriptUrl ?? null };
+      return {
+        map_style_url: deps.config.mapStyleUrl ?? null,
+        analytics_script_url: deps.config.analyticsScriptUrl ?? null,
+      };
     },
   );
 };

@@ -43,7 +43,9 @@ export async function listContributors(db: Db, query: ContributorListQuery) {
 }
 
 async function countContributors(db: Db, where: ReturnType<typeof sql>) {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from contributors c join users u on u.id = c.admin_id ${where}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from contributors c join users u on u.id = c.admin_id ${where}`.execute(db);
   return rows[0]!.n;
 }
 

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupNamesSchema, savedContributorSchema, staffContributorPageSchema } from '@registry/core/contributor-admin-api';
+import {
+  groupNamesSchema,
+  savedContributorSchema,
+  staffContributorPageSchema,
+} from '@registry/core/contributor-admin-api';
 import { contributorSettingsPatch } from '@registry/core/contributor-settings';
 import type { AppDeps } from '../../http/deps.ts';
 import { requireSuperuser } from '../../http/request-user.ts';
@@ -9,7 +13,13 @@ import { superusersOnly } from '../../http/route-access.ts';
 import { createContributorAdminService } from './service.ts';
 
 const tags = ['staff'];
-const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int()
+    .positive()
+    .max(2 ** 52),
+});
 const listQuery = z.object({
   q: z.string().max(200).optional(),
   page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(100000).default(1),
@@ -25,7 +35,12 @@ export const contributorAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
     '/api/staff/contributors/',
     {
       preValidation: superusersOnly,
-      schema: { tags, summary: 'Staff: contributors A-Z with their settings, searched by name, e-mail or id', querystring: listQuery, response: { 200: staffContributorPageSchema } },
+      schema: {
+        tags,
+        summary: 'Staff: contributors A-Z with their settings, searched by name, e-mail or id',
+        querystring: listQuery,
+        response: { 200: staffContributorPageSchema },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -48,8 +63,12 @@ export const contributorAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = asy
     async (request) => contributors.update(requireSuperuser(request), request.params.id, request.body),
   );
 
-  app.get('/api/staff/groups/', { schema: { tags, summary: 'Staff: the groups a user can be put in', response: { 200: groupNamesSchema } } }, async (request) => {
-    requireSuperuser(request);
-    return contributors.groups();
-  });
+  app.get(
+    '/api/staff/groups/',
+    { schema: { tags, summary: 'Staff: the groups a user can be put in', response: { 200: groupNamesSchema } } },
+    async (request) => {
+      requireSuperuser(request);
+      return contributors.groups();
+    },
+  );
 };

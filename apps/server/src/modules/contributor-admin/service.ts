@@ -10,18 +10,30 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import * as q from './queries.ts';
-import { lockContributorSettings, writeContributorSettings, type ContributorSettingsUndo } from '../audit/contributor-settings-state.ts';
+import {
+  lockContributorSettings,
+  writeContributorSettings,
+  type ContributorSettingsUndo,
+} from '../audit/contributor-settings-state.ts';
 
 export const CONTRIBUTOR_UPDATE_ACTION = 'contributor.update';
 
-const pick = (settings: ContributorSettings, keys: (keyof ContributorSettings)[]) => Object.fromEntries(keys.map((key) => [key, settings[key]]));
+const pick = (settings: ContributorSettings, keys: (keyof ContributorSettings)[]) =>
+  Object.fromEntries(keys.map((key) => [key, settings[key]]));
 
 /** Staff's Contributors screen: search contributors, set their settings (superusers; the routes check the role). */
 export function createContributorAdminService(db: Db) {
   return {
     async list(query: q.ContributorListQuery) {
       const { count, rows } = await q.listContributors(db, query);
-      return { count, results: rows.map(({ total: _total, ...row }) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) })) };
+      return {
+        count,
+        results: rows.map(({ total: _total, ...row }) => ({
+          ...row,
+          id: Number(row.id),
+          user_id: Number(row.user_id),
+        })),
+      };
     },
 
     groups: () => q.groupNames(db),
@@ -53,7 +65,14 @@ export function createContributorAdminService(db: Db) {
             entityId: String(contributor.id),
             before: { name: contributor.name, ...pick(before, changed) },
             after: pick(after, changed),
-            extra: { undo: { kind: 'contributor_settings', contributor_id: contributor.id, state_before: before, state_after: after } satisfies ContributorSettingsUndo },
+            extra: {
+              undo: {
+                kind: 'contributor_settings',
+                contributor_id: contributor.id,
+                state_before: before,
+                state_after: after,
+              } satisfies ContributorSettingsUndo,
+            },
           });
         }
         return { id: contributor.id, name: contributor.name, user_id: contributor.userId, ...after, audit_id: auditId };

@@ -20,7 +20,11 @@ export interface PurchaseRow {
  * ends: every spender of one contributor queues here, so concurrent downloads cannot
  * both spend the same records.
  */
-export async function lockAllowance(trx: Transaction<DB>, contributorId: number, freeLimit: number): Promise<AllowanceRow> {
+export async function lockAllowance(
+  trx: Transaction<DB>,
+  contributorId: number,
+  freeLimit: number,
+): Promise<AllowanceRow> {
   await trx
     .insertInto('download_allowances')
     .values({ contributor_id: contributorId, free_limit: freeLimit })
@@ -42,7 +46,11 @@ export async function findAllowance(db: Executor, contributorId: number): Promis
     .executeTakeFirst();
 }
 
-export async function saveAllowance(trx: Transaction<DB>, contributorId: number, row: Pick<AllowanceRow, 'free_used' | 'period_started_at'>) {
+export async function saveAllowance(
+  trx: Transaction<DB>,
+  contributorId: number,
+  row: Pick<AllowanceRow, 'free_used' | 'period_started_at'>,
+) {
   await trx
     .updateTable('download_allowances')
     .set({ free_used: row.free_used, period_started_at: row.period_started_at, updated_at: sql`now()` })
@@ -107,6 +115,10 @@ export async function findRecentDownload(db: Executor, userId: number, filtersKe
 
 /** The contributor behind an embedded map must have an embed level. */
 export async function hasEmbedLevel(db: Executor, contributorId: number): Promise<boolean> {
-  const row = await db.selectFrom('contributors').select('embed_level').where('id', '=', contributorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('contributors')
+    .select('embed_level')
+    .where('id', '=', contributorId)
+    .executeTakeFirst();
   return row?.embed_level != null;
 }

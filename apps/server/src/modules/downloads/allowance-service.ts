@@ -1,4 +1,9 @@
-import { decideDownload, remainingRecords, type DownloadContext, type DownloadDecision } from '@registry/core/download-limits';
+import {
+  decideDownload,
+  remainingRecords,
+  type DownloadContext,
+  type DownloadDecision,
+} from '@registry/core/download-limits';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
@@ -46,7 +51,10 @@ export function createAllowanceService(deps: { db: Db; freeAllowance: number; no
 
   async function summary(contributorId: number): Promise<AllowanceSummary> {
     const at = now();
-    const [row, purchases] = await Promise.all([q.findAllowance(db, contributorId), q.activePurchases(db, contributorId, at)]);
+    const [row, purchases] = await Promise.all([
+      q.findAllowance(db, contributorId),
+      q.activePurchases(db, contributorId, at),
+    ]);
     const start = row ? currentPeriodStart(row.period_started_at, at) : null;
     const freeLimit = row?.free_limit ?? freeAllowance;
     const freeUsed = row && start && start.getTime() === row.period_started_at.getTime() ? row.free_used : 0;
@@ -79,8 +87,17 @@ export function createAllowanceService(deps: { db: Db; freeAllowance: number; no
         isApiUser: user?.via === 'token',
       };
       const first = decideDownload(viewer, charge.context);
-      const base = { user_id: user?.id ?? null, contributor_id: user?.contributorId ?? null, path: charge.path.slice(0, 4000) };
-      const log = { ...base, record_count: charge.context.count, source: charge.source, filters_key: charge.filtersKey };
+      const base = {
+        user_id: user?.id ?? null,
+        contributor_id: user?.contributorId ?? null,
+        path: charge.path.slice(0, 4000),
+      };
+      const log = {
+        ...base,
+        record_count: charge.context.count,
+        source: charge.source,
+        filters_key: charge.filtersKey,
+      };
       if (first.state !== 'download' && first.state !== 'purchase') throw refusal(first);
       if (first.free) {
         const row = await q.insertDownloadLog(db, { ...log, is_free: true, free_records: 0, purchased_records: 0 });
@@ -96,7 +113,10 @@ export function createAllowanceService(deps: { db: Db; freeAllowance: number; no
         const purchases = await q.activePurchases(trx, contributorId, at);
         const freeRemaining = remainingRecords(allowance.free_limit, freeUsed);
         const available = freeRemaining + purchases.reduce((sum, p) => sum + p.records - p.used, 0);
-        const decision = decideDownload({ ...viewer, allowedRecords: available, freeAnnualLimit: allowance.free_limit }, charge.context);
+        const decision = decideDownload(
+          { ...viewer, allowedRecords: available, freeAnnualLimit: allowance.free_limit },
+          charge.context,
+        );
         if (decision.state !== 'download') throw refusal(decision);
         const fromFree = Math.min(charge.context.count, freeRemaining);
         let rest = charge.context.count - fromFree;

@@ -15,7 +15,11 @@ async function newAccount(options: { groups?: string[] } = {}) {
 }
 
 const allowanceRow = (contributorId: number) =>
-  t.database.db.selectFrom('download_allowances').selectAll().where('contributor_id', '=', contributorId).executeTakeFirst();
+  t.database.db
+    .selectFrom('download_allowances')
+    .selectAll()
+    .where('contributor_id', '=', contributorId)
+    .executeTakeFirst();
 
 beforeAll(async () => {
   t = await createTestApp({ DOWNLOAD_FREE_ALLOWANCE: '10', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -45,7 +49,11 @@ describe('download allowance (spec part 1 §9)', () => {
     const first = await downloadAs(t.app, a.cookie, 'countries=BD&format=csv');
     expect(first.statusCode).toBe(200);
     expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
-    const log = await t.database.db.selectFrom('download_logs').selectAll().where('user_id', '=', a.userId).executeTakeFirstOrThrow();
+    const log = await t.database.db
+      .selectFrom('download_logs')
+      .selectAll()
+      .where('user_id', '=', a.userId)
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({
       path: '/api/facilities-downloads/?countries=BD&format=csv',
       record_count: 6,
@@ -59,7 +67,8 @@ describe('download allowance (spec part 1 §9)', () => {
     const tooMany = await downloadAs(t.app, a.cookie, 'countries=CN&format=csv');
     expect(tooMany.statusCode).toBe(402);
     expect(tooMany.json()).toEqual({
-      detail: 'You are trying to download 5 production locations but this account only has 4 available. Purchase additional downloads to continue.',
+      detail:
+        'You are trying to download 5 production locations but this account only has 4 available. Purchase additional downloads to continue.',
     });
     expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
 
@@ -68,7 +77,8 @@ describe('download allowance (spec part 1 §9)', () => {
     const exhausted = await downloadAs(t.app, a.cookie, 'countries=VN');
     expect(exhausted.statusCode).toBe(402);
     expect(exhausted.json()).toEqual({
-      detail: "You've reached your annual download limit of 10 production locations. Purchase additional downloads to download more data.",
+      detail:
+        "You've reached your annual download limit of 10 production locations. Purchase additional downloads to download more data.",
     });
     expect(await allowanceRow(a.contributorId)).toMatchObject({ free_limit: 10, free_used: 10 });
   });
@@ -88,21 +98,34 @@ describe('download allowance (spec part 1 §9)', () => {
     expect((await downloadAs(t.app, a.cookie, 'countries=BD')).statusCode).toBe(200);
     expect(await allowanceRow(a.contributorId)).toMatchObject({ free_used: 6 });
     expect((await downloadAs(t.app, a.cookie, 'countries=BD&format=csv')).statusCode).toBe(200);
-    const purchases = await db.selectFrom('download_purchases').select(['records', 'used']).where('contributor_id', '=', a.contributorId).orderBy('expires_at').execute();
+    const purchases = await db
+      .selectFrom('download_purchases')
+      .select(['records', 'used'])
+      .where('contributor_id', '=', a.contributorId)
+      .orderBy('expires_at')
+      .execute();
     expect(purchases).toEqual([
       { records: 50, used: 0 },
       { records: 3, used: 2 },
       { records: 3, used: 0 },
     ]);
     expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
-    const log = await db.selectFrom('download_logs').select(['free_records', 'purchased_records']).where('user_id', '=', a.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom('download_logs')
+      .select(['free_records', 'purchased_records'])
+      .where('user_id', '=', a.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toEqual({ free_records: 4, purchased_records: 2 });
   });
 
   it('renews the free allowance a year after its period started, on the anniversary', async () => {
     const a = await newAccount();
     const started = new Date(Date.now() - 400 * 86_400_000);
-    await t.database.db.insertInto('download_allowances').values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10, period_started_at: started }).execute();
+    await t.database.db
+      .insertInto('download_allowances')
+      .values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10, period_started_at: started })
+      .execute();
     expect(await sessionAllowance(t.app, a.cookie)).toBe(10);
     expect((await downloadAs(t.app, a.cookie, 'countries=CN')).statusCode).toBe(200);
     const row = await allowanceRow(a.contributorId);
@@ -113,30 +136,56 @@ describe('download allowance (spec part 1 §9)', () => {
 
   it('never reports a remaining allowance below 0', async () => {
     const a = await newAccount();
-    await t.database.db.insertInto('download_allowances').values({ contributor_id: a.contributorId, free_limit: 3, free_used: 9 }).execute();
+    await t.database.db
+      .insertInto('download_allowances')
+      .values({ contributor_id: a.contributorId, free_limit: 3, free_used: 9 })
+      .execute();
     expect(await sessionAllowance(t.app, a.cookie)).toBe(0);
-    const response = await t.app.inject({ method: 'GET', url: '/api/download-allowance/', headers: { cookie: a.cookie } });
-    expect(response.json()).toMatchObject({ free_limit: 3, free_remaining: 0, remaining: 0, allowed_records_number: 0, isAnon: false });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/download-allowance/',
+      headers: { cookie: a.cookie },
+    });
+    expect(response.json()).toMatchObject({
+      free_limit: 3,
+      free_remaining: 0,
+      remaining: 0,
+      allowed_records_number: 0,
+      isAnon: false,
+    });
   });
 
   it("is free for the account's own contributor and for API token callers", async () => {
     const a = await newAccount();
-    await t.database.db.insertInto('download_allowances').values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10 }).execute();
+    await t.database.db
+      .insertInto('download_allowances')
+      .values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10 })
+      .execute();
     await insertFacilities(t.database.db, { country: 'PK', count: 12, contributors: [a.contributorId] });
     const own = await downloadAs(t.app, a.cookie, `contributors=${a.contributorId}&format=csv`);
     expect(own.statusCode).toBe(200);
     expect(own.headers['x-record-count']).toBe('12');
 
     const api = await newAccount({ groups: ['api_user'] });
-    await t.database.db.insertInto('api_tokens').values({ key: `key-${api.userId}`, user_id: api.userId }).execute();
-    await t.database.db.insertInto('download_allowances').values({ contributor_id: api.contributorId, free_limit: 10, free_used: 10 }).execute();
+    await t.database.db
+      .insertInto('api_tokens')
+      .values({ key: `key-${api.userId}`, user_id: api.userId })
+      .execute();
+    await t.database.db
+      .insertInto('download_allowances')
+      .values({ contributor_id: api.contributorId, free_limit: 10, free_used: 10 })
+      .execute();
     const viaToken = await t.app.inject({
       method: 'GET',
       url: '/api/facilities-downloads/?countries=PK&format=csv',
       headers: { authorization: `Token key-${api.userId}` },
     });
     expect(viaToken.statusCode).toBe(200);
-    const logs = await t.database.db.selectFrom('download_logs').select(['user_id', 'record_count', 'is_free']).where('user_id', 'in', [a.userId, api.userId]).execute();
+    const logs = await t.database.db
+      .selectFrom('download_logs')
+      .select(['user_id', 'record_count', 'is_free'])
+      .where('user_id', 'in', [a.userId, api.userId])
+      .execute();
     expect(logs).toEqual([
       { user_id: a.userId, record_count: 12, is_free: true },
       { user_id: api.userId, record_count: 12, is_free: true },
@@ -148,7 +197,12 @@ describe('download allowance (spec part 1 §9)', () => {
     const a = await newAccount();
     const forged = await logDownload(t.app, a.cookie, '/facilities/?countries=BD', 1);
     expect(forged.statusCode).toBe(201);
-    expect(forged.json()).toMatchObject({ record_count: 6, reported_record_count: 1, is_free: false, path: '/facilities/?countries=BD' });
+    expect(forged.json()).toMatchObject({
+      record_count: 6,
+      reported_record_count: 1,
+      is_free: false,
+      path: '/facilities/?countries=BD',
+    });
     expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
 
     const page = await downloadAs(t.app, a.cookie, 'countries=TR&pageSize=100');
@@ -202,7 +256,11 @@ describe('download allowance (spec part 1 §9)', () => {
     expect(stolen.json()).toEqual({ detail: 'This download was started by another account.' });
     const anonymous = await t.app.inject({ method: 'GET', url: next, headers: CLIENT_HEADERS });
     expect(anonymous.statusCode).toBe(403);
-    const widened = await t.app.inject({ method: 'GET', url: next.replace('countries=BD', 'countries=BD,CN'), headers: { cookie: owner.cookie } });
+    const widened = await t.app.inject({
+      method: 'GET',
+      url: next.replace('countries=BD', 'countries=BD,CN'),
+      headers: { cookie: owner.cookie },
+    });
     expect(widened.statusCode).toBe(400);
     expect(widened.json()).toEqual({ non_field_errors: ['The filters differ from those of this download.'] });
     const mine = await t.app.inject({ method: 'GET', url: next, headers: { cookie: owner.cookie } });
@@ -213,7 +271,9 @@ describe('download allowance (spec part 1 §9)', () => {
 
   it('holds the allowance under 20 concurrent downloads', async () => {
     const a = await newAccount();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => downloadAs(t.app, a.cookie, 'countries=VN&format=csv')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => downloadAs(t.app, a.cookie, 'countries=VN&format=csv')),
+    );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(10);
     expect(codes.filter((code) => code === 402)).toHaveLength(10);
@@ -222,7 +282,7 @@ describe('download allowance (spec part 1 §9)', () => {
     expect(logs).toHaveLength(10);
   });
 
-  it('lets embedded maps download their contributor\'s facilities without an account, up to 10,000', async () => {
+  it("lets embedded maps download their contributor's facilities without an account, up to 10,000", async () => {
     const db = t.database.db;
     const embedder = await createUser(db, { email: 'embed@example.com' });
     await db.updateTable('contributors').set({ embed_level: 2 }).where('id', '=', embedder.contributorId).execute();
@@ -230,20 +290,28 @@ describe('download allowance (spec part 1 §9)', () => {
     const ok = await downloadAs(t.app, undefined, `contributors=${embedder.contributorId}&embed=1&format=csv`);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['x-record-count']).toBe('3');
-    const log = await db.selectFrom('download_logs').select(['user_id', 'is_free', 'record_count']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom('download_logs')
+      .select(['user_id', 'is_free', 'record_count'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toEqual({ user_id: null, is_free: true, record_count: 3 });
 
     const plain = await newAccount();
     for (const query of ['countries=KH&embed=1', `contributors=${plain.contributorId}&embed=1`]) {
       const refused = await downloadAs(t.app, undefined, query);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ contributors: ['Embedded map downloads need the one contributor whose map is embedded.'] });
+      expect(refused.json()).toEqual({
+        contributors: ['Embedded map downloads need the one contributor whose map is embedded.'],
+      });
     }
 
     await insertFacilities(db, { country: 'US', count: 10_001, contributors: [embedder.contributorId] });
     const tooMany = await downloadAs(t.app, undefined, `contributors=${embedder.contributorId}&embed=1&format=csv`);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ detail: 'Downloads are supported for searches resulting in 10000 production locations or less.' });
+    expect(tooMany.json()).toEqual({
+      detail: 'Downloads are supported for searches resulting in 10000 production locations or less.',
+    });
   }, 60_000);
 
   it('with the private_instance flag, anyone downloads up to 10,000 records without an allowance', async () => {
@@ -253,11 +321,16 @@ describe('download allowance (spec part 1 §9)', () => {
       const anonymous = await downloadAs(t.app, undefined, 'countries=BD&format=csv');
       expect(anonymous.statusCode).toBe(200);
       const a = await newAccount();
-      await db.insertInto('download_allowances').values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10 }).execute();
+      await db
+        .insertInto('download_allowances')
+        .values({ contributor_id: a.contributorId, free_limit: 10, free_used: 10 })
+        .execute();
       expect((await downloadAs(t.app, a.cookie, 'countries=BD,CN&format=csv')).statusCode).toBe(200);
       const tooMany = await downloadAs(t.app, a.cookie, 'countries=US');
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json()).toEqual({ detail: 'Downloads are supported for searches resulting in 10000 production locations or less.' });
+      expect(tooMany.json()).toEqual({
+        detail: 'Downloads are supported for searches resulting in 10000 production locations or less.',
+      });
       const allowance = await t.app.inject({ method: 'GET', url: '/api/download-allowance/', headers: CLIENT_HEADERS });
       expect(allowance.json()).toMatchObject({ isAnon: true, private_instance: true, purchasing_enabled: false });
     } finally {

@@ -38,7 +38,10 @@ export async function expireCheckout(db: Db, externalId: string) {
 }
 
 /** Purchased records expire a year after purchase; the payment reference makes this idempotent. */
-export async function insertPurchase(trx: Transaction<DB>, row: { contributor_id: number; records: number; payment_reference: string }) {
+export async function insertPurchase(
+  trx: Transaction<DB>,
+  row: { contributor_id: number; records: number; payment_reference: string },
+) {
   await trx
     .insertInto('download_purchases')
     .values({ ...row, expires_at: sql`now() + interval '1 year'` })

@@ -30,7 +30,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     '/api/v1/download-locations-checkout-session/',
     {
       preValidation: contributorsOnly,
-      schema: { tags, summary: 'Start buying more download records; answers the payment page URL', body: checkoutBody, response: { 200: checkoutSessionSchema } },
+      schema: {
+        tags,
+        summary: 'Start buying more download records; answers the payment page URL',
+        body: checkoutBody,
+        response: { 200: checkoutSessionSchema },
+      },
     },
     async (request) => {
       const user = requireContributor(request);
@@ -51,7 +56,13 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         request.log.error({ err: error }, 'payment provider refused the checkout');
         throw new ApiError(502, 'The payment provider could not start a checkout. Please try again later.');
       }
-      await q.insertCheckoutSession(db, { user_id: user.id, provider: payments.provider, external_id: checkout.id, redirect_path, records });
+      await q.insertCheckoutSession(db, {
+        user_id: user.id,
+        provider: payments.provider,
+        external_id: checkout.id,
+        redirect_path,
+        records,
+      });
       return { url: checkout.url };
     },
   );
@@ -60,31 +71,47 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/api/payments/stripe/webhook/', { schema: { tags, summary: 'Payment notifications from Stripe', hide: true, response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
-      if (!payments) throw notFound();
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-      } catch (error) {
-        if (error instanceof PaymentSignatureError) throw new ApiError(400, 'The payment notification signature is invalid.');
-        throw error;
-      }
-      if (event.type === 'checkout.expired') await q.expireCheckout(db, event.checkoutId);
-      if (event.type === 'checkout.completed' && event.paid) {
-        const known = await db.transaction().execute(async (trx) => {
-          const session = await q.lockCheckoutSession(trx, event.checkoutId);
-          if (!session) return false;
-          if (session.status === 'COMPLETED') return true; // a repeated notification adds nothing
-          await q.completeCheckout(trx, session.id);
-          await q.insertPurchase(trx, { contributor_id: session.contributor_id, records: session.records, payment_reference: event.checkoutId });
-          return true;
-        });
-        // Acknowledged all the same: Stripe would otherwise resend a session this server never opened.
-        if (!known) request.log.warn({ checkoutId: event.checkoutId }, 'payment for an unknown checkout session');
-      }
-      return { received: true };
-    });
+    webhook.post(
+      '/api/payments/stripe/webhook/',
+      {
+        schema: {
+          tags,
+          summary: 'Payment notifications from Stripe',
+          hide: true,
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        if (!payments) throw notFound();
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          if (error instanceof PaymentSignatureError)
+            throw new ApiError(400, 'The payment notification signature is invalid.');
+          throw error;
+        }
+        if (event.type === 'checkout.expired') await q.expireCheckout(db, event.checkoutId);
+        if (event.type === 'checkout.completed' && event.paid) {
+          const known = await db.transaction().execute(async (trx) => {
+            const session = await q.lockCheckoutSession(trx, event.checkoutId);
+            if (!session) return false;
+            if (session.status === 'COMPLETED') return true; // a repeated notification adds nothing
+            await q.completeCheckout(trx, session.id);
+            await q.insertPurchase(trx, {
+              contributor_id: session.contributor_id,
+              records: session.records,
+              payment_reference: event.checkoutId,
+            });
+            return true;
+          });
+          // Acknowledged all the same: Stripe would otherwise resend a session this server never opened.
+          if (!known) request.log.warn({ checkoutId: event.checkoutId }, 'payment for an unknown checkout session');
+        }
+        return { received: true };
+      },
+    );
   });
 };

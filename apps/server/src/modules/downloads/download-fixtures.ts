@@ -7,7 +7,10 @@ import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
  * `count` facilities in one country, inserted set-wise (fast enough for 10,001 rows), with
  * OS IDs `${country}2024001` + a 5-digit number + 'X' so each country's IDs sort together.
  */
-export async function insertFacilities(db: Db, options: { country: string; count: number; contributors?: number[]; from?: number }) {
+export async function insertFacilities(
+  db: Db,
+  options: { country: string; count: number; contributors?: number[]; from?: number },
+) {
   const from = options.from ?? 1;
   const contributors = options.contributors ?? [];
   await sql`
@@ -20,14 +23,25 @@ export async function insertFacilities(db: Db, options: { country: string; count
       contributor_ids, public_contributor_ids, number_of_public_contributors, created_at)
     select os_id, name, address, country_code, lat, lng, search_text(name), search_text(address), lower(name),
       ${contributors}::bigint[], ${contributors}::bigint[], ${contributors.length}, now()
-    from facilities where country_code = ${options.country} and os_id not in (select os_id from facility_index)`.execute(db);
+    from facilities where country_code = ${options.country} and os_id not in (select os_id from facility_index)`.execute(
+    db,
+  );
 }
 
 export function downloadAs(app: FastifyInstance, cookie: string | undefined, query: string) {
-  return app.inject({ method: 'GET', url: `/api/facilities-downloads/?${query}`, headers: cookie ? { cookie } : CLIENT_HEADERS });
+  return app.inject({
+    method: 'GET',
+    url: `/api/facilities-downloads/?${query}`,
+    headers: cookie ? { cookie } : CLIENT_HEADERS,
+  });
 }
 
-export function logDownload(app: FastifyInstance, cookie: string | undefined, path: string, recordCount: number | string) {
+export function logDownload(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  path: string,
+  recordCount: number | string,
+) {
   const query = new URLSearchParams({ path, record_count: String(recordCount) });
   return app.inject({
     method: 'POST',

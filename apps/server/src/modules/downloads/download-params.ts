@@ -12,8 +12,15 @@ const downloadParamsSchema = z.object({
     .min(1, 'Ensure this value is greater than or equal to 1.')
     .max(DOWNLOAD_PAGE_SIZE, `Ensure this value is less than or equal to ${DOWNLOAD_PAGE_SIZE}.`)
     .default(DOWNLOAD_PAGE_SIZE),
-  after: z.string().regex(/^[A-Z0-9]{15}$/, 'Must be an OS ID.').optional(),
-  download: z.string().regex(/^\d{1,15}$/, 'Must be a download id.').transform(Number).optional(),
+  after: z
+    .string()
+    .regex(/^[A-Z0-9]{15}$/, 'Must be an OS ID.')
+    .optional(),
+  download: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a download id.')
+    .transform(Number)
+    .optional(),
 });
 
 const OWN_KEYS = ['format', 'pageSize', 'after', 'download', 'page'] as const;
@@ -60,13 +67,22 @@ export function filtersKey(p: SearchParams): string {
 
 export function parseDownloadRequest(query: Record<string, unknown>): DownloadRequest {
   const own = parseOrThrow(downloadParamsSchema, Object.fromEntries(OWN_KEYS.map((key) => [key, query[key]])));
-  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(OWN_KEYS as readonly string[]).includes(key)));
+  const filters = Object.fromEntries(
+    Object.entries(query).filter(([key]) => !(OWN_KEYS as readonly string[]).includes(key)),
+  );
   const search = parseOrThrow(searchParamsSchema, filters);
   // `download` alone is the first page of a download already started (its `previous` link).
   if (own.after !== undefined && own.download === undefined) {
     throw badRequest({ non_field_errors: ['Next pages need both after and download; follow nextPageURL.'] });
   }
-  return { search, format: own.format, pageSize: own.pageSize, after: own.after, download: own.download, filtersKey: filtersKey(search) };
+  return {
+    search,
+    format: own.format,
+    pageSize: own.pageSize,
+    after: own.after,
+    download: own.download,
+    filtersKey: filtersKey(search),
+  };
 }
 
 /** The search filters of a logged path ('/facilities/?countries=BD' or any API path with a query). */

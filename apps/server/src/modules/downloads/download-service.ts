@@ -17,7 +17,10 @@ const PAGES_VALID_MS = 24 * 60 * 60 * 1000;
 
 /** Downloads of one's own contributor's data are free (spec part 1 §6). */
 const isSameContributor = (user: RequestUser | null, search: SearchParams) =>
-  !!user && user.contributorId !== null && search.contributors.length === 1 && search.contributors[0] === user.contributorId;
+  !!user &&
+  user.contributorId !== null &&
+  search.contributors.length === 1 &&
+  search.contributors[0] === user.contributorId;
 
 export function createDownloadService(deps: { db: Db; allowance: AllowanceService; publicUrl: string }) {
   const { db, allowance, publicUrl } = deps;
@@ -48,7 +51,13 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
     return `${url.pathname}${url.search}`;
   }
 
-  async function page(path: string, request: DownloadRequest, query: Awaited<ReturnType<typeof prepareExport>>, downloadId: number, count: number) {
+  async function page(
+    path: string,
+    request: DownloadRequest,
+    query: Awaited<ReturnType<typeof prepareExport>>,
+    downloadId: number,
+    count: number,
+  ) {
     // One row more than the page tells whether a next page exists.
     const [rows, previousStart] = await Promise.all([
       exportBatch(db, query, request.after ?? null, request.pageSize + 1),
@@ -62,7 +71,13 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
       rows.length > request.pageSize && last ? pageUrl(path, last.os_id, downloadId) : null,
       previousStart === undefined ? null : pageUrl(path, previousStart, downloadId),
     );
-    return { count, next, previous, nextPageURL, results: { headers: [...DOWNLOAD_HEADERS], rows: pageRows.map((row) => downloadRow(row, names)) } };
+    return {
+      count,
+      next,
+      previous,
+      nextPageURL,
+      results: { headers: [...DOWNLOAD_HEADERS], rows: pageRows.map((row) => downloadRow(row, names)) },
+    };
   }
 
   return {
@@ -72,13 +87,20 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
       if (request.download === undefined) {
         const count = await countExport(db, query);
         const context = await contextFor(user, request.search, count);
-        const { logId } = await allowance.charge({ user, context, path, filtersKey: request.filtersKey, source: 'pages' });
+        const { logId } = await allowance.charge({
+          user,
+          context,
+          path,
+          filtersKey: request.filtersKey,
+          source: 'pages',
+        });
         return page(path, request, query, logId, count);
       }
       const log = await findDownloadLog(db, request.download);
       if (!log) throw notFound('No download was found for that id.');
       if (log.user_id !== (user?.id ?? null)) throw forbidden('This download was started by another account.');
-      if (log.filters_key !== request.filtersKey) throw badRequest({ non_field_errors: ['The filters differ from those of this download.'] });
+      if (log.filters_key !== request.filtersKey)
+        throw badRequest({ non_field_errors: ['The filters differ from those of this download.'] });
       if (Date.now() - log.created_at.getTime() > PAGES_VALID_MS) {
         throw new ApiError(410, 'This download has expired. Start the download again.');
       }
@@ -106,7 +128,11 @@ export function createDownloadService(deps: { db: Db; allowance: AllowanceServic
       const count = await countExport(db, query);
       if (user) {
         const recent = await findRecentDownload(db, user.id, key, new Date(Date.now() - PAGES_VALID_MS));
-        if (recent) return { status: 200 as const, body: logAnswer(recent.id, path, recent.record_count, clientCount, recent.is_free) };
+        if (recent)
+          return {
+            status: 200 as const,
+            body: logAnswer(recent.id, path, recent.record_count, clientCount, recent.is_free),
+          };
       }
       const context = await contextFor(user, search, count);
       const charged = await allowance.charge({ user, context, path, filtersKey: key, source: 'client' });

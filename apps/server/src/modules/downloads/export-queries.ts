@@ -1,7 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import type { Db } from '../../db/database.ts';
-import { applySearchFilters, countFacilities, prepareTextQuery, type SearchParams, type TextQuery } from '../facilities/index.ts';
+import {
+  applySearchFilters,
+  countFacilities,
+  prepareTextQuery,
+  type SearchParams,
+  type TextQuery,
+} from '../facilities/index.ts';
 
 /** One facility of a download: the index row with its extended fields and claim state. */
 export interface ExportRow {
@@ -54,7 +60,12 @@ export const countExport = (db: Db, query: ExportQuery) => countFacilities(db, q
  * the same at any depth and hold no connection between pages (the embedded database is one
  * session shared by every request).
  */
-export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string | null, limit: number): Promise<ExportRow[]> {
+export async function exportBatch(
+  db: Db,
+  query: ExportQuery,
+  afterOsId: string | null,
+  limit: number,
+): Promise<ExportRow[]> {
   const joined = (column: ListColumn) => sql<string>`array_to_string(${sql.ref(column)}, '|')`.as(column);
   let builder = applySearchFilters(db.selectFrom('facility_index'), query.params, query.textQuery).select([
     'os_id',
@@ -78,7 +89,12 @@ export async function exportBatch(db: Db, query: ExportQuery, afterOsId: string 
  * Where the keyset page before the one after `afterOsId` starts: after the OS ID `pageSize` rows
  * further back, or at the start (null) when fewer rows lie before it.
  */
-export async function previousPageStart(db: Db, query: ExportQuery, afterOsId: string, pageSize: number): Promise<string | null> {
+export async function previousPageStart(
+  db: Db,
+  query: ExportQuery,
+  afterOsId: string,
+  pageSize: number,
+): Promise<string | null> {
   const rows = await applySearchFilters(db.selectFrom('facility_index'), query.params, query.textQuery)
     .select('os_id')
     .where('os_id', '<=', afterOsId)

@@ -9,7 +9,10 @@ export type DownloadFormat = 'csv' | 'xlsx';
 
 export const DOWNLOAD_FILES: Record<DownloadFormat, { fileName: string; contentType: string }> = {
   csv: { fileName: 'facilities.csv', contentType: 'text/csv; charset=utf-8' },
-  xlsx: { fileName: 'facilities.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  xlsx: {
+    fileName: 'facilities.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
 };
 
 /** Batches of download cells; contributor names are looked up once per export. */
@@ -17,7 +20,8 @@ async function* cellBatches(db: Db, query: ExportQuery, batchSize: number): Asyn
   const names = new Map<number, string>();
   for await (const batch of exportRows(db, query, batchSize)) {
     const missing = new Set<number>();
-    for (const row of batch as ExportRow[]) for (const id of row.public_contributor_ids) if (!names.has(id)) missing.add(id);
+    for (const row of batch as ExportRow[])
+      for (const id of row.public_contributor_ids) if (!names.has(id)) missing.add(id);
     if (missing.size) for (const [id, name] of await contributorNames(db, [...missing])) names.set(id, name);
     yield batch.map((row) => downloadRow(row, names));
   }
@@ -51,7 +55,11 @@ export function csvExport(db: Db, query: ExportQuery): Readable {
 /** XLSX through exceljs' streaming writer: each row is committed (and freed) as soon as it is added. */
 export function xlsxExport(db: Db, query: ExportQuery): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('facilities');
   (async () => {
     sheet.addRow([...DOWNLOAD_HEADERS]).commit();

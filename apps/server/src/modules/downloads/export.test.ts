@@ -18,7 +18,14 @@ beforeAll(async () => {
   ({ contributorId: brand } = await createUser(db, { email: 'buyer@example.com' }));
   const other = await createUser(db, { email: 'supplier@example.com' });
   cookie = await login(t.app, 'buyer@example.com');
-  const names = ['=HYPERLINK("http://evil.example","x")', '+Plus Knit', '-Minus Dye', '@At Works', 'Plain, "Quoted" Mill', 'Dhaka Garments Ltd'];
+  const names = [
+    '=HYPERLINK("http://evil.example","x")',
+    '+Plus Knit',
+    '-Minus Dye',
+    '@At Works',
+    'Plain, "Quoted" Mill',
+    'Dhaka Garments Ltd',
+  ];
   for (const [i, name] of names.entries()) {
     await insertIndexedFacility(db, {
       os_id: withCheck(`BD20240010000${i}`),
@@ -33,22 +40,40 @@ beforeAll(async () => {
       pending: i === 2,
     });
   }
-  await insertIndexedFacility(db, { os_id: withCheck('CN20240010000'), name: 'Elsewhere', address: 'Shanghai', country_code: 'CN', lat: 31, lng: 121 });
+  await insertIndexedFacility(db, {
+    os_id: withCheck('CN20240010000'),
+    name: 'Elsewhere',
+    address: 'Shanghai',
+    country_code: 'CN',
+    lat: 31,
+    lng: 121,
+  });
 }, 60_000);
 afterAll(() => t.close());
 
 /** Every page of the search API for the same filters, ordered by OS ID like the download. */
 async function searchResult(query: string) {
-  const features: { id: string; geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }[] = [];
+  const features: { id: string; geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }[] =
+    [];
   let url: string | null = `/api/facilities/?${query}&pageSize=2`;
   while (url) {
-    const page: { features: typeof features; nextPageURL: string | null } = (await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS })).json();
+    const page: { features: typeof features; nextPageURL: string | null } = (
+      await t.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS })
+    ).json();
     features.push(...page.features);
     url = page.nextPageURL;
   }
   return features
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((f) => [f.properties.os_id, f.properties.name, f.properties.address, f.properties.country_code, f.properties.country_name, f.geometry.coordinates[1], f.geometry.coordinates[0]]);
+    .map((f) => [
+      f.properties.os_id,
+      f.properties.name,
+      f.properties.address,
+      f.properties.country_code,
+      f.properties.country_name,
+      f.geometry.coordinates[1],
+      f.geometry.coordinates[0],
+    ]);
 }
 
 describe('download files', () => {
@@ -63,11 +88,34 @@ describe('download files', () => {
     expect(header!.slice(0, 7)).toEqual(['os_id', 'name', 'address', 'country_code', 'country_name', 'lat', 'lng']);
     const expected = await searchResult('countries=BD');
     expect(rows).toHaveLength(6);
-    expect(rows.map((row) => [row[0], row[1]!.replace(/^'(?=[=+\-@])/, ''), row[2], row[3], row[4], Number(row[5]), Number(row[6])])).toEqual(expected);
+    expect(
+      rows.map((row) => [
+        row[0],
+        row[1]!.replace(/^'(?=[=+\-@])/, ''),
+        row[2],
+        row[3],
+        row[4],
+        Number(row[5]),
+        Number(row[6]),
+      ]),
+    ).toEqual(expected);
     const byName = new Map(rows.map((row) => [row[1], row]));
-    expect([...byName.keys()]).toEqual(expect.arrayContaining(["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+Plus Knit", "'-Minus Dye", "'@At Works"]));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['\'=HYPERLINK("http://evil.example","x")', "'+Plus Knit", "'-Minus Dye", "'@At Works"]),
+    );
     const plus = byName.get("'+Plus Knit")!;
-    expect(plus.slice(7)).toEqual(['Apparel|Textiles', '', '', '', '', '', '', 'Org of buyer@example.com|Org of supplier@example.com', 'claimed', 'false']);
+    expect(plus.slice(7)).toEqual([
+      'Apparel|Textiles',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Org of buyer@example.com|Org of supplier@example.com',
+      'claimed',
+      'false',
+    ]);
     expect(byName.get("'-Minus Dye")![15]).toBe('pending');
     expect(byName.get('Dhaka Garments Ltd')![15]).toBe('unclaimed');
     expect(Number(byName.get("'-Minus Dye")![6])).toBeLessThan(0); // numbers are never prefixed
@@ -85,20 +133,37 @@ describe('download files', () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual([...DOWNLOAD_HEADERS]);
     expect(rows).toHaveLength(7);
-    const fromCsv = csv.slice(1).map((row) => [row[0], row[1]!.replace(/^'(?=[=+\-@])/, ''), ...row.slice(2, 5), Number(row[5]), Number(row[6]), ...row.slice(7)]);
+    const fromCsv = csv
+      .slice(1)
+      .map((row) => [
+        row[0],
+        row[1]!.replace(/^'(?=[=+\-@])/, ''),
+        ...row.slice(2, 5),
+        Number(row[5]),
+        Number(row[6]),
+        ...row.slice(7),
+      ]);
     // Empty cells are left out of the sheet; read them back as empty text.
-    expect(rows.slice(1).map((row) => Array.from({ length: DOWNLOAD_HEADERS.length }, (_, i) => row[i] ?? ''))).toEqual(fromCsv);
+    expect(rows.slice(1).map((row) => Array.from({ length: DOWNLOAD_HEADERS.length }, (_, i) => row[i] ?? ''))).toEqual(
+      fromCsv,
+    );
   });
 
   it('pages the same rows as JSON, following nextPageURL, and filters like the search', async () => {
-    const csv = parse((await downloadAs(t.app, cookie, 'countries=BD&sectors=Textiles&format=csv')).body, { bom: true }) as string[][];
-    expect(csv.slice(1).map((row) => row[0])).toEqual((await searchResult('countries=BD&sectors=Textiles')).map((row) => row[0]));
+    const csv = parse((await downloadAs(t.app, cookie, 'countries=BD&sectors=Textiles&format=csv')).body, {
+      bom: true,
+    }) as string[][];
+    expect(csv.slice(1).map((row) => row[0])).toEqual(
+      (await searchResult('countries=BD&sectors=Textiles')).map((row) => row[0]),
+    );
     const rows: unknown[][] = [];
     let url: string | null = '/api/facilities-downloads/?countries=BD&pageSize=4';
     let pages = 0;
     while (url) {
-      const response: { statusCode: number; json(): { count: number; nextPageURL: string | null; results: { headers: string[]; rows: unknown[][] } } } =
-        await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response: {
+        statusCode: number;
+        json(): { count: number; nextPageURL: string | null; results: { headers: string[]; rows: unknown[][] } };
+      } = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.count).toBe(6);
@@ -125,9 +190,15 @@ describe('download files', () => {
     const download = new URL(first.next).searchParams.get('download');
     // Page 3's previous is page 2, page 2's previous the first page of the same download.
     expect(third.previous).toBe(second.next.replace(/after=[^&]+/, `after=${first.results.rows[1][0]}`));
-    expect((await get(new URL(third.previous).pathname + new URL(third.previous).search)).results.rows).toEqual(second.results.rows);
-    expect(second.previous).toBe(`http://localhost:8080/api/facilities-downloads/?countries=BD&pageSize=2&download=${download}`);
-    expect((await get(new URL(second.previous).pathname + new URL(second.previous).search)).results.rows).toEqual(first.results.rows);
+    expect((await get(new URL(third.previous).pathname + new URL(third.previous).search)).results.rows).toEqual(
+      second.results.rows,
+    );
+    expect(second.previous).toBe(
+      `http://localhost:8080/api/facilities-downloads/?countries=BD&pageSize=2&download=${download}`,
+    );
+    expect((await get(new URL(second.previous).pathname + new URL(second.previous).search)).results.rows).toEqual(
+      first.results.rows,
+    );
   });
 });
 

@@ -26,7 +26,13 @@ function fakeStripeApi() {
     req.on('end', () => {
       requests.push({ path: req.url ?? '', body, auth: req.headers.authorization ?? '' });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: `cs_test_${requests.length}`, object: 'checkout.session', url: `https://checkout.stripe.test/pay/cs_test_${requests.length}` }));
+      res.end(
+        JSON.stringify({
+          id: `cs_test_${requests.length}`,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/pay/cs_test_${requests.length}`,
+        }),
+      );
     });
   });
   return { server, requests };
@@ -40,14 +46,25 @@ describe('purchasing without payments configured', () => {
   afterAll(() => t.close());
 
   it("answers 'purchasing is not configured' and needs a signed-in account", async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: CHECKOUT, payload: { redirect_path: '/facilities' }, headers: CLIENT_HEADERS });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: CHECKOUT,
+      payload: { redirect_path: '/facilities' },
+      headers: CLIENT_HEADERS,
+    });
     expect(anonymous.statusCode).toBe(401);
     await createUser(t.database.db, { email: 'nopay@example.com' });
     const cookie = await login(t.app, 'nopay@example.com');
-    const response = await t.app.inject({ method: 'POST', url: CHECKOUT, payload: { redirect_path: '/facilities' }, headers: { cookie, ...CLIENT_HEADERS } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CHECKOUT,
+      payload: { redirect_path: '/facilities' },
+      headers: { cookie, ...CLIENT_HEADERS },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      detail: 'Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.',
+      detail:
+        'Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.',
     });
     expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: {} })).statusCode).toBe(404);
   });
@@ -64,7 +81,16 @@ describe('purchasing through Stripe', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/registry-test-data', PUBLIC_URL: 'https://registry.example', STRIPE_SECRET_KEY: STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret, STRIPE_PRICE_ID: STRIPE.priceId, DOWNLOAD_PURCHASE_RECORDS: '10000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/registry-test-data',
+      PUBLIC_URL: 'https://registry.example',
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      STRIPE_PRICE_ID: STRIPE.priceId,
+      DOWNLOAD_PURCHASE_RECORDS: '10000',
+    });
     database = await openTestDatabase();
     const payments = createPayments(config.stripe, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
     app = await buildApp({ config, db: database.db, services: createServices(config, database.db), payments });
@@ -89,10 +115,20 @@ describe('purchasing through Stripe', () => {
     data: { object: { id, object: 'checkout.session', payment_status: paymentStatus } },
   });
   const postWebhook = (payload: string, signature: string) =>
-    app.inject({ method: 'POST', url: WEBHOOK, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
   it('creates a Stripe checkout session for the price and answers its URL', async () => {
-    const response = await app.inject({ method: 'POST', url: CHECKOUT, payload: { redirect_path: '/facilities?countries=BD' }, headers: { cookie, ...CLIENT_HEADERS } });
+    const response = await app.inject({
+      method: 'POST',
+      url: CHECKOUT,
+      payload: { redirect_path: '/facilities?countries=BD' },
+      headers: { cookie, ...CLIENT_HEADERS },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://checkout.stripe.test/pay/cs_test_1' });
     const sent = fake.requests[0]!;
@@ -103,14 +139,28 @@ describe('purchasing through Stripe', () => {
     expect(form.get('success_url')).toBe('https://registry.example/facilities?countries=BD');
     expect(form.get('metadata[records]')).toBe('10000');
     const row = await database.db.selectFrom('download_checkout_sessions').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ provider: 'stripe', external_id: 'cs_test_1', redirect_path: '/facilities?countries=BD', records: 10000, status: 'OPEN' });
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      external_id: 'cs_test_1',
+      redirect_path: '/facilities?countries=BD',
+      records: 10000,
+      status: 'OPEN',
+    });
   });
 
   it('refuses redirect paths that leave the site', async () => {
     for (const redirect_path of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      const response = await app.inject({ method: 'POST', url: CHECKOUT, payload: { redirect_path }, headers: { cookie, ...CLIENT_HEADERS } });
+      const response = await app.inject({
+        method: 'POST',
+        url: CHECKOUT,
+        payload: { redirect_path },
+        headers: { cookie, ...CLIENT_HEADERS },
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail: 'The request body is invalid.', errors: [{ field: 'redirect_path', detail: 'Must be a path on this site.' }] });
+      expect(response.json()).toEqual({
+        detail: 'The request body is invalid.',
+        errors: [{ field: 'redirect_path', detail: 'Must be a path on this site.' }],
+      });
     }
   });
 
@@ -135,11 +185,19 @@ describe('purchasing through Stripe', () => {
     expect(await sessionAllowance(app, cookie)).toBe(15_000);
     const purchases = await database.db.selectFrom('download_purchases').selectAll().execute();
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ contributor_id: contributorId, records: 10000, used: 0, payment_reference: 'cs_test_1' });
+    expect(purchases[0]).toMatchObject({
+      contributor_id: contributorId,
+      records: 10000,
+      used: 0,
+      payment_reference: 'cs_test_1',
+    });
     const days = (purchases[0]!.expires_at.getTime() - purchases[0]!.purchased_at.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(365);
     expect(days).toBeLessThanOrEqual(366);
-    const session = await database.db.selectFrom('download_checkout_sessions').select(['status', 'completed_at']).executeTakeFirstOrThrow();
+    const session = await database.db
+      .selectFrom('download_checkout_sessions')
+      .select(['status', 'completed_at'])
+      .executeTakeFirstOrThrow();
     expect(session.status).toBe('COMPLETED');
     expect(session.completed_at).not.toBeNull();
   });

@@ -72,7 +72,8 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: {
         tags,
         summary: 'Record a download of the search at path',
-        description: 'Charged now (201), or confirmed when the pages or file of that search were served in the last day (200).',
+        description:
+          'Charged now (201), or confirmed when the pages or file of that search were served in the last day (200).',
         querystring: logDownloadQuery,
         response: { 200: downloadLogSchema, 201: downloadLogSchema },
       },
@@ -84,17 +85,31 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     },
   );
 
-  app.get('/api/download-allowance/', { schema: { tags, summary: "The account's download allowance", response: { 200: downloadAllowanceSchema } } }, async (request) => {
-    const user = request.user;
-    const privateInstance = await isFeatureActive(deps.db, 'private_instance');
-    const base = { private_instance: privateInstance, purchasing_enabled: deps.config.stripe !== null };
-    if (!user || user.contributorId === null) {
-      const free = deps.config.downloads.freeAllowance;
-      return { ...base, isAnon: !user, allowed_records_number: free, free_limit: free, free_used: 0, free_remaining: free, purchased_remaining: 0, period_started_at: null, renews_at: null };
-    }
-    const summary = await allowance.summary(user.contributorId);
-    return { ...base, isAnon: false, allowed_records_number: summary.remaining, ...summary };
-  });
+  app.get(
+    '/api/download-allowance/',
+    { schema: { tags, summary: "The account's download allowance", response: { 200: downloadAllowanceSchema } } },
+    async (request) => {
+      const user = request.user;
+      const privateInstance = await isFeatureActive(deps.db, 'private_instance');
+      const base = { private_instance: privateInstance, purchasing_enabled: deps.config.stripe !== null };
+      if (!user || user.contributorId === null) {
+        const free = deps.config.downloads.freeAllowance;
+        return {
+          ...base,
+          isAnon: !user,
+          allowed_records_number: free,
+          free_limit: free,
+          free_used: 0,
+          free_remaining: free,
+          purchased_remaining: 0,
+          period_started_at: null,
+          renews_at: null,
+        };
+      }
+      const summary = await allowance.summary(user.contributorId);
+      return { ...base, isAnon: false, allowed_records_number: summary.remaining, ...summary };
+    },
+  );
 
   await app.register(checkoutRoutes, { deps });
 };

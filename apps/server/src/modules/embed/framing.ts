@@ -16,6 +16,7 @@ export function isEmbedPage(request: FastifyRequest): boolean {
 
 export function allowFramingByAnySite(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
   reply.removeHeader('x-frame-options');
 }

@@ -16,7 +16,17 @@ export async function findContributorEmbed(db: Executor, contributorId: number, 
 export async function findConfig(db: Executor, configId: number) {
   const config = await db
     .selectFrom('embed_configs')
-    .select(['id', 'width', 'height', 'color', 'font', 'map_style', 'hide_sector_data', 'prefer_contributor_name', 'text_search_label'])
+    .select([
+      'id',
+      'width',
+      'height',
+      'color',
+      'font',
+      'map_style',
+      'hide_sector_data',
+      'prefer_contributor_name',
+      'text_search_label',
+    ])
     .where('id', '=', configId)
     .executeTakeFirst();
   if (!config) return undefined;
@@ -44,17 +54,33 @@ const configColumns = (values: EmbedConfigValues) => ({
 
 async function replaceFields(trx: Transaction<DB>, configId: number, fields: EmbedField[]) {
   await trx.deleteFrom('embed_fields').where('embed_config_id', '=', configId).execute();
-  if (fields.length) await trx.insertInto('embed_fields').values(fields.map((f) => ({ ...f, embed_config_id: configId }))).execute();
+  if (fields.length)
+    await trx
+      .insertInto('embed_fields')
+      .values(fields.map((f) => ({ ...f, embed_config_id: configId })))
+      .execute();
 }
 
 export async function insertConfig(trx: Transaction<DB>, contributorId: number, values: EmbedConfigValues) {
-  const { id } = await trx.insertInto('embed_configs').values(configColumns(values)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('embed_configs')
+    .values(configColumns(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await replaceFields(trx, id, values.embed_fields);
-  await trx.updateTable('contributors').set({ embed_config_id: id, updated_at: sql`now()` }).where('id', '=', contributorId).execute();
+  await trx
+    .updateTable('contributors')
+    .set({ embed_config_id: id, updated_at: sql`now()` })
+    .where('id', '=', contributorId)
+    .execute();
   return id;
 }
 
 export async function updateConfig(trx: Transaction<DB>, configId: number, values: EmbedConfigValues) {
-  await trx.updateTable('embed_configs').set({ ...configColumns(values), updated_at: sql`now()` }).where('id', '=', configId).execute();
+  await trx
+    .updateTable('embed_configs')
+    .set({ ...configColumns(values), updated_at: sql`now()` })
+    .where('id', '=', configId)
+    .execute();
   await replaceFields(trx, configId, values.embed_fields);
 }

@@ -11,7 +11,12 @@ import { createOptionService } from '../options/service.ts';
 import { createEmbedService } from './service.ts';
 
 const tags = ['embed'];
-const idParam = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
 const saveDescription =
   'The service checks the body after the embedded map feature, your embed level and your config (404, 409), then its shape and what your level includes (400).';
 
@@ -22,13 +27,28 @@ export const embedRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
 
   app.get(
     '/api/embed-configs/',
-    { preValidation: contributorsOnly, schema: { tags, summary: "Your organisation's embed configs: a list of none or one", response: { 200: z.array(storedEmbedConfigSchema) } } },
+    {
+      preValidation: contributorsOnly,
+      schema: {
+        tags,
+        summary: "Your organisation's embed configs: a list of none or one",
+        response: { 200: z.array(storedEmbedConfigSchema) },
+      },
+    },
     async (request) => embed.listOwn(requireContributor(request).contributorId),
   );
 
   app.get(
     '/api/embed-configs/:id/',
-    { preValidation: contributorsOnly, schema: { tags, summary: "Your organisation's embed config (the configurator)", params: idParam, response: { 200: storedEmbedConfigSchema } } },
+    {
+      preValidation: contributorsOnly,
+      schema: {
+        tags,
+        summary: "Your organisation's embed config (the configurator)",
+        params: idParam,
+        response: { 200: storedEmbedConfigSchema },
+      },
+    },
     async (request) => embed.ownConfig(requireContributor(request).contributorId, request.params.id),
   );
 
@@ -55,7 +75,14 @@ export const embedRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     '/api/embed-configs/:id/',
     {
       preValidation: contributorsOnly,
-      schema: { tags, summary: 'Update your embed config', description: saveDescription, params: idParam, body: embedConfigSchema, response: { 200: storedEmbedConfigSchema } },
+      schema: {
+        tags,
+        summary: 'Update your embed config',
+        description: saveDescription,
+        params: idParam,
+        body: embedConfigSchema,
+        response: { 200: storedEmbedConfigSchema },
+      },
       validatorCompiler: bodyReadByHandler,
     },
     async (request) => {
@@ -69,7 +96,8 @@ export const embedRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify
     {
       schema: {
         tags,
-        summary: "The embedded map's config for a contributor (public; features above the contributor's level fall back to defaults)",
+        summary:
+          "The embedded map's config for a contributor (public; features above the contributor's level fall back to defaults)",
         params: idParam,
         response: { 200: contributorEmbedConfigSchema },
       },

@@ -58,7 +58,10 @@ export function createEmbedService(deps: EmbedServiceDeps) {
       if (configId !== null && before.embed_config_id !== configId) throw notFound();
       if (configId === null && before.embed_config_id !== null) throw conflict(embedMessages.alreadyExists);
       const values = parseOrThrow(embedConfigSchema, body);
-      const allowed = new Set([...Object.keys(STANDARD_EMBED_FIELDS), ...(await deps.nonstandardFields(contributorId))]);
+      const allowed = new Set([
+        ...Object.keys(STANDARD_EMBED_FIELDS),
+        ...(await deps.nonstandardFields(contributorId)),
+      ]);
       const problems = embedLevelProblems(before.embed_level, values, allowed);
       if (Object.keys(problems).length) throw badRequest(problems);
       const id = await db.transaction().execute(async (trx) => {

@@ -43,7 +43,12 @@ export async function findFacility(db: Db, osId: string) {
 }
 
 export async function findAliases(db: Db, osId: string): Promise<string[]> {
-  const rows = await db.selectFrom('facility_aliases').select('os_id').where('facility_id', '=', osId).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('facility_aliases')
+    .select('os_id')
+    .where('facility_id', '=', osId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => row.os_id);
 }
 
@@ -96,7 +101,9 @@ export async function findContributions(db: Db, osId: string) {
       sql<number | null>`null::bigint`.as('list_id'),
       sql<Date | null>`null::timestamptz`.as('list_uploaded_at'),
       sql<string>`lower(e.source)`.as('source'),
-      sql<boolean>`coalesce(e.id = (${createdFrom.select('created_from_moderation_id')}), false)`.as('is_from_created_from'),
+      sql<boolean>`coalesce(e.id = (${createdFrom.select('created_from_moderation_id')}), false)`.as(
+        'is_from_created_from',
+      ),
       sql<string>`coalesce(e.cleaned_data ->> 'name', '')`.as('item_name'),
       sql<string>`coalesce(e.cleaned_data ->> 'address', '')`.as('item_address'),
       sql<unknown>`e.cleaned_data -> 'sector'`.as('sector'),

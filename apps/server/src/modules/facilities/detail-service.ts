@@ -5,7 +5,14 @@ import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { findContributorFields } from './contributor-fields.ts';
-import { findActivityReports, findAdjustableMatches, findAliases, findCreatedFrom, findFacility, resolveOsId } from './detail-queries.ts';
+import {
+  findActivityReports,
+  findAdjustableMatches,
+  findAliases,
+  findCreatedFrom,
+  findFacility,
+  resolveOsId,
+} from './detail-queries.ts';
 import {
   contributorSources,
   iso,
@@ -60,14 +67,27 @@ const isValidPoint = ({ lat, lng }: Point) => Math.abs(lat) <= 90 && Math.abs(ln
 /** Where contributors and the claimant put the facility, other than its own point; each place once per contributor. */
 function otherLocations(facility: Point, contributions: Contribution[], claim: ClaimRow | undefined) {
   const seen = new Set<string>();
-  const locations: { lat: number; lng: number; contributor_name: string; is_from_claim: boolean; has_invalid_location: boolean }[] = [];
+  const locations: {
+    lat: number;
+    lng: number;
+    contributor_name: string;
+    is_from_claim: boolean;
+    has_invalid_location: boolean;
+  }[] = [];
   const add = (point: Point, contributorName: string, isFromClaim: boolean) => {
     const key = `${point.lat},${point.lng},${contributorName},${isFromClaim}`;
     if ((point.lat === facility.lat && point.lng === facility.lng) || seen.has(key)) return;
     seen.add(key);
-    locations.push({ lat: point.lat, lng: point.lng, contributor_name: contributorName, is_from_claim: isFromClaim, has_invalid_location: !isValidPoint(point) });
+    locations.push({
+      lat: point.lat,
+      lng: point.lng,
+      contributor_name: contributorName,
+      is_from_claim: isFromClaim,
+      has_invalid_location: !isValidPoint(point),
+    });
   };
-  for (const c of contributions) if (c.lat !== null && c.lng !== null) add({ lat: c.lat, lng: c.lng }, c.contributor_name, false);
+  for (const c of contributions)
+    if (c.lat !== null && c.lng !== null) add({ lat: c.lat, lng: c.lng }, c.contributor_name, false);
   if (claim && claim.facility_lat !== null && claim.facility_lng !== null) {
     add({ lat: claim.facility_lat, lng: claim.facility_lng }, claim.contributor_name, true);
   }
@@ -88,7 +108,12 @@ export function createFacilityDetailService(db: Db) {
             loadFacilitySources(db, osId),
             embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
           ]);
-          const sources = { contributors: contributorSources(contributions), contributor_fields: contributorFields, extended_fields: fields, sector: sectorSources(fields) };
+          const sources = {
+            contributors: contributorSources(contributions),
+            contributor_fields: contributorFields,
+            extended_fields: fields,
+            sector: sectorSources(fields),
+          };
           return { ...feature, properties: { ...feature.properties, ...sources } };
         }),
       );
@@ -134,16 +159,22 @@ export function createFacilityDetailService(db: Db) {
           is_closed: facility.is_closed,
           new_os_id: facility.new_os_id,
           has_approved_claim: facility.has_approved_claim ?? false,
-          claim_status: (facility.has_approved_claim ? 'claimed' : facility.has_pending_claim ? 'pending' : 'unclaimed') as 'claimed' | 'pending' | 'unclaimed',
+          claim_status: (facility.has_approved_claim
+            ? 'claimed'
+            : facility.has_pending_claim
+              ? 'pending'
+              : 'unclaimed') as 'claimed' | 'pending' | 'unclaimed',
           number_of_public_contributors: facility.number_of_public_contributors ?? 0,
           // Open Supply Hub's strict contributor objects (its clients refuse other keys)...
-          contributors: contributorSources(contributions).map(({ id, name, is_verified, contributor_name, list_name }) => ({
-            id,
-            name,
-            is_verified,
-            contributor_name,
-            list_name,
-          })),
+          contributors: contributorSources(contributions).map(
+            ({ id, name, is_verified, contributor_name, list_name }) => ({
+              id,
+              name,
+              is_verified,
+              contributor_name,
+              list_name,
+            }),
+          ),
           // ...and each contribution with its channel and date, for the web app's Contributors section.
           contributions: contributions.map((c) => ({
             contributor_id: c.contributor_id,
@@ -165,7 +196,9 @@ export function createFacilityDetailService(db: Db) {
           })),
           extended_fields: fields,
           contributor_fields: contributorFields,
-          created_from: createdFrom?.is_public ? { created_at: iso(createdFrom.created_at), contributor: createdFrom.contributor } : null,
+          created_from: createdFrom?.is_public
+            ? { created_at: iso(createdFrom.created_at), contributor: createdFrom.contributor }
+            : null,
           claim_info: claim ? publicClaimInfo(claim) : null,
           created_at: iso(facility.created_at),
           updated_at: iso(facility.updated_at),
@@ -180,7 +213,8 @@ export function createFacilityDetailService(db: Db) {
         ...row,
         confidence: Number(row.confidence),
         // A facility created by the row, other than this one: the split becomes a revert to it.
-        facility_created_by_item: row.facility_created_by_item && row.facility_created_by_item !== osId ? row.facility_created_by_item : null,
+        facility_created_by_item:
+          row.facility_created_by_item && row.facility_created_by_item !== osId ? row.facility_created_by_item : null,
         // The row this facility was created from cannot be split off it.
         created_this_facility: row.facility_created_by_item === osId,
         transferred_from: null,

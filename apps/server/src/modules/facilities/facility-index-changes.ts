@@ -33,7 +33,9 @@ export async function recordIndexChange(db: Executor, changed: ChangedPositions)
   } else {
     const unique = [...new Map(changed.map((p) => [`${p.lat},${p.lng}`, p])).values()];
     await sql`insert into tile_cache_changes (version, lat, lng)
-      select ${version}, lat, lng from unnest(${unique.map((p) => p.lat)}::float8[], ${unique.map((p) => p.lng)}::float8[]) as p (lat, lng)`.execute(db);
+      select ${version}, lat, lng from unnest(${unique.map((p) => p.lat)}::float8[], ${unique.map((p) => p.lng)}::float8[]) as p (lat, lng)`.execute(
+      db,
+    );
   }
   await sql`delete from tile_cache_changes where version <= ${version - TRACKED_VERSIONS}`.execute(db);
   return version;

@@ -38,7 +38,11 @@ export interface RefreshResult {
  * the same transaction as every change that affects a facility, so searches, tiles and
  * downloads never see half a change.
  */
-export async function refreshFacilityIndex(db: Executor, osIds?: readonly string[], options: RefreshOptions = {}): Promise<RefreshResult> {
+export async function refreshFacilityIndex(
+  db: Executor,
+  osIds?: readonly string[],
+  options: RefreshOptions = {},
+): Promise<RefreshResult> {
   if (!db.isTransaction) return db.transaction().execute((trx) => refreshFacilityIndex(trx, osIds, options));
   // The statement is large and its set-returning functions make the planner expect far more
   // rows than there are: PostgreSQL would spend seconds JIT-compiling a plan that runs in
@@ -52,7 +56,11 @@ export async function refreshFacilityIndex(db: Executor, osIds?: readonly string
   }
 }
 
-async function refresh(db: Executor, osIds: readonly string[] | undefined, options: RefreshOptions): Promise<RefreshResult> {
+async function refresh(
+  db: Executor,
+  osIds: readonly string[] | undefined,
+  options: RefreshOptions,
+): Promise<RefreshResult> {
   if (osIds) {
     const ids = [...new Set(osIds)];
     const result: RefreshResult = { indexed: 0, changed: 0, removed: 0 };
@@ -60,22 +68,37 @@ async function refresh(db: Executor, osIds: readonly string[] | undefined, optio
     const batchSize = options.batchSize ?? ID_BATCH;
     for (let start = 0; start < ids.length; start += batchSize) {
       const scope = { ids: ids.slice(start, start + batchSize) };
-      const before = await sql<Position>`select os_id, lat, lng from facility_index where ${inScope(sql.ref('os_id'), scope)}`.execute(db);
+      const before =
+        await sql<Position>`select os_id, lat, lng from facility_index where ${inScope(sql.ref('os_id'), scope)}`.execute(
+          db,
+        );
       const written = await upsertRows(db, scope);
       const gone = await sql<Position>`delete from facility_index i where ${inScope(sql.ref('i.os_id'), scope)}
         and not exists (select 1 from facilities f where f.os_id = i.os_id) returning os_id, lat, lng`.execute(db);
-      result.indexed += (await sql<{ n: number }>`select count(*)::int as n from facilities where ${inScope(sql.ref('os_id'), scope)}`.execute(db)).rows[0]!.n;
+      result.indexed += (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from facilities where ${inScope(sql.ref('os_id'), scope)}`.execute(db)
+      ).rows[0]!.n;
       result.changed += written.length;
       result.removed += gone.rows.length;
       // A changed facility may have left one tile and entered another: both positions count.
       const changedIds = new Set(written.map((row) => row.os_id));
       positions.push(...written, ...gone.rows, ...before.rows.filter((row) => changedIds.has(row.os_id)));
     }
-    if (positions.length) await recordIndexChange(db, positions.map(({ lat, lng }) => ({ lat, lng })));
+    if (positions.length)
+      await recordIndexChange(
+        db,
+        positions.map(({ lat, lng }) => ({ lat, lng })),
+      );
     return result;
   }
-  const removed = Number((await sql`delete from facility_index i
-    where not exists (select 1 from facilities f where f.os_id = i.os_id)`.execute(db)).numAffectedRows ?? 0);
+  const removed = Number(
+    (
+      await sql`delete from facility_index i
+    where not exists (select 1 from facilities f where f.os_id = i.os_id)`.execute(db)
+    ).numAffectedRows ?? 0,
+  );
   const total = (await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(db)).rows[0]!.n;
   const bounds = await sql<{ os_id: string }>`
     select os_id from (select os_id, row_number() over (order by os_id) as n from facilities) numbered
@@ -131,10 +154,31 @@ async function upsertRowCount(db: Executor, scope: Scope): Promise<number> {
 
 /** Index columns compared before a write: a row equal to what it would become is left alone. */
 const COMPARED = [
-  'name', 'address', 'country_code', 'lat', 'lng', 'name_search', 'address_search', 'sort_name', 'alias_os_ids',
-  'contributor_ids', 'public_contributor_ids', 'list_ids', 'contributor_types', 'sectors', 'product_types',
-  'facility_types', 'processing_types', 'parent_companies', 'number_of_workers', 'native_language_names',
-  'number_of_public_contributors', 'has_approved_claim', 'has_pending_claim', 'is_closed', 'created_at',
+  'name',
+  'address',
+  'country_code',
+  'lat',
+  'lng',
+  'name_search',
+  'address_search',
+  'sort_name',
+  'alias_os_ids',
+  'contributor_ids',
+  'public_contributor_ids',
+  'list_ids',
+  'contributor_types',
+  'sectors',
+  'product_types',
+  'facility_types',
+  'processing_types',
+  'parent_companies',
+  'number_of_workers',
+  'native_language_names',
+  'number_of_public_contributors',
+  'has_approved_claim',
+  'has_pending_claim',
+  'is_closed',
+  'created_at',
 ];
 const CURRENT_VALUES = sql.raw(COMPARED.map((column) => `facility_index.${column}`).join(', '));
 const NEW_VALUES = sql.raw(COMPARED.map((column) => `excluded.${column}`).join(', '));

@@ -8,8 +8,15 @@ type ExtendedRow = Awaited<ReturnType<typeof findExtendedFields>>[number];
 
 /** Every field the page shows with its sources; an empty list is a field nobody contributed. */
 const FIELD_NAMES = [
-  'name', 'address', 'sector', 'number_of_workers', 'native_language_name', 'facility_type',
-  'processing_type', 'parent_company', 'product_type',
+  'name',
+  'address',
+  'sector',
+  'number_of_workers',
+  'native_language_name',
+  'facility_type',
+  'processing_type',
+  'parent_company',
+  'product_type',
 ] as const satisfies readonly ExtendedFieldName[];
 type FieldName = (typeof FIELD_NAMES)[number];
 export type FacilityFields = Record<FieldName, FieldSource[]>;
@@ -17,7 +24,10 @@ export type FacilityFields = Record<FieldName, FieldSource[]>;
 /** Sectors are stored as text arrays (list rows), JSON arrays or a lone string (events). */
 function sectorList(value: unknown): string[] {
   const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+  return values
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const newestFirst = (a: FieldSource, b: FieldSource) =>
@@ -29,7 +39,11 @@ export const iso = (value: string | Date) => new Date(value).toISOString();
  * Names, addresses and sectors come with each contribution (list row or event) rather than
  * as extended-field rows; they are shown with their sources like the other fields.
  */
-function contributedFields(contributions: Contribution[], claim: ClaimRow | undefined, extended: ExtendedRow[]): FacilityFields {
+function contributedFields(
+  contributions: Contribution[],
+  claim: ClaimRow | undefined,
+  extended: ExtendedRow[],
+): FacilityFields {
   const fields: FacilityFields = Object.fromEntries(FIELD_NAMES.map((f) => [f, []])) as never;
   for (const c of contributions) {
     const base = {
@@ -45,7 +59,8 @@ function contributedFields(contributions: Contribution[], claim: ClaimRow | unde
       updated_at: iso(c.created_at),
     };
     if (c.item_name.trim()) fields.name.push({ ...base, field_name: 'name', value: { raw_value: c.item_name } });
-    if (c.item_address.trim()) fields.address.push({ ...base, field_name: 'address', value: { raw_value: c.item_address } });
+    if (c.item_address.trim())
+      fields.address.push({ ...base, field_name: 'address', value: { raw_value: c.item_address } });
     const sectors = sectorList(c.sector);
     if (sectors.length) fields.sector.push({ ...base, field_name: 'sector', value: { values: sectors } });
   }
@@ -89,7 +104,11 @@ function contributedFields(contributions: Contribution[], claim: ClaimRow | unde
 
 /** Who contributed to a facility and what: its contributions, each field's values with their sources, its approved claim. */
 export async function loadFacilitySources(db: Db, osId: string) {
-  const [contributions, extended, claim] = await Promise.all([findContributions(db, osId), findExtendedFields(db, osId), findApprovedClaim(db, osId)]);
+  const [contributions, extended, claim] = await Promise.all([
+    findContributions(db, osId),
+    findExtendedFields(db, osId),
+    findApprovedClaim(db, osId),
+  ]);
   return { contributions, claim, fields: contributedFields(contributions, claim, extended) };
 }
 

@@ -9,5 +9,12 @@ export { changedWithin, currentTileCacheVersion, recordIndexChange } from './fac
 export { findLocations } from './location-queries.ts';
 export { locationsByOsId, resolveLocation } from './location-lookup.ts';
 export { searchFilters, searchParamsSchema, type SearchParams } from './search-params.ts';
-export { ALL_FACILITIES, applySearchFilters, countFacilities, prepareTextQuery, singleFacet, type Facet } from './search-queries.ts';
+export {
+  ALL_FACILITIES,
+  applySearchFilters,
+  countFacilities,
+  prepareTextQuery,
+  singleFacet,
+  type Facet,
+} from './search-queries.ts';
 export { MAX_WORD_LENGTH, type TextQuery } from './search-text.ts';

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/executor.ts';
 import { findAliasTarget, findLocations, type LocationRow } from './location-queries.ts';
 
 /** The claim status the single-location screens show: an approved claim wins over a pending one. */
-export function claimStatusOf(row: Pick<LocationRow, 'has_approved_claim' | 'has_pending_claim'>): ProductionLocation['claim_status'] {
+export function claimStatusOf(
+  row: Pick<LocationRow, 'has_approved_claim' | 'has_pending_claim'>,
+): ProductionLocation['claim_status'] {
   if (row.has_approved_claim) return 'claimed';
   return row.has_pending_claim ? 'pending' : 'unclaimed';
 }

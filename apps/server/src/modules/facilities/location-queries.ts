@@ -29,11 +29,19 @@ const LOCATION_COLUMNS = [
 /** Index rows of current facilities by OS ID (in no particular order). */
 export async function findLocations(db: Executor, osIds: readonly string[]): Promise<LocationRow[]> {
   if (osIds.length === 0) return [];
-  return db.selectFrom('facility_index').select(LOCATION_COLUMNS).where('os_id', 'in', [...new Set(osIds)]).execute();
+  return db
+    .selectFrom('facility_index')
+    .select(LOCATION_COLUMNS)
+    .where('os_id', 'in', [...new Set(osIds)])
+    .execute();
 }
 
 /** The current facility an older OS ID (merged, split, linked, deleted) now resolves to. */
 export async function findAliasTarget(db: Executor, osId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId).executeTakeFirst();
+  const row = await db
+    .selectFrom('facility_aliases')
+    .select('facility_id')
+    .where('os_id', '=', osId)
+    .executeTakeFirst();
   return row?.facility_id;
 }

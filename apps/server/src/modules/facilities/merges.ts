@@ -10,5 +10,10 @@ export async function listMerges(db: Db) {
     .orderBy('created_at', 'desc')
     .orderBy('os_id')
     .execute();
-  return rows.map((row) => ({ current_id: row.facility_id, original_id: row.os_id, created_at: iso(row.created_at), merge_date: iso(row.created_at) }));
+  return rows.map((row) => ({
+    current_id: row.facility_id,
+    original_id: row.os_id,
+    created_at: iso(row.created_at),
+    merge_date: iso(row.created_at),
+  }));
 }

@@ -11,7 +11,11 @@ import { listMerges } from './merges.ts';
 
 const detailQuerySchema = z.object({
   embed: z.string().optional(),
-  contributor: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+  contributor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number)
+    .optional(),
 });
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
@@ -54,7 +58,12 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   app.get(
     '/api/facilities/count/',
     {
-      schema: { tags: ['facilities'], summary: 'Count facilities matching the search filters', querystring: searchParamsSchema, response: { 200: facilityCountResponse } },
+      schema: {
+        tags: ['facilities'],
+        summary: 'Count facilities matching the search filters',
+        querystring: searchParamsSchema,
+        response: { 200: facilityCountResponse },
+      },
     },
     async (request) => ({ count: await search.count(request.query) }),
   );
@@ -65,7 +74,8 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: {
         tags: ['facilities'],
         summary: 'One facility by its current or historical OS ID',
-        description: "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
+        description:
+          "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
         params: z.object({ osId: z.string().max(40) }),
         querystring: detailQuerySchema,
         response: { 200: detailResponse },
@@ -73,7 +83,10 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     },
     async (request) => {
       const query = request.query;
-      const facility = await detail.get(request.params.osId, query.embed === '1' && query.contributor !== undefined ? query.contributor : null);
+      const facility = await detail.get(
+        request.params.osId,
+        query.embed === '1' && query.contributor !== undefined ? query.contributor : null,
+      );
       // Staff also get the matches, for the adjust, transfer and merge screens (spec part 2 §7).
       if (!request.user?.isSuperuser) return facility;
       return { ...facility, properties: { ...facility.properties, matches: await detail.staffMatches(facility.id) } };
@@ -86,7 +99,8 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       schema: {
         tags: ['facilities'],
         summary: 'Facilities merged into others: which OS ID leads where since when',
-        description: 'Newest merge first. created_at and merge_date are both the time of the merge (when the merged OS ID started to lead to another facility).',
+        description:
+          'Newest merge first. created_at and merge_date are both the time of the merge (when the merged OS ID started to lead to another facility).',
         response: { 200: mergesResponse },
       },
     },

@@ -37,6 +37,8 @@ export class SearchAnswerCache<T> {
 export function searchAnswerKey(kind: 'page' | 'count', params: SearchParams): string | null {
   if (params.embed) return null;
   return `${kind}:${JSON.stringify(params, (_key, value: unknown) =>
-    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...(value as (string | number)[])].sort() : value,
+    Array.isArray(value) && value.every((item) => typeof item !== 'object')
+      ? [...(value as (string | number)[])].sort()
+      : value,
   )}`;
 }

@@ -7,7 +7,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertIndexed(t.database.db, [{ os_id: testOsId('BD', 1), name: 'Dhaka Knit', address: 'Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 }]);
+  await insertIndexed(t.database.db, [
+    { os_id: testOsId('BD', 1), name: 'Dhaka Knit', address: 'Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -20,11 +22,66 @@ const tenKb = 'x'.repeat(10_240);
 
 describe('bad search input answers 400 with a clear message', () => {
   it.each([
-    ['boundary: not JSON', 'boundary=%7Bnot-json', { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] }],
-    ['boundary: a Point', `boundary=${enc(JSON.stringify({ type: 'Point', coordinates: [1, 2] }))}`, { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] }],
-    ['boundary: a ring of 3 positions', `boundary=${enc(JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 1], [0, 0]]] }))}`, { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] }],
-    ['boundary: longitude 200', `boundary=${enc(JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [200, 0], [1, 1], [0, 0]]] }))}`, { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] }],
-    ['boundary: a position in text', `boundary=${enc(JSON.stringify({ type: 'Polygon', coordinates: [[['a', 0], [1, 0], [1, 1], ['a', 0]]] }))}`, { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] }],
+    [
+      'boundary: not JSON',
+      'boundary=%7Bnot-json',
+      { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] },
+    ],
+    [
+      'boundary: a Point',
+      `boundary=${enc(JSON.stringify({ type: 'Point', coordinates: [1, 2] }))}`,
+      { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] },
+    ],
+    [
+      'boundary: a ring of 3 positions',
+      `boundary=${enc(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [0, 0],
+              [1, 1],
+              [0, 0],
+            ],
+          ],
+        }),
+      )}`,
+      { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] },
+    ],
+    [
+      'boundary: longitude 200',
+      `boundary=${enc(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [0, 0],
+              [200, 0],
+              [1, 1],
+              [0, 0],
+            ],
+          ],
+        }),
+      )}`,
+      { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] },
+    ],
+    [
+      'boundary: a position in text',
+      `boundary=${enc(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              ['a', 0],
+              [1, 0],
+              [1, 1],
+              ['a', 0],
+            ],
+          ],
+        }),
+      )}`,
+      { boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] },
+    ],
     ['countries=XX', 'countries=XX', { countries: ["'XX' is not a known country code."] }],
     ['countries=BD,QQ', 'countries=BD,QQ', { countries: ["'QQ' is not a known country code."] }],
     ['countries=Bangladesh', 'countries=Bangladesh', { countries: ['Must be two-letter country codes.'] }],
@@ -38,13 +95,29 @@ describe('bad search input answers 400 with a clear message', () => {
     ['page=0', 'page=0', { page: ['Must be 1 or more.'] }],
     ['contributors=1,abc', 'contributors=1,abc', { contributors: ['Must be a list of whole numbers.'] }],
     ['statuses=maybe', 'statuses=maybe', { statuses: ['Must be one of claimed, unclaimed, pending.'] }],
-    ['sort_by=random', 'sort_by=random', { sort_by: ['Must be one of name_asc, name_desc, contributors_desc, contributors_asc.'] }],
+    [
+      'sort_by=random',
+      'sort_by=random',
+      { sort_by: ['Must be one of name_asc, name_desc, contributors_desc, contributors_asc.'] },
+    ],
     ['detail=perhaps', 'detail=perhaps', { detail: ["Must be 'true' or 'false'."] }],
     ['q of 10 kB', `q=${tenKb}`, { q: ['Ensure this value has at most 200 characters.'] }],
     ['sectors of 10 kB', `sectors=${tenKb}`, { sectors: ['Ensure each value has at most 200 characters.'] }],
-    ['native_language_name of 10 kB', `native_language_name=${tenKb}`, { native_language_name: ['Ensure this value has at most 200 characters.'] }],
-    ['2000 contributors', `contributors=${Array.from({ length: 2000 }, (_, i) => i + 1).join(',')}`, { contributors: ['Give at most 500 values.'] }],
-    ['3500 countries', `countries=${Array.from({ length: 3500 }, () => 'BD').join(',')}`, { countries: ['Give at most 500 values.'] }],
+    [
+      'native_language_name of 10 kB',
+      `native_language_name=${tenKb}`,
+      { native_language_name: ['Ensure this value has at most 200 characters.'] },
+    ],
+    [
+      '2000 contributors',
+      `contributors=${Array.from({ length: 2000 }, (_, i) => i + 1).join(',')}`,
+      { contributors: ['Give at most 500 values.'] },
+    ],
+    [
+      '3500 countries',
+      `countries=${Array.from({ length: 3500 }, () => 'BD').join(',')}`,
+      { countries: ['Give at most 500 values.'] },
+    ],
   ])('%s', async (_label, query, body) => {
     expect(await get(`/api/facilities/?${query}`)).toEqual({ status: 400, body });
     expect(await get(`/api/facilities/count/?${query}`)).toEqual({ status: 400, body });
@@ -84,7 +157,13 @@ describe('bad tile addresses answer 400', () => {
   });
 
   it('refuses bad filters on tiles the same way as on the search', async () => {
-    expect(await get('/tile/facilitygrid/1/0/0/0.pbf?countries=XX')).toEqual({ status: 400, body: { countries: ["'XX' is not a known country code."] } });
-    expect(await get(`/tile/facilitygrid/1/0/0/0.pbf?q=${tenKb}`)).toEqual({ status: 400, body: { q: ['Ensure this value has at most 200 characters.'] } });
+    expect(await get('/tile/facilitygrid/1/0/0/0.pbf?countries=XX')).toEqual({
+      status: 400,
+      body: { countries: ["'XX' is not a known country code."] },
+    });
+    expect(await get(`/tile/facilitygrid/1/0/0/0.pbf?q=${tenKb}`)).toEqual({
+      status: 400,
+      body: { q: ['Ensure this value has at most 200 characters.'] },
+    });
   });
 });

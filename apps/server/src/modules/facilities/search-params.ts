@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { normalizeOsId } from '@registry/core/os-id';
 import { isCountryCode } from '@registry/core/countries';
-import { MAX_SEARCH_PAGE, FACILITIES_PAGE_SIZE, FACILITIES_DETAIL_PAGE_SIZE, MAX_FACILITIES_PAGE_SIZE } from '@registry/core/search';
+import {
+  MAX_SEARCH_PAGE,
+  FACILITIES_PAGE_SIZE,
+  FACILITIES_DETAIL_PAGE_SIZE,
+  MAX_FACILITIES_PAGE_SIZE,
+} from '@registry/core/search';
 
 /** Bounds on what one filter may carry, so an oversized query string is a 400, not a slow query. */
 const MAX_FILTER_VALUES = 500;
@@ -25,7 +30,9 @@ const list = z
 const textList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean),
+  )
   .pipe(z.array(z.string().max(MAX_VALUE_LENGTH, tooLong)).max(MAX_FILTER_VALUES, tooMany));
 
 const idList = list.pipe(
@@ -77,7 +84,11 @@ export const CLAIM_STATUSES = ['claimed', 'unclaimed', 'pending'] as const;
 
 /** The filters as the query string gives them (documented in OpenAPI; searchParamsSchema reads them). */
 export const searchFilters = z.object({
-  q: z.string().max(200, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
+  q: z
+    .string()
+    .max(200, 'Ensure this value has at most 200 characters.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   contributors: idList,
   lists: idList,
   contributor_types: list,
@@ -97,19 +108,28 @@ export const searchFilters = z.object({
   processing_type: textList,
   product_type: textList,
   number_of_workers: textList,
-  native_language_name: z.string().max(MAX_VALUE_LENGTH, 'Ensure this value has at most 200 characters.').optional().transform((value) => value?.trim() || undefined),
+  native_language_name: z
+    .string()
+    .max(MAX_VALUE_LENGTH, 'Ensure this value has at most 200 characters.')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   combine_contributors: z
     .string()
     .optional()
     .transform((value) => value?.toUpperCase() === 'AND'),
   boundary,
   // The client sends sort_by= for its default order.
-  sort_by: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional()),
+  sort_by: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SORTS, { error: `Must be one of ${SORTS.join(', ')}.` }).optional(),
+  ),
   embed: flag,
   detail: flag,
   number_of_public_contributors: flag,
   // Past MAX_SEARCH_PAGE the refinement below explains where more data comes from.
-  page: wholeNumber(Number.MAX_SAFE_INTEGER, '').optional().transform((value) => value ?? 1),
+  page: wholeNumber(Number.MAX_SAFE_INTEGER, '')
+    .optional()
+    .transform((value) => value ?? 1),
   pageSize: wholeNumber(MAX_FACILITIES_PAGE_SIZE, `Must be ${MAX_FACILITIES_PAGE_SIZE} or less.`).optional(),
 });
 

@@ -30,7 +30,9 @@ function insideRingInline(ring: [number, number][]): Expression<SqlBool> {
     const [x2, y2] = ring[i]!;
     if (y1 === y2) continue; // a horizontal edge is never crossed by a horizontal ray
     const slope = (x2 - x1) / (y2 - y1);
-    crossings.push(sql`(case when (lat > ${y1}::float8) <> (lat > ${y2}::float8) and lng < ${slope}::float8 * (lat - ${y1}::float8) + ${x1}::float8 then 1 else 0 end)`);
+    crossings.push(
+      sql`(case when (lat > ${y1}::float8) <> (lat > ${y2}::float8) and lng < ${slope}::float8 * (lat - ${y1}::float8) + ${x1}::float8 then 1 else 0 end)`,
+    );
   }
   if (!crossings.length) return sql<SqlBool>`false`;
   return sql<SqlBool>`(${sql.join(crossings, sql` + `)}) % 2 = 1`;
@@ -53,7 +55,10 @@ function insidePolygon(rings: [number, number][][]): Expression<SqlBool> {
   const edges = rings.reduce((sum, ring) => sum + ring.length - 1, 0);
   const inside = edges <= MAX_INLINE_EDGES ? insideRingInline : insideRingArrays;
   const [outer, ...holes] = rings.map(inside);
-  return sql<SqlBool>`(${outer} ${sql.join(holes.map((hole) => sql`and not ${hole}`), sql` `)})`;
+  return sql<SqlBool>`(${outer} ${sql.join(
+    holes.map((hole) => sql`and not ${hole}`),
+    sql` `,
+  )})`;
 }
 
 /** Items whose row a contributor's facility stands on (a match they made or confirmed, or a facility they created). */
@@ -122,7 +127,12 @@ export function applySearchFilters(
     if (params.countries.length) conditions.push(eb('country_code', 'in', params.countries));
     if (params.sectors.length) conditions.push(overlaps('sectors', params.sectors));
     if (params.parent_company.length) {
-      conditions.push(overlaps('parent_companies', params.parent_company.map((value) => value.toLowerCase())));
+      conditions.push(
+        overlaps(
+          'parent_companies',
+          params.parent_company.map((value) => value.toLowerCase()),
+        ),
+      );
     }
     if (params.facility_type.length) conditions.push(overlaps('facility_types', params.facility_type));
     if (params.processing_type.length) conditions.push(overlaps('processing_types', params.processing_type));
@@ -232,12 +242,15 @@ export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQue
       ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
       : sql`(${text})`;
     from = from.innerJoin(
-      sql<TextMatch>`(select os_id as text_os_id, score as text_score, name_words as text_name_words from ${ranked} r)`.as('text_match'),
+      sql<TextMatch>`(select os_id as text_os_id, score as text_score, name_words as text_name_words from ${ranked} r)`.as(
+        'text_match',
+      ),
       (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
     ) as unknown as typeof from;
   }
   // An area's A-to-Z page is cut from the position index (migration 0017) before any row is read.
-  const areaPage = params.boundary !== undefined && !text && (params.sort_by === undefined || params.sort_by.startsWith('name_'));
+  const areaPage =
+    params.boundary !== undefined && !text && (params.sort_by === undefined || params.sort_by.startsWith('name_'));
   const filtered = areaPage
     ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, textQuery, offset))
     : applySearchFilters(from, params, textQuery, { textJoined: text !== null });
@@ -261,14 +274,20 @@ export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQue
       query = query.orderBy('sort_name', 'desc').orderBy('os_id', 'desc');
       break;
     case 'contributors_desc':
-      query = query.orderBy('number_of_public_contributors', 'desc').orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
+      query = query
+        .orderBy('number_of_public_contributors', 'desc')
+        .orderBy('sort_name', 'asc')
+        .orderBy('os_id', 'asc');
       break;
     case 'contributors_asc':
       query = query.orderBy('number_of_public_contributors', 'asc').orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
       break;
     default:
       query = text
-        ? query.orderBy(sql`text_match.text_score`).orderBy(sql`text_match.text_name_words`).orderBy('os_id', 'asc')
+        ? query
+            .orderBy(sql`text_match.text_score`)
+            .orderBy(sql`text_match.text_name_words`)
+            .orderBy('os_id', 'asc')
         : query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
   }
   return query.limit(params.pageSize).offset(areaPage ? 0 : offset);
@@ -284,7 +303,11 @@ function areaPageQuery(db: Db, params: SearchParams, textQuery: TextQuery | unde
     .offset(offset);
 }
 
-export async function searchFacilityPage(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchRow[]> {
+export async function searchFacilityPage(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+): Promise<SearchRow[]> {
   return searchPageQuery(db, params, textQuery).execute();
 }
 
@@ -311,12 +334,18 @@ export function searchSummaryQuery(db: Db, params: SearchParams, textQuery: Text
 }
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
-export async function searchSummary(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary> {
+export async function searchSummary(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+): Promise<SearchSummary> {
   const row = await searchSummaryQuery(db, params, textQuery).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return {
     count,
-    extent: count ? [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'] : null,
+    extent: count
+      ? ([row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'])
+      : null,
   };
 }
 
@@ -402,14 +431,26 @@ export async function facetCount(db: Executor, { facet, value }: Facet): Promise
 export function searchExtentQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
   const filtered = () => applySearchFilters(db.selectFrom('facility_index'), params, textQuery);
   return db.selectNoFrom([
-    filtered().select((eb) => eb.fn.min('lng').as('v')).as('min_lng'),
-    filtered().select((eb) => eb.fn.min('lat').as('v')).as('min_lat'),
-    filtered().select((eb) => eb.fn.max('lng').as('v')).as('max_lng'),
-    filtered().select((eb) => eb.fn.max('lat').as('v')).as('max_lat'),
+    filtered()
+      .select((eb) => eb.fn.min('lng').as('v'))
+      .as('min_lng'),
+    filtered()
+      .select((eb) => eb.fn.min('lat').as('v'))
+      .as('min_lat'),
+    filtered()
+      .select((eb) => eb.fn.max('lng').as('v'))
+      .as('max_lng'),
+    filtered()
+      .select((eb) => eb.fn.max('lat').as('v'))
+      .as('max_lat'),
   ]);
 }
 
-export async function searchExtent(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary['extent']> {
+export async function searchExtent(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+): Promise<SearchSummary['extent']> {
   const row = await searchExtentQuery(db, params, textQuery).executeTakeFirstOrThrow();
   if (row.min_lng === null) return null;
   return [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number) as SearchSummary['extent'];
@@ -423,7 +464,11 @@ export async function searchExtent(db: Db, params: SearchParams, textQuery: Text
 const FEW_MATCHES = 5_000;
 
 /** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
-export async function summarizeSearch(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<SearchSummary> {
+export async function summarizeSearch(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+): Promise<SearchSummary> {
   const facet = singleFacet(params) ?? pairFacet(params);
   if (!facet) return searchSummary(db, params, textQuery);
   const count = await facetCount(db, facet);

@@ -60,8 +60,15 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const [rows, summary] = await Promise.all([searchFacilityPage(db, params, textQuery), summarizeSearch(db, params, textQuery)]);
-        return { features: rows.map((row) => toFeature(row, params.number_of_public_contributors)), count: summary.count, extent: summary.extent };
+        const [rows, summary] = await Promise.all([
+          searchFacilityPage(db, params, textQuery),
+          summarizeSearch(db, params, textQuery),
+        ]);
+        return {
+          features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
+          count: summary.count,
+          extent: summary.extent,
+        };
       });
       return {
         features,
@@ -70,14 +77,18 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
         hasNextPage: params.page * params.pageSize < count,
         // Downloads of one's own contributor's data are free (spec part 1 §6).
         isSameContributor:
-          viewerContributorId !== null && params.contributors.length === 1 && params.contributors[0] === viewerContributorId,
+          viewerContributorId !== null &&
+          params.contributors.length === 1 &&
+          params.contributors[0] === viewerContributorId,
       };
     },
 
     async count(params: SearchParams) {
       const facet = singleFacet(params) ?? pairFacet(params);
       if (facet) return facetCount(db, facet);
-      return cached(counts, searchAnswerKey('count', params), async () => countFacilities(db, params, await textQueryOf(db, params)));
+      return cached(counts, searchAnswerKey('count', params), async () =>
+        countFacilities(db, params, await textQueryOf(db, params)),
+      );
     },
   };
 }

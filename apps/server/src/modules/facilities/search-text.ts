@@ -18,13 +18,22 @@ export const MAX_WORD_LENGTH = 100;
 const TOP = '\u{10FFFF}';
 
 export function queryWords(folded: string): string[] {
-  const words = [...new Set(folded.split(' ').filter(Boolean).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
+  const words = [
+    ...new Set(
+      folded
+        .split(' ')
+        .filter(Boolean)
+        .map((word) => word.slice(0, MAX_WORD_LENGTH)),
+    ),
+  ];
   return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MAX_QUERY_WORDS);
 }
 
 const wordCondition = (word: string, table?: string) => {
   const indexed = table ? sql.ref(`${table}.word`) : sql`word`;
-  return word.length === 1 ? sql<SqlBool>`${indexed} = ${word}` : sql<SqlBool>`${indexed} >= ${word} and ${indexed} < ${word + TOP}`;
+  return word.length === 1
+    ? sql<SqlBool>`${indexed} = ${word}`
+    : sql<SqlBool>`${indexed} >= ${word} and ${indexed} < ${word + TOP}`;
 };
 
 /**
@@ -74,14 +83,20 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
       else ${postingsUpTo(COUNTED_POSTINGS)} end as postings
     from q`.execute(db);
   return {
-    spellings: new Map(rows.filter((row) => row.token.length > 1 && (row.words ?? []).length <= FEW_SPELLINGS).map((row) => [row.token, row.words ?? []])),
+    spellings: new Map(
+      rows
+        .filter((row) => row.token.length > 1 && (row.words ?? []).length <= FEW_SPELLINGS)
+        .map((row) => [row.token, row.words ?? []]),
+    ),
     postings: new Map(rows.map((row) => [row.token, row.postings])),
   };
 }
 
 /** The postings of `word`: its known spellings, or every indexed word it begins. */
 const spelledAs = (word: string, known: readonly string[] | undefined, table?: string) =>
-  known && known.length > 0 ? sql<SqlBool>`${table ? sql.ref(`${table}.word`) : sql`word`} = any(${known}::text[])` : wordCondition(word, table);
+  known && known.length > 0
+    ? sql<SqlBool>`${table ? sql.ref(`${table}.word`) : sql`word`} = any(${known}::text[])`
+    : wordCondition(word, table);
 
 /**
  * Rank of one query word in one facility, lower is better: the name's first word, then another
@@ -98,7 +113,8 @@ function facilitiesWithWord(word: string, spellings: readonly string[] | undefin
     sql`select os_id, lat, lng, name_words, ${postingRank(word)} as rank from facility_search_words where word = ${spelling}`;
   // A one-character word is matched whole: it is its only spelling.
   if (word.length === 1) return ofSpelling(word);
-  if (spellings?.length === 0) return sql`select null::char(15) as os_id, 0::float8 as lat, 0::float8 as lng, 0::smallint as name_words, 0 as rank where false`;
+  if (spellings?.length === 0)
+    return sql`select null::char(15) as os_id, 0::float8 as lat, 0::float8 as lng, 0::smallint as name_words, 0 as rank where false`;
   if (spellings?.length === 1) return ofSpelling(spellings[0]!);
   if (spellings?.length === 2) {
     return sql`select coalesce(a.os_id, b.os_id) as os_id, coalesce(a.lat, b.lat) as lat, coalesce(a.lng, b.lng) as lng,
@@ -121,7 +137,10 @@ function facilitiesWithWord(word: string, spellings: readonly string[] | undefin
 function wordMatches(words: string[], spellings: Spellings, postings: Postings) {
   // Rarest first; among words counted to the cap, longer first (a longer word is usually rarer).
   const count = (word: string) => postings.get(word) ?? COUNTED_POSTINGS;
-  const [rarest, ...others] = [...words].sort((a, b) => count(a) - count(b) || b.length - a.length) as [string, ...string[]];
+  const [rarest, ...others] = [...words].sort((a, b) => count(a) - count(b) || b.length - a.length) as [
+    string,
+    ...string[],
+  ];
   if (others.length === 0) {
     return sql`select os_id, lat, lng, name_words, rank as score from (${facilitiesWithWord(rarest, spellings.get(rarest))}) w`;
   }
@@ -165,9 +184,12 @@ export function textMatches(params: SearchParams, text: TextSearch): RawBuilder<
       where os_id = ${params.osIdQuery} or alias_os_ids @> array[${params.osIdQuery}]::text[]`);
   }
   if (text.alsoMatching) {
-    parts.push(sql`select os_id, lat, lng, 0 as name_words, ${words.length * 6} as score from facility_index where ${text.alsoMatching}`);
+    parts.push(
+      sql`select os_id, lat, lng, 0 as name_words, ${words.length * 6} as score from facility_index where ${text.alsoMatching}`,
+    );
   }
-  if (parts.length === 0) return sql`select null::char(15) as os_id, 0::float8 as lat, 0::float8 as lng, 0 as name_words, 0 as score where false`;
+  if (parts.length === 0)
+    return sql`select null::char(15) as os_id, 0::float8 as lat, 0::float8 as lng, 0 as name_words, 0 as score where false`;
   // The word matches alone are one row per facility already.
   if (parts.length === 1 && words.length) return parts[0]!;
   return sql`select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, min(score) as score
@@ -188,8 +210,23 @@ function namedFirst(matches: RawBuilder<unknown>, folded: string) {
 /** A search of `q` alone: counted, bounded and paged from the postings without the filters' join. */
 export function isTextOnly(params: SearchParams): boolean {
   const lists = [
-    params.contributors, params.lists, params.contributor_types, params.countries, params.statuses, params.sectors,
-    params.parent_company, params.facility_type, params.processing_type, params.product_type, params.number_of_workers,
+    params.contributors,
+    params.lists,
+    params.contributor_types,
+    params.countries,
+    params.statuses,
+    params.sectors,
+    params.parent_company,
+    params.facility_type,
+    params.processing_type,
+    params.product_type,
+    params.number_of_workers,
   ];
-  return Boolean(params.q) && !params.embed && !params.boundary && !params.native_language_name && lists.every((values) => values.length === 0);
+  return (
+    Boolean(params.q) &&
+    !params.embed &&
+    !params.boundary &&
+    !params.native_language_name &&
+    lists.every((values) => values.length === 0)
+  );
 }

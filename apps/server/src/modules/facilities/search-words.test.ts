@@ -16,19 +16,41 @@ const MILLS = testOsId('IN', 3);
 beforeAll(async () => {
   t = await createTestApp();
   await insertIndexed(t.database.db, [
-    { os_id: KNIT, name: 'Karimpur Knitwear Ltd.', address: 'Plot 7, Gazipur', country_code: 'BD', lat: 24.0, lng: 90.4 },
+    {
+      os_id: KNIT,
+      name: 'Karimpur Knitwear Ltd.',
+      address: 'Plot 7, Gazipur',
+      country_code: 'BD',
+      lat: 24.0,
+      lng: 90.4,
+    },
     { os_id: HM, name: 'H & M Sourcing', address: 'Road 3, Savar', country_code: 'BD', lat: 23.85, lng: 90.26 },
-    { os_id: MILLS, name: 'Coimbatore Textile Mills', address: 'Avinashi Road, Tiruppur', country_code: 'IN', lat: 11.1, lng: 77.3 },
+    {
+      os_id: MILLS,
+      name: 'Coimbatore Textile Mills',
+      address: 'Avinashi Road, Tiruppur',
+      country_code: 'IN',
+      lat: 11.1,
+      lng: 77.3,
+    },
   ]);
 });
 afterAll(() => t.close());
 
 type Body = { count: number; extent: number[] | null; features: { id: string }[] };
-const search = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json() as Body;
+const search = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json() as Body;
 const found = async (query: string) => (await search(query)).features.map((f) => f.id);
-const count = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}`, headers: CLIENT_HEADERS })).json().count as number;
+const count = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/facilities/count/?${query}`, headers: CLIENT_HEADERS })).json()
+    .count as number;
 const words = async (osId: string) =>
-  (await sql<{ word: string; place: number }>`select word, place from facility_search_words where os_id = ${osId} order by word`.execute(t.database.db)).rows;
+  (
+    await sql<{
+      word: string;
+      place: number;
+    }>`select word, place from facility_search_words where os_id = ${osId} order by word`.execute(t.database.db)
+  ).rows;
 
 describe('text search postings (facility_search_words)', () => {
   it('hold each distinct word of the folded name and address with its best place', async () => {
@@ -59,7 +81,11 @@ describe('text search postings (facility_search_words)', () => {
   });
 
   it('follow a renamed, moved and removed facility in the same transaction', async () => {
-    await t.database.db.updateTable('facilities').set({ name: 'Karimpur Sweaters Ltd.', lat: 24.5 }).where('os_id', '=', KNIT).execute();
+    await t.database.db
+      .updateTable('facilities')
+      .set({ name: 'Karimpur Sweaters Ltd.', lat: 24.5 })
+      .where('os_id', '=', KNIT)
+      .execute();
     await t.database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [KNIT]));
     expect(await found('q=knit')).toEqual([]);
     expect(await search('q=sweaters')).toMatchObject({ count: 1, extent: [90.4, 24.5, 90.4, 24.5] });
@@ -77,15 +103,33 @@ describe('a query word with one, two or many spellings in the index', () => {
 
   beforeAll(async () => {
     await insertIndexed(t.database.db, [
-      { os_id: LOOM, name: 'Loomcraft Weaving', address: 'Loomcrafts Lane, Surat', country_code: 'IN', lat: 21.2, lng: 72.8 },
-      { os_id: EXPORTS, name: 'Loomcrafts Exports', address: 'Sachin GIDC, Surat', country_code: 'IN', lat: 21.1, lng: 72.9 },
+      {
+        os_id: LOOM,
+        name: 'Loomcraft Weaving',
+        address: 'Loomcrafts Lane, Surat',
+        country_code: 'IN',
+        lat: 21.2,
+        lng: 72.8,
+      },
+      {
+        os_id: EXPORTS,
+        name: 'Loomcrafts Exports',
+        address: 'Sachin GIDC, Surat',
+        country_code: 'IN',
+        lat: 21.1,
+        lng: 72.9,
+      },
       { os_id: WEAVE, name: 'Weavecraft Denim', address: 'Kim, Surat', country_code: 'IN', lat: 21.3, lng: 72.95 },
       { os_id: LOTUS, name: 'Lotus Prints', address: 'Lokhandwala, Surat', country_code: 'IN', lat: 21.15, lng: 72.85 },
     ]);
   });
 
   it('one spelling: each facility once, ranked by where the word stands', async () => {
-    expect(await search('q=loomcrafts')).toMatchObject({ count: 2, extent: [72.8, 21.1, 72.9, 21.2], features: [{ id: EXPORTS }, { id: LOOM }] });
+    expect(await search('q=loomcrafts')).toMatchObject({
+      count: 2,
+      extent: [72.8, 21.1, 72.9, 21.2],
+      features: [{ id: EXPORTS }, { id: LOOM }],
+    });
   });
 
   it('two spellings: a facility with both is found once, by its best', async () => {
@@ -105,8 +149,16 @@ describe('a query word with one, two or many spellings in the index', () => {
   it('sees a spelling that appeared since the last search', async () => {
     expect(await count('q=loomcrafts')).toBe(2);
     const NEW = testOsId('IN', 15);
-    await t.database.db.insertInto('facilities')
-      .values({ os_id: NEW, name: 'Loomcraftsman Textiles', address: 'Udhna, Surat', country_code: 'IN', lat: 21.17, lng: 72.84 })
+    await t.database.db
+      .insertInto('facilities')
+      .values({
+        os_id: NEW,
+        name: 'Loomcraftsman Textiles',
+        address: 'Udhna, Surat',
+        country_code: 'IN',
+        lat: 21.17,
+        lng: 72.84,
+      })
       .execute();
     await refreshFacilityIndex(t.database.db, [NEW]);
     expect(await count('q=loomcrafts')).toBe(3);
@@ -123,27 +175,78 @@ describe('a pasted whole name', () => {
 
   beforeAll(async () => {
     await insertIndexed(t.database.db, [
-      { os_id: SHUFFLED, name: 'Aadhya Ltd Pvt Trading', address: 'Ring Road, Surat', country_code: 'IN', lat: 21.2, lng: 72.8 },
-      { os_id: NAMED, name: 'Aadhya Trading Pvt. Ltd.', address: 'Udhna, Surat', country_code: 'IN', lat: 21.1, lng: 72.9 },
-      { os_id: UNIT, name: 'Aadhya Trading Pvt. Ltd. - Unit 2', address: 'Sachin, Surat', country_code: 'IN', lat: 21.3, lng: 72.95 },
-      { os_id: IN_ADDRESS, name: 'Trading House Pvt Ltd', address: 'Aadhya Complex, Surat', country_code: 'IN', lat: 21.15, lng: 72.85 },
+      {
+        os_id: SHUFFLED,
+        name: 'Aadhya Ltd Pvt Trading',
+        address: 'Ring Road, Surat',
+        country_code: 'IN',
+        lat: 21.2,
+        lng: 72.8,
+      },
+      {
+        os_id: NAMED,
+        name: 'Aadhya Trading Pvt. Ltd.',
+        address: 'Udhna, Surat',
+        country_code: 'IN',
+        lat: 21.1,
+        lng: 72.9,
+      },
+      {
+        os_id: UNIT,
+        name: 'Aadhya Trading Pvt. Ltd. - Unit 2',
+        address: 'Sachin, Surat',
+        country_code: 'IN',
+        lat: 21.3,
+        lng: 72.95,
+      },
+      {
+        os_id: IN_ADDRESS,
+        name: 'Trading House Pvt Ltd',
+        address: 'Aadhya Complex, Surat',
+        country_code: 'IN',
+        lat: 21.15,
+        lng: 72.85,
+      },
     ]);
   });
 
   it('ranks the facility of exactly that name first, whatever the case and punctuation', async () => {
-    expect(await found(`q=${encodeURIComponent('Aadhya Trading Pvt. Ltd.')}`)).toEqual([NAMED, SHUFFLED, UNIT, IN_ADDRESS]);
-    expect(await found(`q=${encodeURIComponent('AADHYA TRADING PVT LTD')}`)).toEqual([NAMED, SHUFFLED, UNIT, IN_ADDRESS]);
+    expect(await found(`q=${encodeURIComponent('Aadhya Trading Pvt. Ltd.')}`)).toEqual([
+      NAMED,
+      SHUFFLED,
+      UNIT,
+      IN_ADDRESS,
+    ]);
+    expect(await found(`q=${encodeURIComponent('AADHYA TRADING PVT LTD')}`)).toEqual([
+      NAMED,
+      SHUFFLED,
+      UNIT,
+      IN_ADDRESS,
+    ]);
     expect(await found(`q=${encodeURIComponent('aadhya trading')}`)).toEqual([SHUFFLED, NAMED, UNIT, IN_ADDRESS]);
   });
 
   it('finds the same facilities in the same order whichever word drives the search', async () => {
     const page = (textQuery: TextQuery, q: string, filters = '') =>
-      searchFacilityPage(t.database.db, searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(`q=${encodeURIComponent(q)}${filters}`))), textQuery);
-    for (const [q, filters] of [['Aadhya Trading Pvt. Ltd.', ''], ['trading surat', ''], ['surat loomcraft', '&countries=IN'], ['sourcing h', ''], ['surat lo', '']]) {
+      searchFacilityPage(
+        t.database.db,
+        searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(`q=${encodeURIComponent(q)}${filters}`))),
+        textQuery,
+      );
+    for (const [q, filters] of [
+      ['Aadhya Trading Pvt. Ltd.', ''],
+      ['trading surat', ''],
+      ['surat loomcraft', '&countries=IN'],
+      ['sourcing h', ''],
+      ['surat lo', ''],
+    ]) {
       const counted = await prepareTextQuery(t.database.db, q!);
       // Counted, the rarest word drives; all at the cap, the longest does.
       expect([...counted.postings.values()].every((postings) => postings < 20_000)).toBe(true);
-      const longestDrives = { ...counted, postings: new Map([...counted.postings.keys()].map((word) => [word, 20_000])) };
+      const longestDrives = {
+        ...counted,
+        postings: new Map([...counted.postings.keys()].map((word) => [word, 20_000])),
+      };
       const rarestDrives = await page(counted, q!, filters);
       expect(rarestDrives.length, q).toBeGreaterThan(0);
       expect(await page(longestDrives, q!, filters), q).toEqual(rarestDrives);

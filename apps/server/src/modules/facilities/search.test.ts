@@ -7,11 +7,60 @@ let t: TestApp;
 
 // Valid OS IDs (check character computed) for hand-made facilities.
 const F: FacilityFixture[] = [
-  { os_id: 'CN2019192SFBTN1', name: 'Guangzhou Hongda Garment Co., Ltd.', address: '12 Huangpu Road, Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.3, contributors: [1, 2], sectors: ['Apparel'], parent: ['hongda group'] },
-  { os_id: 'BD2021113R7R87P', name: 'Dhaka Knit Composite Ltd.', address: 'Plot 5, Ashulia, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3, contributors: [1], sectors: ['Apparel', 'Textiles'], approved: true },
-  { os_id: 'IN2021079TDH72D', name: 'Tiruppur Textiles Pvt Ltd', address: '44 Avinashi Road, Tiruppur', country_code: 'IN', lat: 11.1, lng: 77.3, contributors: [2], sectors: ['Textiles'], aliases: ['CN20191926KJ0J6'], pending: true },
-  { os_id: 'TR2020001ABCDE4', name: 'Anatolia Tekstil San. ve Tic. A.S.', address: 'Organize Sanayi Bölgesi, Bursa', country_code: 'TR', lat: 40.2, lng: 29.0, contributors: [], sectors: ['Footwear'] },
-  { os_id: 'VN2020001ABCDEX', name: 'Crème Brûlée Footwear', address: 'Khu công nghiệp, Đồng Nai', country_code: 'VN', lat: 10.9, lng: 106.8, contributors: [3], sectors: ['Footwear'] },
+  {
+    os_id: 'CN2019192SFBTN1',
+    name: 'Guangzhou Hongda Garment Co., Ltd.',
+    address: '12 Huangpu Road, Guangzhou',
+    country_code: 'CN',
+    lat: 23.1,
+    lng: 113.3,
+    contributors: [1, 2],
+    sectors: ['Apparel'],
+    parent: ['hongda group'],
+  },
+  {
+    os_id: 'BD2021113R7R87P',
+    name: 'Dhaka Knit Composite Ltd.',
+    address: 'Plot 5, Ashulia, Dhaka',
+    country_code: 'BD',
+    lat: 23.9,
+    lng: 90.3,
+    contributors: [1],
+    sectors: ['Apparel', 'Textiles'],
+    approved: true,
+  },
+  {
+    os_id: 'IN2021079TDH72D',
+    name: 'Tiruppur Textiles Pvt Ltd',
+    address: '44 Avinashi Road, Tiruppur',
+    country_code: 'IN',
+    lat: 11.1,
+    lng: 77.3,
+    contributors: [2],
+    sectors: ['Textiles'],
+    aliases: ['CN20191926KJ0J6'],
+    pending: true,
+  },
+  {
+    os_id: 'TR2020001ABCDE4',
+    name: 'Anatolia Tekstil San. ve Tic. A.S.',
+    address: 'Organize Sanayi Bölgesi, Bursa',
+    country_code: 'TR',
+    lat: 40.2,
+    lng: 29.0,
+    contributors: [],
+    sectors: ['Footwear'],
+  },
+  {
+    os_id: 'VN2020001ABCDEX',
+    name: 'Crème Brûlée Footwear',
+    address: 'Khu công nghiệp, Đồng Nai',
+    country_code: 'VN',
+    lat: 10.9,
+    lng: 106.8,
+    contributors: [3],
+    sectors: ['Footwear'],
+  },
 ];
 
 beforeAll(async () => {
@@ -85,10 +134,15 @@ describe('GET /api/facilities/', () => {
   });
 
   it('filters by countries, sectors, contributors (any or all), parent company and claim status', async () => {
-    expect(names((await get('?countries=bd,in&sort_by=name_asc')).body)).toEqual(['Dhaka Knit Composite Ltd.', 'Tiruppur Textiles Pvt Ltd']);
+    expect(names((await get('?countries=bd,in&sort_by=name_asc')).body)).toEqual([
+      'Dhaka Knit Composite Ltd.',
+      'Tiruppur Textiles Pvt Ltd',
+    ]);
     expect((await get('?sectors=Footwear')).body.count).toBe(2);
     expect((await get('?contributors=1&contributors=2')).body.count).toBe(3);
-    expect(names((await get('?contributors=1&contributors=2&combine_contributors=AND')).body)).toEqual(['Guangzhou Hongda Garment Co., Ltd.']);
+    expect(names((await get('?contributors=1&contributors=2&combine_contributors=AND')).body)).toEqual([
+      'Guangzhou Hongda Garment Co., Ltd.',
+    ]);
     expect(names((await get('?parent_company=Hongda%20Group')).body)).toEqual(['Guangzhou Hongda Garment Co., Ltd.']);
     expect(names((await get('?statuses=claimed')).body)).toEqual(['Dhaka Knit Composite Ltd.']);
     expect(names((await get('?statuses=pending')).body)).toEqual(['Tiruppur Textiles Pvt Ltd']);
@@ -97,23 +151,55 @@ describe('GET /api/facilities/', () => {
 
   it('filters by a boundary polygon', async () => {
     // A triangle over South Asia: Dhaka and Tiruppur, not Guangzhou.
-    const polygon = { type: 'Polygon', coordinates: [[[70, 5], [95, 5], [90, 30], [70, 5]]] };
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [70, 5],
+          [95, 5],
+          [90, 30],
+          [70, 5],
+        ],
+      ],
+    };
     const { body } = await get(`?sort_by=name_asc&boundary=${encodeURIComponent(JSON.stringify(polygon))}`);
     expect(names(body)).toEqual(['Dhaka Knit Composite Ltd.', 'Tiruppur Textiles Pvt Ltd']);
   });
 
   it('pages an area A to Z and Z to A (the page cut from the position index)', async () => {
-    const world = encodeURIComponent(JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [150, 0], [150, 60], [0, 60], [0, 0]]] }));
+    const world = encodeURIComponent(
+      JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [150, 0],
+            [150, 60],
+            [0, 60],
+            [0, 0],
+          ],
+        ],
+      }),
+    );
     const pages = async (order: string) => {
       const all: string[] = [];
-      for (const page of [1, 2, 3]) all.push(...names((await get(`?boundary=${world}${order}&pageSize=2&page=${page}`)).body));
+      for (const page of [1, 2, 3])
+        all.push(...names((await get(`?boundary=${world}${order}&pageSize=2&page=${page}`)).body));
       return all;
     };
-    const aToZ = ['Anatolia Tekstil San. ve Tic. A.S.', 'Crème Brûlée Footwear', 'Dhaka Knit Composite Ltd.', 'Guangzhou Hongda Garment Co., Ltd.', 'Tiruppur Textiles Pvt Ltd'];
+    const aToZ = [
+      'Anatolia Tekstil San. ve Tic. A.S.',
+      'Crème Brûlée Footwear',
+      'Dhaka Knit Composite Ltd.',
+      'Guangzhou Hongda Garment Co., Ltd.',
+      'Tiruppur Textiles Pvt Ltd',
+    ];
     expect(await pages('')).toEqual(aToZ);
     expect(await pages('&sort_by=name_asc')).toEqual(aToZ);
     expect(await pages('&sort_by=name_desc')).toEqual([...aToZ].reverse());
-    expect(names((await get(`?boundary=${world}&sectors=Textiles&q=tiruppur&sort_by=name_asc`)).body)).toEqual(['Tiruppur Textiles Pvt Ltd']);
+    expect(names((await get(`?boundary=${world}&sectors=Textiles&q=tiruppur&sort_by=name_asc`)).body)).toEqual([
+      'Tiruppur Textiles Pvt Ltd',
+    ]);
     const { body } = await get(`?boundary=${world}&pageSize=2&page=2`);
     expect(body.count).toBe(5);
   });
@@ -135,10 +221,18 @@ describe('GET /api/facilities/', () => {
   });
 
   it('answers bad parameters with field errors, and SQL in text as plain text', async () => {
-    expect(await get('?countries=China')).toEqual({ status: 400, body: { countries: ['Must be two-letter country codes.'] } });
-    expect(await get('?contributors=abc')).toEqual({ status: 400, body: { contributors: ['Must be a list of whole numbers.'] } });
+    expect(await get('?countries=China')).toEqual({
+      status: 400,
+      body: { countries: ['Must be two-letter country codes.'] },
+    });
+    expect(await get('?contributors=abc')).toEqual({
+      status: 400,
+      body: { contributors: ['Must be a list of whole numbers.'] },
+    });
     expect((await get('?sort_by=random')).status).toBe(400);
-    expect((await get('?boundary=%7Bnot-json')).body).toEqual({ boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'] });
+    expect((await get('?boundary=%7Bnot-json')).body).toEqual({
+      boundary: ['Must be a GeoJSON Polygon with [lng, lat] positions.'],
+    });
     expect((await get(`?q=${encodeURIComponent("'; drop table facilities; --")}`)).body.count).toBe(0);
     expect((await get('?q=100%25')).body.count).toBe(0);
   });

@@ -7,7 +7,12 @@ import * as q from './queries.ts';
 const refuse = (message: string) => badRequest({ match_id: [message] }, message);
 
 /** The facility and the match a split/promote/move names, checked: 404 for an unknown facility, 400 for a bad match. */
-export async function loadFacilityAndMatch(trx: Transaction<DB>, osId: string, matchId: number, options: { onFacility: boolean }) {
+export async function loadFacilityAndMatch(
+  trx: Transaction<DB>,
+  osId: string,
+  matchId: number,
+  options: { onFacility: boolean },
+) {
   const facility = await q.findFacility(trx, osId, { lock: true });
   if (!facility) throw notFound();
   const match = await q.findMatch(trx, matchId, { lock: true });

@@ -14,11 +14,26 @@ const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: typeof Ve
 const Pbf = require('pbf') as new (buffer: Uint8Array) => unknown;
 
 export async function contributorWithList(db: Db, name: string) {
-  const user = await db.insertInto('users').values({ email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.org`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  const contributor = await db.insertInto('contributors').values({ admin_id: user.id, name, contributor_type: 'Brand / Retailer' }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.org`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const contributor = await db
+    .insertInto('contributors')
+    .values({ admin_id: user.id, name, contributor_type: 'Brand / Retailer' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const list = await db
     .insertInto('facility_lists')
-    .values({ contributor_id: contributor.id, name: `${name} suppliers`, description: `Suppliers of ${name}`, file_name: 'suppliers.csv', file_key: 'k', status: 'APPROVED' })
+    .values({
+      contributor_id: contributor.id,
+      name: `${name} suppliers`,
+      description: `Suppliers of ${name}`,
+      file_name: 'suppliers.csv',
+      file_key: 'k',
+      status: 'APPROVED',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { contributorId: contributor.id, listId: list.id };
@@ -58,34 +73,81 @@ async function insertItem(db: Db, listId: number, row: Row, status: string, faci
   ).id;
 }
 
-async function productTypeField(db: Db, osId: string, contributorId: number, itemId: number, values: string[] | undefined) {
+async function productTypeField(
+  db: Db,
+  osId: string,
+  contributorId: number,
+  itemId: number,
+  values: string[] | undefined,
+) {
   if (!values?.length) return;
   await db
     .insertInto('extended_fields')
-    .values({ facility_id: osId, contributor_id: contributorId, facility_list_item_id: itemId, field_name: 'product_type', value: JSON.stringify({ raw_values: values }) })
+    .values({
+      facility_id: osId,
+      contributor_id: contributorId,
+      facility_list_item_id: itemId,
+      field_name: 'product_type',
+      value: JSON.stringify({ raw_values: values }),
+    })
     .execute();
 }
 
 /** A list row that became a new facility (NEW_FACILITY, an AUTOMATIC match, created_from the row). */
-export async function facilityFromRow(db: Db, owner: { contributorId: number; listId: number }, osId: string, row: Row) {
+export async function facilityFromRow(
+  db: Db,
+  owner: { contributorId: number; listId: number },
+  osId: string,
+  row: Row,
+) {
   await db
     .insertInto('facilities')
-    .values({ os_id: osId, name: row.name, address: row.address, country_code: row.country, lat: row.lat, lng: row.lng, has_inexact_coordinates: true })
+    .values({
+      os_id: osId,
+      name: row.name,
+      address: row.address,
+      country_code: row.country,
+      lat: row.lat,
+      lng: row.lng,
+      has_inexact_coordinates: true,
+    })
     .execute();
   const itemId = await insertItem(db, owner.listId, row, 'NEW_FACILITY', osId);
   await db.updateTable('facilities').set({ created_from_item_id: itemId }).where('os_id', '=', osId).execute();
-  const match = await db.insertInto('facility_matches').values({ facility_id: osId, facility_list_item_id: itemId, status: 'AUTOMATIC', confidence: 0 }).returning('id').executeTakeFirstOrThrow();
+  const match = await db
+    .insertInto('facility_matches')
+    .values({ facility_id: osId, facility_list_item_id: itemId, status: 'AUTOMATIC', confidence: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await productTypeField(db, osId, owner.contributorId, itemId, row.productType);
   await refreshFacilityIndex(db, [osId]);
   return { itemId, matchId: match.id };
 }
 
 /** A list row matched to a facility with the given status (the row's status follows it). */
-export async function matchRow(db: Db, owner: { contributorId: number; listId: number }, osId: string, status: string, row: Row, confidence = 0.9) {
+export async function matchRow(
+  db: Db,
+  owner: { contributorId: number; listId: number },
+  osId: string,
+  status: string,
+  row: Row,
+  confidence = 0.9,
+) {
   const active = ['AUTOMATIC', 'CONFIRMED', 'MERGED'].includes(status);
-  const itemStatus = status === 'PENDING' ? 'POTENTIAL_MATCH' : status === 'CONFIRMED' ? 'CONFIRMED_MATCH' : active ? 'MATCHED' : 'NEW_FACILITY';
+  const itemStatus =
+    status === 'PENDING'
+      ? 'POTENTIAL_MATCH'
+      : status === 'CONFIRMED'
+        ? 'CONFIRMED_MATCH'
+        : active
+          ? 'MATCHED'
+          : 'NEW_FACILITY';
   const itemId = await insertItem(db, owner.listId, row, itemStatus, active ? osId : null);
-  const match = await db.insertInto('facility_matches').values({ facility_id: osId, facility_list_item_id: itemId, status, confidence }).returning('id').executeTakeFirstOrThrow();
+  const match = await db
+    .insertInto('facility_matches')
+    .values({ facility_id: osId, facility_list_item_id: itemId, status, confidence })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (active) await productTypeField(db, osId, owner.contributorId, itemId, row.productType);
   await refreshFacilityIndex(db, [osId]);
   return { itemId, matchId: match.id };
@@ -95,7 +157,10 @@ export async function matchRow(db: Db, owner: { contributorId: number; listId: n
 export async function facilityState(db: Db, osIds: string[], itemIds: number[] = []) {
   return db.transaction().execute(async (trx) => {
     const scope = await scopeOf(trx, osIds);
-    return readFacilityState(trx, { osIds: scope.osIds, itemIds: [...new Set([...scope.itemIds, ...itemIds])].sort((a, b) => a - b) });
+    return readFacilityState(trx, {
+      osIds: scope.osIds,
+      itemIds: [...new Set([...scope.itemIds, ...itemIds])].sort((a, b) => a - b),
+    });
   });
 }
 
@@ -104,14 +169,23 @@ export async function facilityState(db: Db, osIds: string[], itemIds: number[] =
  * counts, grid tiles) and the matcher's name words. An undo must leave them as they were too.
  */
 export async function derivedState(db: Db) {
-  const facets = await sql<{ facet: string; value: string; count: number }>`select facet, value, count::int from facility_facet_counts where count <> 0 order by 1, 2`.execute(db);
-  const cells = await sql`select level, cx, cy, count from facility_grid_counts where count <> 0 order by 1, 2, 3`.execute(db);
-  const facetCells = await sql`select facet, value, level, cx, cy, count from facility_facet_grid_counts where count <> 0 order by 1, 2, 3, 4, 5`.execute(db);
+  const facets = await sql<{
+    facet: string;
+    value: string;
+    count: number;
+  }>`select facet, value, count::int from facility_facet_counts where count <> 0 order by 1, 2`.execute(db);
+  const cells =
+    await sql`select level, cx, cy, count from facility_grid_counts where count <> 0 order by 1, 2, 3`.execute(db);
+  const facetCells =
+    await sql`select facet, value, level, cx, cy, count from facility_facet_grid_counts where count <> 0 order by 1, 2, 3, 4, 5`.execute(
+      db,
+    );
   const words = await sql`select country_code, word, os_id from facility_name_words order by 1, 2, 3`.execute(db);
   return { facets: facets.rows, cells: cells.rows, facetCells: facetCells.rows, words: words.rows };
 }
 
-export const tileKey = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
+export const tileKey = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 /** The OS IDs on the zoom-14 facility tile over a point. */
 export async function osIdsOnTile(app: FastifyInstance, lat: number, lng: number): Promise<string[]> {
@@ -119,7 +193,10 @@ export async function osIdsOnTile(app: FastifyInstance, lat: number, lng: number
   const x = Math.floor(((lng + 180) / 360) * 2 ** z);
   const rad = (lat * Math.PI) / 180;
   const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
-  const response = await app.inject({ method: 'GET', url: `/tile/facilities/${await tileKey(app)}/${z}/${x}/${y}.pbf` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/tile/facilities/${await tileKey(app)}/${z}/${x}/${y}.pbf`,
+  });
   if (response.statusCode !== 200) throw new Error(`tile ${response.statusCode}`);
   const layer = new VectorTile(new Pbf(response.rawPayload)).layers.facilities;
   if (!layer) return [];
@@ -127,12 +204,16 @@ export async function osIdsOnTile(app: FastifyInstance, lat: number, lng: number
 }
 
 export const searchOsIds = async (app: FastifyInstance, query: string) =>
-  ((await app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json().features as { id: string }[]).map((f) => f.id);
+  (
+    (await app.inject({ method: 'GET', url: `/api/facilities/?${query}`, headers: CLIENT_HEADERS })).json()
+      .features as { id: string }[]
+  ).map((f) => f.id);
 
 export function staffCalls(app: FastifyInstance, cookie: string) {
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, payload }),
+    post: (url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, payload }),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers: { ...CLIENT_HEADERS, cookie } }),
   };
 }

@@ -15,7 +15,12 @@ export async function planDelete(trx: Transaction<DB>, osId: string): Promise<To
   return {
     osId: facility.os_id,
     osIds: [facility.os_id],
-    summary: { os_id: facility.os_id, name: facility.name, address: facility.address, country_code: facility.country_code },
+    summary: {
+      os_id: facility.os_id,
+      name: facility.name,
+      address: facility.address,
+      country_code: facility.country_code,
+    },
     apply: async () => {
       await q.detachFromDeletedFacility(trx, facility.os_id);
       await q.deleteFacility(trx, facility.os_id);

@@ -9,7 +9,8 @@ export async function geocodeAddress(geocoder: Geocoder, address: string, countr
   const result = await geocoder.geocode({ address, countryCode }).catch(() => {
     throw new ApiError(503, 'The geocoder is not available. Please try again shortly.');
   });
-  if (!result.found) return { result_count: 0, geocoded_point: null, geocoded_address: null, is_exact: null, provider: null };
+  if (!result.found)
+    return { result_count: 0, geocoded_point: null, geocoded_address: null, is_exact: null, provider: null };
   return {
     result_count: 1,
     geocoded_point: { lat: result.lat, lng: result.lng },

@@ -11,7 +11,11 @@ import * as q from './queries.ts';
  * It is marked closed with new_os_id, so its page says 'This facility has moved to' with the
  * link. An old ID given as the new one is followed to its current facility.
  */
-export async function planLink(trx: Transaction<DB>, osId: string, newOsIdInput: string): Promise<ToolPlan<{ os_id: string; new_os_id: string }>> {
+export async function planLink(
+  trx: Transaction<DB>,
+  osId: string,
+  newOsIdInput: string,
+): Promise<ToolPlan<{ os_id: string; new_os_id: string }>> {
   const facility = await q.findFacility(trx, osId, { lock: true });
   if (!facility) throw notFound();
   const requested = normalizeOsId(newOsIdInput);
@@ -21,7 +25,12 @@ export async function planLink(trx: Transaction<DB>, osId: string, newOsIdInput:
   return {
     osId: facility.os_id,
     osIds: [facility.os_id, destination],
-    summary: { os_id: facility.os_id, new_os_id: destination, previous_new_os_id: facility.new_os_id, was_closed: facility.is_closed },
+    summary: {
+      os_id: facility.os_id,
+      new_os_id: destination,
+      previous_new_os_id: facility.new_os_id,
+      was_closed: facility.is_closed,
+    },
     apply: async () => {
       await q.setNewOsId(trx, facility.os_id, destination);
       return { os_id: facility.os_id, new_os_id: destination };

@@ -27,9 +27,14 @@ async function loadSide(trx: Transaction<DB>, field: 'target' | 'merge', value: 
  * facility). Its OS ID, and every old ID that led to it, then lead to the target; the merged
  * facility is deleted.
  */
-export async function planMerge(trx: Transaction<DB>, userId: number, input: { target: string; merge: string }): Promise<ToolPlan<{ target: string; merged: string }>> {
+export async function planMerge(
+  trx: Transaction<DB>,
+  userId: number,
+  input: { target: string; merge: string },
+): Promise<ToolPlan<{ target: string; merged: string }>> {
   // The spec's words for the same facility on both sides: the one to merge is already the target.
-  if (normalizeOsId(input.target) === normalizeOsId(input.merge)) throw badRequest({ merge: [MERGE_MESSAGES.alreadyTarget] }, MERGE_MESSAGES.alreadyTarget);
+  if (normalizeOsId(input.target) === normalizeOsId(input.merge))
+    throw badRequest({ merge: [MERGE_MESSAGES.alreadyTarget] }, MERGE_MESSAGES.alreadyTarget);
   // Both rows locked in one order, so two merges of the same pair wait instead of deadlocking.
   await lockFacilities(trx, [normalizeOsId(input.target), normalizeOsId(input.merge)].sort());
   const target = await loadSide(trx, 'target', input.target);

@@ -24,7 +24,12 @@ export async function planMove(
     summary: { os_id: facility.os_id, match_id: match.id, transferred_from: from },
     apply: async () => {
       await q.moveMatch(trx, match, facility.os_id);
-      return { match_id: match.id, new_os_id: facility.os_id, transferred_from: from, message: FACILITY_ADMIN_TOASTS.moved };
+      return {
+        match_id: match.id,
+        new_os_id: facility.os_id,
+        transferred_from: from,
+        message: FACILITY_ADMIN_TOASTS.moved,
+      };
     },
   };
 }

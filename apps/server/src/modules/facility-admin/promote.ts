@@ -9,14 +9,22 @@ import * as q from './queries.ts';
  * POST /api/facilities/{id}/promote/ {match_id}: the match's list row becomes the facility's
  * source: its name, address, country and coordinates become the facility's.
  */
-export async function planPromote(trx: Transaction<DB>, osId: string, matchId: number): Promise<ToolPlan<{ match_id: number; os_id: string; message: string }>> {
+export async function planPromote(
+  trx: Transaction<DB>,
+  osId: string,
+  matchId: number,
+): Promise<ToolPlan<{ match_id: number; os_id: string; message: string }>> {
   const { facility, match } = await loadFacilityAndMatch(trx, osId, matchId, { onFacility: true });
   const { lat, lng } = match;
   if (lat === null || lng === null || !match.country_code) throw refuse(MATCH_MESSAGES.notGeocoded);
   return {
     osId: facility.os_id,
     osIds: [facility.os_id],
-    summary: { os_id: facility.os_id, match_id: match.id, previous: { name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng } },
+    summary: {
+      os_id: facility.os_id,
+      match_id: match.id,
+      previous: { name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng },
+    },
     apply: async () => {
       await q.takeValuesOfItem(trx, facility.os_id, { ...match, lat, lng });
       return { match_id: match.id, os_id: facility.os_id, message: FACILITY_ADMIN_TOASTS.promoted };

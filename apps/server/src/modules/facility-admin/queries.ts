@@ -14,7 +14,11 @@ export async function findFacility(db: Executor, osId: string, options: { lock?:
 
 /** The facility an old (merged, split, linked or deleted) OS ID now leads to. */
 export async function findAlias(db: Executor, osId: string) {
-  return db.selectFrom('facility_aliases').select(['os_id', 'facility_id', 'reason']).where('os_id', '=', osId).executeTakeFirst();
+  return db
+    .selectFrom('facility_aliases')
+    .select(['os_id', 'facility_id', 'reason'])
+    .where('os_id', '=', osId)
+    .executeTakeFirst();
 }
 
 export async function findContributor(db: Executor, contributorId: number) {
@@ -49,13 +53,22 @@ export type MatchRecord = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
 
 /** The facility created from a list row, if it still exists. */
 export async function facilityCreatedByItem(db: Executor, itemId: number) {
-  const row = await db.selectFrom('facilities').select('os_id').where('created_from_item_id', '=', itemId).executeTakeFirst();
+  const row = await db
+    .selectFrom('facilities')
+    .select('os_id')
+    .where('created_from_item_id', '=', itemId)
+    .executeTakeFirst();
   return row?.os_id;
 }
 
 export async function itemHasMatchTo(db: Executor, itemId: number, osId: string) {
   return Boolean(
-    await db.selectFrom('facility_matches').select('id').where('facility_list_item_id', '=', itemId).where('facility_id', '=', osId).executeTakeFirst(),
+    await db
+      .selectFrom('facility_matches')
+      .select('id')
+      .where('facility_list_item_id', '=', itemId)
+      .where('facility_id', '=', osId)
+      .executeTakeFirst(),
   );
 }
 
@@ -63,7 +76,11 @@ export async function itemHasMatchTo(db: Executor, itemId: number, osId: string)
 
 /** The match, its row and the row's extended fields go to another facility. */
 export async function moveMatch(trx: Trx, match: MatchRecord, toOsId: string) {
-  await trx.updateTable('facility_matches').set({ facility_id: toOsId, updated_at: now }).where('id', '=', match.id).execute();
+  await trx
+    .updateTable('facility_matches')
+    .set({ facility_id: toOsId, updated_at: now })
+    .where('id', '=', match.id)
+    .execute();
   await trx
     .updateTable('facility_list_items')
     .set({ facility_id: toOsId, updated_at: now })
@@ -97,12 +114,25 @@ export async function takeValuesOfItem(trx: Trx, osId: string, match: MatchRecor
 }
 
 export async function setLocation(trx: Trx, osId: string, lat: number, lng: number) {
-  await trx.updateTable('facilities').set({ lat, lng, has_inexact_coordinates: false, updated_at: now }).where('os_id', '=', osId).execute();
+  await trx
+    .updateTable('facilities')
+    .set({ lat, lng, has_inexact_coordinates: false, updated_at: now })
+    .where('os_id', '=', osId)
+    .execute();
 }
 
 export async function insertLocationRecord(
   trx: Trx,
-  r: { osId: string; lat: number; lng: number; previousLat: number; previousLng: number; notes: string; userId: number; contributorId: number | null },
+  r: {
+    osId: string;
+    lat: number;
+    lng: number;
+    previousLat: number;
+    previousLng: number;
+    notes: string;
+    userId: number;
+    contributorId: number | null;
+  },
 ) {
   await trx
     .insertInto('facility_locations')
@@ -120,12 +150,18 @@ export async function insertLocationRecord(
 }
 
 export async function setNewOsId(trx: Trx, osId: string, newOsId: string) {
-  await trx.updateTable('facilities').set({ new_os_id: newOsId, is_closed: true, updated_at: now }).where('os_id', '=', osId).execute();
+  await trx
+    .updateTable('facilities')
+    .set({ new_os_id: newOsId, is_closed: true, updated_at: now })
+    .where('os_id', '=', osId)
+    .execute();
 }
 
 /** Before a delete: the facility's own list rows become DELETED; closed facilities that moved to it no longer point here. */
 export async function detachFromDeletedFacility(trx: Trx, osId: string) {
-  await sql`update facility_list_items set status = 'DELETED', facility_id = null, updated_at = now() where facility_id = ${osId}`.execute(trx);
+  await sql`update facility_list_items set status = 'DELETED', facility_id = null, updated_at = now() where facility_id = ${osId}`.execute(
+    trx,
+  );
   await sql`update facilities set new_os_id = null, updated_at = now() where new_os_id = ${osId}`.execute(trx);
 }
 
@@ -160,26 +196,54 @@ export async function moveAllMatches(trx: Trx, mergeId: string, targetId: string
     update facility_matches set facility_id = ${targetId}, updated_at = now(),
       status = case when status in ('PENDING', 'REJECTED') then status else 'MERGED' end
     where facility_id = ${mergeId}`.execute(trx);
-  await sql`update facility_list_items set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(trx);
-  await sql`update extended_fields set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(trx);
+  await sql`update facility_list_items set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(
+    trx,
+  );
+  await sql`update extended_fields set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(
+    trx,
+  );
   await sql`update moderation_events set os_id = ${targetId}, updated_at = now() where os_id = ${mergeId}`.execute(trx);
 }
 
 export async function openClaims(db: Executor, osId: string) {
-  return db.selectFrom('facility_claims').select(['id', 'status']).where('facility_id', '=', osId).where('status', 'in', ['PENDING', 'APPROVED']).execute();
+  return db
+    .selectFrom('facility_claims')
+    .select(['id', 'status'])
+    .where('facility_id', '=', osId)
+    .where('status', 'in', ['PENDING', 'APPROVED'])
+    .execute();
 }
 
-export async function closeClaim(trx: Trx, claimId: number, status: 'DENIED' | 'REVOKED', reason: string, userId: number) {
+export async function closeClaim(
+  trx: Trx,
+  claimId: number,
+  status: 'DENIED' | 'REVOKED',
+  reason: string,
+  userId: number,
+) {
   await trx
     .updateTable('facility_claims')
-    .set({ status, status_change_reason: reason, status_change_by_id: userId, status_change_date: now, updated_at: now })
+    .set({
+      status,
+      status_change_reason: reason,
+      status_change_by_id: userId,
+      status_change_date: now,
+      updated_at: now,
+    })
     .where('id', '=', claimId)
     .execute();
-  await trx.insertInto('facility_claim_notes').values({ facility_claim_id: claimId, author_id: userId, note: `Status changed to ${status}. Reason: ${reason}` }).execute();
+  await trx
+    .insertInto('facility_claim_notes')
+    .values({ facility_claim_id: claimId, author_id: userId, note: `Status changed to ${status}. Reason: ${reason}` })
+    .execute();
 }
 
 export async function moveClaims(trx: Trx, mergeId: string, targetId: string) {
-  await trx.updateTable('facility_claims').set({ facility_id: targetId, updated_at: now }).where('facility_id', '=', mergeId).execute();
+  await trx
+    .updateTable('facility_claims')
+    .set({ facility_id: targetId, updated_at: now })
+    .where('facility_id', '=', mergeId)
+    .execute();
 }
 
 /** Reports move; one pending report per facility, so the merged facility's gives way to the target's. */
@@ -188,8 +252,14 @@ export async function moveReports(trx: Trx, mergeId: string, targetId: string, r
     update facility_activity_reports set status = 'REJECTED', status_change_reason = ${reason},
       status_change_by_id = ${userId}, status_change_date = now(), updated_at = now()
     where facility_id = ${mergeId} and status = 'PENDING'
-      and exists (select 1 from facility_activity_reports t where t.facility_id = ${targetId} and t.status = 'PENDING')`.execute(trx);
-  await trx.updateTable('facility_activity_reports').set({ facility_id: targetId, updated_at: now }).where('facility_id', '=', mergeId).execute();
+      and exists (select 1 from facility_activity_reports t where t.facility_id = ${targetId} and t.status = 'PENDING')`.execute(
+    trx,
+  );
+  await trx
+    .updateTable('facility_activity_reports')
+    .set({ facility_id: targetId, updated_at: now })
+    .where('facility_id', '=', mergeId)
+    .execute();
 }
 
 /** The merged ID and every ID that led to it now lead to the target; closed facilities that moved to it too. */

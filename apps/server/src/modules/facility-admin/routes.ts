@@ -27,13 +27,29 @@ const mergeQuery = z.object({ target: osIdField, merge: osIdField });
 const matchBody = z.object({
   match_id: z
     .custom<unknown>((value) => value !== undefined && value !== null && value !== '', REQUIRED)
-    .pipe(z.coerce.number({ error: INTEGER }).int(INTEGER).positive(INTEGER).max(2 ** 52, INTEGER)),
+    .pipe(
+      z.coerce
+        .number({ error: INTEGER })
+        .int(INTEGER)
+        .positive(INTEGER)
+        .max(2 ** 52, INTEGER),
+    ),
 });
 const locationBody = z.object({
   lat: z.union([z.number(), z.string()], { error: REQUIRED }),
   lng: z.union([z.number(), z.string()], { error: REQUIRED }),
   notes: z.string().max(5000, 'Ensure this value has at most 5000 characters.').optional().default(''),
-  contributor_id: z.union([z.coerce.number().int().positive().max(2 ** 52), z.null(), z.literal('')]).optional(),
+  contributor_id: z
+    .union([
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 52),
+      z.null(),
+      z.literal(''),
+    ])
+    .optional(),
 });
 const linkBody = z.object({ new_os_id: osIdField });
 const geocoderQuery = z.object({
@@ -66,22 +82,39 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   );
 
   const matchTools = {
-    split: { summary: 'Split a match off the facility (or revert it to the facility its list row created)', answer: splitAnswerSchema },
-    promote: { summary: "Make the match's list row the facility's source (name, address, coordinates)", answer: promoteAnswerSchema },
+    split: {
+      summary: 'Split a match off the facility (or revert it to the facility its list row created)',
+      answer: splitAnswerSchema,
+    },
+    promote: {
+      summary: "Make the match's list row the facility's source (name, address, coordinates)",
+      answer: promoteAnswerSchema,
+    },
     move: { summary: 'Transfer a match of another facility to this facility', answer: moveAnswerSchema },
   };
   for (const tool of ['split', 'promote', 'move'] as const) {
     const { summary, answer } = matchTools[tool];
     app.post(
       `/api/facilities/:osId/${tool}/`,
-      { preValidation: superusersOnly, schema: { tags, summary, params: osIdParams, body: matchBody, response: { 200: answer } } },
+      {
+        preValidation: superusersOnly,
+        schema: { tags, summary, params: osIdParams, body: matchBody, response: { 200: answer } },
+      },
       async (request) => admin[tool](requireSuperuser(request), request.params.osId, request.body.match_id),
     );
   }
 
   app.delete(
     '/api/facilities/:osId/',
-    { preValidation: superusersOnly, schema: { tags, summary: 'Delete a facility', params: osIdParams, response: { 204: z.null().describe('Deleted') } } },
+    {
+      preValidation: superusersOnly,
+      schema: {
+        tags,
+        summary: 'Delete a facility',
+        params: osIdParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await admin.delete(requireSuperuser(request), request.params.osId);
       return reply.status(204).send(null);
@@ -92,7 +125,13 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     '/api/facilities/:osId/update-location/',
     {
       preValidation: superusersOnly,
-      schema: { tags, summary: "Correct a facility's coordinates", params: osIdParams, body: locationBody, response: { 200: updateLocationAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Correct a facility's coordinates",
+        params: osIdParams,
+        body: locationBody,
+        response: { 200: updateLocationAnswerSchema },
+      },
     },
     async (request) => {
       const user = requireSuperuser(request);
@@ -100,7 +139,10 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       const lat = parseCoordinate(body.lat);
       const lng = parseCoordinate(body.lng);
       if (lat === null || lng === null) {
-        throw badRequest({ ...(lat === null ? { lat: [LOCATION_MESSAGES.lat] } : {}), ...(lng === null ? { lng: [LOCATION_MESSAGES.lng] } : {}) });
+        throw badRequest({
+          ...(lat === null ? { lat: [LOCATION_MESSAGES.lat] } : {}),
+          ...(lng === null ? { lng: [LOCATION_MESSAGES.lng] } : {}),
+        });
       }
       const contributorId = typeof body.contributor_id === 'number' ? body.contributor_id : null;
       return admin.updateLocation(user, request.params.osId, { lat, lng, notes: body.notes.trim(), contributorId });
@@ -111,7 +153,13 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     '/api/facilities/:osId/link/',
     {
       preValidation: superusersOnly,
-      schema: { tags, summary: 'Link a closed facility to the OS ID it moved to', params: osIdParams, body: linkBody, response: { 200: linkAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Link a closed facility to the OS ID it moved to',
+        params: osIdParams,
+        body: linkBody,
+        response: { 200: linkAnswerSchema },
+      },
     },
     async (request) => admin.link(requireSuperuser(request), request.params.osId, request.body.new_os_id),
   );
@@ -120,7 +168,12 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     '/api/geocoder/',
     {
       preValidation: superusersOnly,
-      schema: { tags, summary: 'Geocode an address in a country (staff tool)', querystring: geocoderQuery, response: { 200: geocoderAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Geocode an address in a country (staff tool)',
+        querystring: geocoderQuery,
+        response: { 200: geocoderAnswerSchema },
+      },
     },
     async (request) => admin.geocode(request.query.address, request.query.country_code),
   );

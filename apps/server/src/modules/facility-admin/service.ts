@@ -21,7 +21,11 @@ import { planUpdateLocation, type LocationInput } from './update-location.ts';
 export function createFacilityAdminService(deps: { db: Db; geocoder: Geocoder }) {
   const { db } = deps;
 
-  const run = <T extends object>(user: RequestUser, action: string, plan: (trx: Transaction<DB>) => Promise<ToolPlan<T>>) =>
+  const run = <T extends object>(
+    user: RequestUser,
+    action: string,
+    plan: (trx: Transaction<DB>) => Promise<ToolPlan<T>>,
+  ) =>
     db.transaction().execute(async (trx) => {
       const decided = await plan(trx);
       const { result, auditId } = await undoableFacilityChange(trx, { userId: user.id, action, ...decided });
@@ -29,14 +33,19 @@ export function createFacilityAdminService(deps: { db: Db; geocoder: Geocoder })
     });
 
   return {
-    merge: (user: RequestUser, input: { target: string; merge: string }) => run(user, 'facility.merge', (trx) => planMerge(trx, user.id, input)),
-    split: (user: RequestUser, osId: string, matchId: number) => run(user, 'facility.split', (trx) => planSplit(trx, osId, matchId)),
-    promote: (user: RequestUser, osId: string, matchId: number) => run(user, 'facility.promote', (trx) => planPromote(trx, osId, matchId)),
-    move: (user: RequestUser, osId: string, matchId: number) => run(user, 'facility.move', (trx) => planMove(trx, osId, matchId)),
+    merge: (user: RequestUser, input: { target: string; merge: string }) =>
+      run(user, 'facility.merge', (trx) => planMerge(trx, user.id, input)),
+    split: (user: RequestUser, osId: string, matchId: number) =>
+      run(user, 'facility.split', (trx) => planSplit(trx, osId, matchId)),
+    promote: (user: RequestUser, osId: string, matchId: number) =>
+      run(user, 'facility.promote', (trx) => planPromote(trx, osId, matchId)),
+    move: (user: RequestUser, osId: string, matchId: number) =>
+      run(user, 'facility.move', (trx) => planMove(trx, osId, matchId)),
     delete: (user: RequestUser, osId: string) => run(user, 'facility.delete', (trx) => planDelete(trx, osId)),
     updateLocation: (user: RequestUser, osId: string, input: LocationInput) =>
       run(user, 'facility.update_location', (trx) => planUpdateLocation(trx, user.id, osId, input)),
-    link: (user: RequestUser, osId: string, newOsId: string) => run(user, 'facility.link', (trx) => planLink(trx, osId, newOsId)),
+    link: (user: RequestUser, osId: string, newOsId: string) =>
+      run(user, 'facility.link', (trx) => planLink(trx, osId, newOsId)),
     geocode: (address: string, countryCode: string) => geocodeAddress(deps.geocoder, address, countryCode),
   };
 }

@@ -46,7 +46,18 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
     osIds: [facility.os_id, newOsId],
     summary,
     apply: async () => {
-      await insertFacilities(trx, [{ osId: newOsId, name: match.name, address: match.address, countryCode, lat, lng, inexact: match.inexact, itemId: match.item_id }]);
+      await insertFacilities(trx, [
+        {
+          osId: newOsId,
+          name: match.name,
+          address: match.address,
+          countryCode,
+          lat,
+          lng,
+          inexact: match.inexact,
+          itemId: match.item_id,
+        },
+      ]);
       await q.moveMatch(trx, match, newOsId);
       return { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };
     },

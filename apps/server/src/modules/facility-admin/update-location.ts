@@ -26,7 +26,8 @@ export async function planUpdateLocation(
   if (!facility) throw notFound();
   const problems = locationProblems(input.lat, input.lng, facility);
   if (problems.length) {
-    const field = (message: string) => (message === LOCATION_MESSAGES.lat ? 'lat' : message === LOCATION_MESSAGES.lng ? 'lng' : 'non_field_errors');
+    const field = (message: string) =>
+      message === LOCATION_MESSAGES.lat ? 'lat' : message === LOCATION_MESSAGES.lng ? 'lng' : 'non_field_errors';
     const errors: Record<string, string[]> = {};
     for (const message of problems) (errors[field(message)] ??= []).push(message);
     throw badRequest(errors);
@@ -40,9 +41,24 @@ export async function planUpdateLocation(
     osIds: [facility.os_id],
     summary: { os_id: facility.os_id, previous, lat: input.lat, lng: input.lng, notes: input.notes },
     apply: async () => {
-      await q.insertLocationRecord(trx, { osId: facility.os_id, lat: input.lat, lng: input.lng, previousLat: previous.lat, previousLng: previous.lng, notes: input.notes, userId, contributorId: input.contributorId });
+      await q.insertLocationRecord(trx, {
+        osId: facility.os_id,
+        lat: input.lat,
+        lng: input.lng,
+        previousLat: previous.lat,
+        previousLng: previous.lng,
+        notes: input.notes,
+        userId,
+        contributorId: input.contributorId,
+      });
       await q.setLocation(trx, facility.os_id, input.lat, input.lng);
-      return { os_id: facility.os_id, lat: input.lat, lng: input.lng, previous_lat: previous.lat, previous_lng: previous.lng };
+      return {
+        os_id: facility.os_id,
+        lat: input.lat,
+        lng: input.lng,
+        previous_lat: previous.lat,
+        previous_lng: previous.lng,
+      };
     },
   };
 }

@@ -38,7 +38,9 @@ beforeAll(async () => {
   await sql`
     insert into facilities (os_id, name, address, country_code, lat, lng)
     select os_id, name, address, country_code, lat, lng
-    from jsonb_to_recordset(${rows}::jsonb) as r (os_id text, name text, address text, country_code text, lat float8, lng float8)`.execute(t.database.db);
+    from jsonb_to_recordset(${rows}::jsonb) as r (os_id text, name text, address text, country_code text, lat float8, lng float8)`.execute(
+    t.database.db,
+  );
   await sql`
     insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name, created_at)
     select os_id, name, address, country_code, lat, lng, search_text(name), search_text(address), lower(unaccent(name)), now()
@@ -47,7 +49,12 @@ beforeAll(async () => {
   await createUser(t.database.db, { email: 'speed@example.com' });
   cookie = await login(t.app, 'speed@example.com');
   // The offline gazetteer loads on first use (a server preloads it at start): not part of the batch's time.
-  await t.app.inject({ method: 'POST', url: '/api/facilities/?create=false', headers: { ...CLIENT_HEADERS, cookie }, payload: { country: 'BD', name: 'Warm Up', address: 'Dhaka' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/facilities/?create=false',
+    headers: { ...CLIENT_HEADERS, cookie },
+    payload: { country: 'BD', name: 'Warm Up', address: 'Dhaka' },
+  });
 }, 300_000);
 afterAll(() => t.close());
 
@@ -57,19 +64,35 @@ describe('a batch of 1,000 records', () => {
     const records = Array.from({ length: 1000 }, (_, i) => {
       if (i % 5 === 0) {
         const known = facility(i * 17);
-        return { country: known.country_code, name: known.name.replace(/^(\w\w)(\w)(\w)/, '$1$3$2').replace(/ (Ltd|Co\., Ltd\.|Limited|Pvt Ltd)$/, ''), address: known.address };
+        return {
+          country: known.country_code,
+          name: known.name.replace(/^(\w\w)(\w)(\w)/, '$1$3$2').replace(/ (Ltd|Co\., Ltd\.|Limited|Pvt Ltd)$/, ''),
+          address: known.address,
+        };
       }
       const place = PLACES[i % PLACES.length]!;
-      return { country: place.country, name: `${madeUpWord(100_000 + i)} Footwear`, address: `${i} Market Street, ${place.city}` };
+      return {
+        country: place.country,
+        name: `${madeUpWord(100_000 + i)} Footwear`,
+        address: `${i} Market Street, ${place.city}`,
+      };
     });
     const started = performance.now();
-    const response = await t.app.inject({ method: 'POST', url: '/api/facilities/match/', headers: { ...CLIENT_HEADERS, cookie }, payload: records });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/facilities/match/',
+      headers: { ...CLIENT_HEADERS, cookie },
+      payload: records,
+    });
     const seconds = (performance.now() - started) / 1000;
     console.log(`1,000-record batch against ${FACILITIES.toLocaleString('en-US')} facilities: ${seconds.toFixed(2)} s`);
     expect(response.statusCode).toBe(200);
     const { results } = response.json();
     expect(results.map((r: { row_index: number }) => r.row_index)).toEqual(records.map((_, i) => i));
-    const found = results.filter((r: { row_index: number; matches: { os_id: string }[] }) => r.row_index % 5 === 0 && r.matches[0]?.os_id === facility(r.row_index * 17).os_id);
+    const found = results.filter(
+      (r: { row_index: number; matches: { os_id: string }[] }) =>
+        r.row_index % 5 === 0 && r.matches[0]?.os_id === facility(r.row_index * 17).os_id,
+    );
     expect(found.length).toBeGreaterThanOrEqual(190);
     expect(seconds).toBeLessThan(60);
   }, 120_000);

@@ -20,10 +20,18 @@ const dhaka = { country_code: 'BD', lat: 23.81, lng: 90.41 };
 
 /** Every public table's row count (the API's own counters aside). */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(t.database.db)).rows.map((r) => r.name);
+  const tables = (
+    await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
+      t.database.db,
+    )
+  ).rows.map((r) => r.name);
   const counts: Record<string, number> = {};
   for (const name of tables) {
-    const { rows } = await sql<{ n: number }>`select count(*)::integer as n from ${sql.table(name)}`.execute(t.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::integer as n from ${sql.table(name)}`.execute(
+      t.database.db,
+    );
     counts[name] = rows[0]!.n;
   }
   return counts;
@@ -35,12 +43,22 @@ async function apiUser(limit?: { yearly_limit: number }) {
   const ids = await createUser(t.database.db, { email, groups: ['api_user'] });
   const key = `match-token-${seq}`;
   await t.database.db.insertInto('api_tokens').values({ key, user_id: ids.userId }).execute();
-  if (limit) await t.database.db.insertInto('api_limits').values({ contributor_id: ids.contributorId, ...limit }).execute();
+  if (limit)
+    await t.database.db
+      .insertInto('api_limits')
+      .values({ contributor_id: ids.contributorId, ...limit })
+      .execute();
   return { ...ids, email, headers: { authorization: `Token ${key}` } };
 }
 
 const usage = async (contributor: number) =>
-  (await t.database.db.selectFrom('api_usage').select('call_count').where('contributor_id', '=', contributor).executeTakeFirst())?.call_count ?? 0;
+  (
+    await t.database.db
+      .selectFrom('api_usage')
+      .select('call_count')
+      .where('contributor_id', '=', contributor)
+      .executeTakeFirst()
+  )?.call_count ?? 0;
 
 const session = () => ({ ...CLIENT_HEADERS, cookie });
 const matchOne = (payload: unknown, headers: Record<string, string> = session(), query = '?create=false') =>
@@ -49,7 +67,12 @@ const matchMany = (payload: unknown, headers: Record<string, string> = session()
   t.app.inject({ method: 'POST', url: '/api/facilities/match/', headers, payload: payload as object });
 const matchFile = (name: string, content: string | Buffer, headers: Record<string, string> = session()) => {
   const body = multipartBody({}, { name, content });
-  return t.app.inject({ method: 'POST', url: '/api/facilities/match/', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/facilities/match/',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 beforeAll(async () => {
@@ -57,21 +80,47 @@ beforeAll(async () => {
   const user = await createUser(t.database.db, { email: 'finder@example.com' });
   contributorId = user.contributorId;
   cookie = await login(t.app, 'finder@example.com');
-  await insertIndexedFacility(t.database.db, { os_id: RAINBOW, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka', ...dhaka });
-  await insertIndexedFacility(t.database.db, { os_id: PALLADAM_300, name: 'Pacific Leather Works Limited', address: '300 Palladam Road, Tiruppur', country_code: 'IN', lat: 11.1, lng: 77.34 });
+  await insertIndexedFacility(t.database.db, {
+    os_id: RAINBOW,
+    name: 'Rainbow Knitwear Ltd',
+    address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+    ...dhaka,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: PALLADAM_300,
+    name: 'Pacific Leather Works Limited',
+    address: '300 Palladam Road, Tiruppur',
+    country_code: 'IN',
+    lat: 11.1,
+    lng: 77.34,
+  });
 });
 afterAll(() => t.close());
 
 describe('POST /api/facilities/?create=false', () => {
   it('answers MATCHED with the facility, its confidence and the evidence, and stores nothing but the call count', async () => {
     const before = { counts: await rowCounts(), snapshot: await databaseSnapshot(t) };
-    const response = await matchOne({ country: 'Bangladesh', name: 'Rainbow Knitwear Limited', address: 'Plot 5, Ashulia Road, Savar, Dhaka', lat: 23.81, lng: 90.41 });
+    const response = await matchOne({
+      country: 'Bangladesh',
+      name: 'Rainbow Knitwear Limited',
+      address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+      lat: 23.81,
+      lng: 90.41,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'MATCHED',
       os_id: RAINBOW,
       confidence: 1,
-      matches: [{ os_id: RAINBOW, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka', confidence: 1, evidence: { raised: ['same name', 'same address', 'nearby'], lowered: [], conflicting: false } }],
+      matches: [
+        {
+          os_id: RAINBOW,
+          name: 'Rainbow Knitwear Ltd',
+          address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+          confidence: 1,
+          evidence: { raised: ['same name', 'same address', 'nearby'], lowered: [], conflicting: false },
+        },
+      ],
     });
     const after = await rowCounts();
     expect(Object.keys(after).filter((table) => after[table] !== before.counts[table])).toEqual(['api_usage']);
@@ -80,7 +129,11 @@ describe('POST /api/facilities/?create=false', () => {
   });
 
   it('answers POTENTIAL_MATCH for a look-alike (same street, other number) with the lowering evidence', async () => {
-    const response = await matchOne({ country: 'IN', name: 'Pacific Leather Works Limited', address: '388 Palladam Road, Tiruppur' });
+    const response = await matchOne({
+      country: 'IN',
+      name: 'Pacific Leather Works Limited',
+      address: '388 Palladam Road, Tiruppur',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: 'POTENTIAL_MATCH', os_id: null });
@@ -90,7 +143,13 @@ describe('POST /api/facilities/?create=false', () => {
   });
 
   it('answers NEW_FACILITY (no match) for a place the registry does not know', async () => {
-    const response = await matchOne({ country: 'BD', name: 'Kobita Toys', address: 'Chittagong Export Processing Zone', lat: 22.3, lng: 91.8 });
+    const response = await matchOne({
+      country: 'BD',
+      name: 'Kobita Toys',
+      address: 'Chittagong Export Processing Zone',
+      lat: 22.3,
+      lng: 91.8,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'NEW_FACILITY', os_id: null, confidence: null, matches: [] });
   });
@@ -104,7 +163,12 @@ describe('POST /api/facilities/?create=false', () => {
     expect(unknownCountry.statusCode).toBe(400);
     expect(unknownCountry.json()).toEqual({ non_field_errors: ["Could not find a country code for 'Atlantis'."] });
     const blank = await matchOne({ country: 'BD', name: ' ', address: '=HYPERLINK("x")' });
-    expect(blank.json()).toEqual({ non_field_errors: ['The name is missing.', 'The address looks like a spreadsheet formula; enter the text itself.'] });
+    expect(blank.json()).toEqual({
+      non_field_errors: [
+        'The name is missing.',
+        'The address looks like a spreadsheet formula; enter the text itself.',
+      ],
+    });
     const badFlag = await matchOne({ country: 'BD', name: 'Rainbow', address: 'Dhaka' }, session(), '?create=maybe');
     expect(badFlag.statusCode).toBe(400);
     expect(badFlag.json()).toEqual({ create: ["Must be 'true' or 'false'."] });
@@ -113,26 +177,58 @@ describe('POST /api/facilities/?create=false', () => {
 
   it('takes a token, counts one API call, and refuses anonymous callers', async () => {
     const api = await apiUser();
-    const response = await matchOne({ country: 'BD', name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka' }, api.headers);
+    const response = await matchOne(
+      { country: 'BD', name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka' },
+      api.headers,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().os_id).toBe(RAINBOW);
     expect(await usage(api.contributorId)).toBe(1);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/facilities/?create=false', headers: CLIENT_HEADERS, payload: { country: 'BD', name: 'x', address: 'y' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/facilities/?create=false',
+      headers: CLIENT_HEADERS,
+      payload: { country: 'BD', name: 'x', address: 'y' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 
   it('with create=true (the default) contributes through the v1 path: a pending moderation event', async () => {
-    const before = await t.database.db.selectFrom('moderation_events').select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
-    const body = { country: 'BD', name: 'Shapla Sweaters', address: 'Road 3, Tongi, Gazipur', coordinates: { lat: 23.9, lng: 90.4 } };
+    const before = await t.database.db
+      .selectFrom('moderation_events')
+      .select(sql<number>`count(*)::integer`.as('n'))
+      .executeTakeFirstOrThrow();
+    const body = {
+      country: 'BD',
+      name: 'Shapla Sweaters',
+      address: 'Road 3, Tongi, Gazipur',
+      coordinates: { lat: 23.9, lng: 90.4 },
+    };
     const response = await matchOne(body, session(), '');
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ moderation_status: 'PENDING', cleaned_data: { name: 'Shapla Sweaters', country: { alpha_2: 'BD' } } });
-    const events = await t.database.db.selectFrom('moderation_events').selectAll().orderBy('created_at', 'desc').execute();
+    expect(response.json()).toMatchObject({
+      moderation_status: 'PENDING',
+      cleaned_data: { name: 'Shapla Sweaters', country: { alpha_2: 'BD' } },
+    });
+    const events = await t.database.db
+      .selectFrom('moderation_events')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .execute();
     expect(events).toHaveLength(before.n + 1);
     expect(events[0]).toMatchObject({ request_type: 'CREATE', source: 'SLC', contributor_id: contributorId });
     // The v1 rules and refusals, in this route's error style.
-    const duplicate = await matchOne({ country: 'BD', name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka', coordinates: { lat: 23.81, lng: 90.41 } }, session(), '?create=true');
+    const duplicate = await matchOne(
+      {
+        country: 'BD',
+        name: 'Rainbow Knitwear Ltd',
+        address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+        coordinates: { lat: 23.81, lng: 90.41 },
+      },
+      session(),
+      '?create=true',
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().detail).toContain(`(OS ID ${RAINBOW})`);
     const invalid = await matchOne({ country: 'BD', address: 'Somewhere' }, session(), '?create=true');
@@ -156,7 +252,14 @@ describe('POST /api/facilities/match/', () => {
     expect(response.statusCode).toBe(200);
     const { count, results } = response.json();
     expect(count).toBe(6);
-    expect(results.map((r: { row_index: number; status: string; os_id: string | null; errors: string[] }) => [r.row_index, r.status, r.os_id, r.errors])).toEqual([
+    expect(
+      results.map((r: { row_index: number; status: string; os_id: string | null; errors: string[] }) => [
+        r.row_index,
+        r.status,
+        r.os_id,
+        r.errors,
+      ]),
+    ).toEqual([
       [0, 'MATCHED', RAINBOW, []],
       [1, 'ERROR', null, [facilityMatchMessages.recordNotObject]],
       [2, 'ERROR', null, ["Could not find a country code for 'Atlantis'."]],
@@ -175,16 +278,26 @@ describe('POST /api/facilities/match/', () => {
     expect((await matchMany([])).json()).toEqual({ non_field_errors: ['Send at least one record.'] });
     const tooMany = await matchMany(Array.from({ length: 1001 }, () => ({ country: 'BD', name: 'x', address: 'y' })));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ non_field_errors: ['Send at most 1,000 records at once; upload a file to match more.'] });
+    expect(tooMany.json()).toEqual({
+      non_field_errors: ['Send at most 1,000 records at once; upload a file to match more.'],
+    });
   });
 
   it('answers a CSV or XLSX file with the header and each row’s cells, and refuses a file without the columns', async () => {
-    const csv = 'Country,Name,Address,Our Code\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",S-1\nAtlantis,Nowhere,Main Street,S-2\n';
+    const csv =
+      'Country,Name,Address,Our Code\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",S-1\nAtlantis,Nowhere,Main Street,S-2\n';
     const response = await matchFile('suppliers.csv', csv);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.header).toEqual(['Country', 'Name', 'Address', 'Our Code']);
-    expect(body.results.map((r: { row_index: number; status: string; os_id: string | null; cells: string[] }) => [r.row_index, r.status, r.os_id, r.cells])).toEqual([
+    expect(
+      body.results.map((r: { row_index: number; status: string; os_id: string | null; cells: string[] }) => [
+        r.row_index,
+        r.status,
+        r.os_id,
+        r.cells,
+      ]),
+    ).toEqual([
       [0, 'MATCHED', RAINBOW, ['Bangladesh', 'Rainbow Knitwear Ltd', 'Plot 5, Ashulia Road, Savar, Dhaka', 'S-1']],
       [1, 'ERROR', null, ['Atlantis', 'Nowhere', 'Main Street', 'S-2']],
     ]);
@@ -205,13 +318,18 @@ describe('POST /api/facilities/match/', () => {
     ]);
     const response = await matchFile('suppliers.xlsx', workbook);
     expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((r: { status: string; os_id: string }) => [r.status, r.os_id])).toEqual([['MATCHED', RAINBOW]]);
+    expect(response.json().results.map((r: { status: string; os_id: string }) => [r.status, r.os_id])).toEqual([
+      ['MATCHED', RAINBOW],
+    ]);
     const counted = await usage(contributorId);
     const bomb = await matchFile('bomb.xlsx', lyingZipBomb());
     expect(bomb.statusCode).toBe(400);
     expect(bomb.json()).toEqual({ file: ['The file could not be read as an Excel (.xlsx) workbook.'] });
-    const huge = await matchFile('huge.csv', `country,name,address
-${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`);
+    const huge = await matchFile(
+      'huge.csv',
+      `country,name,address
+${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`,
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual({ file: [listUploadMessages.fileTooLarge(5)] });
     expect(await usage(contributorId)).toBe(counted);
@@ -219,13 +337,16 @@ ${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`);
 
   it('counts each record against the allowance: a batch over what is left answers 429 and counts nothing', async () => {
     const api = await apiUser({ yearly_limit: 5 });
-    const records = (n: number) => Array.from({ length: n }, (_, i) => ({ country: 'BD', name: `Rainbow ${i}`, address: 'Dhaka' }));
+    const records = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ country: 'BD', name: `Rainbow ${i}`, address: 'Dhaka' }));
     const first = await matchMany(records(3), api.headers);
     expect(first.statusCode).toBe(200);
     expect(await usage(api.contributorId)).toBe(3);
     const over = await matchMany(records(3), api.headers);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ detail: 'This request has 3 records to match, and 2 API calls are left in this period.' });
+    expect(over.json()).toEqual({
+      detail: 'This request has 3 records to match, and 2 API calls are left in this period.',
+    });
     // The refused request is a token call like any other (one call); its records are not counted.
     expect(await usage(api.contributorId)).toBe(4);
     const single = await matchOne({ country: 'BD', name: 'Rainbow Knitwear Ltd', address: 'Dhaka' }, api.headers);
@@ -238,11 +359,19 @@ ${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`);
 
   it('counts a session’s records too, against its contributor’s allowance', async () => {
     const user = await createUser(t.database.db, { email: 'limited@example.com' });
-    await t.database.db.insertInto('api_limits').values({ contributor_id: user.contributorId, yearly_limit: 2 }).execute();
+    await t.database.db
+      .insertInto('api_limits')
+      .values({ contributor_id: user.contributorId, yearly_limit: 2 })
+      .execute();
     const limited = { ...CLIENT_HEADERS, cookie: await login(t.app, 'limited@example.com') };
-    const over = await matchMany([1, 2, 3].map((i) => ({ country: 'BD', name: `Shop ${i}`, address: 'Dhaka' })), limited);
+    const over = await matchMany(
+      [1, 2, 3].map((i) => ({ country: 'BD', name: `Shop ${i}`, address: 'Dhaka' })),
+      limited,
+    );
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ detail: 'This request has 3 records to match, and 2 API calls are left in this period.' });
+    expect(over.json()).toEqual({
+      detail: 'This request has 3 records to match, and 2 API calls are left in this period.',
+    });
     expect(await usage(user.contributorId)).toBe(0);
     expect((await matchMany([{ country: 'BD', name: 'Shop', address: 'Dhaka' }], limited)).statusCode).toBe(200);
     expect(await usage(user.contributorId)).toBe(1);
@@ -254,12 +383,21 @@ describe('OpenAPI document', () => {
     const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
     const single = paths['/api/facilities/'].post;
     expect(single.parameters.map((p: { name: string }) => p.name)).toEqual(['create']);
-    expect(Object.keys(single.responses['200'].content['application/json'].schema.properties)).toEqual(['status', 'os_id', 'confidence', 'matches']);
+    expect(Object.keys(single.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'status',
+      'os_id',
+      'confidence',
+      'matches',
+    ]);
     expect(single.responses['202']).toBeDefined();
     expect(single.description).toContain(facilityMatchMessages.nothingPublished);
     const batch = paths['/api/facilities/match/'].post;
     expect(batch.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', maxItems: 1000 });
-    expect(Object.keys(batch.responses['200'].content['application/json'].schema.properties)).toEqual(['count', 'header', 'results']);
+    expect(Object.keys(batch.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'count',
+      'header',
+      'results',
+    ]);
     expect(Object.keys(batch.responses['202'].content['application/json'].schema.properties)).toContain('result_url');
     expect(Object.keys(paths['/api/facilities/match/jobs/{id}/'])).toEqual(['get']);
     expect(Object.keys(paths['/api/facilities/match/jobs/{id}/file/'])).toEqual(['get']);

@@ -7,9 +7,16 @@ import { createFacilityMatchService } from './service.ts';
 
 /** "Find OS IDs" files of more than 1,000 rows, matched by the worker. */
 export function facilityMatchJobHandlers(deps: { config: Config; db: Db; services: Services }): JobHandlers {
-  const matching = createFacilityMatchService({ db: deps.db, matcher: deps.services.matcher, geocoder: deps.services.geocoder });
+  const matching = createFacilityMatchService({
+    db: deps.db,
+    matcher: deps.services.matcher,
+    geocoder: deps.services.geocoder,
+  });
   return {
     'facility-match.run': (payload, context) =>
-      runMatchJob({ db: deps.db, files: deps.services.files, matching }, payload.jobId, { signal: context.signal, lastAttempt: context.attempt >= MATCH_JOB_ATTEMPTS }),
+      runMatchJob({ db: deps.db, files: deps.services.files, matching }, payload.jobId, {
+        signal: context.signal,
+        lastAttempt: context.attempt >= MATCH_JOB_ATTEMPTS,
+      }),
   };
 }

@@ -31,7 +31,11 @@ export async function openMatchFile(fileName: string, content: Buffer): Promise<
 }
 
 /** The first `keep` rows, and how many data rows the file has in all (read to the end, within the reader's limits). */
-export async function readMatchFile(fileName: string, content: Buffer, keep: number): Promise<{ header: string[]; rows: RowToMatch[]; total: number }> {
+export async function readMatchFile(
+  fileName: string,
+  content: Buffer,
+  keep: number,
+): Promise<{ header: string[]; rows: RowToMatch[]; total: number }> {
   const file = await openMatchFile(fileName, content);
   const rows: RowToMatch[] = [];
   let total = 0;

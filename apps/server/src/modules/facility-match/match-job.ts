@@ -1,4 +1,9 @@
-import { annotatedCsvHeader, annotatedCsvLine, facilityMatchMessages, type MatchJob } from '@registry/core/facility-match-api';
+import {
+  annotatedCsvHeader,
+  annotatedCsvLine,
+  facilityMatchMessages,
+  type MatchJob,
+} from '@registry/core/facility-match-api';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { JobInterrupted } from '../../jobs/worker.ts';
@@ -53,7 +58,8 @@ export async function runMatchJob(
     const lines = [annotatedCsvHeader(file.header)];
     let processed = 0;
     const flush = async (batch: RowToMatch[]) => {
-      for (const result of await deps.matching.matchRows(batch)) lines.push(annotatedCsvLine(file.header.length, { ...result, cells: result.cells ?? [] }));
+      for (const result of await deps.matching.matchRows(batch))
+        lines.push(annotatedCsvLine(file.header.length, { ...result, cells: result.cells ?? [] }));
       processed += batch.length;
       await setMatchJobProgress(deps.db, jobId, processed);
       if (context.signal?.aborted) throw new JobInterrupted();
@@ -76,7 +82,8 @@ export async function runMatchJob(
     await finishMatchJob(deps.db, jobId, { resultKey });
   } catch (error) {
     if (error instanceof ListFileError) return finishMatchJob(deps.db, jobId, { error: error.message });
-    if (context.lastAttempt && !(error instanceof JobInterrupted)) await finishMatchJob(deps.db, jobId, { error: facilityMatchMessages.jobFailed });
+    if (context.lastAttempt && !(error instanceof JobInterrupted))
+      await finishMatchJob(deps.db, jobId, { error: facilityMatchMessages.jobFailed });
     throw error;
   }
 }

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
-export async function insertMatchJob(db: Executor, job: { userId: number; fileName: string; fileKey: string; rowCount: number }) {
+export async function insertMatchJob(
+  db: Executor,
+  job: { userId: number; fileName: string; fileKey: string; rowCount: number },
+) {
   return db
     .insertInto('facility_match_jobs')
     .values({ user_id: job.userId, file_name: job.fileName, file_key: job.fileKey, row_count: job.rowCount })
@@ -20,7 +23,11 @@ export async function findMatchJob(db: Executor, id: number) {
 export type MatchJobRecord = NonNullable<Awaited<ReturnType<typeof findMatchJob>>>;
 
 export async function startMatchJob(db: Executor, id: number) {
-  await db.updateTable('facility_match_jobs').set({ status: 'RUNNING', processed_count: 0 }).where('id', '=', id).execute();
+  await db
+    .updateTable('facility_match_jobs')
+    .set({ status: 'RUNNING', processed_count: 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setMatchJobProgress(db: Executor, id: number, processed: number) {
@@ -30,7 +37,11 @@ export async function setMatchJobProgress(db: Executor, id: number, processed: n
 export async function finishMatchJob(db: Executor, id: number, outcome: { resultKey: string } | { error: string }) {
   await db
     .updateTable('facility_match_jobs')
-    .set('resultKey' in outcome ? { status: 'DONE', result_key: outcome.resultKey, finished_at: sql`now()` } : { status: 'FAILED', error: outcome.error, finished_at: sql`now()` })
+    .set(
+      'resultKey' in outcome
+        ? { status: 'DONE', result_key: outcome.resultKey, finished_at: sql`now()` }
+        : { status: 'FAILED', error: outcome.error, finished_at: sql`now()` },
+    )
     .where('id', '=', id)
     .execute();
 }

@@ -35,16 +35,29 @@ const tags = ['find OS IDs'];
 const security = [{ token: [] }];
 
 const createQuery = z.object({
-  create: z.enum(['true', 'false'], { error: facilityMatchMessages.createFlag }).default('true').describe('false: only match, store nothing (default true: contribute)'),
+  create: z
+    .enum(['true', 'false'], { error: facilityMatchMessages.createFlag })
+    .default('true')
+    .describe('false: only match, store nothing (default true: contribute)'),
 });
-const jobParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number) });
+const jobParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
 
 /** Matching without creating reads only: it is no write for the API rate limits. */
 const matchesOnly = (request: FastifyRequest) => (request.query as { create?: unknown }).create === 'false';
 
 /** A storage key of the job's file, from its id and a tame version of the file name. */
 const fileKeyOf = (jobId: number, fileName: string) =>
-  `facility-match/${jobId}/${fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120) || 'file'}`;
+  `facility-match/${jobId}/${
+    fileName
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-120) || 'file'
+  }`;
 
 /**
  * "Find OS IDs" (issue [2.9]): the matcher as a service. Nothing is stored but the API call
@@ -53,8 +66,17 @@ const fileKeyOf = (jobId: number, fileName: string) =>
 export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { files } = deps.services;
-  const matching = createFacilityMatchService({ db: deps.db, matcher: deps.services.matcher, geocoder: deps.services.geocoder });
-  const limits = createApiLimitService({ db: deps.db, mailer: deps.services.mailer, productName: deps.config.productName, log: deps.log });
+  const matching = createFacilityMatchService({
+    db: deps.db,
+    matcher: deps.services.matcher,
+    geocoder: deps.services.geocoder,
+  });
+  const limits = createApiLimitService({
+    db: deps.db,
+    mailer: deps.services.mailer,
+    productName: deps.config.productName,
+    log: deps.log,
+  });
   const { locations, writer } = createLocationContributions(deps);
 
   /** Counts the records against the caller's allowance (a token call's own count is one of them); 429 past it. */
@@ -70,7 +92,7 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         summary: 'Match one record (create=false: nothing is stored), or contribute it (create=true, the default)',
         description:
           `create=false answers the match status (MATCHED, POTENTIAL_MATCH, or NEW_FACILITY: no match), the matched facility or the candidates with OS ID, name, address, confidence and the matcher's evidence; one API call. ${facilityMatchMessages.nothingPublished} ` +
-          'create=true contributes the location as POST /api/v1/production-locations/ does (its body, its answer 202 with the pending moderation event, its refusals in this route\'s error style). ' +
+          "create=true contributes the location as POST /api/v1/production-locations/ does (its body, its answer 202 with the pending moderation event, its refusals in this route's error style). " +
           'Refusals: 400 a missing or invalid field ({field: [messages]}) or a record the list rules refuse ({non_field_errors: [...]}); 429 over the API allowance or rate limit.',
         querystring: createQuery,
         body: matchRecordSchema.or(productionLocationPayloadSchema),
@@ -122,7 +144,8 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         const body: unknown = request.body;
         if (!Array.isArray(body)) throw badRequest({ non_field_errors: [facilityMatchMessages.notArray] });
         if (body.length === 0) throw badRequest({ non_field_errors: [facilityMatchMessages.empty] });
-        if (body.length > MATCH_BATCH_LIMIT) throw badRequest({ non_field_errors: [facilityMatchMessages.tooManyRecords(MATCH_BATCH_LIMIT)] });
+        if (body.length > MATCH_BATCH_LIMIT)
+          throw badRequest({ non_field_errors: [facilityMatchMessages.tooManyRecords(MATCH_BATCH_LIMIT)] });
         await countRecords(user, body.length);
         const results = await matching.matchRows(body.map(rowOfRecord));
         return reply.status(200).send({ count: results.length, results });
@@ -146,12 +169,22 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         return reply.status(200).send({ count: results.length, header: read.header, results });
       }
       const job = await deps.db.transaction().execute(async (trx) => {
-        const created = await insertMatchJob(trx, { userId: user.id, fileName: file.fileName.slice(-200), fileKey: 'pending', rowCount: read.total });
+        const created = await insertMatchJob(trx, {
+          userId: user.id,
+          fileName: file.fileName.slice(-200),
+          fileKey: 'pending',
+          rowCount: read.total,
+        });
         const fileKey = fileKeyOf(created.id, file.fileName);
         // Stored before the commit: a job never points at a file that is not there.
         await files.put(fileKey, file.content);
         await setMatchJobFileKey(trx, created.id, fileKey);
-        await enqueue(trx, 'facility-match.run', { jobId: created.id }, { dedupeKey: `facility-match.run:${created.id}`, maxAttempts: MATCH_JOB_ATTEMPTS });
+        await enqueue(
+          trx,
+          'facility-match.run',
+          { jobId: created.id },
+          { dedupeKey: `facility-match.run:${created.id}`, maxAttempts: MATCH_JOB_ATTEMPTS },
+        );
         return { ...created, file_key: fileKey };
       });
       return reply.status(202).send(matchJobView(job));
@@ -170,7 +203,13 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     '/api/facilities/match/jobs/:id/',
     {
       preValidation: contributorsOnly,
-      schema: { tags, summary: 'A matching job of yours: status and progress (processed_count of row_count)', params: jobParams, response: { 200: matchJobSchema }, security },
+      schema: {
+        tags,
+        summary: 'A matching job of yours: status and progress (processed_count of row_count)',
+        params: jobParams,
+        response: { 200: matchJobSchema },
+        security,
+      },
     },
     async (request) => matchJobView(await ownJob(request, request.params.id)),
   );
@@ -181,7 +220,8 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       preValidation: contributorsOnly,
       schema: {
         tags,
-        summary: 'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)',
+        summary:
+          'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)',
         params: jobParams,
         response: { 200: fileAnswer('text/csv', 'The matched file (a download)') },
         security,
@@ -190,7 +230,9 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const job = await ownJob(request, request.params.id);
       if (job.status !== 'DONE' || !job.result_key) throw conflict('The file is not matched yet.');
-      return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(await storedFileOr404(files, job.result_key));
+      return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(
+        await storedFileOr404(files, job.result_key),
+      );
     },
   );
 };

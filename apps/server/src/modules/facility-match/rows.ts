@@ -33,7 +33,15 @@ const RECORD_MAPPING = mapColumns([...RECORD_HEADER]);
 /** A JSON record ({country, name, address, lat?, lng?}) as a row; a value of the wrong type is the row's error. */
 export function rowOfRecord(record: unknown, rowIndex: number): RowToMatch {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return { rowIndex, errors: [facilityMatchMessages.recordNotObject], countryCode: null, name: '', address: '', lat: null, lng: null };
+    return {
+      rowIndex,
+      errors: [facilityMatchMessages.recordNotObject],
+      countryCode: null,
+      name: '',
+      address: '',
+      lat: null,
+      lng: null,
+    };
   }
   const values = record as Record<string, unknown>;
   const typeErrors: string[] = [];
@@ -49,6 +57,7 @@ export function rowOfRecord(record: unknown, rowIndex: number): RowToMatch {
     typeErrors.push(facilityMatchMessages.notText(field));
     return '';
   });
-  if (typeErrors.length) return { rowIndex, errors: typeErrors, countryCode: null, name: '', address: '', lat: null, lng: null };
+  if (typeErrors.length)
+    return { rowIndex, errors: typeErrors, countryCode: null, name: '', address: '', lat: null, lng: null };
   return rowOfParsed(parseRow({ rowIndex, cells }, [...RECORD_HEADER], RECORD_MAPPING));
 }

@@ -25,7 +25,12 @@ const csvLine = (cells: (string | number)[]) => cells.map((cell) => `"${String(c
 /** The registry's facilities: made-up names, each on its own numbered plot. */
 const bases = Array.from({ length: BASES }, (_, i) => {
   const place = PLACES[i % PLACES.length]!;
-  return { ...place, name: `${madeUpWord(i + 7)} ${KINDS[i % KINDS.length]} ${FORMS[i % FORMS.length]}`, number: 100 + i * 7, i };
+  return {
+    ...place,
+    name: `${madeUpWord(i + 7)} ${KINDS[i % KINDS.length]} ${FORMS[i % FORMS.length]}`,
+    number: 100 + i * 7,
+    i,
+  };
 });
 const baseCsv = [
   'country,name,address,lat,lng',
@@ -44,7 +49,13 @@ const rows = [
       case 2: // the facility a few doors down: same name, other house number
         return [b.country, b.name, `${b.number + 88} ${b.street}, ${b.city}`, b.lat, b.lng];
       case 3: // the legal form dropped, the address reordered
-        return [b.country, b.name.replace(/ (Ltd|Co\., Ltd\.|Limited|Pvt Ltd)$/, ''), `${b.city}, ${b.street} ${b.number}`, b.lat, b.lng];
+        return [
+          b.country,
+          b.name.replace(/ (Ltd|Co\., Ltd\.|Limited|Pvt Ltd)$/, ''),
+          `${b.city}, ${b.street} ${b.number}`,
+          b.lat,
+          b.lng,
+        ];
       case 4: // another legal form
         return [b.country, b.name.replace(/ (Ltd|Co\., Ltd\.|Limited|Pvt Ltd)$/, ' Inc.'), address, b.lat, b.lng];
       default: // only the distinctive word kept, another street
@@ -53,7 +64,13 @@ const rows = [
   }),
   ...Array.from({ length: 6 }, (_, i) => {
     const place = PLACES[i % PLACES.length]!;
-    return [place.country, `${madeUpWord(5000 + i * 31)} Footwear`, `${20 + i} ${place.street}, ${place.city}`, place.lat, place.lng];
+    return [
+      place.country,
+      `${madeUpWord(5000 + i * 31)} Footwear`,
+      `${20 + i} ${place.street}, ${place.city}`,
+      place.lat,
+      place.lng,
+    ];
   }),
 ];
 const rowsCsv = ['country,name,address,lat,lng', ...rows.map(csvLine)].join('\n');
@@ -61,7 +78,12 @@ const rowsCsv = ['country,name,address,lat,lng', ...rows.map(csvLine)].join('\n'
 beforeAll(async () => {
   t = await createTestApp({ AUTO_APPROVE_LISTS: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   await createUser(t.database.db, { email: 'registry@example.com' });
-  const seeded = await uploadList(t.app, await login(t.app, 'registry@example.com'), { name: 'Registry' }, { name: 'registry.csv', content: baseCsv });
+  const seeded = await uploadList(
+    t.app,
+    await login(t.app, 'registry@example.com'),
+    { name: 'Registry' },
+    { name: 'registry.csv', content: baseCsv },
+  );
   expect(seeded.statusCode).toBe(200);
   await runJobs(t.config, t.database.db);
   await createUser(t.database.db, { email: 'brand@example.com' });
@@ -78,15 +100,27 @@ interface Decision {
 describe('Find OS IDs decides as a list upload of the same rows', () => {
   it('gives every row the list’s status, matched facility and candidates', async () => {
     const body = multipartBody({}, { name: 'suppliers.csv', content: rowsCsv });
-    const matched = await t.app.inject({ method: 'POST', url: '/api/facilities/match/', headers: { ...CLIENT_HEADERS, cookie, ...body.headers }, payload: body.payload });
+    const matched = await t.app.inject({
+      method: 'POST',
+      url: '/api/facilities/match/',
+      headers: { ...CLIENT_HEADERS, cookie, ...body.headers },
+      payload: body.payload,
+    });
     expect(matched.statusCode).toBe(200);
-    const service: Decision[] = matched.json().results.map((r: { status: string; os_id: string | null; matches: { os_id: string; confidence: number }[] }) => ({
-      status: r.status,
-      osId: r.os_id,
-      candidates: r.status === 'POTENTIAL_MATCH' ? r.matches.map((m) => [m.os_id, m.confidence]) : [],
-    }));
+    const service: Decision[] = matched
+      .json()
+      .results.map((r: { status: string; os_id: string | null; matches: { os_id: string; confidence: number }[] }) => ({
+        status: r.status,
+        osId: r.os_id,
+        candidates: r.status === 'POTENTIAL_MATCH' ? r.matches.map((m) => [m.os_id, m.confidence]) : [],
+      }));
 
-    const uploaded = await uploadList(t.app, cookie, { name: 'Suppliers' }, { name: 'suppliers.csv', content: rowsCsv });
+    const uploaded = await uploadList(
+      t.app,
+      cookie,
+      { name: 'Suppliers' },
+      { name: 'suppliers.csv', content: rowsCsv },
+    );
     expect(uploaded.statusCode).toBe(200);
     await runJobs(t.config, t.database.db);
     const items = await t.database.db
@@ -98,7 +132,11 @@ describe('Find OS IDs decides as a list upload of the same rows', () => {
     const pending = await t.database.db
       .selectFrom('facility_matches')
       .select(['facility_list_item_id', 'facility_id', 'confidence'])
-      .where('facility_list_item_id', 'in', items.map((item) => item.id))
+      .where(
+        'facility_list_item_id',
+        'in',
+        items.map((item) => item.id),
+      )
       .where('status', '=', 'PENDING')
       .orderBy('confidence', 'desc')
       .orderBy('facility_id')
@@ -106,11 +144,15 @@ describe('Find OS IDs decides as a list upload of the same rows', () => {
     const list: Decision[] = items.map((item) => ({
       status: item.status,
       osId: item.status === 'MATCHED' ? item.facility_id!.trim() : null,
-      candidates: pending.filter((m) => m.facility_list_item_id === item.id).map((m) => [m.facility_id.trim(), m.confidence]),
+      candidates: pending
+        .filter((m) => m.facility_list_item_id === item.id)
+        .map((m) => [m.facility_id.trim(), m.confidence]),
     }));
 
     expect(service).toHaveLength(rows.length);
-    expect(service.map((decision, row) => ({ row, ...decision }))).toEqual(list.map((decision, row) => ({ row, ...decision })));
+    expect(service.map((decision, row) => ({ row, ...decision }))).toEqual(
+      list.map((decision, row) => ({ row, ...decision })),
+    );
     // The rows exercise every outcome, so the comparison means something.
     const statuses = new Set(service.map((decision) => decision.status));
     expect([...statuses].sort()).toEqual(['MATCHED', 'NEW_FACILITY', 'POTENTIAL_MATCH']);

@@ -19,10 +19,20 @@ const asMatch = (candidate: MatchCandidate) => ({
 /** The decision as the answer says it: NEW_FACILITY means no match (nothing is created). */
 function resultOf(decision: MatchDecision): Pick<MatchRowResult, 'status' | 'os_id' | 'confidence' | 'matches'> {
   if (decision.kind === 'automatic') {
-    return { status: 'MATCHED', os_id: decision.candidate.osId, confidence: decision.candidate.confidence, matches: [asMatch(decision.candidate)] };
+    return {
+      status: 'MATCHED',
+      os_id: decision.candidate.osId,
+      confidence: decision.candidate.confidence,
+      matches: [asMatch(decision.candidate)],
+    };
   }
   if (decision.kind === 'potential') {
-    return { status: 'POTENTIAL_MATCH', os_id: null, confidence: decision.candidates[0]!.confidence, matches: decision.candidates.map(asMatch) };
+    return {
+      status: 'POTENTIAL_MATCH',
+      os_id: null,
+      confidence: decision.candidates[0]!.confidence,
+      matches: decision.candidates.map(asMatch),
+    };
   }
   return { status: 'NEW_FACILITY', os_id: null, confidence: null, matches: [] };
 }
@@ -40,15 +50,34 @@ export interface FacilityMatchDeps {
 export function createFacilityMatchService(deps: FacilityMatchDeps) {
   async function matchRow(row: RowToMatch): Promise<MatchRowResult> {
     const base = { row_index: row.rowIndex, ...(row.cells ? { cells: row.cells } : {}) };
-    if (row.errors.length) return { ...base, status: 'ERROR', os_id: null, confidence: null, matches: [], errors: row.errors };
+    if (row.errors.length)
+      return { ...base, status: 'ERROR', os_id: null, confidence: null, matches: [], errors: row.errors };
     let located;
     try {
-      located = await geocodeOne(deps.geocoder, { given_lat: row.lat, given_lng: row.lng, address: row.address, country_code: row.countryCode });
+      located = await geocodeOne(deps.geocoder, {
+        given_lat: row.lat,
+        given_lng: row.lng,
+        address: row.address,
+        country_code: row.countryCode,
+      });
     } catch (error) {
       if (!(error instanceof GeocoderError)) throw error;
-      return { ...base, status: 'ERROR', os_id: null, confidence: null, matches: [], errors: [listRowMessages.geocodeFailed(error.message)] };
+      return {
+        ...base,
+        status: 'ERROR',
+        os_id: null,
+        confidence: null,
+        matches: [],
+        errors: [listRowMessages.geocodeFailed(error.message)],
+      };
     }
-    const input: MatchInput = { name: row.name, address: row.address, countryCode: row.countryCode!, lat: located.lat, lng: located.lng };
+    const input: MatchInput = {
+      name: row.name,
+      address: row.address,
+      countryCode: row.countryCode!,
+      lat: located.lat,
+      lng: located.lng,
+    };
     const found = await deps.matcher.findCandidates(deps.db, input, CANDIDATES);
     return { ...base, ...resultOf(decideRow(deps.matcher, input, found, [])), errors: [] };
   }

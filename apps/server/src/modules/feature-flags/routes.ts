@@ -6,7 +6,9 @@ import { featureFlags } from './queries.ts';
 
 export const featureFlagRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api-feature-flags/', { schema: { tags: ['options'], summary: 'Feature flags: name -> on/off', response: { 200: featureFlagsSchema } } }, async () =>
-    featureFlags(deps.db),
+  app.get(
+    '/api-feature-flags/',
+    { schema: { tags: ['options'], summary: 'Feature flags: name -> on/off', response: { 200: featureFlagsSchema } } },
+    async () => featureFlags(deps.db),
   );
 };

@@ -18,21 +18,35 @@ describe('gazetteer thread', () => {
     // Nothing in this test file has loaded the gazetteer: this starts it, in its own thread.
     const events: string[] = [];
     const loading = startGazetteerThread().then(() => events.push('gazetteer loaded'));
-    const geocoding = offlineProvider.geocode({ address: 'Plot 5, Road 2, Ashulia, DHAKA-1341', countryCode: 'bd' }).then((result) => {
-      events.push('geocoded');
-      return result;
-    });
+    const geocoding = offlineProvider
+      .geocode({ address: 'Plot 5, Road 2, Ashulia, DHAKA-1341', countryCode: 'bd' })
+      .then((result) => {
+        events.push('geocoded');
+        return result;
+      });
     const response = await fetch(`${baseUrl}/api/countries/`, { headers: CLIENT_HEADERS });
     events.push(`countries answered ${response.status}`);
     const [, result] = await Promise.all([loading, geocoding]);
 
     expect(events).toEqual(['countries answered 200', 'gazetteer loaded', 'geocoded']);
-    expect(((await response.json()) as [string, string][]).find(([code]) => code === 'BD')).toEqual(['BD', 'Bangladesh']);
-    expect(result).toEqual({ found: true, lat: 23.7104, lng: 90.40744, formattedAddress: 'Dhaka, Bangladesh', exact: false, provider: 'offline' });
+    expect(((await response.json()) as [string, string][]).find(([code]) => code === 'BD')).toEqual([
+      'BD',
+      'Bangladesh',
+    ]);
+    expect(result).toEqual({
+      found: true,
+      lat: 23.7104,
+      lng: 90.40744,
+      formattedAddress: 'Dhaka, Bangladesh',
+      exact: false,
+      provider: 'offline',
+    });
   });
 
   it('answers from the loaded gazetteer at once, country by country', async () => {
-    expect(await offlineProvider.geocode({ address: 'Organize Sanayi Bölgesi 3. Cadde No:12, Bursa', countryCode: 'TR' })).toMatchObject({ found: true, formattedAddress: 'Bursa, Türkiye' });
+    expect(
+      await offlineProvider.geocode({ address: 'Organize Sanayi Bölgesi 3. Cadde No:12, Bursa', countryCode: 'TR' }),
+    ).toMatchObject({ found: true, formattedAddress: 'Bursa, Türkiye' });
     expect(await offlineProvider.geocode({ address: 'anywhere', countryCode: 'XX' })).toEqual({ found: false });
   });
 });

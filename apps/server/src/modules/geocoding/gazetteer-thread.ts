@@ -32,7 +32,10 @@ export const startGazetteerThread = (): Promise<void> => gazetteerThread().ready
 
 function spawnThread(): GazetteerThread {
   const worker = new Worker(new URL('./gazetteer-worker.mjs', import.meta.url));
-  const pending = new Map<number, { resolve: (placement: OfflinePlacement | undefined) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (placement: OfflinePlacement | undefined) => void; reject: (error: Error) => void }
+  >();
   let nextId = 0;
   let failure: Error | undefined;
   let loaded!: () => void;

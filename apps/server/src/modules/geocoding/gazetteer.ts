@@ -55,13 +55,24 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
     const country = f[8]!;
     let entry = byCountry.get(country);
     if (!entry) byCountry.set(country, (entry = { places: [], names: new Map() }));
-    const place: GazetteerPlace = { name: f[1]!, lat: Number(f[4]), lng: Number(f[5]), population: Number(f[14]) || 0, region: f[10]!, level: 'city' };
+    const place: GazetteerPlace = {
+      name: f[1]!,
+      lat: Number(f[4]),
+      lng: Number(f[5]),
+      population: Number(f[14]) || 0,
+      region: f[10]!,
+      level: 'city',
+    };
     entry.places.push(place);
     const written = new Set<string>([simpleFold(f[2]!)]);
     // Pinyin with a syllable mark is written both ways: "Tai'an", 'Taian'.
     if (/['’]/.test(f[2]!)) written.add(simpleFold(f[2]!.replace(/['’]/g, '')));
     for (const alternate of f[3] ? f[3].split(',') : []) {
-      const folded = ASCII.test(alternate) ? simpleFold(alternate) : LATIN.test(alternate) ? foldAddress(alternate) : '';
+      const folded = ASCII.test(alternate)
+        ? simpleFold(alternate)
+        : LATIN.test(alternate)
+          ? foldAddress(alternate)
+          : '';
       // Short alternates are mostly codes (airports, abbreviations); long ones are descriptions.
       if (folded.length >= 4 && folded.split(' ').length <= 4) written.add(folded);
     }
@@ -70,7 +81,8 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
   gazetteer = new Map();
   for (const [country, { places, names }] of byCountry) {
     const regionWords: PlaceName[] = [];
-    for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city')) addName(names, foldAddress(town.name), town);
+    for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city'))
+      addName(names, foldAddress(town.name), town);
     for (const region of seatedPlaces(REGION_SEATS[country], places, 'region')) {
       const entry = addName(names, foldAddress(region.name), region);
       if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
@@ -80,7 +92,11 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
   return gazetteer;
 }
 
-const simpleFold = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const simpleFold = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function addName(names: Map<string, PlaceName[]>, name: string, place: GazetteerPlace): PlaceName {
   const first = name.split(' ', 1)[0]!;
@@ -95,13 +111,18 @@ function addName(names: Map<string, PlaceName[]>, name: string, place: Gazetteer
  * Named places that stand at a listed place: a region at its seat city (and the tie-break then
  * points at the region's cities), a town alias at the town.
  */
-function seatedPlaces(seats: [string, string][] | undefined, places: GazetteerPlace[], level: PlaceLevel): GazetteerPlace[] {
+function seatedPlaces(
+  seats: [string, string][] | undefined,
+  places: GazetteerPlace[],
+  level: PlaceLevel,
+): GazetteerPlace[] {
   if (!seats) return [];
   const wanted = new Set(seats.map(([, seat]) => foldAddress(seat)));
   // The most populous place of each wanted name, found in one pass over the country's places.
   const biggest = new Map<string, GazetteerPlace>();
   for (const place of places) {
-    const folded = simpleFold(place.name) === '' || !ASCII.test(place.name) ? foldAddress(place.name) : simpleFold(place.name);
+    const folded =
+      simpleFold(place.name) === '' || !ASCII.test(place.name) ? foldAddress(place.name) : simpleFold(place.name);
     if (!wanted.has(folded)) continue;
     const current = biggest.get(folded);
     if (!current || place.population > current.population) biggest.set(folded, place);

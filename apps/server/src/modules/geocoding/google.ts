@@ -8,7 +8,10 @@ const googleAnswer = z.object({
     .array(
       z.object({
         formatted_address: z.string(),
-        geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }), location_type: z.string().optional() }),
+        geometry: z.object({
+          location: z.object({ lat: z.number(), lng: z.number() }),
+          location_type: z.string().optional(),
+        }),
       }),
     )
     .default([]),
@@ -31,7 +34,10 @@ export function googleProvider(options: { url: string; apiKey: string }): Geocod
       if (!parsed.success) throw new GeocoderError('Google geocoding answered in an unexpected shape');
       const answer = parsed.data;
       if (answer.status === 'ZERO_RESULTS') return { found: false };
-      if (answer.status !== 'OK') throw new GeocoderError(`Google geocoding failed: ${answer.status}${answer.error_message ? ` (${answer.error_message})` : ''}`);
+      if (answer.status !== 'OK')
+        throw new GeocoderError(
+          `Google geocoding failed: ${answer.status}${answer.error_message ? ` (${answer.error_message})` : ''}`,
+        );
       const first = answer.results[0];
       if (!first) return { found: false };
       return {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { fetchJson, GeocoderError, type GeocodeProvider } from './providers.ts';
 
 const nominatimAnswer = z.array(
-  z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string(), place_rank: z.number().optional() }),
+  z.object({
+    lat: z.coerce.number(),
+    lon: z.coerce.number(),
+    display_name: z.string(),
+    place_rank: z.number().optional(),
+  }),
 );
 
 /** Nominatim's place_rank from 26 on is a street, a house or a building: a usable exact point. */

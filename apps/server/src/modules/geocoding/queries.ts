@@ -3,7 +3,11 @@ import type { Executor } from '../../db/executor.ts';
 import type { GeocodeResult } from './service.ts';
 
 export async function findCachedGeocode(db: Executor, cacheKey: string): Promise<GeocodeResult | undefined> {
-  const row = await db.selectFrom('geocode_cache').select('result').where('cache_key', '=', cacheKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('geocode_cache')
+    .select('result')
+    .where('cache_key', '=', cacheKey)
+    .executeTakeFirst();
   return row ? (row.result as GeocodeResult) : undefined;
 }
 
@@ -30,7 +34,12 @@ export async function saveGeocode(
  * moment by its own clock. A free slot lies `leadMs` ahead, so that the caller, however slowly
  * this answer reaches it, sends at its slot and not late into the next caller's.
  */
-export async function reserveRequestSlot(db: Executor, provider: string, spacingMs: number, leadMs: number): Promise<number> {
+export async function reserveRequestSlot(
+  db: Executor,
+  provider: string,
+  spacingMs: number,
+  leadMs: number,
+): Promise<number> {
   const ms = (value: number) => sql`make_interval(secs => ${value / 1000}::float8)`;
   const { rows } = await sql<{ slot_ms: number }>`
     insert into geocoder_request_slots as s (provider, next_at) values (${provider}, clock_timestamp() + ${ms(leadMs + spacingMs)})

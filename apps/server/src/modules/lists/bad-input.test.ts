@@ -16,32 +16,90 @@ beforeAll(async () => {
   owner = await login(t.app, 'owner@example.com');
   await createUser(t.database.db, { email: 'other@example.com' });
   const other = await login(t.app, 'other@example.com');
-  otherListId = (await uploadList(t.app, other, { name: 'Theirs' }, { name: 'a.csv', content: 'country,name,address\n' })).json().id;
+  otherListId = (
+    await uploadList(t.app, other, { name: 'Theirs' }, { name: 'a.csv', content: 'country,name,address\n' })
+  ).json().id;
 });
 afterAll(() => t.close());
 
 const GOOD = 'country,name,address\nIndia,A Mill,Pune\n';
-const listRow = (id: number) => t.database.db.selectFrom('facility_lists').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const listRow = (id: number) =>
+  t.database.db.selectFrom('facility_lists').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const itemsOf = (id: number) =>
-  t.database.db.selectFrom('facility_list_items').select(['row_index', 'status', 'processing_errors', 'name']).where('facility_list_id', '=', id).orderBy('row_index').execute();
+  t.database.db
+    .selectFrom('facility_list_items')
+    .select(['row_index', 'status', 'processing_errors', 'name'])
+    .where('facility_list_id', '=', id)
+    .orderBy('row_index')
+    .execute();
 const listCount = async () => (await t.database.db.selectFrom('facility_lists').select('id').execute()).length;
 
 describe('upload refusals (nothing stored)', () => {
   it.each([
     ['no name', { name: '' }, { name: 'l.csv', content: GOOD }, { name: [listUploadMessages.nameMissing] }],
-    ['accented name', { name: 'Liste été' }, { name: 'l.csv', content: GOOD }, { name: [listUploadMessages.nameInvalidCharacters] }],
-    ['name without letters', { name: '2026 - 01' }, { name: 'l.csv', content: GOOD }, { name: [listUploadMessages.nameNeedsLetters] }],
-    ['over-long name', { name: 'A'.repeat(201) }, { name: 'l.csv', content: GOOD }, { name: [listUploadMessages.nameTooLong(201)] }],
+    [
+      'accented name',
+      { name: 'Liste été' },
+      { name: 'l.csv', content: GOOD },
+      { name: [listUploadMessages.nameInvalidCharacters] },
+    ],
+    [
+      'name without letters',
+      { name: '2026 - 01' },
+      { name: 'l.csv', content: GOOD },
+      { name: [listUploadMessages.nameNeedsLetters] },
+    ],
+    [
+      'over-long name',
+      { name: 'A'.repeat(201) },
+      { name: 'l.csv', content: GOOD },
+      { name: [listUploadMessages.nameTooLong(201)] },
+    ],
     ['no file', { name: 'List' }, undefined, { file: [listUploadMessages.fileMissing] }],
     ['a .txt file', { name: 'List' }, { name: 'l.txt', content: GOOD }, { file: [listUploadMessages.fileType] }],
     ['an empty file', { name: 'List' }, { name: 'l.csv', content: '' }, { file: [listUploadMessages.fileEmpty] }],
-    ['missing columns', { name: 'List' }, { name: 'l.csv', content: 'name,street\nA,B\n' }, { file: [listUploadMessages.columnsMissing] }],
-    ['a wrong delimiter', { name: 'List' }, { name: 'l.csv', content: 'country|name|address\nIndia|A|B\n' }, { file: [listUploadMessages.columnsMissing] }],
-    ['binary junk renamed .csv', { name: 'List' }, { name: 'l.csv', content: Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919 + 13) % 256)) }, { file: ['The file is not a text CSV file.'] }],
-    ['a CSV renamed .xlsx', { name: 'List' }, { name: 'l.xlsx', content: GOOD }, { file: ['The file could not be read as an Excel (.xlsx) workbook.'] }],
-    ['a file over the size limit', { name: 'List' }, { name: 'l.csv', content: `country,name,address\n${'India,A,B\n'.repeat(450_000)}` }, { file: [listUploadMessages.fileTooLarge(4)] }],
-    ["another contributor's list to replace", { name: 'List', replaces: 'OTHER' }, { name: 'l.csv', content: GOOD }, { replaces: [listUploadMessages.replacesInvalid] }],
-    ['a replaces that is not an id', { name: 'List', replaces: 'abc' }, { name: 'l.csv', content: GOOD }, { replaces: [listUploadMessages.replacesInvalid] }],
+    [
+      'missing columns',
+      { name: 'List' },
+      { name: 'l.csv', content: 'name,street\nA,B\n' },
+      { file: [listUploadMessages.columnsMissing] },
+    ],
+    [
+      'a wrong delimiter',
+      { name: 'List' },
+      { name: 'l.csv', content: 'country|name|address\nIndia|A|B\n' },
+      { file: [listUploadMessages.columnsMissing] },
+    ],
+    [
+      'binary junk renamed .csv',
+      { name: 'List' },
+      { name: 'l.csv', content: Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919 + 13) % 256)) },
+      { file: ['The file is not a text CSV file.'] },
+    ],
+    [
+      'a CSV renamed .xlsx',
+      { name: 'List' },
+      { name: 'l.xlsx', content: GOOD },
+      { file: ['The file could not be read as an Excel (.xlsx) workbook.'] },
+    ],
+    [
+      'a file over the size limit',
+      { name: 'List' },
+      { name: 'l.csv', content: `country,name,address\n${'India,A,B\n'.repeat(450_000)}` },
+      { file: [listUploadMessages.fileTooLarge(4)] },
+    ],
+    [
+      "another contributor's list to replace",
+      { name: 'List', replaces: 'OTHER' },
+      { name: 'l.csv', content: GOOD },
+      { replaces: [listUploadMessages.replacesInvalid] },
+    ],
+    [
+      'a replaces that is not an id',
+      { name: 'List', replaces: 'abc' },
+      { name: 'l.csv', content: GOOD },
+      { replaces: [listUploadMessages.replacesInvalid] },
+    ],
   ])('refuses %s with 400', async (_label, fields, file, errors) => {
     const before = await listCount();
     const values: Record<string, string> = { ...fields };
@@ -54,15 +112,36 @@ describe('upload refusals (nothing stored)', () => {
 
   it('refuses anonymous uploads, non-multipart bodies, and uploads during maintenance', async () => {
     const body = multipartBody({ name: 'List' }, { name: 'l.csv', content: GOOD });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/facility-lists/', headers: { ...CLIENT_HEADERS, ...body.headers }, payload: body.payload });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/facility-lists/',
+      headers: { ...CLIENT_HEADERS, ...body.headers },
+      payload: body.payload,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/facility-lists/', headers: { ...CLIENT_HEADERS, cookie: owner }, payload: { name: 'List' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/facility-lists/',
+      headers: { ...CLIENT_HEADERS, cookie: owner },
+      payload: { name: 'List' },
+    });
     expect(json.statusCode).toBe(400);
-    await t.database.db.updateTable('feature_flags').set({ is_active: true }).where('name', '=', 'disable_list_uploading').execute();
+    await t.database.db
+      .updateTable('feature_flags')
+      .set({ is_active: true })
+      .where('name', '=', 'disable_list_uploading')
+      .execute();
     const refused = await uploadList(t.app, owner, { name: 'List' }, { name: 'l.csv', content: GOOD });
-    await t.database.db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'disable_list_uploading').execute();
+    await t.database.db
+      .updateTable('feature_flags')
+      .set({ is_active: false })
+      .where('name', '=', 'disable_list_uploading')
+      .execute();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ detail: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' });
+    expect(refused.json()).toEqual({
+      detail:
+        'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.',
+    });
   });
 });
 
@@ -108,18 +187,30 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
     const csv = 'country,name,address\nIndia,First Mill,Pune\nIndia,"Second Mill,Pune\nIndia,Third Mill,Pune\n';
     const upload = await uploadList(t.app, owner, { name: 'Open quote' }, { name: 'q.csv', content: csv });
     await runJobs(t.config, t.database.db);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/facility-lists/${upload.json().id}/`, headers: { cookie: owner } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/facility-lists/${upload.json().id}/`, headers: { cookie: owner } })
+    ).json();
     expect(list.parsing_errors).toEqual([
-      { message: 'A quoted cell starting after line 2 is never closed, so the file could not be read from line 3 on.', type: 'ParsingError' },
+      {
+        message: 'A quoted cell starting after line 2 is never closed, so the file could not be read from line 3 on.',
+        type: 'ParsingError',
+      },
     ]);
     expect(list.item_count).toBe(1);
     expect((await itemsOf(upload.json().id)).map((item) => item.name)).toEqual(['First Mill']);
   });
 
   it('accepts a header-only file as an empty list', async () => {
-    const upload = await uploadList(t.app, owner, { name: 'Header only' }, { name: 'h.csv', content: 'country,name,address\n' });
+    const upload = await uploadList(
+      t.app,
+      owner,
+      { name: 'Header only' },
+      { name: 'h.csv', content: 'country,name,address\n' },
+    );
     await runJobs(t.config, t.database.db);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/facility-lists/${upload.json().id}/`, headers: { cookie: owner } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/facility-lists/${upload.json().id}/`, headers: { cookie: owner } })
+    ).json();
     expect(list).toMatchObject({ item_count: 0, parsing_errors: [], progress: { step: 'done' } });
   });
 
@@ -128,7 +219,12 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
     const sheet = workbook.addWorksheet('List');
     sheet.addRow(['Country', 'Name', 'Address', 'number_of_workers']);
     sheet.addRow(['VN', 'Saigon Shoes', '12 Tran Hung Dao, Ho Chi Minh City', 1500]);
-    const upload = await uploadList(t.app, owner, { name: 'Workbook' }, { name: 'w.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    const upload = await uploadList(
+      t.app,
+      owner,
+      { name: 'Workbook' },
+      { name: 'w.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) },
+    );
     expect(upload.statusCode).toBe(200);
     await runJobs(t.config, t.database.db);
     expect((await itemsOf(upload.json().id)).map((item) => item.status)).toEqual(['NEW_FACILITY']);
@@ -144,12 +240,19 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
     zipped.writeUInt32LE(300 * 1024 * 1024, directory + 24);
     const refused = await uploadList(t.app, owner, { name: 'Bomb' }, { name: 'b.xlsx', content: zipped });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ file: ['The workbook is too large when unpacked; save the list as a smaller file or as CSV.'] });
+    expect(refused.json()).toEqual({
+      file: ['The workbook is too large when unpacked; save the list as a smaller file or as CSV.'],
+    });
   });
 
   it('refuses the lying zip bomb (52 MB declared, 1 GiB inside) at upload, storing nothing', async () => {
     const before = await listCount();
-    const refused = await uploadList(t.app, owner, { name: 'Lying bomb' }, { name: 'bomb.xlsx', content: lyingZipBomb() });
+    const refused = await uploadList(
+      t.app,
+      owner,
+      { name: 'Lying bomb' },
+      { name: 'bomb.xlsx', content: lyingZipBomb() },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ file: ['The file could not be read as an Excel (.xlsx) workbook.'] });
     expect(await listCount()).toBe(before);
@@ -157,7 +260,12 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
 
   it('reads a 200,000-row file into 200,000 items, answering requests all the while', async () => {
     const lines = Array.from({ length: 200_000 }, (_, i) => `IN,M${i},R${i}`);
-    const upload = await uploadList(t.app, owner, { name: 'Huge' }, { name: 'huge.csv', content: `country,name,address\n${lines.join('\n')}\n` });
+    const upload = await uploadList(
+      t.app,
+      owner,
+      { name: 'Huge' },
+      { name: 'huge.csv', content: `country,name,address\n${lines.join('\n')}\n` },
+    );
     expect(upload.statusCode).toBe(200);
     const id = upload.json().id;
     // Parse only: the rows are left waiting for geocoding by taking the list back to pending.
@@ -167,8 +275,11 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
     // The list's own page, asked again and again while the parse runs: answered part-way through it.
     const answeredDuringParse = new Set<number>();
     while (!parsed) {
-      const list = (await t.app.inject({ method: 'GET', url: `/api/facility-lists/${id}/`, headers: { cookie: owner } })).json();
-      if (!parsed && list.progress.step === 'parse' && list.progress.parse.done > 0) answeredDuringParse.add(list.progress.parse.done);
+      const list = (
+        await t.app.inject({ method: 'GET', url: `/api/facility-lists/${id}/`, headers: { cookie: owner } })
+      ).json();
+      if (!parsed && list.progress.step === 'parse' && list.progress.parse.done > 0)
+        answeredDuringParse.add(list.progress.parse.done);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     await parsing;

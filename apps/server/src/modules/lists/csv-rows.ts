@@ -8,7 +8,8 @@ import type { SheetRow } from './sheet-rows.ts';
 /** The header's delimiter: a comma, or the semicolon or tab that spreadsheets in many locales write. */
 function detectDelimiter(firstLine: string): string {
   for (const delimiter of [',', ';', '\t']) {
-    if (mapColumns(firstLine.split(delimiter).map((cell) => cell.replace(/^"|"$/g, ''))).missing.length === 0) return delimiter;
+    if (mapColumns(firstLine.split(delimiter).map((cell) => cell.replace(/^"|"$/g, ''))).missing.length === 0)
+      return delimiter;
   }
   return ',';
 }
@@ -46,6 +47,8 @@ export async function* csvRows(content: Buffer): AsyncGenerator<SheetRow> {
     parser.destroy();
   }
   if (skipped.length) {
-    throw new ListFileError(`A quoted cell starting after line ${lastLine} is never closed, so the file could not be read from line ${lastLine + 1} on.`);
+    throw new ListFileError(
+      `A quoted cell starting after line ${lastLine} is never closed, so the file could not be read from line ${lastLine + 1} on.`,
+    );
   }
 }

@@ -11,7 +11,10 @@ export interface DashboardListFilter {
 }
 
 /** Every contributor's lists for staff, newest first, with the total count for paging. */
-export async function dashboardLists(db: Executor, filter: DashboardListFilter): Promise<{ count: number; rows: (ListRecord & { contributor_name: string })[] }> {
+export async function dashboardLists(
+  db: Executor,
+  filter: DashboardListFilter,
+): Promise<{ count: number; rows: (ListRecord & { contributor_name: string })[] }> {
   let query = db.selectFrom('facility_lists as l').innerJoin('contributors as c', 'c.id', 'l.contributor_id');
   if (filter.contributorId !== undefined) query = query.where('l.contributor_id', '=', filter.contributorId);
   if (filter.matchResponsibility) query = query.where('l.match_responsibility', '=', filter.matchResponsibility);
@@ -35,7 +38,14 @@ export async function contributorsWithLists(db: Executor): Promise<{ id: number;
   return db
     .selectFrom('contributors as c')
     .select(['c.id', 'c.name'])
-    .where((eb) => eb.exists(eb.selectFrom('facility_lists as l').select(sql`1`.as('one')).whereRef('l.contributor_id', '=', 'c.id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('facility_lists as l')
+          .select(sql`1`.as('one'))
+          .whereRef('l.contributor_id', '=', 'c.id'),
+      ),
+    )
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
     .execute();

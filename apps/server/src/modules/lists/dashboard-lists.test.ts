@@ -10,7 +10,17 @@ let brand: { userId: number; contributorId: number };
 let factory: { userId: number; contributorId: number };
 const listIds: Record<string, number> = {};
 
-async function insertList(contributorId: number, name: string, values: { status?: string; match_responsibility?: string; parsing_errors?: object[]; items?: string[]; created_at?: Date } = {}) {
+async function insertList(
+  contributorId: number,
+  name: string,
+  values: {
+    status?: string;
+    match_responsibility?: string;
+    parsing_errors?: object[];
+    items?: string[];
+    created_at?: Date;
+  } = {},
+) {
   const db = t.database.db;
   const list = await db
     .insertInto('facility_lists')
@@ -30,7 +40,10 @@ async function insertList(contributorId: number, name: string, values: { status?
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [row_index, status] of (values.items ?? []).entries()) {
-    await db.insertInto('facility_list_items').values({ facility_list_id: list.id, row_index, raw_data: '{}', status }).execute();
+    await db
+      .insertInto('facility_list_items')
+      .values({ facility_list_id: list.id, row_index, raw_data: '{}', status })
+      .execute();
   }
   listIds[name] = list.id;
   return list.id;
@@ -48,7 +61,17 @@ beforeAll(async () => {
     status: 'APPROVED',
     match_responsibility: 'contributor',
     parsing_errors: [{ message: 'Row 9 has too many columns', type: 'ERROR' }],
-    items: ['MATCHED', 'MATCHED', 'CONFIRMED_MATCH', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING', 'DUPLICATE'],
+    items: [
+      'MATCHED',
+      'MATCHED',
+      'CONFIRMED_MATCH',
+      'POTENTIAL_MATCH',
+      'NEW_FACILITY',
+      'ERROR_PARSING',
+      'ERROR_GEOCODING',
+      'ERROR_MATCHING',
+      'DUPLICATE',
+    ],
     created_at: day(1),
   });
   await insertList(brand.contributorId, 'Brand 2026', { items: ['PARSED', 'PARSED'], created_at: day(2) });
@@ -92,9 +115,17 @@ describe('GET /api/admin-facility-lists/', () => {
   });
 
   it('filters by organisation, match responsibility and status, and pages', async () => {
-    expect(names((await get(`/api/admin-facility-lists/?contributor=${factory.contributorId}`)).json())).toEqual(['Factory pending', 'Factory']);
-    expect(names((await get('/api/admin-facility-lists/?match_responsibility=contributor')).json())).toEqual(['Brand 2025']);
-    expect(names((await get('/api/admin-facility-lists/?status=PENDING')).json())).toEqual(['Factory pending', 'Brand 2026']);
+    expect(names((await get(`/api/admin-facility-lists/?contributor=${factory.contributorId}`)).json())).toEqual([
+      'Factory pending',
+      'Factory',
+    ]);
+    expect(names((await get('/api/admin-facility-lists/?match_responsibility=contributor')).json())).toEqual([
+      'Brand 2025',
+    ]);
+    expect(names((await get('/api/admin-facility-lists/?status=PENDING')).json())).toEqual([
+      'Factory pending',
+      'Brand 2026',
+    ]);
     const page = (await get('/api/admin-facility-lists/?page=2&pageSize=3')).json();
     expect(page).toMatchObject({ count: 4 });
     expect(names(page)).toEqual(['Brand 2025']);
@@ -102,7 +133,7 @@ describe('GET /api/admin-facility-lists/', () => {
     expect(none).toEqual({ count: 0, data: [] });
   });
 
-  it('answers the same at the spec\'s GET /api/facility-lists/ when paged or filtered; without those keys that stays the own lists', async () => {
+  it("answers the same at the spec's GET /api/facility-lists/ when paged or filtered; without those keys that stays the own lists", async () => {
     const paged = await get('/api/facility-lists/?page=1&pageSize=2&status=PENDING');
     expect(paged.statusCode).toBe(200);
     expect(paged.json().count).toBe(2);
@@ -134,12 +165,20 @@ describe('GET /api/admin-facility-lists/', () => {
 });
 
 describe('approve and reject from the dashboard', () => {
-  const post = (url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'POST', url, headers, payload });
-  const audit = () => t.database.db.selectFrom('audit_log').select(['action', 'entity_type', 'entity_id', 'details']).orderBy('id').execute();
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+  const audit = () =>
+    t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_type', 'entity_id', 'details'])
+      .orderBy('id')
+      .execute();
 
   it('is refused to users who are not superusers, and nothing changes', async () => {
     expect((await post(`/api/facility-lists/${listIds['Factory pending']}/approve/`, plain)).statusCode).toBe(403);
-    expect((await post(`/api/facility-lists/${listIds['Factory pending']}/reject/`, plain, { reason: 'no' })).statusCode).toBe(403);
+    expect(
+      (await post(`/api/facility-lists/${listIds['Factory pending']}/reject/`, plain, { reason: 'no' })).statusCode,
+    ).toBe(403);
     expect((await get(`/api/admin-facility-lists/?status=PENDING`)).json().count).toBe(2);
     expect(await audit()).toEqual([]);
   });
@@ -147,15 +186,26 @@ describe('approve and reject from the dashboard', () => {
   it('records who approved or rejected which list, with the reason', async () => {
     const approved = await post(`/api/facility-lists/${listIds['Brand 2026']}/approve/`, staff);
     expect(approved.json()).toMatchObject({ status: 'APPROVED' });
-    const rejected = await post(`/api/facility-lists/${listIds['Factory pending']}/reject/`, staff, { reason: 'Not a supplier list' });
+    const rejected = await post(`/api/facility-lists/${listIds['Factory pending']}/reject/`, staff, {
+      reason: 'Not a supplier list',
+    });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Not a supplier list' });
     expect(await audit()).toEqual([
-      { action: 'list.approve', entity_type: 'facility_list', entity_id: String(listIds['Brand 2026']), details: { before: { status: 'PENDING' }, after: { status: 'APPROVED' } } },
+      {
+        action: 'list.approve',
+        entity_type: 'facility_list',
+        entity_id: String(listIds['Brand 2026']),
+        details: { before: { status: 'PENDING' }, after: { status: 'APPROVED' } },
+      },
       {
         action: 'list.reject',
         entity_type: 'facility_list',
         entity_id: String(listIds['Factory pending']),
-        details: { before: { status: 'PENDING' }, after: { status: 'REJECTED' }, status_change_reason: 'Not a supplier list' },
+        details: {
+          before: { status: 'PENDING' },
+          after: { status: 'REJECTED' },
+          status_change_reason: 'Not a supplier list',
+        },
       },
     ]);
     const again = await post(`/api/facility-lists/${listIds['Factory pending']}/approve/`, staff);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DASHBOARD_LIST_DEFAULT_PAGE_SIZE, LIST_STATUSES, MATCH_RESPONSIBILITIES } from '@registry/core/dashboard-lists';
+import {
+  DASHBOARD_LIST_DEFAULT_PAGE_SIZE,
+  LIST_STATUSES,
+  MATCH_RESPONSIBILITIES,
+} from '@registry/core/dashboard-lists';
 import { dashboardListPageSchema, listContributorsSchema } from '@registry/core/lists-api';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -15,16 +19,28 @@ const whole = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be
 const atLeast = (n: number) => [n, `Ensure this value is greater than or equal to ${n}.`] as const;
 const atMost = (n: number) => [n, `Ensure this value is less than or equal to ${n}.`] as const;
 export const dashboardQuery = z.object({
-  contributor: whole.positive().max(2 ** 52).optional(),
-  match_responsibility: z.enum(MATCH_RESPONSIBILITIES, { error: `Must be one of ${MATCH_RESPONSIBILITIES.join(', ')}.` }).optional(),
+  contributor: whole
+    .positive()
+    .max(2 ** 52)
+    .optional(),
+  match_responsibility: z
+    .enum(MATCH_RESPONSIBILITIES, { error: `Must be one of ${MATCH_RESPONSIBILITIES.join(', ')}.` })
+    .optional(),
   status: z.enum(LIST_STATUSES, { error: `Must be one of ${LIST_STATUSES.join(', ')}.` }).optional(),
-  page: whole.min(...atLeast(1)).max(...atMost(100_000)).default(1),
-  pageSize: whole.min(...atLeast(1)).max(...atMost(100)).default(DASHBOARD_LIST_DEFAULT_PAGE_SIZE),
+  page: whole
+    .min(...atLeast(1))
+    .max(...atMost(100_000))
+    .default(1),
+  pageSize: whole
+    .min(...atLeast(1))
+    .max(...atMost(100))
+    .default(DASHBOARD_LIST_DEFAULT_PAGE_SIZE),
 });
 
 /** The staff dashboard's paged form of GET /api/facility-lists/: asked for with any of these keys. */
 const DASHBOARD_KEYS = ['page', 'pageSize', 'match_responsibility', 'status'];
-export const isDashboardListQuery = (params: unknown) => typeof params === 'object' && params !== null && DASHBOARD_KEYS.some((key) => key in params);
+export const isDashboardListQuery = (params: unknown) =>
+  typeof params === 'object' && params !== null && DASHBOARD_KEYS.some((key) => key in params);
 
 /** Every organisation's lists for superusers, filtered and paged: {count, data} (the caller checks the role). */
 export async function dashboardListPage(db: Db, filter: z.output<typeof dashboardQuery>) {
@@ -35,8 +51,14 @@ export async function dashboardListPage(db: Db, filter: z.output<typeof dashboar
     limit: filter.pageSize,
     offset: (filter.page - 1) * filter.pageSize,
   });
-  const counts = await statusCounts(db, rows.map((row) => row.id));
-  return { count, data: rows.map((row) => ({ ...listView(row, counts.get(row.id) ?? {}), contributor_name: row.contributor_name })) };
+  const counts = await statusCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count,
+    data: rows.map((row) => ({ ...listView(row, counts.get(row.id) ?? {}), contributor_name: row.contributor_name })),
+  };
 }
 
 /**
@@ -55,7 +77,8 @@ export const dashboardListRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       preValidation: superusersOnly,
       schema: {
         tags,
-        summary: 'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}',
+        summary:
+          'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}',
         querystring: dashboardQuery,
         response: { 200: dashboardListPageSchema },
       },
@@ -65,7 +88,13 @@ export const dashboardListRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
 
   app.get(
     '/api/admin-facility-lists/contributors/',
-    { schema: { tags, summary: 'Staff: [id, name] of every organisation with a list', response: { 200: listContributorsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staff: [id, name] of every organisation with a list',
+        response: { 200: listContributorsSchema },
+      },
+    },
     async (request) => {
       requireSuperuser(request);
       return (await contributorsWithLists(deps.db)).map((c) => [c.id, c.name] as [number, string]);

@@ -8,8 +8,10 @@ const notText = () => new ListFileError('The file is not a text CSV file.');
  */
 export function decodeCsvText(content: Buffer): string {
   if (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf) return utf8(content.subarray(3));
-  if (content[0] === 0xff && content[1] === 0xfe) return checked(new TextDecoder('utf-16le').decode(content.subarray(2)));
-  if (content[0] === 0xfe && content[1] === 0xff) return checked(new TextDecoder('utf-16be').decode(content.subarray(2)));
+  if (content[0] === 0xff && content[1] === 0xfe)
+    return checked(new TextDecoder('utf-16le').decode(content.subarray(2)));
+  if (content[0] === 0xfe && content[1] === 0xff)
+    return checked(new TextDecoder('utf-16be').decode(content.subarray(2)));
   if (content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04) throw notText(); // a zip (.xlsx)
   const sample = content.subarray(0, 4096);
   let evenZeros = 0;

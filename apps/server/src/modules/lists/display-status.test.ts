@@ -11,10 +11,18 @@ let contributorId: number;
 let admin: string;
 
 const db = () => t.database.db;
-const upload = async (name: string, csv = REVIEW_CSV) => (await uploadList(t.app, owner, { name }, { name: 'l.csv', content: csv })).json().id as number;
-const approve = (id: number) => t.app.inject({ method: 'POST', url: `/api/facility-lists/${id}/approve/`, headers: { ...CLIENT_HEADERS, cookie: admin } });
+const upload = async (name: string, csv = REVIEW_CSV) =>
+  (await uploadList(t.app, owner, { name }, { name: 'l.csv', content: csv })).json().id as number;
+const approve = (id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/facility-lists/${id}/approve/`,
+    headers: { ...CLIENT_HEADERS, cookie: admin },
+  });
 const displayed = async (id: number) => {
-  const lists = (await t.app.inject({ method: 'GET', url: '/api/facility-lists/', headers: { cookie: owner } })).json() as { id: number; display_status: string }[];
+  const lists = (
+    await t.app.inject({ method: 'GET', url: '/api/facility-lists/', headers: { cookie: owner } })
+  ).json() as { id: number; display_status: string }[];
   return lists.find((list) => list.id === id)!.display_status;
 };
 
@@ -33,7 +41,11 @@ describe('displayed list status', () => {
     const id = await upload('Not read yet');
     expect(await displayed(id)).toBe('Processing');
     await runJobs(t.config, db());
-    await db().updateTable('facility_list_items').set({ status: 'UPLOADED' }).where('facility_list_id', '=', id).execute();
+    await db()
+      .updateTable('facility_list_items')
+      .set({ status: 'UPLOADED' })
+      .where('facility_list_id', '=', id)
+      .execute();
     expect(await displayed(id)).toBe('Processing');
   });
 
@@ -42,18 +54,34 @@ describe('displayed list status', () => {
     await runJobs(t.config, db());
     expect(await displayed(id)).toBe('Pending approval');
     const broken = await upload('Broken');
-    await db().updateTable('facility_lists').set({ parsing_errors: JSON.stringify([{ message: 'The file could not be read.', type: 'ParsingError' }]) }).where('id', '=', broken).execute();
+    await db()
+      .updateTable('facility_lists')
+      .set({ parsing_errors: JSON.stringify([{ message: 'The file could not be read.', type: 'ParsingError' }]) })
+      .where('id', '=', broken)
+      .execute();
     expect(await displayed(broken)).toBe('Pending approval');
   });
 
   it('REJECTED: Rejected; REPLACED: Replaced', async () => {
     const rejected = await upload('Rejected');
-    await t.app.inject({ method: 'POST', url: `/api/facility-lists/${rejected}/reject/`, headers: { ...CLIENT_HEADERS, cookie: admin }, payload: { reason: 'Not ours.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/facility-lists/${rejected}/reject/`,
+      headers: { ...CLIENT_HEADERS, cookie: admin },
+      payload: { reason: 'Not ours.' },
+    });
     expect(await displayed(rejected)).toBe('Rejected');
     await db().updateTable('contributors').set({ auto_approve_lists: true }).where('id', '=', contributorId).execute();
     const first = await upload('First');
     await runJobs(t.config, db());
-    const second = (await uploadList(t.app, owner, { name: 'Second', replaces: String(first) }, { name: 'l.csv', content: 'country,name,address\nIndia,Pune Mill,Pune\n' })).json().id;
+    const second = (
+      await uploadList(
+        t.app,
+        owner,
+        { name: 'Second', replaces: String(first) },
+        { name: 'l.csv', content: 'country,name,address\nIndia,Pune Mill,Pune\n' },
+      )
+    ).json().id;
     await runJobs(t.config, db());
     expect(await displayed(first)).toBe('Replaced');
     expect(await displayed(second)).toBe('Approved');
@@ -65,7 +93,12 @@ describe('displayed list status', () => {
     await runJobs(t.config, db());
     await approve(id);
     expect(await displayed(id)).toBe('Processing');
-    await db().updateTable('facility_list_items').set({ status: 'GEOCODED' }).where('facility_list_id', '=', id).where('status', '=', 'PARSED').execute();
+    await db()
+      .updateTable('facility_list_items')
+      .set({ status: 'GEOCODED' })
+      .where('facility_list_id', '=', id)
+      .where('status', '=', 'PARSED')
+      .execute();
     expect(await displayed(id)).toBe('Processing');
   });
 
@@ -75,7 +108,10 @@ describe('displayed list status', () => {
     await approve(id);
     await runJobs(t.config, db());
     expect(await displayed(id)).toBe('Action required');
-    const plain = await upload('Plain', 'country,name,address,lat,lng\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",23.81,90.41\n');
+    const plain = await upload(
+      'Plain',
+      'country,name,address,lat,lng\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",23.81,90.41\n',
+    );
     await runJobs(t.config, db());
     await approve(plain);
     await runJobs(t.config, db());
@@ -83,7 +119,11 @@ describe('displayed list status', () => {
   });
 
   it('APPROVED: Pending moderation with potential matches OS Hub admins decide', async () => {
-    await db().updateTable('contributors').set({ list_match_responsibility: 'moderator' }).where('id', '=', contributorId).execute();
+    await db()
+      .updateTable('contributors')
+      .set({ list_match_responsibility: 'moderator' })
+      .where('id', '=', contributorId)
+      .execute();
     const id = await upload('Moderated');
     await runJobs(t.config, db());
     await approve(id);

@@ -3,7 +3,9 @@ import { findFacilityType, findProcessingType, facilityTypesOf } from '@registry
 import { parseNumberOfWorkers, workerRangeOf, type WorkerCount } from '@registry/core/number-of-workers';
 import type { ItemRecord, NewExtendedField } from './queries.ts';
 
-const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
 
 /** What one contribution (a list row, a single-location event) says beyond name and address. */
 export interface ContributedValues {
@@ -27,11 +29,16 @@ export function extendedFieldValues(values: ContributedValues): Partial<Extended
   if (values.productTypes.length) fields.product_type = { raw_values: [...values.productTypes] };
   if (values.facilityTypes.length) {
     // A processing type written as the facility type names the facility types it is done in.
-    const matched = unique(values.facilityTypes.flatMap((value) => [findFacilityType(value) ?? facilityTypesOf(value)[0]]));
+    const matched = unique(
+      values.facilityTypes.flatMap((value) => [findFacilityType(value) ?? facilityTypesOf(value)[0]]),
+    );
     fields.facility_type = { raw_values: [...values.facilityTypes], matched_values: matched };
   }
   if (values.processingTypes.length) {
-    fields.processing_type = { raw_values: [...values.processingTypes], matched_values: unique(values.processingTypes.map(findProcessingType)) };
+    fields.processing_type = {
+      raw_values: [...values.processingTypes],
+      matched_values: unique(values.processingTypes.map(findProcessingType)),
+    };
   }
   return fields;
 }
@@ -41,7 +48,16 @@ export function extendedFieldValues(values: ContributedValues): Partial<Extended
  * person confirms a potential match.
  */
 export function extendedFieldsOfItem(
-  item: Pick<ItemRecord, 'id' | 'number_of_workers' | 'parent_company' | 'native_language_name' | 'product_type' | 'facility_type' | 'processing_type'>,
+  item: Pick<
+    ItemRecord,
+    | 'id'
+    | 'number_of_workers'
+    | 'parent_company'
+    | 'native_language_name'
+    | 'product_type'
+    | 'facility_type'
+    | 'processing_type'
+  >,
   contributorId: number,
   facilityId: string,
 ): NewExtendedField[] {
@@ -53,5 +69,11 @@ export function extendedFieldsOfItem(
     facilityTypes: item.facility_type,
     processingTypes: item.processing_type,
   });
-  return Object.entries(fields).map(([fieldName, value]) => ({ facilityId, contributorId, itemId: item.id, fieldName, value }));
+  return Object.entries(fields).map(([fieldName, value]) => ({
+    facilityId,
+    contributorId,
+    itemId: item.id,
+    fieldName,
+    value,
+  }));
 }

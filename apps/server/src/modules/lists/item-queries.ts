@@ -8,7 +8,9 @@ export interface ItemFilter {
 }
 
 /** Statuses the filter names, with REMOVED standing for both stored removal statuses. */
-const storedStatuses = (statuses: string[]) => [...new Set(statuses.flatMap((s) => (s === 'REMOVED' ? ['REMOVED', 'ITEM_REMOVED'] : [s])))];
+const storedStatuses = (statuses: string[]) => [
+  ...new Set(statuses.flatMap((s) => (s === 'REMOVED' ? ['REMOVED', 'ITEM_REMOVED'] : [s]))),
+];
 
 /** `%term%` for LIKE with the term's own wildcards taken literally. */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,10 +24,17 @@ function filtered(db: Executor, listId: number, filter: ItemFilter) {
 }
 
 /** One page of a list's rows in row order, and how many rows the filter leaves. */
-export async function itemsPage(db: Executor, listId: number, filter: ItemFilter, page: { offset: number; limit: number }) {
+export async function itemsPage(
+  db: Executor,
+  listId: number,
+  filter: ItemFilter,
+  page: { offset: number; limit: number },
+) {
   const [rows, total] = await Promise.all([
     filtered(db, listId, filter).selectAll().orderBy('row_index').offset(page.offset).limit(page.limit).execute(),
-    filtered(db, listId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, listId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
 }
@@ -41,7 +50,17 @@ export async function matchesOfItems(db: Executor, itemIds: number[]) {
     .innerJoin('facilities as f', 'f.os_id', 'm.facility_id')
     .leftJoin('facility_index as i', 'i.os_id', 'm.facility_id')
     .select([
-      'm.id', 'm.facility_list_item_id', 'm.status', 'm.confidence', 'm.results', 'm.is_active', 'f.os_id', 'f.name', 'f.address', 'f.lat', 'f.lng',
+      'm.id',
+      'm.facility_list_item_id',
+      'm.status',
+      'm.confidence',
+      'm.results',
+      'm.is_active',
+      'f.os_id',
+      'f.name',
+      'f.address',
+      'f.lat',
+      'f.lng',
       sql<boolean>`coalesce(i.has_approved_claim, false)`.as('is_claimed'),
     ])
     .where('m.facility_list_item_id', 'in', itemIds.length ? itemIds : [-1])
@@ -55,7 +74,11 @@ export type MatchRow = Awaited<ReturnType<typeof matchesOfItems>>[number];
 /** The facilities rows are matched to (matched_facility of the item view). */
 export async function facilitiesOf(db: Executor, osIds: string[]) {
   if (osIds.length === 0) return [];
-  return db.selectFrom('facilities').select(['os_id', 'name', 'address', 'lat', 'lng', 'created_from_item_id']).where('os_id', 'in', osIds).execute();
+  return db
+    .selectFrom('facilities')
+    .select(['os_id', 'name', 'address', 'lat', 'lng', 'created_from_item_id'])
+    .where('os_id', 'in', osIds)
+    .execute();
 }
 
 export async function findMatch(db: Executor, matchId: number, options: { lock?: boolean } = {}) {
@@ -65,8 +88,15 @@ export async function findMatch(db: Executor, matchId: number, options: { lock?:
 }
 
 /** Confirming: this match CONFIRMED, the row's other pending matches REJECTED, the row CONFIRMED_MATCH. */
-export async function confirmMatch(db: Executor, match: { id: number; facility_id: string; facility_list_item_id: number }) {
-  await db.updateTable('facility_matches').set({ status: 'CONFIRMED', updated_at: sql<Date>`now()` }).where('id', '=', match.id).execute();
+export async function confirmMatch(
+  db: Executor,
+  match: { id: number; facility_id: string; facility_list_item_id: number },
+) {
+  await db
+    .updateTable('facility_matches')
+    .set({ status: 'CONFIRMED', updated_at: sql<Date>`now()` })
+    .where('id', '=', match.id)
+    .execute();
   await db
     .updateTable('facility_matches')
     .set({ status: 'REJECTED', updated_at: sql<Date>`now()` })
@@ -75,13 +105,22 @@ export async function confirmMatch(db: Executor, match: { id: number; facility_i
     .execute();
   await db
     .updateTable('facility_list_items')
-    .set({ status: 'CONFIRMED_MATCH', facility_id: match.facility_id, processing_completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({
+      status: 'CONFIRMED_MATCH',
+      facility_id: match.facility_id,
+      processing_completed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', match.facility_list_item_id)
     .execute();
 }
 
 export async function rejectMatch(db: Executor, matchId: number) {
-  await db.updateTable('facility_matches').set({ status: 'REJECTED', updated_at: sql<Date>`now()` }).where('id', '=', matchId).execute();
+  await db
+    .updateTable('facility_matches')
+    .set({ status: 'REJECTED', updated_at: sql<Date>`now()` })
+    .where('id', '=', matchId)
+    .execute();
 }
 
 export async function countPendingMatches(db: Executor, itemId: number): Promise<number> {
@@ -103,6 +142,10 @@ export async function removeItem(db: Executor, itemId: number): Promise<string[]
     .where('is_active', '=', true)
     .returning('facility_id')
     .execute();
-  await db.updateTable('facility_list_items').set({ status: 'ITEM_REMOVED', updated_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+  await db
+    .updateTable('facility_list_items')
+    .set({ status: 'ITEM_REMOVED', updated_at: sql<Date>`now()` })
+    .where('id', '=', itemId)
+    .execute();
   return rows.map((row) => row.facility_id.trim());
 }

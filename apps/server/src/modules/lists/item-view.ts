@@ -25,7 +25,10 @@ function matchView(match: MatchRow) {
 /** List items as the spec's List item entity (part 1 §3), with their matches and matched facility. */
 export async function itemViews(db: Executor, items: ItemRecord[], listStatuses: string[]) {
   const [matches, facilities] = await Promise.all([
-    matchesOfItems(db, items.map((item) => item.id)),
+    matchesOfItems(
+      db,
+      items.map((item) => item.id),
+    ),
     facilitiesOf(db, [...new Set(items.flatMap((item) => (item.facility_id ? [item.facility_id] : [])))]),
   ]);
   const facilityById = new Map(facilities.map((facility) => [facility.os_id.trim(), facility]));

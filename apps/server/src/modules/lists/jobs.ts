@@ -8,7 +8,11 @@ import { processList } from './process-list.ts';
 import { sendListProcessedEmail } from './list-emails.ts';
 
 /** The list pipeline's job handlers: parse (at upload), then geocode and match (after approval), then the e-mail. */
-export function listJobHandlers(deps: { config: Config; db: Db; services: Pick<Services, 'files' | 'mailer' | 'geocoder' | 'matcher'> }): JobHandlers {
+export function listJobHandlers(deps: {
+  config: Config;
+  db: Db;
+  services: Pick<Services, 'files' | 'mailer' | 'geocoder' | 'matcher'>;
+}): JobHandlers {
   const { files, mailer, geocoder, matcher } = deps.services;
   return {
     'lists.parse': (payload, context) => parseList({ db: deps.db, files }, payload.listId, context.signal),
@@ -18,6 +22,9 @@ export function listJobHandlers(deps: { config: Config; db: Db; services: Pick<S
         signal: context.signal,
       }),
     'lists.notify-processed': (payload) =>
-      sendListProcessedEmail({ db: deps.db, mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl }, payload.listId),
+      sendListProcessedEmail(
+        { db: deps.db, mailer, productName: deps.config.productName, publicUrl: deps.config.publicUrl },
+        payload.listId,
+      ),
   };
 }

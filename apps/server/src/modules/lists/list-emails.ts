@@ -29,7 +29,10 @@ export function listProcessedMessage(input: ListProcessedInput): MailMessage {
 }
 
 /** The job behind the e-mail (queued in the transaction that marks the list processed). */
-export async function sendListProcessedEmail(deps: { db: Db; mailer: Mailer; productName: string; publicUrl: string }, listId: number): Promise<void> {
+export async function sendListProcessedEmail(
+  deps: { db: Db; mailer: Mailer; productName: string; publicUrl: string },
+  listId: number,
+): Promise<void> {
   const list = await findList(deps.db, listId);
   if (!list) return;
   const owner = await deps.db
@@ -41,6 +44,12 @@ export async function sendListProcessedEmail(deps: { db: Db; mailer: Mailer; pro
   if (!owner) return;
   const counts = (await statusCounts(deps.db, [listId])).get(listId) ?? {};
   // Once per list, however often the job runs (its worker may die before marking it done).
-  const message = listProcessedMessage({ to: owner.email, productName: deps.productName, publicUrl: deps.publicUrl, list, counts });
+  const message = listProcessedMessage({
+    to: owner.email,
+    productName: deps.productName,
+    publicUrl: deps.publicUrl,
+    list,
+    counts,
+  });
   await deps.mailer.send(message, { dedupeKey: `lists.processed:${listId}` });
 }

@@ -26,7 +26,8 @@ export const LIST_FILE_LIMITS: ListFileLimits = {
   maxReadMs: 60_000,
 };
 
-export const tooLargeUnpacked = () => new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.');
+export const tooLargeUnpacked = () =>
+  new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.');
 
 /** Longest stretch of reading (with the caller's work on what was read) before other work gets a turn. */
 const SLICE_MS = 10;
@@ -57,7 +58,9 @@ export class ReadingClock {
   check(): void {
     const running = this.since === null ? 0 : performance.now() - this.since;
     if (this.spentMs + running > this.maxMs) {
-      throw new ListFileError(`Reading the file took more than ${this.maxMs / 1000} seconds; save the list as a smaller file or as CSV.`);
+      throw new ListFileError(
+        `Reading the file took more than ${this.maxMs / 1000} seconds; save the list as a smaller file or as CSV.`,
+      );
     }
   }
 

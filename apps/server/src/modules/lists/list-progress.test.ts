@@ -15,15 +15,20 @@ let listId: number;
 
 /** Made-up words, different for every row (a fixed pseudo-random sequence), so no row looks like another. */
 let seed = 7;
-const letter = () => 'bcdfghklmnprstvz'[(seed = (seed * 16807) % 2147483647) % 16]! + 'aeiou'[Math.floor(seed / 16) % 5]!;
+const letter = () =>
+  'bcdfghklmnprstvz'[(seed = (seed * 16807) % 2147483647) % 16]! + 'aeiou'[Math.floor(seed / 16) % 5]!;
 const word = () => Array.from({ length: 4 }, letter).join('');
 const ROWS = PROCESS_BATCH + 50;
 // Coordinates in the file, on a grid 44 km apart: no geocoder is asked, and every row becomes a new facility.
 const point = (i: number) => `${(20.6 + (i % 15) * 0.4).toFixed(1)},${(88.1 + Math.floor(i / 15) * 0.4).toFixed(1)}`;
-const CSV = ['country,name,address,lat,lng', ...Array.from({ length: ROWS }, (_, i) => `BD,${word()} ${word()} Knitting,"${i} ${word()} Road",${point(i)}`)].join('\n');
+const CSV = [
+  'country,name,address,lat,lng',
+  ...Array.from({ length: ROWS }, (_, i) => `BD,${word()} ${word()} Knitting,"${i} ${word()} Road",${point(i)}`),
+].join('\n');
 
 const noRows = Object.fromEntries(LIST_ITEM_STATUSES.map((status) => [status, 0]));
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { ...CLIENT_HEADERS, cookie } });
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url, headers: { ...CLIENT_HEADERS, cookie } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,13 +38,27 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin@example.com');
   listId = (await uploadList(t.app, owner, { name: 'Half way' }, { name: 'half-way.csv', content: CSV })).json().id;
   await runJobs(t.config, t.database.db); // parse
-  await t.app.inject({ method: 'POST', url: `/api/facility-lists/${listId}/approve/`, headers: { ...CLIENT_HEADERS, cookie: admin } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/facility-lists/${listId}/approve/`,
+    headers: { ...CLIENT_HEADERS, cookie: admin },
+  });
   // The worker stops after the first batch is matched: the list is half way, as a visitor sees it while it works.
   const stop = new AbortController();
-  const deps = { db: t.database.db, geocoder: createGeocoder({ config: t.config, db: t.database.db }), matcher: createMatcher(t.config.matchThresholds) };
-  await expect(processList(deps, listId, { lastAttempt: true, signal: stop.signal, onBatch: (step) => {
-    if (step === 'match') stop.abort();
-  } })).rejects.toThrow(JobInterrupted);
+  const deps = {
+    db: t.database.db,
+    geocoder: createGeocoder({ config: t.config, db: t.database.db }),
+    matcher: createMatcher(t.config.matchThresholds),
+  };
+  await expect(
+    processList(deps, listId, {
+      lastAttempt: true,
+      signal: stop.signal,
+      onBatch: (step) => {
+        if (step === 'match') stop.abort();
+      },
+    }),
+  ).rejects.toThrow(JobInterrupted);
 });
 afterAll(() => t.close());
 
@@ -58,16 +77,32 @@ describe('a list being processed', () => {
     const list = response.json();
     expect(list.progress).toEqual(HALF_WAY);
     expect(list.status_counts).toEqual({ ...noRows, PARSED: ROWS - PROCESS_BATCH, NEW_FACILITY: PROCESS_BATCH });
-    expect(list).toMatchObject({ status: 'APPROVED', item_count: ROWS, statuses: ['PARSED', 'NEW_FACILITY'], display_status: 'Processing' });
+    expect(list).toMatchObject({
+      status: 'APPROVED',
+      item_count: ROWS,
+      statuses: ['PARSED', 'NEW_FACILITY'],
+      display_status: 'Processing',
+    });
   });
 
   it('answers the same progress in My Lists and on the staff dashboard', async () => {
     const mine = (await get('/api/facility-lists/', owner)).json();
-    expect(mine.map((list: { id: number; progress: unknown }) => [list.id, list.progress])).toEqual([[listId, HALF_WAY]]);
+    expect(mine.map((list: { id: number; progress: unknown }) => [list.id, list.progress])).toEqual([
+      [listId, HALF_WAY],
+    ]);
     const dashboard = (await get('/api/facility-lists/?page=1&pageSize=20', admin)).json();
     expect(dashboard.count).toBe(1);
-    expect(dashboard.data[0]).toMatchObject({ id: listId, status: 'APPROVED', contributor_name: expect.any(String), progress: HALF_WAY });
-    expect(dashboard.data[0].status_counts).toEqual({ ...noRows, PARSED: ROWS - PROCESS_BATCH, NEW_FACILITY: PROCESS_BATCH });
+    expect(dashboard.data[0]).toMatchObject({
+      id: listId,
+      status: 'APPROVED',
+      contributor_name: expect.any(String),
+      progress: HALF_WAY,
+    });
+    expect(dashboard.data[0].status_counts).toEqual({
+      ...noRows,
+      PARSED: ROWS - PROCESS_BATCH,
+      NEW_FACILITY: PROCESS_BATCH,
+    });
   });
 
   it('counts every row done once the rest is processed', async () => {

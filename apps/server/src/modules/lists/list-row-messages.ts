@@ -4,7 +4,8 @@ import { MAX_STRING_LENGTH } from '@registry/core/limits';
 export const listRowMessages = {
   country: (value: string) => `Could not find a country code for '${value}'.`,
   missing: (column: string) => `The ${column} is missing.`,
-  tooLong: (_column: string, length: number) => `Ensure this value has at most ${MAX_STRING_LENGTH} characters. (it has ${length})`,
+  tooLong: (_column: string, length: number) =>
+    `Ensure this value has at most ${MAX_STRING_LENGTH} characters. (it has ${length})`,
   formula: (column: string) => `The ${column} looks like a spreadsheet formula; enter the text itself.`,
   markup: (column: string) => `The ${column} contains HTML markup, which is not allowed.`,
   extraCells: (cells: number, columns: number) => `The row has ${cells} cells but the header has ${columns} columns.`,

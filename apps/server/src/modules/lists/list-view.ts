@@ -2,8 +2,21 @@ import { displayedListStatus, type ListProgress } from '@registry/core/list-stat
 import type { ListRecord } from './queries.ts';
 
 export const ITEM_STATUSES = [
-  'UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS', 'MATCHED', 'POTENTIAL_MATCH', 'CONFIRMED_MATCH',
-  'NEW_FACILITY', 'ERROR', 'ERROR_PARSING', 'ERROR_GEOCODING', 'ERROR_MATCHING', 'DELETED', 'REMOVED', 'DUPLICATE',
+  'UPLOADED',
+  'PARSED',
+  'GEOCODED',
+  'GEOCODED_NO_RESULTS',
+  'MATCHED',
+  'POTENTIAL_MATCH',
+  'CONFIRMED_MATCH',
+  'NEW_FACILITY',
+  'ERROR',
+  'ERROR_PARSING',
+  'ERROR_GEOCODING',
+  'ERROR_MATCHING',
+  'DELETED',
+  'REMOVED',
+  'DUPLICATE',
   'ITEM_REMOVED',
 ] as const;
 
@@ -12,7 +25,8 @@ const NOT_PROCESSED = ['ERROR_PARSING', 'DUPLICATE'];
 const NOT_GEOCODED = ['UPLOADED', 'PARSED'];
 const NOT_MATCHED = ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'];
 
-const sum = (counts: Record<string, number>, statuses: readonly string[]) => statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
+const sum = (counts: Record<string, number>, statuses: readonly string[]) =>
+  statuses.reduce((total, status) => total + (counts[status] ?? 0), 0);
 
 /** Rows done / total, in all and per step, from the item counts (the live progress bars read this). */
 export function listProgress(list: ListRecord, counts: Record<string, number>): ListProgress {

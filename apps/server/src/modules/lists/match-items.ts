@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
-import { rankCandidates, type MatchCandidate, type MatchDecision, type MatchInput, type Matcher } from '../matching/service.ts';
+import {
+  rankCandidates,
+  type MatchCandidate,
+  type MatchDecision,
+  type MatchInput,
+  type Matcher,
+} from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import { listRowMessages } from './list-row-messages.ts';
@@ -55,13 +61,18 @@ export function decideRow(
   found: readonly MatchCandidate[],
   created: readonly CreatedFacility[],
 ): MatchDecision {
-  const local = rankCandidates(input, created.filter((facility) => facility.countryCode === input.countryCode));
+  const local = rankCandidates(
+    input,
+    created.filter((facility) => facility.countryCode === input.countryCode),
+  );
   const byOsId = new Map<string, MatchCandidate>();
   for (const candidate of [...found, ...local]) {
     const known = byOsId.get(candidate.osId);
     if (!known || known.confidence < candidate.confidence) byOsId.set(candidate.osId, candidate);
   }
-  const candidates = [...byOsId.values()].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId)).slice(0, CANDIDATES);
+  const candidates = [...byOsId.values()]
+    .sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId))
+    .slice(0, CANDIDATES);
   return matcher.decide(input, candidates);
 }
 
@@ -123,7 +134,14 @@ export async function matchItems(
         matches.push(planned.match);
         fields.push(...planned.fields);
         const { facility } = planned;
-        created.push({ os_id: facility.osId, name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng, countryCode: facility.countryCode });
+        created.push({
+          os_id: facility.osId,
+          name: facility.name,
+          address: facility.address,
+          lat: facility.lat,
+          lng: facility.lng,
+          countryCode: facility.countryCode,
+        });
         touched.add(facility.osId);
       }
     }
@@ -146,7 +164,9 @@ type PlannedNewFacility =
 function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFacility {
   const input = matchInputOf(item);
   if (input.lat === null || input.lng === null) {
-    return { outcome: { itemId: item.id, status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] } };
+    return {
+      outcome: { itemId: item.id, status: 'ERROR_GEOCODING', facilityId: null, errors: [listRowMessages.noLocation] },
+    };
   }
   const osId = generateOsId(input.countryCode);
   return {
@@ -161,7 +181,13 @@ function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFac
       inexact: item.geocoded_is_exact === false,
       itemId: item.id,
     },
-    match: { facilityId: osId, itemId: item.id, status: 'AUTOMATIC', confidence: 0, results: { version: 1, match_type: 'new_facility' } },
+    match: {
+      facilityId: osId,
+      itemId: item.id,
+      status: 'AUTOMATIC',
+      confidence: 0,
+      results: { version: 1, match_type: 'new_facility' },
+    },
     fields: extendedFieldsOfItem(item, contributorId, osId),
   };
 }
@@ -170,7 +196,11 @@ function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFac
  * The row whose every potential match was rejected becomes a new facility, as the pipeline
  * makes one for a row without candidates; in the caller's transaction, with the index.
  */
-export async function createFacilityFromItem(db: Transaction<DB>, contributorId: number, item: ItemRecord): Promise<ItemOutcome> {
+export async function createFacilityFromItem(
+  db: Transaction<DB>,
+  contributorId: number,
+  item: ItemRecord,
+): Promise<ItemOutcome> {
   const planned = planNewFacility(item, contributorId);
   if ('facility' in planned) {
     await insertFacilities(db, [planned.facility]);

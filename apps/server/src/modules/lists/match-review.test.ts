@@ -18,15 +18,24 @@ let listId: number;
 /** Item ids by row_index. */
 let rows: number[];
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : CLIENT_HEADERS });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : CLIENT_HEADERS });
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, ...(payload ? { payload } : {}) });
 const db = () => t.database.db;
 const matchesOf = (itemId: number) =>
-  db().selectFrom('facility_matches').select(['id', 'facility_id', 'status', 'is_active']).where('facility_list_item_id', '=', itemId).orderBy('confidence', 'desc').execute();
-const itemOf = (itemId: number) => db().selectFrom('facility_list_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
-const indexOf = (osId: string) => db().selectFrom('facility_index').selectAll().where('os_id', '=', osId).executeTakeFirstOrThrow();
-const tileVersion = async () => Number((await db().selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow()).version);
+  db()
+    .selectFrom('facility_matches')
+    .select(['id', 'facility_id', 'status', 'is_active'])
+    .where('facility_list_item_id', '=', itemId)
+    .orderBy('confidence', 'desc')
+    .execute();
+const itemOf = (itemId: number) =>
+  db().selectFrom('facility_list_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
+const indexOf = (osId: string) =>
+  db().selectFrom('facility_index').selectAll().where('os_id', '=', osId).executeTakeFirstOrThrow();
+const tileVersion = async () =>
+  Number((await db().selectFrom('tile_cache_version').select('version').executeTakeFirstOrThrow()).version);
 /** Everything a refused action must leave as it was. */
 const snapshot = async () => ({
   items: await db().selectFrom('facility_list_items').select(['id', 'status', 'facility_id']).orderBy('id').execute(),
@@ -41,7 +50,12 @@ async function processedList(cookie: string, name: string, csv = REVIEW_CSV): Pr
   await runJobs(t.config, db());
   expect((await post(`/api/facility-lists/${id}/approve/`, admin)).statusCode).toBe(200);
   await runJobs(t.config, db());
-  const items = await db().selectFrom('facility_list_items').select('id').where('facility_list_id', '=', id).orderBy('row_index').execute();
+  const items = await db()
+    .selectFrom('facility_list_items')
+    .select('id')
+    .where('facility_list_id', '=', id)
+    .orderBy('row_index')
+    .execute();
   return { id, rows: items.map((item) => item.id) };
 }
 
@@ -78,7 +92,12 @@ describe('GET /api/facility-lists/{id}/items/', () => {
       country_name: 'Bangladesh',
       name: 'Rainbow Knitwear Limited',
       geocoded_point: { lat: 23.81, lng: 90.41 },
-      matched_facility: { os_id: F.rainbow, name: 'Rainbow Knitwear Ltd', location: { lat: 23.81, lng: 90.41 }, created_from_id: null },
+      matched_facility: {
+        os_id: F.rainbow,
+        name: 'Rainbow Knitwear Ltd',
+        location: { lat: 23.81, lng: 90.41 },
+        created_from_id: null,
+      },
       matches: [{ os_id: F.rainbow, status: 'AUTOMATIC', confidence: 1, is_active: true, is_claimed: false }],
     });
     // What the matcher weighed, for the review dialog's evidence line.
@@ -100,7 +119,11 @@ describe('GET /api/facility-lists/{id}/items/', () => {
 
     const last = (await get(`/api/facility-lists/${listId}/items/?page=3&pageSize=2`, owner)).json();
     expect(last.next).toBeNull();
-    expect(last.results[1]).toMatchObject({ row_index: 5, status: 'ERROR_PARSING', processing_errors: ["Could not find a country code for 'Atlantis'."] });
+    expect(last.results[1]).toMatchObject({
+      row_index: 5,
+      status: 'ERROR_PARSING',
+      processing_errors: ["Could not find a country code for 'Atlantis'."],
+    });
   });
 
   it('filters by one or more statuses and by a search term', async () => {
@@ -108,7 +131,9 @@ describe('GET /api/facility-lists/{id}/items/', () => {
     expect(potential.count).toBe(3);
     const two = (await get(`/api/facility-lists/${listId}/items/?status=MATCHED&status=ERROR_PARSING`, owner)).json();
     expect(two.results.map((item: { row_index: number }) => item.row_index)).toEqual([0, 5]);
-    const search = (await get(`/api/facility-lists/${listId}/items/?search=${encodeURIComponent('konabari')}`, owner)).json();
+    const search = (
+      await get(`/api/facility-lists/${listId}/items/?search=${encodeURIComponent('konabari')}`, owner)
+    ).json();
     expect(search.results.map((item: { name: string }) => item.name)).toEqual(['Orchid Sweaters']);
     const both = (await get(`/api/facility-lists/${listId}/items/?status=NEW_FACILITY&search=orchid`, owner)).json();
     expect(both).toEqual({ count: 0, next: null, previous: null, results: [] });
@@ -154,9 +179,13 @@ describe('confirming a potential match', () => {
     expect(byAdmin.json()).toEqual({ detail: READ_ONLY_MESSAGES.contributor });
     expect((await post(`/api/facility-matches/${best!.id}/confirm/`, other)).statusCode).toBe(404);
     expect((await post(`/api/facility-matches/${best!.id}/reject/`, other)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/facility-matches/${best!.id}/confirm/` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/facility-matches/${best!.id}/confirm/` })).statusCode).toBe(
+      401,
+    );
     expect((await post('/api/facility-matches/999999/confirm/', owner)).statusCode).toBe(404);
-    expect((await post('/api/facility-matches/abc/confirm/', owner)).json()).toEqual({ id: ['facilityMatchID is a required parameter'] });
+    expect((await post('/api/facility-matches/abc/confirm/', owner)).json()).toEqual({
+      id: ['facilityMatchID is a required parameter'],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -165,18 +194,32 @@ describe('confirming a potential match', () => {
     const tiles = await tileVersion();
     const response = await post(`/api/facility-matches/${best!.id}/confirm/`, owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: rows[1], status: 'CONFIRMED_MATCH', matched_facility: { os_id: F.deltaA } });
+    expect(response.json()).toMatchObject({
+      id: rows[1],
+      status: 'CONFIRMED_MATCH',
+      matched_facility: { os_id: F.deltaA },
+    });
     expect(await matchesOf(rows[1]!)).toEqual([
       { id: best!.id, facility_id: F.deltaA, status: 'CONFIRMED', is_active: true },
       { id: second!.id, facility_id: F.deltaB, status: 'REJECTED', is_active: true },
     ]);
     expect(await itemOf(rows[1]!)).toMatchObject({ status: 'CONFIRMED_MATCH', facility_id: F.deltaA });
-    const fields = await db().selectFrom('extended_fields').select(['facility_id', 'field_name']).where('facility_list_item_id', '=', rows[1]!).orderBy('field_name').execute();
+    const fields = await db()
+      .selectFrom('extended_fields')
+      .select(['facility_id', 'field_name'])
+      .where('facility_list_item_id', '=', rows[1]!)
+      .orderBy('field_name')
+      .execute();
     expect(fields).toEqual([
       { facility_id: F.deltaA, field_name: 'parent_company' },
       { facility_id: F.deltaA, field_name: 'product_type' },
     ]);
-    expect(await indexOf(F.deltaA)).toMatchObject({ list_ids: [listId], contributor_ids: [ownerContributor], product_types: ['Jeans'], parent_companies: ['delta group'] });
+    expect(await indexOf(F.deltaA)).toMatchObject({
+      list_ids: [listId],
+      contributor_ids: [ownerContributor],
+      product_types: ['Jeans'],
+      parent_companies: ['delta group'],
+    });
     expect((await indexOf(F.deltaB)).list_ids).toEqual([]);
     expect(await tileVersion()).toBeGreaterThan(tiles);
   });
@@ -189,7 +232,9 @@ describe('confirming a potential match', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ non_field_errors: [LIST_ACTION_MESSAGES.confirmNotPending] });
     }
-    expect((await post(`/api/facility-matches/${confirmed!.id}/reject/`, owner)).json()).toEqual({ non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending] });
+    expect((await post(`/api/facility-matches/${confirmed!.id}/reject/`, owner)).json()).toEqual({
+      non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending],
+    });
     // An automatic match was never a potential one.
     const [automatic] = await matchesOf(rows[0]!);
     expect((await post(`/api/facility-matches/${automatic!.id}/confirm/`, owner)).statusCode).toBe(400);
@@ -221,10 +266,21 @@ describe('rejecting potential matches', () => {
     const osId = item.matched_facility.os_id;
     expect(isValidOsId(osId)).toBe(true);
     expect(item.matched_facility).toMatchObject({ name: 'Orchid Sweaters', created_from_id: rows[2] });
-    expect(await db().selectFrom('facilities').selectAll().where('os_id', '=', osId).executeTakeFirstOrThrow()).toMatchObject({
-      name: 'Orchid Sweaters', address: 'Kashimpur Road, Konabari, Gazipur', country_code: 'BD', lat: 23.81, lng: 90.41, created_from_item_id: rows[2],
+    expect(
+      await db().selectFrom('facilities').selectAll().where('os_id', '=', osId).executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      name: 'Orchid Sweaters',
+      address: 'Kashimpur Road, Konabari, Gazipur',
+      country_code: 'BD',
+      lat: 23.81,
+      lng: 90.41,
+      created_from_item_id: rows[2],
     });
-    expect(await indexOf(osId)).toMatchObject({ list_ids: [listId], contributor_ids: [ownerContributor], product_types: ['Sweaters'] });
+    expect(await indexOf(osId)).toMatchObject({
+      list_ids: [listId],
+      contributor_ids: [ownerContributor],
+      product_types: ['Sweaters'],
+    });
     expect(await tileVersion()).toBeGreaterThan(tiles);
     const search = (await get('/api/facilities/?q=Orchid%20Sweaters')).json();
     expect(search.features.map((f: { properties: { os_id: string } }) => f.properties.os_id)).toContain(osId);
@@ -233,19 +289,31 @@ describe('rejecting potential matches', () => {
 
 describe('removing a row', () => {
   it('refuses bad input and rows that cannot be removed, changing nothing', async () => {
-    const [otherList] = (await processedList(other, 'Other Suppliers', 'country,name,address\nIndia,Pune Spinning Mill,"MIDC Bhosari, Pune"\n')).rows;
+    const [otherList] = (
+      await processedList(
+        other,
+        'Other Suppliers',
+        'country,name,address\nIndia,Pune Spinning Mill,"MIDC Bhosari, Pune"\n',
+      )
+    ).rows;
     const before = await snapshot();
     const url = `/api/facility-lists/${listId}/remove/`;
     expect((await post(url, owner, {})).json()).toEqual({ list_item_id: [LIST_ACTION_MESSAGES.listItemIdMissing] });
     expect((await post(url, owner, { list_item_id: 'x' })).statusCode).toBe(400);
-    expect((await post('/api/facility-lists/abc/remove/', owner, { list_item_id: rows[0] })).json()).toEqual({ id: [LIST_ACTION_MESSAGES.listIdMissing] });
-    expect((await post(url, owner, { list_item_id: otherList })).json()).toEqual({ list_item_id: [LIST_ACTION_MESSAGES.itemNotInList] });
+    expect((await post('/api/facility-lists/abc/remove/', owner, { list_item_id: rows[0] })).json()).toEqual({
+      id: [LIST_ACTION_MESSAGES.listIdMissing],
+    });
+    expect((await post(url, owner, { list_item_id: otherList })).json()).toEqual({
+      list_item_id: [LIST_ACTION_MESSAGES.itemNotInList],
+    });
     const parsingError = await post(url, owner, { list_item_id: rows[5] });
     expect(parsingError.statusCode).toBe(400);
     expect(parsingError.json()).toEqual({ non_field_errors: [LIST_ACTION_MESSAGES.itemNotRemovable] });
     expect((await post(url, other, { list_item_id: rows[0] })).statusCode).toBe(404);
     // The list still has a potential match: admins only watch while the contributor decides.
-    expect((await post(url, admin, { list_item_id: rows[0] })).json()).toEqual({ detail: READ_ONLY_MESSAGES.contributor });
+    expect((await post(url, admin, { list_item_id: rows[0] })).json()).toEqual({
+      detail: READ_ONLY_MESSAGES.contributor,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -253,7 +321,11 @@ describe('removing a row', () => {
     expect((await indexOf(F.rainbow)).list_ids).toEqual([listId]);
     const response = await post(`/api/facility-lists/${listId}/remove/`, owner, { list_item_id: rows[0] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: rows[0], status: 'ITEM_REMOVED', matches: [{ os_id: F.rainbow, is_active: false }] });
+    expect(response.json()).toMatchObject({
+      id: rows[0],
+      status: 'ITEM_REMOVED',
+      matches: [{ os_id: F.rainbow, is_active: false }],
+    });
     expect(await indexOf(F.rainbow)).toMatchObject({ list_ids: [], contributor_ids: [] });
     const filtered = (await get(`/api/facility-lists/${listId}/items/?status=REMOVED`, owner)).json();
     expect(filtered.results.map((item: { id: number }) => item.id)).toEqual([rows[0]]);
@@ -266,7 +338,9 @@ describe('removing a row', () => {
 
   it('removes a row that created a facility: the facility keeps its OS ID but loses the list', async () => {
     const created = (await itemOf(rows[4]!)).facility_id!;
-    expect((await post(`/api/facility-lists/${listId}/remove/`, owner, { list_item_id: rows[4] })).statusCode).toBe(200);
+    expect((await post(`/api/facility-lists/${listId}/remove/`, owner, { list_item_id: rows[4] })).statusCode).toBe(
+      200,
+    );
     expect(await indexOf(created)).toMatchObject({ list_ids: [], number_of_public_contributors: 0 });
   });
 });
@@ -279,19 +353,32 @@ describe('list status as the decisions are made', () => {
     expect((await post(`/api/facility-matches/${lotus!.id}/confirm/`, owner)).statusCode).toBe(200);
     const done = await list();
     expect(done.display_status).toBe('Approved');
-    expect(done.status_counts).toMatchObject({ CONFIRMED_MATCH: 2, NEW_FACILITY: 1, ITEM_REMOVED: 2, ERROR_PARSING: 1, POTENTIAL_MATCH: 0 });
+    expect(done.status_counts).toMatchObject({
+      CONFIRMED_MATCH: 2,
+      NEW_FACILITY: 1,
+      ITEM_REMOVED: 2,
+      ERROR_PARSING: 1,
+      POTENTIAL_MATCH: 0,
+    });
   });
 });
 
 describe('lists whose matches OS Hub admins decide', () => {
   let modList: { id: number; rows: number[] };
   beforeAll(async () => {
-    await db().updateTable('contributors').set({ list_match_responsibility: 'moderator' }).where('id', '=', ownerContributor).execute();
+    await db()
+      .updateTable('contributors')
+      .set({ list_match_responsibility: 'moderator' })
+      .where('id', '=', ownerContributor)
+      .execute();
     modList = await processedList(owner, 'Moderated Suppliers');
   });
 
   it('are read-only to the contributor and say Pending moderation', async () => {
-    expect((await get(`/api/facility-lists/${modList.id}/`, owner)).json()).toMatchObject({ match_responsibility: 'moderator', display_status: 'Pending moderation' });
+    expect((await get(`/api/facility-lists/${modList.id}/`, owner)).json()).toMatchObject({
+      match_responsibility: 'moderator',
+      display_status: 'Pending moderation',
+    });
     const [match] = await matchesOf(modList.rows[1]!);
     const before = await snapshot();
     for (const action of ['confirm', 'reject']) {
@@ -304,13 +391,22 @@ describe('lists whose matches OS Hub admins decide', () => {
 
   it('let moderators and superusers decide', async () => {
     const [delta] = await matchesOf(modList.rows[1]!);
-    expect((await post(`/api/facility-matches/${delta!.id}/confirm/`, moderator)).json()).toMatchObject({ status: 'CONFIRMED_MATCH' });
+    expect((await post(`/api/facility-matches/${delta!.id}/confirm/`, moderator)).json()).toMatchObject({
+      status: 'CONFIRMED_MATCH',
+    });
     const [lotus] = await matchesOf(modList.rows[3]!);
-    expect((await post(`/api/facility-matches/${lotus!.id}/reject/`, admin)).json()).toMatchObject({ status: 'NEW_FACILITY' });
+    expect((await post(`/api/facility-matches/${lotus!.id}/reject/`, admin)).json()).toMatchObject({
+      status: 'NEW_FACILITY',
+    });
     // The confirmed row's data counts for the list's contributor, not the moderator's.
     expect((await indexOf(F.deltaA)).contributor_ids).toEqual([ownerContributor]);
     // Staff decisions are recorded; the contributor's own are not.
-    const audit = await db().selectFrom('audit_log').select(['action', 'entity_id']).where('action', 'like', 'match.%').orderBy('id').execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('action', 'like', 'match.%')
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'match.confirm', entity_id: String(delta!.id) },
       { action: 'match.reject', entity_id: String(lotus!.id) },
@@ -320,7 +416,12 @@ describe('lists whose matches OS Hub admins decide', () => {
 
 describe('the e-mail when a list is processed', () => {
   it('tells the contributor the counts per status and links the list', async () => {
-    const mails = await db().selectFrom('email_outbox').selectAll().where('to_address', '=', 'owner@example.com').orderBy('id').execute();
+    const mails = await db()
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'owner@example.com')
+      .orderBy('id')
+      .execute();
     const mail = mails.find((m) => m.subject === 'Your Open Supply Hub list "Spring Suppliers" has been processed')!;
     expect(mail.text_body).toContain('  MATCHED: 1\n  NEW_FACILITY: 1\n  POTENTIAL_MATCH: 3\n');
     expect(mail.text_body).toContain('  ERROR_PARSING: 1\n');
@@ -334,7 +435,11 @@ describe('the e-mail when a list is processed', () => {
     const deps = { db: db(), mailer, productName: t.config.productName, publicUrl: t.config.publicUrl };
     await sendListProcessedEmail(deps, listId);
     await sendListProcessedEmail(deps, listId);
-    const mails = await db().selectFrom('email_outbox').select('subject').where('subject', 'like', '%"Spring Suppliers" has been processed').execute();
+    const mails = await db()
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('subject', 'like', '%"Spring Suppliers" has been processed')
+      .execute();
     expect(mails).toHaveLength(1);
   });
 });

@@ -16,7 +16,17 @@ import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
-import { confirmMatch, countPendingMatches, findItem, findMatch, itemsPage, matchesOfItems, rejectMatch, removeItem, type ItemFilter } from './item-queries.ts';
+import {
+  confirmMatch,
+  countPendingMatches,
+  findItem,
+  findMatch,
+  itemsPage,
+  matchesOfItems,
+  rejectMatch,
+  removeItem,
+  type ItemFilter,
+} from './item-queries.ts';
 import { itemViews, type ItemView } from './item-view.ts';
 import { createFacilityFromItem } from './match-items.ts';
 import { findList, insertExtendedFields, statusCounts, type ItemRecord, type ListRecord } from './queries.ts';
@@ -54,11 +64,17 @@ async function checkCanAct(db: Transaction<DB>, list: ListRecord, user: RequestU
   );
   if (message) throw forbidden(message);
   // A replaced (or rejected) list no longer counts for any facility: its rows are not reviewed any more.
-  if (list.status !== 'APPROVED' || !list.is_active) throw badRequest({ non_field_errors: ['Only the rows of an approved, active list can be changed.'] });
+  if (list.status !== 'APPROVED' || !list.is_active)
+    throw badRequest({ non_field_errors: ['Only the rows of an approved, active list can be changed.'] });
 }
 
 /** Decisions staff take on a contributor's list are staff actions: they go to the audit log. */
-async function auditStaffDecision(trx: Transaction<DB>, user: RequestUser, list: ListRecord, entry: Omit<AuditEntry, 'userId'>): Promise<void> {
+async function auditStaffDecision(
+  trx: Transaction<DB>,
+  user: RequestUser,
+  list: ListRecord,
+  entry: Omit<AuditEntry, 'userId'>,
+): Promise<void> {
   if (isListOwner(list, viewerOf(user))) return;
   await recordAudit(trx, { userId: user.id, ...entry, extra: { list_id: list.id, ...entry.extra } });
 }
@@ -92,7 +108,10 @@ export function createMatchReviewService(deps: { db: Db }) {
     async items(user: RequestUser, listId: number, query: ItemsQuery) {
       const list = await findList(db, listId);
       checkCanSeeItems(list, user);
-      const { rows, count } = await itemsPage(db, listId, query, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+      const { rows, count } = await itemsPage(db, listId, query, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
       const pageUrl = (page: number) => {
         const params = new URLSearchParams({ page: String(page), pageSize: String(query.pageSize) });
         query.statuses.forEach((status) => params.append('status', status));
@@ -112,14 +131,18 @@ export function createMatchReviewService(deps: { db: Db }) {
     async confirm(user: RequestUser, matchId: number): Promise<ItemView> {
       const itemId = await db.transaction().execute(async (trx) => {
         const { match, item, list } = await lockedMatch(trx, user, matchId);
-        if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH') throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.confirmNotPending] });
+        if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH')
+          throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.confirmNotPending] });
         const facilityId = match.facility_id.trim();
         await confirmMatch(trx, { id: match.id, facility_id: facilityId, facility_list_item_id: item.id });
         await insertExtendedFields(trx, extendedFieldsOfItem(item, list.contributor_id, facilityId));
         await refreshFacilityIndex(trx, [facilityId]);
         await auditStaffDecision(trx, user, list, {
-          action: 'match.confirm', entityType: 'facility_match', entityId: String(match.id),
-          before: { status: 'PENDING', item_status: item.status }, after: { status: 'CONFIRMED', item_status: 'CONFIRMED_MATCH' },
+          action: 'match.confirm',
+          entityType: 'facility_match',
+          entityId: String(match.id),
+          before: { status: 'PENDING', item_status: item.status },
+          after: { status: 'CONFIRMED', item_status: 'CONFIRMED_MATCH' },
         });
         return item.id;
       });
@@ -130,12 +153,19 @@ export function createMatchReviewService(deps: { db: Db }) {
     async reject(user: RequestUser, matchId: number): Promise<ItemView> {
       const itemId = await db.transaction().execute(async (trx) => {
         const { match, item, list } = await lockedMatch(trx, user, matchId);
-        if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH') throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending] });
+        if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH')
+          throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending] });
         await rejectMatch(trx, match.id);
-        const outcome = (await countPendingMatches(trx, item.id)) === 0 ? await createFacilityFromItem(trx, list.contributor_id, item) : null;
+        const outcome =
+          (await countPendingMatches(trx, item.id)) === 0
+            ? await createFacilityFromItem(trx, list.contributor_id, item)
+            : null;
         await auditStaffDecision(trx, user, list, {
-          action: 'match.reject', entityType: 'facility_match', entityId: String(match.id),
-          before: { status: 'PENDING', item_status: item.status }, after: { status: 'REJECTED', item_status: outcome?.status ?? item.status },
+          action: 'match.reject',
+          entityType: 'facility_match',
+          entityId: String(match.id),
+          before: { status: 'PENDING', item_status: item.status },
+          after: { status: 'REJECTED', item_status: outcome?.status ?? item.status },
           extra: outcome?.facilityId ? { created_os_id: outcome.facilityId } : {},
         });
         return item.id;
@@ -149,16 +179,22 @@ export function createMatchReviewService(deps: { db: Db }) {
         const list = await findList(trx, listId, { lock: true });
         checkCanSeeItems(list, user);
         const item = await findItem(trx, listItemId);
-        if (!item || item.facility_list_id !== listId) throw badRequest({ list_item_id: [LIST_ACTION_MESSAGES.itemNotInList] });
+        if (!item || item.facility_list_id !== listId)
+          throw badRequest({ list_item_id: [LIST_ACTION_MESSAGES.itemNotInList] });
         await checkCanAct(trx, list, user);
         const matches = await matchesOfItems(trx, [item.id]);
-        if (isRemovedItem({ status: item.status, matches })) throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemAlreadyRemoved] });
-        if (!(REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status)) throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemNotRemovable] });
+        if (isRemovedItem({ status: item.status, matches }))
+          throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemAlreadyRemoved] });
+        if (!(REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status))
+          throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemNotRemovable] });
         // A facility the row created stays (its OS ID keeps its meaning); it just loses this source.
         await refreshFacilityIndex(trx, await removeItem(trx, item.id));
         await auditStaffDecision(trx, user, list, {
-          action: 'list_item.remove', entityType: 'facility_list_item', entityId: String(item.id),
-          before: { status: item.status }, after: { status: 'ITEM_REMOVED' },
+          action: 'list_item.remove',
+          entityType: 'facility_list_item',
+          entityId: String(item.id),
+          before: { status: item.status },
+          after: { status: 'ITEM_REMOVED' },
         });
       });
       return viewOf((await findItem(db, listItemId))!);

@@ -82,5 +82,10 @@ export async function parseList(deps: ParseDeps, listId: number, signal?: AbortS
 }
 
 export async function enqueueProcessing(db: Parameters<typeof enqueue>[0], listId: number): Promise<void> {
-  await enqueue(db, 'lists.process', { listId }, { dedupeKey: `lists.process:${listId}`, maxAttempts: LIST_JOB_ATTEMPTS });
+  await enqueue(
+    db,
+    'lists.process',
+    { listId },
+    { dedupeKey: `lists.process:${listId}`, maxAttempts: LIST_JOB_ATTEMPTS },
+  );
 }

@@ -125,7 +125,9 @@ export function parseRow(row: ListRow, header: string[], mapping: ColumnMapping)
   const combined = sectorsAndProducts(splitValues(cell('sector_product_type') ?? ''));
   const sectorColumn = sectorsAndProducts(splitValues(cell('sector') ?? ''));
   const sector = [...new Set([...combined.sectors, ...sectorColumn.sectors])];
-  const productType = [...new Set([...combined.products, ...sectorColumn.products, ...splitValues(cell('product_type') ?? '')])];
+  const productType = [
+    ...new Set([...combined.products, ...sectorColumn.products, ...splitValues(cell('product_type') ?? '')]),
+  ];
   if (productType.length > MAX_PRODUCT_TYPES) errors.push(listRowMessages.tooManyProductTypes);
   const bothTypes = splitValues(cell('facility_type_processing_type') ?? '');
   const facilityType = [...new Set([...bothTypes, ...splitValues(cell('facility_type') ?? '')])];

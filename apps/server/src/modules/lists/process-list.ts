@@ -88,14 +88,32 @@ export async function processList(deps: ProcessDeps, listId: number, context: St
 }
 
 /** Where a row is: its own coordinates, else the geocoder's answer ("Find OS IDs" locates its rows here too). */
-export async function geocodeOne(geocoder: Geocoder, item: Pick<ItemRecord, 'given_lat' | 'given_lng' | 'address' | 'country_code'>): Promise<GeocodedValues> {
+export async function geocodeOne(
+  geocoder: Geocoder,
+  item: Pick<ItemRecord, 'given_lat' | 'given_lng' | 'address' | 'country_code'>,
+): Promise<GeocodedValues> {
   // Coordinates given in the file are used as they are.
   if (item.given_lat !== null && item.given_lng !== null) {
-    return { status: 'GEOCODED', lat: item.given_lat, lng: item.given_lng, address: item.address, exact: true, errors: [] };
+    return {
+      status: 'GEOCODED',
+      lat: item.given_lat,
+      lng: item.given_lng,
+      address: item.address,
+      exact: true,
+      errors: [],
+    };
   }
   const result = await geocoder.geocode({ address: item.address, countryCode: item.country_code! });
-  if (!result.found) return { status: 'GEOCODED_NO_RESULTS', lat: null, lng: null, address: null, exact: null, errors: [] };
-  return { status: 'GEOCODED', lat: result.lat, lng: result.lng, address: result.formattedAddress, exact: result.exact, errors: [] };
+  if (!result.found)
+    return { status: 'GEOCODED_NO_RESULTS', lat: null, lng: null, address: null, exact: null, errors: [] };
+  return {
+    status: 'GEOCODED',
+    lat: result.lat,
+    lng: result.lng,
+    address: result.formattedAddress,
+    exact: result.exact,
+    errors: [],
+  };
 }
 
 async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: StepContext): Promise<void> {
@@ -112,14 +130,24 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
         failure ??= error;
         if (context.lastAttempt) {
           const reason = error instanceof Error ? error.message : String(error);
-          results.set(item.id, { status: 'ERROR_GEOCODING', lat: null, lng: null, address: null, exact: null, errors: [listRowMessages.geocodeFailed(reason)] });
+          results.set(item.id, {
+            status: 'ERROR_GEOCODING',
+            lat: null,
+            lng: null,
+            address: null,
+            exact: null,
+            errors: [listRowMessages.geocodeFailed(reason)],
+          });
         }
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(GEOCODE_CONCURRENCY, items.length) }, run));
   // What succeeded is kept even when the job must retry the rest.
-  await saveGeocoded(deps.db, [...results].map(([itemId, values]) => ({ itemId, values })));
+  await saveGeocoded(
+    deps.db,
+    [...results].map(([itemId, values]) => ({ itemId, values })),
+  );
   faultPoint('geocode:saved');
   if (context.signal?.aborted) throw new JobInterrupted();
   if (failure && !context.lastAttempt) throw failure;
@@ -128,7 +156,11 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
 /** Candidate searches in flight at once (read-only, outside the batch's transaction). */
 const SEARCH_CONCURRENCY = 4;
 
-async function searchCandidates(deps: ProcessDeps, items: ItemRecord[], signal?: AbortSignal): Promise<Map<number, MatchCandidate[]>> {
+async function searchCandidates(
+  deps: ProcessDeps,
+  items: ItemRecord[],
+  signal?: AbortSignal,
+): Promise<Map<number, MatchCandidate[]>> {
   const found = new Map<number, MatchCandidate[]>();
   let next = 0;
   const run = async () => {
@@ -148,10 +180,19 @@ async function searchCandidates(deps: ProcessDeps, items: ItemRecord[], signal?:
  * is locked and the rows read again under the lock, so two workers on one list take turns and
  * never match a row twice (a row that appeared meanwhile is searched inside).
  */
-async function matchBatch(deps: ProcessDeps, listId: number, contributorId: number, context: StepContext): Promise<void> {
+async function matchBatch(
+  deps: ProcessDeps,
+  listId: number,
+  contributorId: number,
+  context: StepContext,
+): Promise<void> {
   let items: ItemRecord[] = [];
   try {
-    const searched = await searchCandidates(deps, await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH), context.signal);
+    const searched = await searchCandidates(
+      deps,
+      await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH),
+      context.signal,
+    );
     await deps.db.transaction().execute(async (trx) => {
       await findList(trx, listId, { lock: true });
       items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
@@ -165,10 +206,19 @@ async function matchBatch(deps: ProcessDeps, listId: number, contributorId: numb
     if (items.length === 0) items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
     for (const item of items) {
       try {
-        await deps.db.transaction().execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
+        await deps.db
+          .transaction()
+          .execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
       } catch (rowError) {
         const reason = rowError instanceof Error ? rowError.message : String(rowError);
-        await finishItems(deps.db, [{ itemId: item.id, status: 'ERROR_MATCHING', facilityId: null, errors: [listRowMessages.matchFailed(reason)] }]);
+        await finishItems(deps.db, [
+          {
+            itemId: item.id,
+            status: 'ERROR_MATCHING',
+            facilityId: null,
+            errors: [listRowMessages.matchFailed(reason)],
+          },
+        ]);
       }
     }
   }

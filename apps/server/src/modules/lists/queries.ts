@@ -16,7 +16,21 @@ export async function findContributorSettings(db: Executor, contributorId: numbe
 
 export async function insertList(
   db: Executor,
-  values: Pick<ListRecord, 'contributor_id' | 'name' | 'description' | 'file_name' | 'file_key' | 'file_size' | 'file_sha256' | 'header' | 'status' | 'match_responsibility' | 'replaces_id' | 'status_changed_at'>,
+  values: Pick<
+    ListRecord,
+    | 'contributor_id'
+    | 'name'
+    | 'description'
+    | 'file_name'
+    | 'file_key'
+    | 'file_size'
+    | 'file_sha256'
+    | 'header'
+    | 'status'
+    | 'match_responsibility'
+    | 'replaces_id'
+    | 'status_changed_at'
+  >,
 ): Promise<ListRecord> {
   return db
     .insertInto('facility_lists')
@@ -29,14 +43,24 @@ export async function setListFileKey(db: Executor, listId: number, fileKey: stri
   await db.updateTable('facility_lists').set({ file_key: fileKey }).where('id', '=', listId).execute();
 }
 
-export async function findList(db: Executor, listId: number, options: { lock?: boolean } = {}): Promise<ListRecord | undefined> {
+export async function findList(
+  db: Executor,
+  listId: number,
+  options: { lock?: boolean } = {},
+): Promise<ListRecord | undefined> {
   let query = db.selectFrom('facility_lists').selectAll().where('id', '=', listId);
   if (options.lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 export async function listsOfContributor(db: Executor, contributorId: number): Promise<ListRecord[]> {
-  return db.selectFrom('facility_lists').selectAll().where('contributor_id', '=', contributorId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('facility_lists')
+    .selectAll()
+    .where('contributor_id', '=', contributorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Item counts by status, per list. */
@@ -141,7 +165,12 @@ export async function setListStatus(
     .execute();
 }
 
-export async function itemsInStatus(db: Executor, listId: number, statuses: string[], limit: number): Promise<ItemRecord[]> {
+export async function itemsInStatus(
+  db: Executor,
+  listId: number,
+  statuses: string[],
+  limit: number,
+): Promise<ItemRecord[]> {
   return db
     .selectFrom('facility_list_items')
     .selectAll()
@@ -198,7 +227,8 @@ export interface ItemOutcome {
 export async function finishItems(db: Executor, outcomes: ItemOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const values = outcomes.map(
-    (o) => sql`(${o.itemId}::bigint, ${o.status}::text, ${o.facilityId}::bpchar, ${o.errors ? JSON.stringify(o.errors) : null}::jsonb)`,
+    (o) =>
+      sql`(${o.itemId}::bigint, ${o.status}::text, ${o.facilityId}::bpchar, ${o.errors ? JSON.stringify(o.errors) : null}::jsonb)`,
   );
   await sql`
     update facility_list_items li set status = v.status, facility_id = v.facility_id,
@@ -287,7 +317,11 @@ export async function insertExtendedFields(db: Executor, fields: NewExtendedFiel
 }
 
 export async function markProcessed(db: Executor, listId: number): Promise<void> {
-  await db.updateTable('facility_lists').set({ processed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', listId).execute();
+  await db
+    .updateTable('facility_lists')
+    .set({ processed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', listId)
+    .execute();
 }
 
 /** The replaced list's rows stop counting for their facilities; returns those facilities. */

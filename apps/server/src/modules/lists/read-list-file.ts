@@ -30,7 +30,11 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
  * limits on unpacked bytes, rows, cells and reading time. Reading yields to the event loop every
  * few milliseconds, so a big file never holds up requests, and writes nothing anywhere.
  */
-export async function openListFile(fileName: string, content: Buffer, limits: ListFileLimits = LIST_FILE_LIMITS): Promise<ListFile> {
+export async function openListFile(
+  fileName: string,
+  content: Buffer,
+  limits: ListFileLimits = LIST_FILE_LIMITS,
+): Promise<ListFile> {
   if (content.length === 0) throw new ListFileError('The file is empty.');
   const clock = new ReadingClock(limits.maxReadMs);
   const spreadsheet = fileName.toLowerCase().endsWith('.xlsx');
@@ -45,7 +49,8 @@ export async function openListFile(fileName: string, content: Buffer, limits: Li
       }
     }
     if (!headerRow || isBlank(headerRow.cells)) throw new ListFileError('The file has no header row.');
-    if (headerRow.cells.length > limits.maxColumns) throw new ListFileError(`The file has more than ${limits.maxColumns} columns.`);
+    if (headerRow.cells.length > limits.maxColumns)
+      throw new ListFileError(`The file has more than ${limits.maxColumns} columns.`);
   } catch (error) {
     await rows.return(undefined);
     throw error;
@@ -65,7 +70,11 @@ export async function openListFile(fileName: string, content: Buffer, limits: Li
 }
 
 /** The rows of a format, counted against the row limit, timed, with a turn for other work between slices. */
-async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLimits, clock: ReadingClock): AsyncGenerator<SheetRow> {
+async function* limitedRows(
+  source: AsyncGenerator<SheetRow>,
+  limits: ListFileLimits,
+  clock: ReadingClock,
+): AsyncGenerator<SheetRow> {
   let count = 0;
   try {
     for (;;) {
@@ -73,7 +82,8 @@ async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLi
       const next = await source.next().finally(() => clock.stop());
       clock.check();
       if (next.done) return;
-      if (++count > limits.maxRows) throw new ListFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`);
+      if (++count > limits.maxRows)
+        throw new ListFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`);
       yield next.value;
       await clock.giveTurn();
     }
@@ -83,7 +93,11 @@ async function* limitedRows(source: AsyncGenerator<SheetRow>, limits: ListFileLi
 }
 
 /** A workbook's first sheet, every part checked (sizes, CRCs) before anything is read. */
-async function openXlsx(content: Buffer, limits: ListFileLimits, clock: ReadingClock): Promise<AsyncGenerator<SheetRow>> {
+async function openXlsx(
+  content: Buffer,
+  limits: ListFileLimits,
+  clock: ReadingClock,
+): Promise<AsyncGenerator<SheetRow>> {
   clock.start();
   try {
     const zip = new ZipArchive(content, limits.maxUnpackedBytes);

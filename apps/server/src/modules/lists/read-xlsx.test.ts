@@ -12,7 +12,8 @@ async function readAll(content: Buffer, limits?: Partial<ListFileLimits>) {
 }
 
 const UNREADABLE = new ListFileError('The file could not be read as an Excel (.xlsx) workbook.');
-const SHEET = (rows: string) => `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+const SHEET = (rows: string) =>
+  `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 const LIST = [
   ['country', 'name', 'address'],
   ['India', 'Tiruppur Mills', '44 Avinashi Road'],
@@ -26,7 +27,8 @@ describe('unpacking a workbook: actual bytes, not declared ones', () => {
 
   it('refuses a part that inflates to more or less than declared, or to other bytes than its CRC says', async () => {
     const sheet = SHEET(sharedStringRow([0, 1, 2]));
-    const parts = (forged: { size?: number; crc?: number }) => buildZip(workbookParts({ data: sheet, ...forged }, LIST[0]!));
+    const parts = (forged: { size?: number; crc?: number }) =>
+      buildZip(workbookParts({ data: sheet, ...forged }, LIST[0]!));
     await expect(openListFile('l.xlsx', parts({ size: sheet.length - 1 }))).rejects.toThrow(UNREADABLE);
     await expect(openListFile('l.xlsx', parts({ size: sheet.length + 1 }))).rejects.toThrow(UNREADABLE);
     await expect(openListFile('l.xlsx', parts({ crc: 12345 }))).rejects.toThrow(UNREADABLE);
@@ -34,7 +36,10 @@ describe('unpacking a workbook: actual bytes, not declared ones', () => {
   });
 
   it('checks parts it never reads too (a bomb hidden in an unused part)', async () => {
-    const zip = buildZip([...workbookParts({ data: SHEET(sharedStringRow([0, 1, 2])) }, LIST[0]!), { name: 'xl/media/image1.png', data: 'x'.repeat(5000), size: 100 }]);
+    const zip = buildZip([
+      ...workbookParts({ data: SHEET(sharedStringRow([0, 1, 2])) }, LIST[0]!),
+      { name: 'xl/media/image1.png', data: 'x'.repeat(5000), size: 100 },
+    ]);
     await expect(openListFile('l.xlsx', zip)).rejects.toThrow(UNREADABLE);
   });
 
@@ -69,7 +74,9 @@ describe('reading the first sheet', () => {
     const strings =
       '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>country</t></si><si><t>name</t></si><si><t>address</t></si>' +
       '<si><t>notes</t></si><si><r><t>Kyoto </t></r><r><rPr><b/></rPr><t>Mills</t></r><rPh sb="0" eb="1"><t>kyo</t></rPh></si></sst>';
-    const zip = buildZip(parts.map((part) => (part.name === 'xl/sharedStrings.xml' ? { ...part, data: strings } : part)));
+    const zip = buildZip(
+      parts.map((part) => (part.name === 'xl/sharedStrings.xml' ? { ...part, data: strings } : part)),
+    );
     expect(await readAll(zip)).toEqual({
       header: ['country', 'name', 'address', '', 'notes'],
       rows: [
@@ -81,12 +88,41 @@ describe('reading the first sheet', () => {
 
   it('reads the first tab even when its part is not sheet1', async () => {
     const first = SHEET(sharedStringRow([0, 1, 2]) + sharedStringRow([3, 4, 5]));
-    const parts = workbookParts({ data: SHEET(sharedStringRow([6])) }, [...LIST[0]!, 'India', 'A Mill', 'Pune', 'not read']).flatMap((part) => {
-      if (part.name === 'xl/workbook.xml') return [{ ...part, data: String(part.data).replace('<sheet name="List" sheetId="1" r:id="rId1"/>', '<sheet name="List" sheetId="2" r:id="rId3"/><sheet name="Old" sheetId="1" r:id="rId1"/>') }];
-      if (part.name === 'xl/_rels/workbook.xml.rels') return [{ ...part, data: String(part.data).replace('</Relationships>', '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>') }];
-      return part.name === 'xl/worksheets/sheet1.xml' ? [part, { name: 'xl/worksheets/sheet2.xml', data: first }] : [part];
+    const parts = workbookParts({ data: SHEET(sharedStringRow([6])) }, [
+      ...LIST[0]!,
+      'India',
+      'A Mill',
+      'Pune',
+      'not read',
+    ]).flatMap((part) => {
+      if (part.name === 'xl/workbook.xml')
+        return [
+          {
+            ...part,
+            data: String(part.data).replace(
+              '<sheet name="List" sheetId="1" r:id="rId1"/>',
+              '<sheet name="List" sheetId="2" r:id="rId3"/><sheet name="Old" sheetId="1" r:id="rId1"/>',
+            ),
+          },
+        ];
+      if (part.name === 'xl/_rels/workbook.xml.rels')
+        return [
+          {
+            ...part,
+            data: String(part.data).replace(
+              '</Relationships>',
+              '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>',
+            ),
+          },
+        ];
+      return part.name === 'xl/worksheets/sheet1.xml'
+        ? [part, { name: 'xl/worksheets/sheet2.xml', data: first }]
+        : [part];
     });
-    expect(await readAll(buildZip(parts))).toEqual({ header: ['country', 'name', 'address'], rows: [{ rowIndex: 0, cells: ['India', 'A Mill', 'Pune'] }] });
+    expect(await readAll(buildZip(parts))).toEqual({
+      header: ['country', 'name', 'address'],
+      rows: [{ rowIndex: 0, cells: ['India', 'A Mill', 'Pune'] }],
+    });
   });
 
   it('reads dates of workbooks counting from 1904 and of custom date formats', async () => {
@@ -111,7 +147,10 @@ describe('reading limits', () => {
     }).rejects.toThrow(new ListFileError('The file has more than 2 rows.'));
     expect(rows.map((row) => row.cells[1])).toEqual(['Tiruppur Mills']);
     await expect(readAll(textWorkbook(LIST), { maxRows: 3 })).resolves.toMatchObject({ rows: [{}, {}] });
-    const csv = await openListFile('l.csv', Buffer.from('country,name,address\n\n\n\n'), { ...LIST_FILE_LIMITS, maxRows: 3 });
+    const csv = await openListFile('l.csv', Buffer.from('country,name,address\n\n\n\n'), {
+      ...LIST_FILE_LIMITS,
+      maxRows: 3,
+    });
     await expect(async () => {
       for await (const row of csv.rows()) void row;
     }).rejects.toThrow(new ListFileError('The file has more than 3 rows.'));
@@ -119,16 +158,32 @@ describe('reading limits', () => {
 
   it('refuses more cells, longer cells or wider rows than allowed', async () => {
     // Nine distinct texts in the shared-string table; nine cells in the sheet.
-    await expect(readAll(textWorkbook(LIST), { maxCells: 8 })).rejects.toThrow(new ListFileError('The workbook has more than 8 cells.'));
-    const inlineCells = LIST.map((row) => `<row>${row.map((text) => `<c t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`).join('');
+    await expect(readAll(textWorkbook(LIST), { maxCells: 8 })).rejects.toThrow(
+      new ListFileError('The workbook has more than 8 cells.'),
+    );
+    const inlineCells = LIST.map(
+      (row) => `<row>${row.map((text) => `<c t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`,
+    ).join('');
     const inlineList = buildZip(workbookParts({ data: SHEET(inlineCells) }, []));
-    await expect(readAll(inlineList, { maxCells: 8 })).rejects.toThrow(new ListFileError('The workbook has more than 8 cells.'));
+    await expect(readAll(inlineList, { maxCells: 8 })).rejects.toThrow(
+      new ListFileError('The workbook has more than 8 cells.'),
+    );
     await expect(readAll(inlineList, { maxCells: 9 })).resolves.toMatchObject({ rows: [{}, {}] });
-    await expect(readAll(textWorkbook(LIST), { maxCellChars: 12 })).rejects.toThrow(new ListFileError('A cell has more than 12 characters.'));
-    const inline = buildZip(workbookParts({ data: SHEET('<row r="7"><c t="inlineStr"><is><t>country</t></is></c></row>') }, []));
-    await expect(readAll(inline, { maxCellChars: 5 })).rejects.toThrow(new ListFileError('Row 7 has a cell of more than 5 characters.'));
-    const wide = buildZip(workbookParts({ data: SHEET('<row r="1"><c r="SH1" t="s"><v>0</v></c></row>') }, ['country']));
-    await expect(readAll(wide, { maxColumns: 500 })).rejects.toThrow(new ListFileError('Row 1 has more than 500 columns.'));
+    await expect(readAll(textWorkbook(LIST), { maxCellChars: 12 })).rejects.toThrow(
+      new ListFileError('A cell has more than 12 characters.'),
+    );
+    const inline = buildZip(
+      workbookParts({ data: SHEET('<row r="7"><c t="inlineStr"><is><t>country</t></is></c></row>') }, []),
+    );
+    await expect(readAll(inline, { maxCellChars: 5 })).rejects.toThrow(
+      new ListFileError('Row 7 has a cell of more than 5 characters.'),
+    );
+    const wide = buildZip(
+      workbookParts({ data: SHEET('<row r="1"><c r="SH1" t="s"><v>0</v></c></row>') }, ['country']),
+    );
+    await expect(readAll(wide, { maxColumns: 500 })).rejects.toThrow(
+      new ListFileError('Row 1 has more than 500 columns.'),
+    );
   });
 
   it('refuses a file whose reading takes longer than allowed', async () => {

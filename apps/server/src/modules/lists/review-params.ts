@@ -8,18 +8,29 @@ const wholeNumber = (message: string, max = 2 ** 52) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(max, message));
 
-const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
+const oneOrMany = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /** ?page&pageSize&status (repeatable, or comma-separated)&search of GET /api/facility-lists/{id}/items/. */
-export const itemsQuery = z.object({
-  page: wholeNumber(LIST_ACTION_MESSAGES.pageInvalid).optional().default(1),
-  pageSize: wholeNumber(LIST_ACTION_MESSAGES.pageSizeInvalid, LIST_ITEMS_MAX_PAGE_SIZE).optional().default(LIST_ITEMS_MAX_PAGE_SIZE),
-  status: oneOrMany
-    .optional()
-    .transform((values) => (values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.enum(LIST_ITEM_STATUSES, { error: LIST_ACTION_MESSAGES.statusInvalid }))),
-  search: z.string().trim().max(200).optional().default(''),
-}).transform(({ status, ...rest }) => ({ ...rest, statuses: status }));
+export const itemsQuery = z
+  .object({
+    page: wholeNumber(LIST_ACTION_MESSAGES.pageInvalid).optional().default(1),
+    pageSize: wholeNumber(LIST_ACTION_MESSAGES.pageSizeInvalid, LIST_ITEMS_MAX_PAGE_SIZE)
+      .optional()
+      .default(LIST_ITEMS_MAX_PAGE_SIZE),
+    status: oneOrMany
+      .optional()
+      .transform((values) =>
+        (values ?? [])
+          .flatMap((value) => value.split(','))
+          .map((value) => value.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(LIST_ITEM_STATUSES, { error: LIST_ACTION_MESSAGES.statusInvalid }))),
+    search: z.string().trim().max(200).optional().default(''),
+  })
+  .transform(({ status, ...rest }) => ({ ...rest, statuses: status }));
 
 /** The {id} of every /api/facility-lists/{id}/... route. */
 export const listParams = z.object({ id: wholeNumber(LIST_ACTION_MESSAGES.listIdMissing) });

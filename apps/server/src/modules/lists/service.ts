@@ -14,7 +14,16 @@ import { storedFileOr404 } from '../../http/stored-file.ts';
 import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
 import { listView, type ListView } from './list-view.ts';
 import { enqueueProcessing } from './parse-list.ts';
-import { findContributorSettings, findList, insertList, listsOfContributor, setListFileKey, setListStatus, statusCounts, type ListRecord } from './queries.ts';
+import {
+  findContributorSettings,
+  findList,
+  insertList,
+  listsOfContributor,
+  setListFileKey,
+  setListStatus,
+  statusCounts,
+  type ListRecord,
+} from './queries.ts';
 import { openListFile } from './read-list-file.ts';
 
 export interface UploadForm {
@@ -44,7 +53,12 @@ export function uploadedFileProblem(file: UploadForm['file'], maxUploadBytes: nu
 
 /** A storage key from the list id and a tame version of the file name. */
 const fileKeyOf = (listId: number, fileName: string) =>
-  `lists/${listId}/${fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120) || 'list'}`;
+  `lists/${listId}/${
+    fileName
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-120) || 'list'
+  }`;
 
 export function createListService(deps: ListServiceDeps) {
   const { db } = deps;
@@ -57,7 +71,8 @@ export function createListService(deps: ListServiceDeps) {
   async function visibleList(user: RequestUser | null, listId: number): Promise<ListRecord> {
     const list = await findList(db, listId);
     const isPublic = list?.is_public && !UNMODERATED_LIST_STATUSES.includes(list.status);
-    const canSee = list && (list.contributor_id === user?.contributorId || user?.isSuperuser || user?.isModerationMode || isPublic);
+    const canSee =
+      list && (list.contributor_id === user?.contributorId || user?.isSuperuser || user?.isModerationMode || isPublic);
     if (!list || !canSee) throw notFound();
     return list;
   }
@@ -81,13 +96,19 @@ export function createListService(deps: ListServiceDeps) {
     view,
 
     async upload(user: RequestUser & { contributorId: number }, form: UploadForm): Promise<ListView> {
-      if (await isFeatureActive(db, 'disable_list_uploading')) throw new ApiError(503, maintenanceMessage(deps.productName));
+      if (await isFeatureActive(db, 'disable_list_uploading'))
+        throw new ApiError(503, maintenanceMessage(deps.productName));
       const parsed = listUploadFieldsSchema.safeParse(form.fields);
       const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
       await checkFile(form, errors);
       if (parsed.success && parsed.data.replaces !== null) {
         const replaced = await findList(db, parsed.data.replaces);
-        if (!replaced || replaced.contributor_id !== user.contributorId || replaced.status === 'REPLACED' || !replaced.is_active) {
+        if (
+          !replaced ||
+          replaced.contributor_id !== user.contributorId ||
+          replaced.status === 'REPLACED' ||
+          !replaced.is_active
+        ) {
           errors.replaces = [listUploadMessages.replacesInvalid];
         }
       }
@@ -115,7 +136,12 @@ export function createListService(deps: ListServiceDeps) {
         // Stored before the commit: a list row never points at a file that is not there.
         await deps.files.put(fileKey, file.content);
         await setListFileKey(trx, created.id, fileKey);
-        await enqueue(trx, 'lists.parse', { listId: created.id }, { dedupeKey: `lists.parse:${created.id}`, maxAttempts: LIST_JOB_ATTEMPTS });
+        await enqueue(
+          trx,
+          'lists.parse',
+          { listId: created.id },
+          { dedupeKey: `lists.parse:${created.id}`, maxAttempts: LIST_JOB_ATTEMPTS },
+        );
         return { ...created, file_key: fileKey };
       });
       return view(list);
@@ -126,7 +152,10 @@ export function createListService(deps: ListServiceDeps) {
       if (target === null) return [];
       if (target !== user.contributorId && !user.isSuperuser) throw forbidden();
       const lists = await listsOfContributor(db, target);
-      const counts = await statusCounts(db, lists.map((list) => list.id));
+      const counts = await statusCounts(
+        db,
+        lists.map((list) => list.id),
+      );
       return lists.map((list) => listView(list, counts.get(list.id) ?? {}));
     },
 

@@ -50,7 +50,12 @@ function cellText(parts: WorkbookParts, type: string, style: number, raw: string
  * The rows of a worksheet, parsed as its part is inflated (the sheet is never held whole), every
  * row as it ends; rows, cells and cell lengths within the limits.
  */
-export async function* sheetRows(zip: ZipArchive, parts: WorkbookParts, limits: ListFileLimits, clock: ReadingClock): AsyncGenerator<SheetRow> {
+export async function* sheetRows(
+  zip: ZipArchive,
+  parts: WorkbookParts,
+  limits: ListFileLimits,
+  clock: ReadingClock,
+): AsyncGenerator<SheetRow> {
   const ready: SheetRow[] = [];
   let inSheetData = false;
   let row: SheetRow | null = null;
@@ -61,7 +66,10 @@ export async function* sheetRows(zip: ZipArchive, parts: WorkbookParts, limits: 
   let phonetic = 0;
   let text: string | null = null;
   let cells = 0;
-  const tooLong = () => new ListFileError(`Row ${row!.number} has a cell of more than ${limits.maxCellChars.toLocaleString('en-US')} characters.`);
+  const tooLong = () =>
+    new ListFileError(
+      `Row ${row!.number} has a cell of more than ${limits.maxCellChars.toLocaleString('en-US')} characters.`,
+    );
 
   const parser = xmlParser({
     open(name, attributes) {
@@ -74,8 +82,10 @@ export async function* sheetRows(zip: ZipArchive, parts: WorkbookParts, limits: 
       } else if (name === 'c' && row) {
         const reference = attribute(attributes, 'r');
         column = reference ? columnOf(reference) : column + 1;
-        if (column > limits.maxColumns) throw new ListFileError(`Row ${row.number} has more than ${limits.maxColumns} columns.`);
-        if (++cells > limits.maxCells) throw new ListFileError(`The workbook has more than ${limits.maxCells.toLocaleString('en-US')} cells.`);
+        if (column > limits.maxColumns)
+          throw new ListFileError(`Row ${row.number} has more than ${limits.maxColumns} columns.`);
+        if (++cells > limits.maxCells)
+          throw new ListFileError(`The workbook has more than ${limits.maxCells.toLocaleString('en-US')} cells.`);
         cell = { type: attribute(attributes, 't') ?? 'n', style: Number(attribute(attributes, 's') ?? 0), value: null };
       } else if (cell) {
         if (name === 'v') text = '';

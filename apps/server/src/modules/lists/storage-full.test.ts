@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const nextListId = async () => {
-  const row = await sql<{ last_value: number; is_called: boolean }>`select last_value, is_called from facility_lists_id_seq`.execute(t.database.db);
+  const row = await sql<{
+    last_value: number;
+    is_called: boolean;
+  }>`select last_value, is_called from facility_lists_id_seq`.execute(t.database.db);
   const { last_value, is_called } = row.rows[0]!;
   return Number(last_value) + (is_called ? 1 : 0);
 };
@@ -39,15 +42,27 @@ describe('upload onto a full disk', () => {
     fs.mkdirSync(directory, { recursive: true });
     fs.symlinkSync('/dev/full', path.join(directory, `suppliers.csv.${process.pid}.tmp`));
 
-    const response = await uploadList(t.app, owner, { name: 'Spring list' }, { name: 'suppliers.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' });
+    const response = await uploadList(
+      t.app,
+      owner,
+      { name: 'Spring list' },
+      { name: 'suppliers.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' },
+    );
     expect(response.statusCode).toBe(507);
-    expect(response.json()).toEqual({ detail: 'There is no room to store the file right now. Please try again later or contact support.' });
+    expect(response.json()).toEqual({
+      detail: 'There is no room to store the file right now. Please try again later or contact support.',
+    });
     expect(await t.database.db.selectFrom('facility_lists').select('id').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('jobs').select('id').execute()).toEqual([]);
     expect(fs.readdirSync(directory)).toEqual([]);
 
     // With room again, the same upload goes through.
-    const retry = await uploadList(t.app, owner, { name: 'Spring list' }, { name: 'suppliers.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' });
+    const retry = await uploadList(
+      t.app,
+      owner,
+      { name: 'Spring list' },
+      { name: 'suppliers.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' },
+    );
     expect(retry.statusCode).toBe(200);
   });
 });

@@ -28,9 +28,24 @@ beforeAll(async () => {
   await createUser(t.database.db, { email: 'other@example.com' });
   other = await login(t.app, 'other@example.com');
   const dhaka = { country_code: 'BD', lat: 23.81, lng: 90.41 };
-  await insertIndexedFacility(t.database.db, { os_id: EXISTING, name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Ashulia Road, Savar, Dhaka', ...dhaka });
-  await insertIndexedFacility(t.database.db, { os_id: TWIN_A, name: 'Delta Denim Washing Plant', address: 'Tongi Industrial Area, Gazipur', ...dhaka });
-  await insertIndexedFacility(t.database.db, { os_id: TWIN_B, name: 'Delta Denim Washing Plant 2', address: 'Tongi Industrial Area, Gazipur', ...dhaka });
+  await insertIndexedFacility(t.database.db, {
+    os_id: EXISTING,
+    name: 'Rainbow Knitwear Ltd',
+    address: 'Plot 5, Ashulia Road, Savar, Dhaka',
+    ...dhaka,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: TWIN_A,
+    name: 'Delta Denim Washing Plant',
+    address: 'Tongi Industrial Area, Gazipur',
+    ...dhaka,
+  });
+  await insertIndexedFacility(t.database.db, {
+    os_id: TWIN_B,
+    name: 'Delta Denim Washing Plant 2',
+    address: 'Tongi Industrial Area, Gazipur',
+    ...dhaka,
+  });
 });
 afterAll(() => t.close());
 
@@ -38,7 +53,12 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...CLIENT_HEADERS, cookie }, ...(payload ? { payload } : {}) });
 const items = (listId: number) =>
-  t.database.db.selectFrom('facility_list_items').selectAll().where('facility_list_id', '=', listId).orderBy('row_index').execute();
+  t.database.db
+    .selectFrom('facility_list_items')
+    .selectAll()
+    .where('facility_list_id', '=', listId)
+    .orderBy('row_index')
+    .execute();
 
 const CSV = [
   'Country,Name,Address,sector_product_type,facility_type_processing_type,number_of_workers,parent_company,lat,lng,Audit Score',
@@ -63,7 +83,12 @@ describe('list upload and processing', () => {
   });
 
   it('stores the file as received and answers with the pending list at once', async () => {
-    const response = await uploadList(t.app, owner.cookie, { name: '  Spring   2026 (Tier 1) ', description: 'Our suppliers' }, { name: 'suppliers.csv', content: CSV });
+    const response = await uploadList(
+      t.app,
+      owner.cookie,
+      { name: '  Spring   2026 (Tier 1) ', description: 'Our suppliers' },
+      { name: 'suppliers.csv', content: CSV },
+    );
     expect(response.statusCode).toBe(200);
     const list = response.json();
     listId = list.id;
@@ -79,7 +104,13 @@ describe('list upload and processing', () => {
     });
     const unread = { done: 0, total: null };
     const stepUnread = { ...unread, failed: 0 };
-    expect(list.progress).toEqual({ step: 'parse', rows: unread, parse: stepUnread, geocode: stepUnread, match: stepUnread });
+    expect(list.progress).toEqual({
+      step: 'parse',
+      rows: unread,
+      parse: stepUnread,
+      geocode: stepUnread,
+      match: stepUnread,
+    });
     const file = await get(`/api/facility-lists/${listId}/file/`, owner.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv');
@@ -127,7 +158,11 @@ describe('list upload and processing', () => {
     });
     expect(rows[1]!.sector).toEqual(['Unspecified']);
     expect(rows[2]).toMatchObject({ sector: ['Unspecified'], product_type: ['Wallets', 'Belts'] });
-    const stored = await t.database.db.selectFrom('facility_lists').select(['nonstandard_fields', 'header']).where('id', '=', listId).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('facility_lists')
+      .select(['nonstandard_fields', 'header'])
+      .where('id', '=', listId)
+      .executeTakeFirstOrThrow();
     expect(stored.nonstandard_fields).toEqual(['Audit Score']);
   });
 
@@ -154,30 +189,82 @@ describe('list upload and processing', () => {
       match: { done: 4, total: 4, failed: 0 },
     });
     const rows = await items(listId);
-    expect(rows.map((row) => row.status)).toEqual(['MATCHED', 'POTENTIAL_MATCH', 'NEW_FACILITY', 'MATCHED', 'ERROR_PARSING', 'DUPLICATE']);
+    expect(rows.map((row) => row.status)).toEqual([
+      'MATCHED',
+      'POTENTIAL_MATCH',
+      'NEW_FACILITY',
+      'MATCHED',
+      'ERROR_PARSING',
+      'DUPLICATE',
+    ]);
     expect(rows[0]!.facility_id).toBe(EXISTING);
 
     // The potential match waits for a person: one PENDING match per close candidate.
-    const pending = await t.database.db.selectFrom('facility_matches').select(['facility_id', 'status']).where('facility_list_item_id', '=', rows[1]!.id).orderBy('facility_id').execute();
-    expect(pending).toEqual([{ facility_id: TWIN_A, status: 'PENDING' }, { facility_id: TWIN_B, status: 'PENDING' }]);
+    const pending = await t.database.db
+      .selectFrom('facility_matches')
+      .select(['facility_id', 'status'])
+      .where('facility_list_item_id', '=', rows[1]!.id)
+      .orderBy('facility_id')
+      .execute();
+    expect(pending).toEqual([
+      { facility_id: TWIN_A, status: 'PENDING' },
+      { facility_id: TWIN_B, status: 'PENDING' },
+    ]);
 
     // Two rows of the upload that are one place give one new facility.
     const created = rows[2]!.facility_id!;
     expect(isValidOsId(created)).toBe(true);
     expect(rows[3]!.facility_id).toBe(created);
-    const facility = await t.database.db.selectFrom('facilities').selectAll().where('os_id', '=', created).executeTakeFirstOrThrow();
-    expect(facility).toMatchObject({ name: 'Sunrise Leather Goods', country_code: 'BD', lat: 23.73, lng: 90.36, has_inexact_coordinates: false, created_from_item_id: rows[2]!.id });
+    const facility = await t.database.db
+      .selectFrom('facilities')
+      .selectAll()
+      .where('os_id', '=', created)
+      .executeTakeFirstOrThrow();
+    expect(facility).toMatchObject({
+      name: 'Sunrise Leather Goods',
+      country_code: 'BD',
+      lat: 23.73,
+      lng: 90.36,
+      has_inexact_coordinates: false,
+      created_from_item_id: rows[2]!.id,
+    });
 
     // The index has the new facility with the list's contributor, sectors and extended fields.
-    const index = await t.database.db.selectFrom('facility_index').selectAll().where('os_id', 'in', [created, EXISTING]).orderBy('os_id').execute();
+    const index = await t.database.db
+      .selectFrom('facility_index')
+      .selectAll()
+      .where('os_id', 'in', [created, EXISTING])
+      .orderBy('os_id')
+      .execute();
     const byId = Object.fromEntries(index.map((row) => [row.os_id, row]));
-    expect(byId[created]).toMatchObject({ list_ids: [listId], contributor_ids: [owner.contributorId], product_types: ['Belts', 'Wallets'], number_of_workers: ['Less than 1000'] });
-    expect(byId[EXISTING]).toMatchObject({ list_ids: [listId], sectors: ['Apparel'], parent_companies: ['rainbow group'], processing_types: ['Sewing'] });
-    const fields = await t.database.db.selectFrom('extended_fields').select(['field_name', 'value']).where('facility_list_item_id', '=', rows[0]!.id).orderBy('field_name').execute();
-    expect(fields.map((field) => field.field_name)).toEqual(['facility_type', 'number_of_workers', 'parent_company', 'processing_type', 'product_type']);
+    expect(byId[created]).toMatchObject({
+      list_ids: [listId],
+      contributor_ids: [owner.contributorId],
+      product_types: ['Belts', 'Wallets'],
+      number_of_workers: ['Less than 1000'],
+    });
+    expect(byId[EXISTING]).toMatchObject({
+      list_ids: [listId],
+      sectors: ['Apparel'],
+      parent_companies: ['rainbow group'],
+      processing_types: ['Sewing'],
+    });
+    const fields = await t.database.db
+      .selectFrom('extended_fields')
+      .select(['field_name', 'value'])
+      .where('facility_list_item_id', '=', rows[0]!.id)
+      .orderBy('field_name')
+      .execute();
+    expect(fields.map((field) => field.field_name)).toEqual([
+      'facility_type',
+      'number_of_workers',
+      'parent_company',
+      'processing_type',
+      'product_type',
+    ]);
   });
 
-  it('answers 404 for another contributor\'s private list, and lists only the caller\'s lists', async () => {
+  it("answers 404 for another contributor's private list, and lists only the caller's lists", async () => {
     await t.database.db.updateTable('facility_lists').set({ is_public: false }).where('id', '=', listId).execute();
     expect((await get(`/api/facility-lists/${listId}/`, other)).statusCode).toBe(404);
     expect((await get(`/api/facility-lists/${listId}/file/`, other)).statusCode).toBe(404);
@@ -189,7 +276,12 @@ describe('list upload and processing', () => {
   });
 
   it('rejects a pending list with a reason and never processes it', async () => {
-    const upload = await uploadList(t.app, owner.cookie, { name: 'To reject' }, { name: 'r.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' });
+    const upload = await uploadList(
+      t.app,
+      owner.cookie,
+      { name: 'To reject' },
+      { name: 'r.csv', content: 'country,name,address\nIndia,A Mill,Pune\n' },
+    );
     const id = upload.json().id;
     // The reason is what the contributor reads under More information: it is required.
     for (const payload of [{}, { reason: '  ' }]) {
@@ -197,30 +289,60 @@ describe('list upload and processing', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ reason: [LIST_ACTION_MESSAGES.rejectReasonMissing] });
     }
-    expect((await get(`/api/facility-lists/${id}/`, owner.cookie)).json()).toMatchObject({ status: 'PENDING', status_change_reason: '' });
+    expect((await get(`/api/facility-lists/${id}/`, owner.cookie)).json()).toMatchObject({
+      status: 'PENDING',
+      status_change_reason: '',
+    });
     const rejected = await post(`/api/facility-lists/${id}/reject/`, admin, { reason: 'Not a supplier list.' });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Not a supplier list.' });
     const unread = { done: 0, total: null };
     const stepUnread = { ...unread, failed: 0 };
-    expect(rejected.json().progress).toEqual({ step: 'rejected', rows: unread, parse: stepUnread, geocode: stepUnread, match: stepUnread });
-    expect((await post(`/api/facility-lists/${id}/approve/`, admin)).json()).toEqual({ non_field_errors: ['Only a pending list can be approved.'] });
+    expect(rejected.json().progress).toEqual({
+      step: 'rejected',
+      rows: unread,
+      parse: stepUnread,
+      geocode: stepUnread,
+      match: stepUnread,
+    });
+    expect((await post(`/api/facility-lists/${id}/approve/`, admin)).json()).toEqual({
+      non_field_errors: ['Only a pending list can be approved.'],
+    });
     await runJobs(t.config, t.database.db);
     expect(await items(id)).toEqual([]);
   });
 
   it('skips the approval wait for contributors set to auto-approve; a replacing list retires the old one once processed', async () => {
-    await t.database.db.updateTable('contributors').set({ auto_approve_lists: true, list_match_responsibility: 'moderator' }).where('id', '=', owner.contributorId).execute();
-    const upload = await uploadList(t.app, owner.cookie, { name: 'Spring 2026 v2', replaces: String(listId) }, { name: 'v2.csv', content: 'country,name,address,lat,lng\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",23.81,90.41\n' });
+    await t.database.db
+      .updateTable('contributors')
+      .set({ auto_approve_lists: true, list_match_responsibility: 'moderator' })
+      .where('id', '=', owner.contributorId)
+      .execute();
+    const upload = await uploadList(
+      t.app,
+      owner.cookie,
+      { name: 'Spring 2026 v2', replaces: String(listId) },
+      {
+        name: 'v2.csv',
+        content:
+          'country,name,address,lat,lng\nBangladesh,Rainbow Knitwear Ltd,"Plot 5, Ashulia Road, Savar, Dhaka",23.81,90.41\n',
+      },
+    );
     expect(upload.json()).toMatchObject({ status: 'APPROVED', match_responsibility: 'moderator', replaces: listId });
     await runJobs(t.config, t.database.db);
     const newList = (await get(`/api/facility-lists/${upload.json().id}/`, owner.cookie)).json();
     expect(newList.status_counts.MATCHED).toBe(1);
     const old = (await get(`/api/facility-lists/${listId}/`, owner.cookie)).json();
     expect(old).toMatchObject({ status: 'REPLACED', is_active: false });
-    const active = await sql<{ n: number }>`select count(*)::int as n from facility_matches m join facility_list_items li on li.id = m.facility_list_item_id
+    const active = await sql<{
+      n: number;
+    }>`select count(*)::int as n from facility_matches m join facility_list_items li on li.id = m.facility_list_item_id
       where li.facility_list_id = ${listId} and m.is_active`.execute(t.database.db);
     expect(active.rows[0]!.n).toBe(0);
-    const index = await t.database.db.selectFrom('facility_index').select('list_ids').where('os_id', '=', EXISTING).executeTakeFirstOrThrow();
+    const index = await t.database.db
+      .selectFrom('facility_index')
+      .select('list_ids')
+      .where('os_id', '=', EXISTING)
+      .executeTakeFirstOrThrow();
     expect(index.list_ids).toEqual([upload.json().id]);
   });
 });

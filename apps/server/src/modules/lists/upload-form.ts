@@ -12,7 +12,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        if (part.fieldname === 'file' && !form.file) form.file = { fileName: part.filename, content: Buffer.concat(chunks), truncated: false };
+        if (part.fieldname === 'file' && !form.file)
+          form.file = { fileName: part.filename, content: Buffer.concat(chunks), truncated: false };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }

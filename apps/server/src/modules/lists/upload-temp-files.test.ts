@@ -53,15 +53,37 @@ describe('temporary copies of uploads', () => {
     const damaged = textWorkbook(LIST);
     const sheetData = damaged.indexOf('xl/worksheets/sheet1.xml') + 40; // a byte of the sheet's deflated data
     damaged.writeUInt8(damaged.readUInt8(sheetData) ^ 0xff, sheetData);
-    const brokenRows = buildZip(workbookParts({ data: `<worksheet><sheetData>${sharedStringRow([0, 1, 2])}<row><c t="s"><v>3</v>` }, LIST.flat()));
-    const kinds: { name: string; content: Buffer | string; status: number; errors?: object; parsingErrors: string[] }[] = [
+    const brokenRows = buildZip(
+      workbookParts({ data: `<worksheet><sheetData>${sharedStringRow([0, 1, 2])}<row><c t="s"><v>3</v>` }, LIST.flat()),
+    );
+    const kinds: {
+      name: string;
+      content: Buffer | string;
+      status: number;
+      errors?: object;
+      parsingErrors: string[];
+    }[] = [
       { name: 'list.csv', content: LIST.map((row) => row.join(',')).join('\n'), status: 200, parsingErrors: [] },
       { name: 'excel.xlsx', content: await excelWorkbook(), status: 200, parsingErrors: [] },
       { name: 'hand-built.xlsx', content: textWorkbook(LIST), status: 200, parsingErrors: [] },
       { name: 'bomb.xlsx', content: lyingZipBomb(), status: 400, errors: UNREADABLE, parsingErrors: [] },
       { name: 'damaged.xlsx', content: damaged, status: 400, errors: UNREADABLE, parsingErrors: [] },
-      { name: 'no-columns.xlsx', content: textWorkbook([['name', 'street'], ['A', 'B']]), status: 400, errors: { file: [listUploadMessages.columnsMissing] }, parsingErrors: [] },
-      { name: 'broken-rows.xlsx', content: brokenRows, status: 200, parsingErrors: ['The file could not be read as an Excel (.xlsx) workbook.'] },
+      {
+        name: 'no-columns.xlsx',
+        content: textWorkbook([
+          ['name', 'street'],
+          ['A', 'B'],
+        ]),
+        status: 400,
+        errors: { file: [listUploadMessages.columnsMissing] },
+        parsingErrors: [],
+      },
+      {
+        name: 'broken-rows.xlsx',
+        content: brokenRows,
+        status: 200,
+        parsingErrors: ['The file could not be read as an Excel (.xlsx) workbook.'],
+      },
     ];
     const accepted: { id: number; parsingErrors: string[] }[] = [];
     for (let i = 0; i < 100; i++) {
@@ -72,8 +94,17 @@ describe('temporary copies of uploads', () => {
       else accepted.push({ id: response.json().id, parsingErrors: kind.parsingErrors });
     }
     await runJobs(t.config, t.database.db);
-    const lists = await t.database.db.selectFrom('facility_lists').select(['id', 'parsing_errors', 'parsed_at']).orderBy('id').execute();
-    expect(lists.map((list) => ({ id: list.id, parsingErrors: (list.parsing_errors as { message: string }[]).map((error) => error.message) }))).toEqual(accepted);
+    const lists = await t.database.db
+      .selectFrom('facility_lists')
+      .select(['id', 'parsing_errors', 'parsed_at'])
+      .orderBy('id')
+      .execute();
+    expect(
+      lists.map((list) => ({
+        id: list.id,
+        parsingErrors: (list.parsing_errors as { message: string }[]).map((error) => error.message),
+      })),
+    ).toEqual(accepted);
     expect(lists.every((list) => list.parsed_at !== null)).toBe(true);
     expect(fs.readdirSync(tempDir)).toEqual([]);
   }, 120_000);

@@ -20,16 +20,24 @@ interface Relationship {
 }
 
 /** Built-in number formats that show dates or times (ECMA-376 18.8.30, CJK ones included). */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** A custom format shows a date when it has date letters outside quotes, brackets and escapes. */
-const isDateFormat = (code: string) => /[ymdhsb]/i.test(code.replace(/\[[^\]]*\]|"[^"]*"|\\.|_.|\*./g, '').replace(/general/gi, ''));
+const isDateFormat = (code: string) =>
+  /[ymdhsb]/i.test(code.replace(/\[[^\]]*\]|"[^"]*"|\\.|_.|\*./g, '').replace(/general/gi, ''));
 
 /**
  * Follows the package's relationships (as Excel does, not fixed names) to the workbook, its first
  * sheet, shared strings and styles; parts are read in full but only within the reading limits.
  */
-export async function readWorkbookParts(zip: ZipArchive, limits: ListFileLimits, clock: ReadingClock): Promise<WorkbookParts> {
+export async function readWorkbookParts(
+  zip: ZipArchive,
+  limits: ListFileLimits,
+  clock: ReadingClock,
+): Promise<WorkbookParts> {
   const workbook = target('', await relationships(zip, '', clock), '/officeDocument') ?? 'xl/workbook.xml';
   if (!zip.has(workbook)) throw new ListFileError('The workbook has no worksheet.');
   const related = await relationships(zip, workbook, clock);
@@ -41,14 +49,17 @@ export async function readWorkbookParts(zip: ZipArchive, limits: ListFileLimits,
       if (name === 'sheet') firstSheetId ??= attribute(attributes, 'id');
     },
   });
-  const sheetRelationship = related.find((relationship) => relationship.id === firstSheetId && relationship.type.endsWith('/worksheet'));
+  const sheetRelationship = related.find(
+    (relationship) => relationship.id === firstSheetId && relationship.type.endsWith('/worksheet'),
+  );
   const sheet = sheetRelationship && resolvePart(workbook, sheetRelationship.target);
   if (!sheet || !zip.has(sheet)) throw new ListFileError('The workbook has no worksheet.');
   const sharedStringsPart = target(workbook, related, '/sharedStrings');
   const stylesPart = target(workbook, related, '/styles');
   return {
     sheet,
-    sharedStrings: sharedStringsPart && zip.has(sharedStringsPart) ? await sharedStrings(zip, sharedStringsPart, limits, clock) : [],
+    sharedStrings:
+      sharedStringsPart && zip.has(sharedStringsPart) ? await sharedStrings(zip, sharedStringsPart, limits, clock) : [],
     dateStyles: stylesPart && zip.has(stylesPart) ? await dateStyles(zip, stylesPart, clock) : [],
     date1904,
   };
@@ -62,7 +73,11 @@ async function relationships(zip: ZipArchive, source: string, clock: ReadingCloc
   await readXmlPart(zip, part, clock, {
     open(name, attributes) {
       if (name !== 'Relationship' || attribute(attributes, 'TargetMode') === 'External') return;
-      found.push({ id: attribute(attributes, 'Id') ?? '', type: attribute(attributes, 'Type') ?? '', target: attribute(attributes, 'Target') ?? '' });
+      found.push({
+        id: attribute(attributes, 'Id') ?? '',
+        type: attribute(attributes, 'Type') ?? '',
+        target: attribute(attributes, 'Target') ?? '',
+      });
     },
   });
   return found;
@@ -84,7 +99,12 @@ function resolvePart(source: string, target: string): string {
 }
 
 /** The shared-string table: the text of each item, rich-text runs joined, phonetic guides left out. */
-async function sharedStrings(zip: ZipArchive, part: string, limits: ListFileLimits, clock: ReadingClock): Promise<string[]> {
+async function sharedStrings(
+  zip: ZipArchive,
+  part: string,
+  limits: ListFileLimits,
+  clock: ReadingClock,
+): Promise<string[]> {
   const strings: string[] = [];
   let text: string | null = null;
   let inText = false;
@@ -98,13 +118,15 @@ async function sharedStrings(zip: ZipArchive, part: string, limits: ListFileLimi
     text(value) {
       if (!inText) return;
       text += value;
-      if (text!.length > limits.maxCellChars) throw new ListFileError(`A cell has more than ${limits.maxCellChars.toLocaleString('en-US')} characters.`);
+      if (text!.length > limits.maxCellChars)
+        throw new ListFileError(`A cell has more than ${limits.maxCellChars.toLocaleString('en-US')} characters.`);
     },
     close(name) {
       if (name === 't') inText = false;
       else if (name === 'rPh') phonetic--;
       else if (name === 'si' && text !== null) {
-        if (strings.push(text) > limits.maxCells) throw new ListFileError(`The workbook has more than ${limits.maxCells.toLocaleString('en-US')} cells.`);
+        if (strings.push(text) > limits.maxCells)
+          throw new ListFileError(`The workbook has more than ${limits.maxCells.toLocaleString('en-US')} cells.`);
         text = null;
       }
     },

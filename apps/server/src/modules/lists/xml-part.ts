@@ -42,7 +42,12 @@ export function xmlParser(handlers: XmlHandlers) {
 }
 
 /** Reads a whole (small) part of a workbook through the handlers. */
-export async function readXmlPart(zip: ZipArchive, name: string, clock: ReadingClock, handlers: XmlHandlers): Promise<void> {
+export async function readXmlPart(
+  zip: ZipArchive,
+  name: string,
+  clock: ReadingClock,
+  handlers: XmlHandlers,
+): Promise<void> {
   const parser = xmlParser(handlers);
   for await (const chunk of zip.inflate(name, clock)) parser.write(chunk);
   parser.end();

@@ -52,7 +52,8 @@ export class ZipArchive {
       };
       declared += entry.size;
       // 0xffffffff means a zip64 size: far beyond any list.
-      if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff || declared > maxUnpackedBytes) throw tooLargeUnpacked();
+      if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff || declared > maxUnpackedBytes)
+        throw tooLargeUnpacked();
       const encrypted = (content.readUInt16LE(offset + 8) & 1) !== 0;
       const key = entry.name.toLowerCase();
       if (encrypted || (entry.method !== 0 && entry.method !== 8) || this.entries.has(key)) throw unreadableWorkbook();
@@ -80,7 +81,8 @@ export class ZipArchive {
     const data = this.compressedData(entry);
     let inflated = 0;
     let crc = 0;
-    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> = entry.method === 0 ? slices(data, chunkSize) : inflateRaw(data, chunkSize);
+    const chunks: Iterable<Buffer> | AsyncIterable<Buffer> =
+      entry.method === 0 ? slices(data, chunkSize) : inflateRaw(data, chunkSize);
     try {
       for await (const chunk of chunks) {
         inflated += chunk.length;
@@ -98,7 +100,8 @@ export class ZipArchive {
 
   private compressedData(entry: ZipEntry): Buffer {
     const header = entry.localOffset;
-    if (header + 30 > this.content.length || this.content.readUInt32LE(header) !== LOCAL_HEADER) throw unreadableWorkbook();
+    if (header + 30 > this.content.length || this.content.readUInt32LE(header) !== LOCAL_HEADER)
+      throw unreadableWorkbook();
     const start = header + 30 + this.content.readUInt16LE(header + 26) + this.content.readUInt16LE(header + 28);
     if (start + entry.compressedSize > this.content.length) throw unreadableWorkbook();
     return this.content.subarray(start, start + entry.compressedSize);

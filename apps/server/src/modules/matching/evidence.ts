@@ -41,7 +41,8 @@ const NAMES_EQUAL = 0.9;
 function numbersOf(text: string): { short: string[]; postal: string[] } {
   const short: string[] = [];
   const postal: string[] = [];
-  for (const number of text.match(/\d+/g) ?? []) (number.length >= 5 ? postal : short).push(number.replace(/^0+(?=\d)/, ''));
+  for (const number of text.match(/\d+/g) ?? [])
+    (number.length >= 5 ? postal : short).push(number.replace(/^0+(?=\d)/, ''));
   return { short, postal };
 }
 
@@ -103,7 +104,8 @@ export function weighEvidence(
   const facilityNumbers = numbersOf(facility.address);
   const house = differing(rowNumbers.short, facilityNumbers.short);
   if (house) against(`other house number ${house[0]} / ${house[1]}`);
-  else if (addressScore < 1 && rowNumbers.short.some((n) => facilityNumbers.short.includes(n))) raised.push('same house number');
+  else if (addressScore < 1 && rowNumbers.short.some((n) => facilityNumbers.short.includes(n)))
+    raised.push('same house number');
   const postal = differing(rowNumbers.postal, facilityNumbers.postal);
   if (postal) against(`other postal code ${postal[0]} / ${postal[1]}`);
 
@@ -113,5 +115,8 @@ export function weighEvidence(
   }
 
   const kept = !conflicting ? 1 : nameScore >= NAMES_EQUAL ? KEPT_IF_NAMES_EQUAL : KEPT_OTHERWISE;
-  return { evidence: { raised, lowered, conflicting }, confidence: Math.round(scores.confidence * kept * 100000) / 100000 };
+  return {
+    evidence: { raised, lowered, conflicting },
+    confidence: Math.round(scores.confidence * kept * 100000) / 100000,
+  };
 }

@@ -16,11 +16,46 @@ const HONGDA_BD = id('BD2019192AAAA5');
 beforeAll(async () => {
   database = await openTestDatabase();
   const facilities = [
-    { os_id: HONGDA, name: 'Hongda Garment Co., Ltd.', address: 'No. 12 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.81, lng: 113.8 },
-    { os_id: HONGXING, name: 'Hongxing Garment Co., Ltd.', address: 'No. 12 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.81, lng: 113.8 },
-    { os_id: HONGDA_SHAOXING, name: 'Shaoxing Hongda Textile Printing and Dyeing Co., Ltd.', address: '8 Gongye Road, Keqiao, Shaoxing', country_code: 'CN', lat: 30.08, lng: 120.49 },
-    { os_id: NEIGHBOUR, name: 'Pearl River Toys Factory', address: 'No. 14 Renmin Road, Chang\'an Town, Dongguan', country_code: 'CN', lat: 22.811, lng: 113.801 },
-    { os_id: HONGDA_BD, name: 'Hongda Garment Co., Ltd.', address: 'Plot 5, Ashulia, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
+    {
+      os_id: HONGDA,
+      name: 'Hongda Garment Co., Ltd.',
+      address: "No. 12 Renmin Road, Chang'an Town, Dongguan",
+      country_code: 'CN',
+      lat: 22.81,
+      lng: 113.8,
+    },
+    {
+      os_id: HONGXING,
+      name: 'Hongxing Garment Co., Ltd.',
+      address: "No. 12 Renmin Road, Chang'an Town, Dongguan",
+      country_code: 'CN',
+      lat: 22.81,
+      lng: 113.8,
+    },
+    {
+      os_id: HONGDA_SHAOXING,
+      name: 'Shaoxing Hongda Textile Printing and Dyeing Co., Ltd.',
+      address: '8 Gongye Road, Keqiao, Shaoxing',
+      country_code: 'CN',
+      lat: 30.08,
+      lng: 120.49,
+    },
+    {
+      os_id: NEIGHBOUR,
+      name: 'Pearl River Toys Factory',
+      address: "No. 14 Renmin Road, Chang'an Town, Dongguan",
+      country_code: 'CN',
+      lat: 22.811,
+      lng: 113.801,
+    },
+    {
+      os_id: HONGDA_BD,
+      name: 'Hongda Garment Co., Ltd.',
+      address: 'Plot 5, Ashulia, Dhaka',
+      country_code: 'BD',
+      lat: 23.9,
+      lng: 90.3,
+    },
   ];
   for (const facility of facilities) await insertIndexedFacility(database.db, facility);
 });
@@ -30,7 +65,13 @@ const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
 
 describe('findCandidates on the facility index', () => {
   it('finds the same facility written differently, best first, within the country only', async () => {
-    const input = { name: 'HONGDA GARMENTS CO LTD', address: '12 Renmin Rd, Changan Town, Dongguan', countryCode: 'CN', lat: 22.8, lng: 113.8 };
+    const input = {
+      name: 'HONGDA GARMENTS CO LTD',
+      address: '12 Renmin Rd, Changan Town, Dongguan',
+      countryCode: 'CN',
+      lat: 22.8,
+      lng: 113.8,
+    };
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates[0]).toMatchObject({ osId: HONGDA, name: 'Hongda Garment Co., Ltd.', nameScore: 1 });
     expect(candidates.map((c) => c.osId)).not.toContain(HONGDA_BD);
@@ -39,35 +80,57 @@ describe('findCandidates on the facility index', () => {
   });
 
   it('finds a short name inside a longer one', async () => {
-    const input = { name: 'Hongda Textile Printing', address: 'Keqiao, Shaoxing', countryCode: 'CN', lat: null, lng: null };
+    const input = {
+      name: 'Hongda Textile Printing',
+      address: 'Keqiao, Shaoxing',
+      countryCode: 'CN',
+      lat: null,
+      lng: null,
+    };
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates[0]?.osId).toBe(HONGDA_SHAOXING);
     expect(candidates[0]?.distanceKm).toBeNull();
   });
 
   it('takes neighbours with a similar address as candidates, but they stay below the potential threshold', async () => {
-    const input = { name: 'Golden Bear Toys', address: 'No. 14 Renmin Road, Chang\'an Town, Dongguan', countryCode: 'CN', lat: 22.811, lng: 113.801 };
+    const input = {
+      name: 'Golden Bear Toys',
+      address: "No. 14 Renmin Road, Chang'an Town, Dongguan",
+      countryCode: 'CN',
+      lat: 22.811,
+      lng: 113.801,
+    };
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates.map((c) => c.osId)).toContain(NEIGHBOUR);
     expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
   });
 
-  it('works inside the caller\'s transaction and leaves its planner and trigram settings as they were', async () => {
+  it("works inside the caller's transaction and leaves its planner and trigram settings as they were", async () => {
     const input = { name: 'Hongda Garment', address: '12 Renmin Road', countryCode: 'CN', lat: null, lng: null };
     const settings = await database.db.transaction().execute(async (trx) => {
       const candidates = await matcher.findCandidates(trx, input);
       expect(candidates[0]?.osId).toBe(HONGDA);
-      const row = await sql<{ s: string; w: string; e: string }>`select current_setting('pg_trgm.similarity_threshold') as s,
+      const row = await sql<{
+        s: string;
+        w: string;
+        e: string;
+      }>`select current_setting('pg_trgm.similarity_threshold') as s,
         current_setting('pg_trgm.word_similarity_threshold') as w, current_setting('enable_seqscan') as e`.execute(trx);
       return row.rows[0];
     });
     expect(settings).toEqual({ s: '0.3', w: '0.6', e: 'on' });
   });
 
-  it('takes the facilities at the row\'s address alone when one of them is the row\'s exact match', async () => {
+  it("takes the facilities at the row's address alone when one of them is the row's exact match", async () => {
     // Named as the registry names HONGDA (its legal form left out) at its address, written in
     // other case and punctuation: the facilities there are the candidates, not the other Hongdas.
-    const exact = { name: 'HONGDA GARMENT', address: "no 12 renmin road chang'an town dongguan", countryCode: 'CN', lat: 22.8, lng: 113.8 };
+    const exact = {
+      name: 'HONGDA GARMENT',
+      address: "no 12 renmin road chang'an town dongguan",
+      countryCode: 'CN',
+      lat: 22.8,
+      lng: 113.8,
+    };
     const candidates = await matcher.findCandidates(database.db, exact);
     expect(candidates.map((c) => c.osId).sort()).toEqual([HONGDA, HONGXING].sort());
     expect(matcher.decide(exact, candidates)).toMatchObject({ kind: 'automatic', candidate: { osId: HONGDA } });
@@ -77,8 +140,20 @@ describe('findCandidates on the facility index', () => {
   });
 
   it('returns nothing for a country without facilities, and respects the limit', async () => {
-    expect(await matcher.findCandidates(database.db, { name: 'Hongda Garment', address: 'x', countryCode: 'VN', lat: null, lng: null })).toEqual([]);
-    const limited = await matcher.findCandidates(database.db, { name: 'Garment', address: 'Renmin Road', countryCode: 'CN', lat: 22.81, lng: 113.8 }, 1);
+    expect(
+      await matcher.findCandidates(database.db, {
+        name: 'Hongda Garment',
+        address: 'x',
+        countryCode: 'VN',
+        lat: null,
+        lng: null,
+      }),
+    ).toEqual([]);
+    const limited = await matcher.findCandidates(
+      database.db,
+      { name: 'Garment', address: 'Renmin Road', countryCode: 'CN', lat: 22.81, lng: 113.8 },
+      1,
+    );
     expect(limited).toHaveLength(1);
   });
 });

@@ -16,28 +16,62 @@ const BALI = testOsId('BD', 3);
 const DHAKA_MANY = Array.from({ length: 120 }, (_, i) => testOsId('BD', 100 + i));
 
 const wordsOf = async (osId: string) =>
-  (await sql<{ country_code: string; word: string }>`select country_code, word from facility_name_words where os_id = ${osId} order by word`.execute(database.db)).rows;
+  (
+    await sql<{
+      country_code: string;
+      word: string;
+    }>`select country_code, word from facility_name_words where os_id = ${osId} order by word`.execute(database.db)
+  ).rows;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertIndexed(database.db, [
-    { os_id: KARIM, name: 'Karimpur Knit Composite Ltd.', address: 'Plot 7, Gazipur', country_code: 'BD', lat: 24.0, lng: 90.4 },
-    { os_id: RAHMAN, name: 'Rahmania Sweaters Ltd.', address: 'Road 3, Savar', country_code: 'BD', lat: 23.85, lng: 90.26 },
+    {
+      os_id: KARIM,
+      name: 'Karimpur Knit Composite Ltd.',
+      address: 'Plot 7, Gazipur',
+      country_code: 'BD',
+      lat: 24.0,
+      lng: 90.4,
+    },
+    {
+      os_id: RAHMAN,
+      name: 'Rahmania Sweaters Ltd.',
+      address: 'Road 3, Savar',
+      country_code: 'BD',
+      lat: 23.85,
+      lng: 90.26,
+    },
     { os_id: BALI, name: 'Bali Garments Ltd.', address: 'Road 9, Ashulia', country_code: 'BD', lat: 23.9, lng: 90.3 },
-    ...DHAKA_MANY.map((os_id, i) => ({ os_id, name: 'Dhaka Garments', address: `${i} Mirpur Road, Dhaka`, country_code: 'BD', lat: 23.8, lng: 90.36 })),
+    ...DHAKA_MANY.map((os_id, i) => ({
+      os_id,
+      name: 'Dhaka Garments',
+      address: `${i} Mirpur Road, Dhaka`,
+      country_code: 'BD',
+      lat: 23.8,
+      lng: 90.36,
+    })),
   ]);
 });
 afterAll(() => database.close());
 
 describe('facility name words (the matcher’s blocking index)', () => {
   it('holds the distinct words of at least two characters of each indexed name, by country', async () => {
-    expect(await wordsOf(KARIM)).toEqual(['composite', 'karimpur', 'knit', 'ltd'].map((word) => ({ country_code: 'BD', word })));
-    const known = await sql<{ word: string }>`select word from name_words where word in ('karimpur', 'rahmania') order by word`.execute(database.db);
+    expect(await wordsOf(KARIM)).toEqual(
+      ['composite', 'karimpur', 'knit', 'ltd'].map((word) => ({ country_code: 'BD', word })),
+    );
+    const known = await sql<{
+      word: string;
+    }>`select word from name_words where word in ('karimpur', 'rahmania') order by word`.execute(database.db);
     expect(known.rows.map((row) => row.word)).toEqual(['karimpur', 'rahmania']);
   });
 
   it('follows a renamed facility and a facility leaving the index', async () => {
-    await database.db.updateTable('facilities').set({ name: 'Rahmania Knitwear Ltd.' }).where('os_id', '=', RAHMAN).execute();
+    await database.db
+      .updateTable('facilities')
+      .set({ name: 'Rahmania Knitwear Ltd.' })
+      .where('os_id', '=', RAHMAN)
+      .execute();
     await database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [RAHMAN]));
     expect((await wordsOf(RAHMAN)).map((row) => row.word)).toEqual(['knitwear', 'ltd', 'rahmania']);
 
@@ -51,14 +85,28 @@ describe('facility name words (the matcher’s blocking index)', () => {
 
 describe('candidates by the words of the name', () => {
   it('finds a facility through a misspelt rare word', async () => {
-    const input = { name: 'Karimpure Knit Composite', address: 'Plot 7, Gazipur', countryCode: 'BD', lat: null, lng: null };
+    const input = {
+      name: 'Karimpure Knit Composite',
+      address: 'Plot 7, Gazipur',
+      countryCode: 'BD',
+      lat: null,
+      lng: null,
+    };
     const candidates = await matcher.findCandidates(database.db, input);
     expect(candidates[0]?.osId).toBe(KARIM);
   });
 
   // Small tiers stand in for the real ones (a thousand and twenty thousand facilities a word).
   const search = (name: string, address: string, wordTiers: { rare: number; shared: number }) =>
-    findCandidateRows(database.db, { countryCode: 'BD', name, address, lat: null, lng: null, limit: 5, wordTiers }).then((rows) => rows.map((row) => row.os_id));
+    findCandidateRows(database.db, {
+      countryCode: 'BD',
+      name,
+      address,
+      lat: null,
+      lng: null,
+      limit: 5,
+      wordTiers,
+    }).then((rows) => rows.map((row) => row.os_id));
 
   it('finds a facility through a short word one letter dropped, added or swapped away', async () => {
     // 'bli' and 'bali' share too few trigrams for the like-word index; 'garments' is common here.
@@ -79,14 +127,18 @@ describe('candidates by the words of the name', () => {
   });
 
   it('scores a name of words too common to help by its trigrams', async () => {
-    expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(DHAKA_MANY[17]);
+    expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(
+      DHAKA_MANY[17],
+    );
   });
 
   it('gives no candidates for a name whose rare word no facility of the country has, but those at its very address', async () => {
     // 'garments' is common here; 'zorbaniq' is the name's one rare word, and no facility has it.
     expect(await search('Zorbaniq Garments', '17 Banani Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([]);
     // A row at a facility's very address has it as a candidate, whatever the name.
-    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([DHAKA_MANY[17]]);
+    expect(await search('Zorbaniq Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 })).toEqual([
+      DHAKA_MANY[17],
+    ]);
   });
 });
 
@@ -95,16 +147,44 @@ describe('which of many facilities of one name go on to scoring', () => {
   // and the one the row means, whose OS ID sorts last: more than go on to scoring.
   const MEANT = testOsId('BD', 999);
   beforeAll(async () => {
-    const alike = Array.from({ length: 230 }, (_, i) => ({ os_id: testOsId('BD', 300 + i), name: 'Kaifeng Trading', address: `${i} Agrabad Road, Chittagong`, lat: 22.3, lng: 91.8 }));
-    const like = Array.from({ length: 30 }, (_, i) => ({ os_id: testOsId('BD', 600 + i), name: 'Taifeng Trading', address: `${i} Station Road, Khulna`, lat: 22.8, lng: 89.5 }));
-    const rows = [...alike, ...like, { os_id: MEANT, name: 'Kaifeng Trading', address: '45 Kemal Ataturk Avenue, Banani', lat: 23.79, lng: 90.4 }];
-    await database.db.insertInto('facilities').values(rows.map((row) => ({ ...row, country_code: 'BD' }))).execute();
-    await refreshFacilityIndex(database.db, rows.map((row) => row.os_id));
+    const alike = Array.from({ length: 230 }, (_, i) => ({
+      os_id: testOsId('BD', 300 + i),
+      name: 'Kaifeng Trading',
+      address: `${i} Agrabad Road, Chittagong`,
+      lat: 22.3,
+      lng: 91.8,
+    }));
+    const like = Array.from({ length: 30 }, (_, i) => ({
+      os_id: testOsId('BD', 600 + i),
+      name: 'Taifeng Trading',
+      address: `${i} Station Road, Khulna`,
+      lat: 22.8,
+      lng: 89.5,
+    }));
+    const rows = [
+      ...alike,
+      ...like,
+      { os_id: MEANT, name: 'Kaifeng Trading', address: '45 Kemal Ataturk Avenue, Banani', lat: 23.79, lng: 90.4 },
+    ];
+    await database.db
+      .insertInto('facilities')
+      .values(rows.map((row) => ({ ...row, country_code: 'BD' })))
+      .execute();
+    await refreshFacilityIndex(
+      database.db,
+      rows.map((row) => row.os_id),
+    );
   });
 
   it('ranks those with the word itself before those with a like word, and the one at the row’s address first', async () => {
     const rows = await findCandidateRows(database.db, {
-      countryCode: 'BD', name: 'kaifeng trading', address: '45 kemal ataturk avenue banani', lat: null, lng: null, limit: 5, wordTiers: { rare: 300, shared: 1000 },
+      countryCode: 'BD',
+      name: 'kaifeng trading',
+      address: '45 kemal ataturk avenue banani',
+      lat: null,
+      lng: null,
+      limit: 5,
+      wordTiers: { rare: 300, shared: 1000 },
     });
     expect(rows[0]?.os_id).toBe(MEANT);
   });

@@ -8,7 +8,16 @@ describe('normalisation for matching', () => {
   });
 
   it('drops legal forms in the ways lists write them', () => {
-    const same = ['Hongda Garment Co., Ltd.', 'HONGDA GARMENT CO LTD', 'Hongda Garment Company Limited', 'hongda garment', 'Hongda Garment (Pvt) Ltd', 'Hongda Garment Private Limited', 'Hongda Garment Inc.', 'Hongda Garment LLC'];
+    const same = [
+      'Hongda Garment Co., Ltd.',
+      'HONGDA GARMENT CO LTD',
+      'Hongda Garment Company Limited',
+      'hongda garment',
+      'Hongda Garment (Pvt) Ltd',
+      'Hongda Garment Private Limited',
+      'Hongda Garment Inc.',
+      'Hongda Garment LLC',
+    ];
     for (const name of same) expect(normalizeName(name)).toBe('hongda garment');
     expect(normalizeName('Textiles Maya S.A. de C.V.')).toBe('textiles maya');
     expect(normalizeName('Textiles Maya SA de CV')).toBe('textiles maya');

@@ -51,7 +51,8 @@ async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise
   // lookup can find a better one, and the others at its address come along as candidates.
   if (search.atAddress.some((row) => isSamePlace(query, row))) return search.atAddress.slice(0, query.limit);
   const named = search.spellings ? await namedByWords(db, search, search.spellings, tiers) : BY_TRIGRAMS;
-  if (named === BY_TRIGRAMS) return withTrigramSettings(db, (trx) => scoreCandidates(trx, search, namedByTrigrams(search)));
+  if (named === BY_TRIGRAMS)
+    return withTrigramSettings(db, (trx) => scoreCandidates(trx, search, namedByTrigrams(search)));
   return scoreCandidates(db, search, named);
 }
 
@@ -68,7 +69,9 @@ const DEFAULT_SETTINGS: TrigramSettings = { similarity: '0.3', wordSimilarity: '
 /** set_config(..., true): until the transaction ends. */
 async function setTrigramSettings(db: Executor, settings: TrigramSettings): Promise<void> {
   await sql`select set_config('pg_trgm.similarity_threshold', ${settings.similarity}, true),
-    set_config('pg_trgm.word_similarity_threshold', ${settings.wordSimilarity}, true), set_config('enable_seqscan', ${settings.seqscan}, true)`.execute(db);
+    set_config('pg_trgm.word_similarity_threshold', ${settings.wordSimilarity}, true), set_config('enable_seqscan', ${settings.seqscan}, true)`.execute(
+    db,
+  );
 }
 
 /**
@@ -79,7 +82,11 @@ async function setTrigramSettings(db: Executor, settings: TrigramSettings): Prom
  * plan here.
  */
 async function withTrigramSettings<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  const settings: TrigramSettings = { similarity: SIMILARITY_THRESHOLD, wordSimilarity: WORD_SIMILARITY_THRESHOLD, seqscan: 'off' };
+  const settings: TrigramSettings = {
+    similarity: SIMILARITY_THRESHOLD,
+    wordSimilarity: WORD_SIMILARITY_THRESHOLD,
+    seqscan: 'off',
+  };
   if (db.isTransaction) {
     await setTrigramSettings(db, settings);
     return work(db);
@@ -114,7 +121,11 @@ type Search = CandidateQuery & Prepared;
  * a typo or another transliteration that the name search misses), best first by name and address
  * similarity.
  */
-async function scoreCandidates(db: Executor, search: Search, named: RawBuilder<unknown> | null): Promise<CandidateRow[]> {
+async function scoreCandidates(
+  db: Executor,
+  search: Search,
+  named: RawBuilder<unknown> | null,
+): Promise<CandidateRow[]> {
   // Neighbours and facilities at the address alone come read already (most new facilities' rows end here).
   if (named === null) {
     const near = new Set(search.near.map((row) => row.os_id));
@@ -272,9 +283,16 @@ export function shortWordSpellings(name: string): { words: string[]; spellings: 
 export const WORD_LOOKUP_FACILITIES = 100_000;
 
 /** Candidates by rare words; for a name of no rare word by its shared words; for common words only, by trigrams. */
-async function namedByWords(db: Executor, search: Search, spellings: Spelling[], tiers: { rare: number; shared: number }): Promise<RawBuilder<unknown> | null | typeof BY_TRIGRAMS> {
+async function namedByWords(
+  db: Executor,
+  search: Search,
+  spellings: Spelling[],
+  tiers: { rare: number; shared: number },
+): Promise<RawBuilder<unknown> | null | typeof BY_TRIGRAMS> {
   // Generic words ('garments') are too common to tell facilities apart.
-  const others = spellings.filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word)).map((word) => word.word);
+  const others = spellings
+    .filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word))
+    .map((word) => word.word);
   if (spellings.some((word) => word.written && word.facilities <= tiers.rare)) {
     // A like word as common as 'garment' is passed over; a word both written and like counts as written.
     const spelt = new Map<string, Spelling>();
@@ -285,7 +303,9 @@ async function namedByWords(db: Executor, search: Search, spellings: Spelling[],
     return namedByRareWords(search, [...spelt.values()], others);
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
-  const shared = (await countWords(db, search, tiers.shared)).filter((word) => word.facilities <= tiers.shared).map((word) => word.word);
+  const shared = (await countWords(db, search, tiers.shared))
+    .filter((word) => word.facilities <= tiers.shared)
+    .map((word) => word.word);
   return shared.length > 0 ? namedByAllWords(search, shared) : BY_TRIGRAMS;
 }
 
@@ -337,7 +357,8 @@ function postingsOf(query: CandidateQuery, of: 'name' | 'any', word: RawBuilder<
 }
 
 /** How many rows the postings have, counted no further than `upTo` + 1. */
-const holdersUpTo = (postings: RawBuilder<unknown>, upTo: number) => sql`(select count(*) from (${postings} limit ${upTo + 1}) counted)`;
+const holdersUpTo = (postings: RawBuilder<unknown>, upTo: number) =>
+  sql`(select count(*) from (${postings} limit ${upTo + 1}) counted)`;
 
 /** Words of equal weight, as the relation of word and weight holders() takes. */
 const equallyWeighted = (words: string[]) => sql`select word, 1.0 as weight from unnest(${words}::text[]) word`;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addressSimilarity, combineScores, distanceKm, distanceScore, editDistance, nameSimilarity, trigramSimilarity, wordLikeness, wordOverlap } from './score.ts';
+import {
+  addressSimilarity,
+  combineScores,
+  distanceKm,
+  distanceScore,
+  editDistance,
+  nameSimilarity,
+  trigramSimilarity,
+  wordLikeness,
+  wordOverlap,
+} from './score.ts';
 import { normalizeName } from './normalize.ts';
 
 describe('match scores', () => {
@@ -38,7 +48,9 @@ describe('match scores', () => {
     expect(wordLikeness('yuxing', 'yooxing')).toBe(1);
     expect(nameSimilarity(normalizeName('UnipaxCo.,  Ltd'), normalizeName('Unipax Co.,  Ltd'))).toBe(1);
     expect(nameSimilarity(normalizeName('PTUtama Clothing'), normalizeName('PT Utama Clothing'))).toBe(1);
-    expect(nameSimilarity(normalizeName('Maat Textiles S.A.'), normalizeName('Mata Textiles S.A.'))).toBeGreaterThan(0.8);
+    expect(nameSimilarity(normalizeName('Maat Textiles S.A.'), normalizeName('Mata Textiles S.A.'))).toBeGreaterThan(
+      0.8,
+    );
     expect(nameSimilarity(normalizeName('Bli D'), normalizeName('Bali D'))).toBeGreaterThan(0.8);
     expect(nameSimilarity(normalizeName('T.M.I Egypt'), normalizeName('TMI EGYPT'))).toBe(1);
   });
@@ -51,7 +63,10 @@ describe('match scores', () => {
   it('counts different house numbers against an address', () => {
     const same = addressSimilarity('12 renmin road dongguan', '12 renmin road dongguan');
     const other = addressSimilarity('12 renmin road dongguan', '48 renmin road dongguan');
-    const partly = addressSimilarity('322 moo 1 tambon summit chiang mai 96022', '307 moo 1 tambon summit chiang mai 96022');
+    const partly = addressSimilarity(
+      '322 moo 1 tambon summit chiang mai 96022',
+      '307 moo 1 tambon summit chiang mai 96022',
+    );
     expect(same).toBe(1);
     expect(other).toBeCloseTo(0.6, 5);
     expect(partly).toBeCloseTo(0.8, 5);

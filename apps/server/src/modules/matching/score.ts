@@ -62,7 +62,8 @@ export function wordLikeness(a: string, b: string): number {
   if (shorter < 3) return 0;
   if (shorter >= 4 && longer >= 5 && oneEditApart(a, b)) return 1;
   if (sameSound(a, b)) return 1;
-  if (longer >= 4 && longer <= 5 && oneEditApart(a, b) && (a.length !== b.length || sorted(a) === sorted(b))) return 0.8;
+  if (longer >= 4 && longer <= 5 && oneEditApart(a, b) && (a.length !== b.length || sorted(a) === sorted(b)))
+    return 0.8;
   return 0;
 }
 
@@ -73,8 +74,22 @@ const sorted = (word: string) => [...word].sort().join('');
 
 /** Letters that transliterations of one sound differ by, folded to one ('ph' and 'f', 'oo' and 'u'). */
 const SOUNDS: [RegExp, string][] = [
-  [/tch/g, 'ch'], [/ph/g, 'f'], [/zh/g, 'j'], [/([sktdg])h/g, '$1'], [/ck/g, 'k'], [/ks/g, 'x'], [/ee/g, 'i'], [/(?:oo|ou|ow)/g, 'u'],
-  [/e[iy]/g, 'ei'], [/w/g, 'v'], [/y/g, 'i'], [/q/g, 'k'], [/c/g, 'k'], [/z/g, 's'], [/j/g, 'g'], [/(\p{L})\1/gu, '$1'],
+  [/tch/g, 'ch'],
+  [/ph/g, 'f'],
+  [/zh/g, 'j'],
+  [/([sktdg])h/g, '$1'],
+  [/ck/g, 'k'],
+  [/ks/g, 'x'],
+  [/ee/g, 'i'],
+  [/(?:oo|ou|ow)/g, 'u'],
+  [/e[iy]/g, 'ei'],
+  [/w/g, 'v'],
+  [/y/g, 'i'],
+  [/q/g, 'k'],
+  [/c/g, 'k'],
+  [/z/g, 's'],
+  [/j/g, 'g'],
+  [/(\p{L})\1/gu, '$1'],
 ];
 /** Folded words, kept: scoring compares each word with many (cleared past SOUNDS_KEPT words). */
 const sounds = new Map<string, string>();
@@ -99,7 +114,10 @@ function sameSound(a: string, b: string): boolean {
 type WordWeight = (word: string) => number;
 
 /** Longer words say more; generic words little. */
-const wordWeight = (generic: Set<string>): WordWeight => (word) => (generic.has(word) ? 0.4 : Math.min(1 + word.length / 4, 3));
+const wordWeight =
+  (generic: Set<string>): WordWeight =>
+  (word) =>
+    generic.has(word) ? 0.4 : Math.min(1 + word.length / 4, 3);
 
 /** Neighbouring words written as one on the other side ('hong da' / 'hongda') are joined. */
 function joinSplitWords(words: string[], other: Set<string>): string[] {
@@ -201,7 +219,8 @@ export function nameSimilarity(a: string, b: string): number {
 export function addressSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const { shared, totalA, totalB } = pairWords(words(a), words(b), addressWeight);
-  const base = totalA === 0 || totalB === 0 ? 0 : shared / (totalA + totalB) + (0.5 * shared) / Math.min(totalA, totalB);
+  const base =
+    totalA === 0 || totalB === 0 ? 0 : shared / (totalA + totalB) + (0.5 * shared) / Math.min(totalA, totalB);
   const na = numbers(a);
   const nb = numbers(b);
   if (na.size === 0 || nb.size === 0) return base;

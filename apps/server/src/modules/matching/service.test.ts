@@ -2,14 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { createMatcher, rankCandidates, type MatchCandidate, type MatchInput } from './service.ts';
 
 const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
-const input = (name: string, address: string, lat: number | null = null, lng: number | null = null): MatchInput => ({ name, address, countryCode: 'CN', lat, lng });
-const row = (os_id: string, name: string, address: string, lat = 23.02, lng = 113.75) => ({ os_id, name, address, lat, lng });
-const candidate = (osId: string, confidence: number): MatchCandidate => ({ osId, name: osId, address: '', lat: 0, lng: 0, confidence, nameScore: confidence, addressScore: confidence, distanceKm: null, evidence: { raised: [], lowered: [], conflicting: false } });
+const input = (name: string, address: string, lat: number | null = null, lng: number | null = null): MatchInput => ({
+  name,
+  address,
+  countryCode: 'CN',
+  lat,
+  lng,
+});
+const row = (os_id: string, name: string, address: string, lat = 23.02, lng = 113.75) => ({
+  os_id,
+  name,
+  address,
+  lat,
+  lng,
+});
+const candidate = (osId: string, confidence: number): MatchCandidate => ({
+  osId,
+  name: osId,
+  address: '',
+  lat: 0,
+  lng: 0,
+  confidence,
+  nameScore: confidence,
+  addressScore: confidence,
+  distanceKm: null,
+  evidence: { raised: [], lowered: [], conflicting: false },
+});
 
 describe('match decision', () => {
   it('matches an exact normalised name and address automatically, even with a close runner-up', () => {
     const query = input('HONGDA GARMENT CO LTD', 'No. 12 Renmin Rd, Dongguan');
-    const ranked = rankCandidates(query, [row('CN2019001AAAAA1', 'Hongda Garment Co., Ltd.', '12 Renmin Road, Dongguan'), row('CN2019001AAAAB1', 'Hongda Garment Factory', '12 Renmin Road, Dongguan')]);
+    const ranked = rankCandidates(query, [
+      row('CN2019001AAAAA1', 'Hongda Garment Co., Ltd.', '12 Renmin Road, Dongguan'),
+      row('CN2019001AAAAB1', 'Hongda Garment Factory', '12 Renmin Road, Dongguan'),
+    ]);
     const decision = matcher.decide(query, ranked);
     expect(decision.kind).toBe('automatic');
     expect(decision.kind === 'automatic' && decision.candidate.osId).toBe('CN2019001AAAAA1');
@@ -21,8 +47,16 @@ describe('match decision', () => {
   });
 
   it('asks for review when two candidates are both above the automatic threshold and close', () => {
-    const decision = matcher.decide(input('x', 'y'), [candidate('A', 0.9), candidate('B', 0.88), candidate('C', 0.55), candidate('D', 0.3)]);
-    expect(decision).toEqual({ kind: 'potential', candidates: [candidate('A', 0.9), candidate('B', 0.88), candidate('C', 0.55)] });
+    const decision = matcher.decide(input('x', 'y'), [
+      candidate('A', 0.9),
+      candidate('B', 0.88),
+      candidate('C', 0.55),
+      candidate('D', 0.3),
+    ]);
+    expect(decision).toEqual({
+      kind: 'potential',
+      candidates: [candidate('A', 0.9), candidate('B', 0.88), candidate('C', 0.55)],
+    });
   });
 
   it('offers every candidate above the potential threshold', () => {
@@ -52,8 +86,20 @@ describe('match decision', () => {
 
   // The wrong automatic matches of issue 20: look-alikes a few doors down the same street.
   it.each([
-    ['Evergreen Sweaters LDA', '355 National Road 4, Phnom Penh', 'Evergreen Weaving Co., Ltd.', '363 National Road 4', 'new'],
-    ['Pacific Leather Works Limited', '388 Palladam Road, Tiruppur', 'Pacific Leather Works Limited', '300 Palladam Road', 'potential'],
+    [
+      'Evergreen Sweaters LDA',
+      '355 National Road 4, Phnom Penh',
+      'Evergreen Weaving Co., Ltd.',
+      '363 National Road 4',
+      'new',
+    ],
+    [
+      'Pacific Leather Works Limited',
+      '388 Palladam Road, Tiruppur',
+      'Pacific Leather Works Limited',
+      '300 Palladam Road',
+      'potential',
+    ],
     ['Golden Accessories Inc.', '543 Hosur Road', 'Golden Accessories Pvt Ltd', '270 Hosur Road', 'potential'],
   ])('never matches %s, %s to %s, %s automatically', (name, address, facilityName, facilityAddress, kind) => {
     const query = input(name, address, 11.55, 104.92);
@@ -65,7 +111,15 @@ describe('match decision', () => {
   it('keeps a look-alike out of an exact match and says why', () => {
     const query = input('Golden Accessories Inc.', '543 Hosur Road');
     const ranked = rankCandidates(query, [row('IN2019001AAAAA1', 'Golden Accessories Pvt Ltd', '543 Hosur Road')]);
-    expect(ranked[0]).toMatchObject({ nameScore: 1, addressScore: 1, evidence: { raised: ['same name', 'same address'], lowered: ['other legal form inc / pvt ltd'], conflicting: true } });
+    expect(ranked[0]).toMatchObject({
+      nameScore: 1,
+      addressScore: 1,
+      evidence: {
+        raised: ['same name', 'same address'],
+        lowered: ['other legal form inc / pvt ltd'],
+        conflicting: true,
+      },
+    });
     expect(matcher.decide(query, ranked).kind).toBe('potential');
   });
 
@@ -77,6 +131,9 @@ describe('match decision', () => {
   ])('matches %s to %s', (name, facilityName) => {
     const query = input(name, 'Lot 5, Tan Thuan Export Processing Zone', 10.75, 106.73);
     const ranked = rankCandidates(query, [row('VN2019001AAAAA1', facilityName, 'Lot 5, Tan Thuan EPZ', 10.75, 106.73)]);
-    expect(createMatcher({ automatic: 0.85, potential: 0.6 }).decide(query, ranked)).toMatchObject({ kind: 'automatic', candidate: { osId: 'VN2019001AAAAA1' } });
+    expect(createMatcher({ automatic: 0.85, potential: 0.6 }).decide(query, ranked)).toMatchObject({
+      kind: 'automatic',
+      candidate: { osId: 'VN2019001AAAAA1' },
+    });
   });
 });

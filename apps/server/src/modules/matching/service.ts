@@ -75,9 +75,22 @@ export function rankCandidates(
   const candidates = rows.map((row) => {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
     const facility = { rawName: row.name, name: normalizeName(row.name), address: normalizeAddress(row.address) };
-    const scores = combineScores(nameSimilarity(compared.name, facility.name), addressSimilarity(compared.address, facility.address), km);
+    const scores = combineScores(
+      nameSimilarity(compared.name, facility.name),
+      addressSimilarity(compared.address, facility.address),
+      km,
+    );
     const { evidence, confidence } = weighEvidence(compared, facility, scores);
-    return { osId: row.os_id.trim(), name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...scores, confidence, evidence };
+    return {
+      osId: row.os_id.trim(),
+      name: row.name,
+      address: row.address,
+      lat: row.lat,
+      lng: row.lng,
+      ...scores,
+      confidence,
+      evidence,
+    };
   });
   return candidates.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
 }
@@ -88,13 +101,22 @@ export function rankCandidates(
  * potential (a person decides); otherwise a new facility. A candidate with evidence of being
  * another place (another house or unit number, legal form or town) is never automatic.
  */
-export function decideMatch(thresholds: MatchThresholds, input: MatchInput, candidates: MatchCandidate[]): MatchDecision {
+export function decideMatch(
+  thresholds: MatchThresholds,
+  input: MatchInput,
+  candidates: MatchCandidate[],
+): MatchDecision {
   const sorted = [...candidates].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
   const row = { name: normalizeName(input.name), address: normalizeAddress(input.address) };
   const exact = sorted.find((c) => isSamePlace(row, c));
   if (exact && !exact.evidence.conflicting) return { kind: 'automatic', candidate: exact, candidates: sorted };
   const [best, runnerUp] = sorted;
-  if (best && !best.evidence.conflicting && best.confidence >= thresholds.automatic && (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)) {
+  if (
+    best &&
+    !best.evidence.conflicting &&
+    best.confidence >= thresholds.automatic &&
+    (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)
+  ) {
     return { kind: 'automatic', candidate: best, candidates: sorted };
   }
   const potential = sorted.filter((c) => c.confidence >= thresholds.potential);

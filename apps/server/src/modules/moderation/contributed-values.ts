@@ -3,8 +3,13 @@ import type { ContributedValues } from '../lists/index.ts';
 
 /** A list value as stored: an array, or (older events) one text with values separated by '|'. */
 function values(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-  if (typeof value === 'string') return value.split('|').map((item) => item.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+  if (typeof value === 'string')
+    return value
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return [];
 }
 

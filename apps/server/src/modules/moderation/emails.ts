@@ -25,7 +25,9 @@ export function contributionApprovedMessage(input: OutcomeInput & { osId: string
 }
 
 /** Sent to the contributor when their contribution is rejected, with the moderator's reason. */
-export function contributionRejectedMessage(input: OutcomeInput & { osId: string | null; reason: string }): MailMessage {
+export function contributionRejectedMessage(
+  input: OutcomeInput & { osId: string | null; reason: string },
+): MailMessage {
   return {
     to: input.to,
     subject: `Your ${input.productName} contribution for ${input.locationName} was rejected`,

@@ -17,7 +17,9 @@ function storedMatches(value: unknown): StoredMatch[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const { os_id: osId, confidence } = asObject(entry);
-    return typeof osId === 'string' ? [{ os_id: osId.trim(), confidence: typeof confidence === 'number' ? confidence : 0 }] : [];
+    return typeof osId === 'string'
+      ? [{ os_id: osId.trim(), confidence: typeof confidence === 'number' ? confidence : 0 }]
+      : [];
   });
 }
 
@@ -27,7 +29,14 @@ function storedMatches(value: unknown): StoredMatch[] {
  */
 export async function toModerationEvents(db: Executor, rows: EventRow[]): Promise<ModerationEvent[]> {
   const stored = rows.map((row) => storedMatches(row.potential_matches));
-  const locations = new Map((await locationsByOsId(db, stored.flat().map((m) => m.os_id))).map((l) => [l.os_id, l]));
+  const locations = new Map(
+    (
+      await locationsByOsId(
+        db,
+        stored.flat().map((m) => m.os_id),
+      )
+    ).map((l) => [l.os_id, l]),
+  );
   return rows.map((row, i) => ({
     moderation_id: row.id,
     created_at: iso(row.created_at),
@@ -50,7 +59,15 @@ export async function toModerationEvents(db: Executor, rows: EventRow[]): Promis
     potential_matches: stored[i]!.flatMap((match): PotentialMatch[] => {
       const location = locations.get(match.os_id);
       return location
-        ? [{ os_id: location.os_id, name: location.name, address: location.address, claim_status: location.claim_status, confidence: match.confidence }]
+        ? [
+            {
+              os_id: location.os_id,
+              name: location.name,
+              address: location.address,
+              claim_status: location.claim_status,
+              confidence: match.confidence,
+            },
+          ]
         : [];
     }),
   }));

@@ -38,7 +38,12 @@ export async function lockContributorSubmissions(db: Executor, contributorId: nu
 }
 
 /** True when the contributor sent the same request (same hash) within the last `seconds`. */
-export async function hasRecentRequest(db: Executor, contributorId: number, requestHash: string, seconds: number): Promise<boolean> {
+export async function hasRecentRequest(
+  db: Executor,
+  contributorId: number,
+  requestHash: string,
+  seconds: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('moderation_events')
     .select('id')
@@ -113,7 +118,8 @@ export async function listEvents(db: Executor, query: EventListQuery): Promise<{
   let base = db.selectFrom('moderation_events as e').innerJoin('contributors as c', 'c.id', 'e.contributor_id');
   if (query.sources.length) base = base.where('e.source', 'in', query.sources);
   if (query.statuses.length) base = base.where('e.status', 'in', query.statuses);
-  if (query.countries.length) base = base.where(sql<string>`e.cleaned_data -> 'country' ->> 'alpha_2'`, 'in', query.countries);
+  if (query.countries.length)
+    base = base.where(sql<string>`e.cleaned_data -> 'country' ->> 'alpha_2'`, 'in', query.countries);
   if (query.after) base = base.where('e.created_at', '>=', sql<Date>`${query.after}::date`);
   if (query.before) base = base.where('e.created_at', '<', sql<Date>`${query.before}::date + 1`);
   const direction = sql.raw(query.orderBy === 'asc' ? 'asc nulls first' : 'desc nulls last');
@@ -189,7 +195,10 @@ export async function lockFacility(db: Executor, osId: string) {
   return db.selectFrom('facilities').select(['os_id', 'name']).where('os_id', '=', osId).forUpdate().executeTakeFirst();
 }
 
-export async function insertEventFields(db: Executor, fields: { facilityId: string; contributorId: number; eventId: string; fieldName: string; value: unknown }[]) {
+export async function insertEventFields(
+  db: Executor,
+  fields: { facilityId: string; contributorId: number; eventId: string; fieldName: string; value: unknown }[],
+) {
   if (fields.length === 0) return;
   await db
     .insertInto('extended_fields')

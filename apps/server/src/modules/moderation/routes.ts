@@ -25,20 +25,42 @@ const repeated = (allowed: (value: string) => boolean, message: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value])).map((v) => v.trim().toUpperCase()).filter(Boolean))
+    .transform((value) =>
+      (value === undefined ? [] : Array.isArray(value) ? value : [value])
+        .map((v) => v.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .refine((values) => values.length <= 300 && values.every(allowed), message);
 
 const listQuery = z
   .object({
-    source: repeated((v) => (MODERATION_SOURCES as readonly string[]).includes(v), `Select sources among ${MODERATION_SOURCES.join(', ')}.`),
-    status: repeated((v) => (MODERATION_STATUSES as readonly string[]).includes(v), `Select statuses among ${MODERATION_STATUSES.join(', ')}.`),
+    source: repeated(
+      (v) => (MODERATION_SOURCES as readonly string[]).includes(v),
+      `Select sources among ${MODERATION_SOURCES.join(', ')}.`,
+    ),
+    status: repeated(
+      (v) => (MODERATION_STATUSES as readonly string[]).includes(v),
+      `Select statuses among ${MODERATION_STATUSES.join(', ')}.`,
+    ),
     country: repeated(isCountryCode, 'Select valid countries (ISO 3166-1 alpha-2 codes).'),
     date_gte: z.string().default('').describe('After Date, YYYY-MM-DD: events created on or after that day'),
     date_lt: z.string().default('').describe('Before Date, YYYY-MM-DD: events created on or before that day'),
-    sort_by: z.enum(MODERATION_SORT_FIELDS, { error: `Sort by one of ${MODERATION_SORT_FIELDS.join(', ')}.` }).default(DEFAULT_MODERATION_SORT.sort_by),
+    sort_by: z
+      .enum(MODERATION_SORT_FIELDS, { error: `Sort by one of ${MODERATION_SORT_FIELDS.join(', ')}.` })
+      .default(DEFAULT_MODERATION_SORT.sort_by),
     order_by: z.enum(['asc', 'desc'], { error: "Must be 'asc' or 'desc'." }).default(DEFAULT_MODERATION_SORT.order_by),
-    from: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(0).max(1_000_000).default(0),
-    size: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1).max(100).default(DEFAULT_MODERATION_PAGE_SIZE),
+    from: z.coerce
+      .number({ error: 'Must be a whole number.' })
+      .int('Must be a whole number.')
+      .min(0)
+      .max(1_000_000)
+      .default(0),
+    size: z.coerce
+      .number({ error: 'Must be a whole number.' })
+      .int('Must be a whole number.')
+      .min(1)
+      .max(100)
+      .default(DEFAULT_MODERATION_PAGE_SIZE),
   })
   .superRefine((query, ctx) => {
     const problems = moderationDateProblems(query.date_gte, query.date_lt);
@@ -47,9 +69,15 @@ const listQuery = z
   });
 
 const rejectBody = z.object({
-  status: z.literal('REJECTED', { error: "Only 'REJECTED' can be set here: a contribution is approved by creating a location or confirming a match." }),
-  action_reason_text_cleaned: z.string({ error: MODERATION_MESSAGES.rejectReason }).refine(isRejectReasonLongEnough, MODERATION_MESSAGES.rejectReason),
-  action_reason_text_raw: z.string({ error: MODERATION_MESSAGES.rejectReason }).refine(isRejectReasonLongEnough, MODERATION_MESSAGES.rejectReason),
+  status: z.literal('REJECTED', {
+    error: "Only 'REJECTED' can be set here: a contribution is approved by creating a location or confirming a match.",
+  }),
+  action_reason_text_cleaned: z
+    .string({ error: MODERATION_MESSAGES.rejectReason })
+    .refine(isRejectReasonLongEnough, MODERATION_MESSAGES.rejectReason),
+  action_reason_text_raw: z
+    .string({ error: MODERATION_MESSAGES.rejectReason })
+    .refine(isRejectReasonLongEnough, MODERATION_MESSAGES.rejectReason),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,7 +87,8 @@ const matchParams = idParams.extend({ osId: z.string().describe('OS ID of the co
 /** The moderation id of the path; a malformed one is a 400 (not a 404). */
 function eventId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!UUID.test(id)) throw malformedRequest('The moderation event id is invalid.', { moderation_id: ['Must be a valid UUID.'] });
+  if (!UUID.test(id))
+    throw malformedRequest('The moderation event id is invalid.', { moderation_id: ['Must be a valid UUID.'] });
   return id.toLowerCase();
 }
 
@@ -104,7 +133,12 @@ export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fa
   app.get(
     '/api/v1/moderation-events/:id/',
     {
-      schema: { tags, summary: 'One moderation event (moderators, and the contributor who sent it)', params: idParams, response: { 200: moderationEventSchema } },
+      schema: {
+        tags,
+        summary: 'One moderation event (moderators, and the contributor who sent it)',
+        params: idParams,
+        response: { 200: moderationEventSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -118,7 +152,8 @@ export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fa
       schema: {
         tags,
         summary: 'Reject a pending moderation event with a reason (moderators)',
-        description: 'Body {status: "REJECTED", action_reason_text_cleaned, action_reason_text_raw}; each reason needs at least 30 characters that are not spaces. 410 once the event is decided.',
+        description:
+          'Body {status: "REJECTED", action_reason_text_cleaned, action_reason_text_raw}; each reason needs at least 30 characters that are not spaces. 410 once the event is decided.',
         params: idParams,
         body: rejectBody,
         response: { 200: moderationEventSchema },
@@ -140,7 +175,8 @@ export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fa
     {
       schema: {
         tags,
-        summary: 'Create a new production location from a pending moderation event (moderators); the event becomes APPROVED (NEW_LOCATION)',
+        summary:
+          'Create a new production location from a pending moderation event (moderators); the event becomes APPROVED (NEW_LOCATION)',
         params: idParams,
         response: { 201: moderationEventSchema },
       },
@@ -156,7 +192,8 @@ export const moderationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fa
     {
       schema: {
         tags,
-        summary: "Confirm a potential match: the event's data is added to that production location (moderators); the event becomes APPROVED (MATCHED)",
+        summary:
+          "Confirm a potential match: the event's data is added to that production location (moderators); the event becomes APPROVED (MATCHED)",
         params: matchParams,
         response: { 200: moderationEventSchema },
       },

@@ -42,7 +42,13 @@ const alreadyDecided = (status: string) =>
   new ApiError(410, `This moderation event has already been ${status.toLowerCase()}; it can no longer be changed.`);
 
 /** Stores single-location contributions and lets moderators (superusers) decide them. */
-export function createModerationService(deps: { db: Db; mailer: Mailer; productName: string; publicUrl: string; log?: FastifyBaseLogger }) {
+export function createModerationService(deps: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+}) {
   const { db } = deps;
 
   async function view(executor: Executor, id: string): Promise<ModerationEvent> {
@@ -64,7 +70,13 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
     const fields = extendedFieldValues(contributedValuesOf(asObject(event.cleaned_data)));
     await q.insertEventFields(
       trx,
-      Object.entries(fields).map(([fieldName, value]) => ({ facilityId: osId, contributorId: Number(event.contributor_id), eventId: event.id, fieldName, value })),
+      Object.entries(fields).map(([fieldName, value]) => ({
+        facilityId: osId,
+        contributorId: Number(event.contributor_id),
+        eventId: event.id,
+        fieldName,
+        value,
+      })),
     );
   }
 
@@ -79,7 +91,12 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
     }
   }
 
-  const mailBase = (to: string, locationName: string) => ({ to, locationName, productName: deps.productName, publicUrl: deps.publicUrl });
+  const mailBase = (to: string, locationName: string) => ({
+    to,
+    locationName,
+    productName: deps.productName,
+    publicUrl: deps.publicUrl,
+  });
 
   return {
     /** Stores a contribution as a pending event, refusing an identical body resent within a minute (429). */
@@ -94,7 +111,8 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
     },
 
     /** The quick check before the work of geocoding and matching (store checks again under the lock). */
-    isDuplicate: (contributorId: number, requestHash: string) => q.hasRecentRequest(db, contributorId, requestHash, DUPLICATE_WINDOW_SECONDS),
+    isDuplicate: (contributorId: number, requestHash: string) =>
+      q.hasRecentRequest(db, contributorId, requestHash, DUPLICATE_WINDOW_SECONDS),
 
     async list(query: q.EventListQuery) {
       const { count, rows } = await q.listEvents(db, query);
@@ -104,14 +122,22 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
     /** Moderators see every event; a contributor sees their own (the single-location screens fetch it). */
     async get(user: RequestUser, id: string) {
       const event = await view(db, id);
-      if (!user.isSuperuser && event.contributor_id !== user.contributorId) throw forbidden(MODERATION_MESSAGES.onlyModerator);
+      if (!user.isSuperuser && event.contributor_id !== user.contributorId)
+        throw forbidden(MODERATION_MESSAGES.onlyModerator);
       return event;
     },
 
     async reject(user: RequestUser, id: string, reason: { cleaned: string; raw: string }) {
       const event = await db.transaction().execute(async (trx) => {
         const pending = await pendingEvent(trx, id);
-        await q.decideEvent(trx, id, { status: 'REJECTED', actionType: 'REJECTED', osId: pending.os_id, userId: user.id, reasonCleaned: reason.cleaned, reasonRaw: reason.raw });
+        await q.decideEvent(trx, id, {
+          status: 'REJECTED',
+          actionType: 'REJECTED',
+          osId: pending.os_id,
+          userId: user.id,
+          reasonCleaned: reason.cleaned,
+          reasonRaw: reason.raw,
+        });
         await recordAudit(trx, {
           userId: user.id,
           action: 'moderation_event.reject',
@@ -123,7 +149,13 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
         });
         return pending;
       });
-      await tell(event, (to, name) => contributionRejectedMessage({ ...mailBase(to, name), osId: event.os_id?.trim() ?? null, reason: reason.cleaned }));
+      await tell(event, (to, name) =>
+        contributionRejectedMessage({
+          ...mailBase(to, name),
+          osId: event.os_id?.trim() ?? null,
+          reason: reason.cleaned,
+        }),
+      );
       return view(db, id);
     },
 
@@ -135,7 +167,10 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
         const point = pointOf(pending);
         const countryCode = countryCodeOf(cleaned);
         if (!point || !countryCode || typeof cleaned.name !== 'string' || typeof cleaned.address !== 'string') {
-          throw new ApiError(422, 'This contribution has no located address, so no production location can be created from it.');
+          throw new ApiError(
+            422,
+            'This contribution has no located address, so no production location can be created from it.',
+          );
         }
         const newOsId = generateOsId(countryCode);
         await q.insertFacility(trx, {
@@ -149,7 +184,12 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
           eventId: id,
         });
         await addEventFields(trx, pending, newOsId);
-        await q.decideEvent(trx, id, { status: 'APPROVED', actionType: 'NEW_LOCATION', osId: newOsId, userId: user.id });
+        await q.decideEvent(trx, id, {
+          status: 'APPROVED',
+          actionType: 'NEW_LOCATION',
+          osId: newOsId,
+          userId: user.id,
+        });
         await refreshFacilityIndex(trx, [newOsId]);
         await recordAudit(trx, {
           userId: user.id,
@@ -171,7 +211,8 @@ export function createModerationService(deps: { db: Db; mailer: Mailer; productN
         const pending = await pendingEvent(trx, id);
         // A candidate merged since the event was stored stands for the facility it was merged into.
         const target = await resolveLocation(trx, wantedOsId);
-        if (target.kind === 'unknown' || !(await q.lockFacility(trx, target.location.os_id))) throw notFound('The production location was not found.');
+        if (target.kind === 'unknown' || !(await q.lockFacility(trx, target.location.os_id)))
+          throw notFound('The production location was not found.');
         const osId = target.location.os_id;
         await addEventFields(trx, pending, osId);
         await q.decideEvent(trx, id, { status: 'APPROVED', actionType: 'MATCHED', osId, userId: user.id });

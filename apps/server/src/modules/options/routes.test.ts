@@ -23,7 +23,14 @@ async function contributor(name: string) {
 async function list(contributorId: number, name: string, status = 'APPROVED', isPublic = true) {
   const row = await t.database.db
     .insertInto('facility_lists')
-    .values({ contributor_id: contributorId, name, file_name: `${name}.csv`, file_key: `k/${name}`, status, is_public: isPublic })
+    .values({
+      contributor_id: contributorId,
+      name,
+      file_name: `${name}.csv`,
+      file_key: `k/${name}`,
+      status,
+      is_public: isPublic,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -72,9 +79,9 @@ describe('filter options', () => {
   });
 
   it("lists the chosen contributors' public approved lists", async () => {
-    expect((await get(`/api/contributor-lists-sorted/?contributors=${ids.alpha}&contributors=${ids.silent}`)).body).toEqual([
-      [ids.alphaList, 'Alpha suppliers'],
-    ]);
+    expect(
+      (await get(`/api/contributor-lists-sorted/?contributors=${ids.alpha}&contributors=${ids.silent}`)).body,
+    ).toEqual([[ids.alphaList, 'Alpha suppliers']]);
     expect((await get('/api/contributor-lists-sorted/')).body).toEqual([]);
     expect(await get('/api/contributor-lists-sorted/?contributors=x')).toEqual({
       status: 400,
@@ -86,7 +93,10 @@ describe('filter options', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    await t.database.db.updateTable('tile_cache_version').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+    await t.database.db
+      .updateTable('tile_cache_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
     const second = await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS });
     expect(second.json()).not.toBe(first.json());
   });

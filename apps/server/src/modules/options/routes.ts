@@ -18,13 +18,20 @@ import { createOptionService } from './service.ts';
 import { currentTileCacheVersion } from '../facilities/index.ts';
 import { listContributorLists, listPublicContributors } from './queries.ts';
 
-
 const contributorIdsQuery = z.object({
   contributors: z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
-    .pipe(z.array(z.string().trim().regex(/^\d{1,15}$/, 'Must be a list of whole numbers.').transform(Number))),
+    .pipe(
+      z.array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, 'Must be a list of whole numbers.')
+          .transform(Number),
+      ),
+    ),
 });
 
 const flag = z
@@ -33,7 +40,12 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 const sectorsQuery = z.object({
-  contributor: z.string().trim().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number).optional(),
+  contributor: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number)
+    .optional(),
   embed: flag,
   grouped: flag,
 });
@@ -55,10 +67,14 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
     (await listPublicContributors(db)).map((c) => [c.id, c.name] as [number, string]),
   );
 
-  app.get('/api/contributor-lists-sorted/', { schema: { tags, querystring: contributorIdsQuery, response: { 200: pairs } } }, async (request) => {
-    const { contributors } = request.query;
-    return (await listContributorLists(db, contributors)).map((l) => [l.id, l.name] as [number, string]);
-  });
+  app.get(
+    '/api/contributor-lists-sorted/',
+    { schema: { tags, querystring: contributorIdsQuery, response: { 200: pairs } } },
+    async (request) => {
+      const { contributors } = request.query;
+      return (await listContributorLists(db, contributors)).map((l) => [l.id, l.name] as [number, string]);
+    },
+  );
 
   const options = createOptionService(db);
 
@@ -69,7 +85,7 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
         tags,
         summary: 'Sector options',
         description:
-          'Sector names A to Z. `contributor` (an id; sent by embedded maps with `embed=1`) narrows them to the sectors of that contributor\'s facilities. `grouped=true` answers groups instead: [{group_name, sectors: [names]}], groups A to Z with Other last; a sector may appear in several groups; with `contributor`, groups left empty are omitted.',
+          "Sector names A to Z. `contributor` (an id; sent by embedded maps with `embed=1`) narrows them to the sectors of that contributor's facilities. `grouped=true` answers groups instead: [{group_name, sectors: [names]}], groups A to Z with Other last; a sector may appear in several groups; with `contributor`, groups left empty are omitted.",
         querystring: sectorsQuery,
         response: { 200: z.union([names, sectorGroups]) },
       },
@@ -82,7 +98,14 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
 
   app.get(
     '/api/parent-companies/',
-    { schema: { tags, summary: 'Parent company options', description: '[name, name] pairs, one spelling per name regardless of case.', response: { 200: pairs } } },
+    {
+      schema: {
+        tags,
+        summary: 'Parent company options',
+        description: '[name, name] pairs, one spelling per name regardless of case.',
+        response: { 200: pairs },
+      },
+    },
     async () => (await options.parentCompanies()).map((name) => [name, name] as [string, string]),
   );
 
@@ -98,16 +121,23 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
       schema: {
         tags,
         summary: 'Facility types with the processing types done in each',
-        description: '[{facilityType, processingTypes: [names]}], both A to Z; a processing type may belong to several facility types.',
+        description:
+          '[{facilityType, processingTypes: [names]}], both A to Z; a processing type may belong to several facility types.',
         response: { 200: facilityProcessingTypesSchema },
       },
     },
-    async () => FACILITY_PROCESSING_TYPES.map((entry) => ({ facilityType: entry.facilityType, processingTypes: [...entry.processingTypes] })),
+    async () =>
+      FACILITY_PROCESSING_TYPES.map((entry) => ({
+        facilityType: entry.facilityType,
+        processingTypes: [...entry.processingTypes],
+      })),
   );
 
-  app.get('/api/workers-ranges/', { schema: { tags, summary: 'Number of workers ranges', response: { 200: names } } }, async () => [
-    ...WORKER_RANGES,
-  ]);
+  app.get(
+    '/api/workers-ranges/',
+    { schema: { tags, summary: 'Number of workers ranges', response: { 200: names } } },
+    async () => [...WORKER_RANGES],
+  );
 
   app.get(
     '/api/claim-statuses/',
@@ -115,7 +145,8 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
       schema: {
         tags,
         summary: 'The states of a facility claim',
-        description: "Plain status strings, as Open Supply Hub answers them (the web app takes their labels from the shared claim-statuses module).",
+        description:
+          'Plain status strings, as Open Supply Hub answers them (the web app takes their labels from the shared claim-statuses module).',
         response: { 200: z.array(z.enum(CLAIM_STATUS_VALUES)) },
       },
     },
@@ -136,8 +167,12 @@ export const optionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
   );
 
   // Tile URLs embed this key; it changes whenever facilities change, so caches never serve stale tiles.
-  app.get('/api/current_tile_cache_key', { schema: { tags, response: { 200: z.string() } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return String(await currentTileCacheVersion(db));
-  });
+  app.get(
+    '/api/current_tile_cache_key',
+    { schema: { tags, response: { 200: z.string() } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return String(await currentTileCacheVersion(db));
+    },
+  );
 };

@@ -1,14 +1,10 @@
 import { SECTORS, SECTOR_GROUPS, type SectorGroup } from '@registry/core/sectors';
 import type { Db } from '../../db/database.ts';
 import { currentTileCacheVersion } from '../facilities/index.ts';
-import {
-  listContributorSectors,
-  listNonstandardFields,
-  listParentCompanies,
-  listProductTypes,
-} from './queries.ts';
+import { listContributorSectors, listNonstandardFields, listParentCompanies, listProductTypes } from './queries.ts';
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Option lists read from contributed data. The tile cache version moves with every change to the
@@ -42,9 +38,10 @@ export function createOptionService(db: Db) {
     async sectorGroups(contributorId: number | undefined): Promise<SectorGroup[]> {
       if (contributorId === undefined) return SECTOR_GROUPS.map((group) => ({ ...group, sectors: [...group.sectors] }));
       const used = new Set(await listContributorSectors(db, contributorId));
-      return SECTOR_GROUPS.map((group) => ({ group_name: group.group_name, sectors: group.sectors.filter((s) => used.has(s)) })).filter(
-        (group) => group.sectors.length > 0,
-      );
+      return SECTOR_GROUPS.map((group) => ({
+        group_name: group.group_name,
+        sectors: group.sectors.filter((s) => used.has(s)),
+      })).filter((group) => group.sectors.length > 0);
     },
 
     parentCompanies,

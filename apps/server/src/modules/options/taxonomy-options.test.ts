@@ -13,20 +13,38 @@ const A = withCheck('CN2024001OPTA0');
 const B = withCheck('BD2024001OPTB0');
 
 /** An approved single-location contribution of `facility` with sectors and extended fields. */
-async function contribution(contributorId: number, facility: string, status: string, sector: string[], fields: Record<string, unknown>) {
+async function contribution(
+  contributorId: number,
+  facility: string,
+  status: string,
+  sector: string[],
+  fields: Record<string, unknown>,
+) {
   const db = t.database.db;
   const event = await db
     .insertInto('moderation_events')
     .values({
-      contributor_id: contributorId, request_type: 'UPDATE', source: 'API', status, os_id: facility, raw_data: '{}',
-      cleaned_data: JSON.stringify({ name: 'x', sector }), request_hash: `${facility}-${status}-${contributorId}`,
+      contributor_id: contributorId,
+      request_type: 'UPDATE',
+      source: 'API',
+      status,
+      os_id: facility,
+      raw_data: '{}',
+      cleaned_data: JSON.stringify({ name: 'x', sector }),
+      request_hash: `${facility}-${status}-${contributorId}`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [field_name, value] of Object.entries(fields)) {
     await db
       .insertInto('extended_fields')
-      .values({ facility_id: facility, contributor_id: contributorId, field_name, value: JSON.stringify(value), moderation_event_id: event.id })
+      .values({
+        facility_id: facility,
+        contributor_id: contributorId,
+        field_name,
+        value: JSON.stringify(value),
+        moderation_event_id: event.id,
+      })
       .execute();
   }
 }
@@ -36,10 +54,13 @@ beforeAll(async () => {
   const db = t.database.db;
   brand = await createUser(db, { email: 'brand@example.org', groups: ['api_user'] });
   other = await createUser(db, { email: 'other@example.org' });
-  await db.insertInto('facilities').values([
-    { os_id: A, name: 'Alpha Garments', address: 'Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.2 },
-    { os_id: B, name: 'Beta Knit', address: 'Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
-  ]).execute();
+  await db
+    .insertInto('facilities')
+    .values([
+      { os_id: A, name: 'Alpha Garments', address: 'Guangzhou', country_code: 'CN', lat: 23.1, lng: 113.2 },
+      { os_id: B, name: 'Beta Knit', address: 'Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3 },
+    ])
+    .execute();
   await contribution(brand.contributorId, A, 'APPROVED', ['Apparel', 'Footwear'], {
     parent_company: { raw_value: 'Hongda Group', name: 'Hongda Group' },
     product_type: { raw_values: ['T-shirts', 'Jackets'] },
@@ -54,14 +75,46 @@ beforeAll(async () => {
     product_type: { raw_values: ['Dolls'] },
   });
   await refreshFacilityIndex(db);
-  await db.insertInto('facility_lists').values([
-    { contributor_id: brand.contributorId, name: 'One', file_name: 'a.csv', file_key: 'a', nonstandard_fields: ['Zone', 'Audit Date'] },
-    { contributor_id: brand.contributorId, name: 'Two', file_name: 'b.csv', file_key: 'b', nonstandard_fields: ['audit score', 'Zone'] },
-    { contributor_id: brand.contributorId, name: 'Old', file_name: 'c.csv', file_key: 'c', nonstandard_fields: ['Legacy'], is_active: false },
-    { contributor_id: other.contributorId, name: 'Theirs', file_name: 'd.csv', file_key: 'd', nonstandard_fields: ['Private Column'] },
-  ]).execute();
+  await db
+    .insertInto('facility_lists')
+    .values([
+      {
+        contributor_id: brand.contributorId,
+        name: 'One',
+        file_name: 'a.csv',
+        file_key: 'a',
+        nonstandard_fields: ['Zone', 'Audit Date'],
+      },
+      {
+        contributor_id: brand.contributorId,
+        name: 'Two',
+        file_name: 'b.csv',
+        file_key: 'b',
+        nonstandard_fields: ['audit score', 'Zone'],
+      },
+      {
+        contributor_id: brand.contributorId,
+        name: 'Old',
+        file_name: 'c.csv',
+        file_key: 'c',
+        nonstandard_fields: ['Legacy'],
+        is_active: false,
+      },
+      {
+        contributor_id: other.contributorId,
+        name: 'Theirs',
+        file_name: 'd.csv',
+        file_key: 'd',
+        nonstandard_fields: ['Private Column'],
+      },
+    ])
+    .execute();
   const cookie = await login(t.app, 'brand@example.org');
-  const created = await t.app.inject({ method: 'POST', url: '/api-token-auth/', headers: { cookie, ...CLIENT_HEADERS } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api-token-auth/',
+    headers: { cookie, ...CLIENT_HEADERS },
+  });
   token = created.json().token;
 });
 afterAll(() => t.close());
@@ -80,7 +133,10 @@ describe('sector options', () => {
   });
 
   it("narrows to a contributor's sectors for embedded maps", async () => {
-    expect(await get(`/api/sectors/?embed=1&contributor=${brand.contributorId}`)).toEqual({ status: 200, body: ['Apparel', 'Footwear'] });
+    expect(await get(`/api/sectors/?embed=1&contributor=${brand.contributorId}`)).toEqual({
+      status: 200,
+      body: ['Apparel', 'Footwear'],
+    });
     expect((await get(`/api/sectors/?contributor=${other.contributorId}`)).body).toEqual(['Electronics']);
     expect((await get('/api/sectors/?contributor=999999')).body).toEqual([]);
   });
@@ -96,8 +152,14 @@ describe('sector options', () => {
   });
 
   it('refuses a contributor that is not a number', async () => {
-    expect(await get('/api/sectors/?contributor=abc')).toEqual({ status: 400, body: { contributor: ['Must be a whole number.'] } });
-    expect(await get('/api/sectors/?grouped=maybe')).toEqual({ status: 400, body: { grouped: ["Must be 'true' or 'false'."] } });
+    expect(await get('/api/sectors/?contributor=abc')).toEqual({
+      status: 400,
+      body: { contributor: ['Must be a whole number.'] },
+    });
+    expect(await get('/api/sectors/?grouped=maybe')).toEqual({
+      status: 400,
+      body: { grouped: ["Must be 'true' or 'false'."] },
+    });
   });
 });
 
@@ -111,7 +173,11 @@ describe('contributed value options', () => {
   });
 
   it('sees a newly approved contribution once the index moves on', async () => {
-    await t.database.db.updateTable('moderation_events').set({ status: 'APPROVED' }).where('status', '=', 'PENDING').execute();
+    await t.database.db
+      .updateTable('moderation_events')
+      .set({ status: 'APPROVED' })
+      .where('status', '=', 'PENDING')
+      .execute();
     await refreshFacilityIndex(t.database.db, [B]);
     expect((await get('/api/product-types/')).body).toEqual(['Cables', 'Dolls', 'Jackets', 'T-shirts']);
     expect((await get('/api/parent-companies/')).body).toEqual([
@@ -133,15 +199,24 @@ describe('fixed taxonomies', () => {
       'Textile or Material Production',
       'Warehousing / Distribution',
     ]);
-    expect(body[5]).toEqual({ facilityType: 'Warehousing / Distribution', processingTypes: ['Packing', 'Warehousing / Distribution'] });
+    expect(body[5]).toEqual({
+      facilityType: 'Warehousing / Distribution',
+      processingTypes: ['Packing', 'Warehousing / Distribution'],
+    });
   });
 
   it('lists exactly the four worker ranges', async () => {
-    expect(await get('/api/workers-ranges/')).toEqual({ status: 200, body: ['Less than 1000', '1001-5000', '5001-10000', 'More than 10000'] });
+    expect(await get('/api/workers-ranges/')).toEqual({
+      status: 200,
+      body: ['Less than 1000', '1001-5000', '5001-10000', 'More than 10000'],
+    });
   });
 
   it('lists the claim statuses as plain strings, as Open Supply Hub does', async () => {
-    expect(await get('/api/claim-statuses/')).toEqual({ status: 200, body: ['PENDING', 'APPROVED', 'DENIED', 'REVOKED'] });
+    expect(await get('/api/claim-statuses/')).toEqual({
+      status: 200,
+      body: ['PENDING', 'APPROVED', 'DENIED', 'REVOKED'],
+    });
   });
 });
 
@@ -154,21 +229,34 @@ describe('nonstandard fields', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect(await get('/api/nonstandard-fields/')).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    expect(await get('/api/nonstandard-fields/')).toEqual({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
   });
 });
 
 describe('public options with an API token', () => {
-  it.each(['/api/sectors/', '/api/sectors/?grouped=true', '/api/parent-companies/', '/api/product-types/', '/api/facility-processing-types/', '/api/workers-ranges/', '/api/claim-statuses/', '/api/countries/', '/api/contributors/'])(
-    '%s answers the same anonymously and with a token',
-    async (url) => {
-      const anonymous = await get(url);
-      expect(anonymous.status).toBe(200);
-      expect(await get(url, { authorization: `Token ${token}` })).toEqual(anonymous);
-    },
-  );
+  it.each([
+    '/api/sectors/',
+    '/api/sectors/?grouped=true',
+    '/api/parent-companies/',
+    '/api/product-types/',
+    '/api/facility-processing-types/',
+    '/api/workers-ranges/',
+    '/api/claim-statuses/',
+    '/api/countries/',
+    '/api/contributors/',
+  ])('%s answers the same anonymously and with a token', async (url) => {
+    const anonymous = await get(url);
+    expect(anonymous.status).toBe(200);
+    expect(await get(url, { authorization: `Token ${token}` })).toEqual(anonymous);
+  });
 
   it('refuses an invalid token', async () => {
-    expect(await get('/api/workers-ranges/', { authorization: 'Token nope' })).toEqual({ status: 401, body: { detail: 'Invalid token.' } });
+    expect(await get('/api/workers-ranges/', { authorization: 'Token nope' })).toEqual({
+      status: 401,
+      body: { detail: 'Invalid token.' },
+    });
   });
 });

@@ -14,45 +14,129 @@ async function signInFresh() {
 }
 
 const KNIT = testOsId('BD', 1);
-const valid = { name: 'Rangpur Spinning', address: 'Mahiganj, Rangpur', country: 'BD', coordinates: { lat: 25.7, lng: 89.3 } };
+const valid = {
+  name: 'Rangpur Spinning',
+  address: 'Mahiganj, Rangpur',
+  country: 'BD',
+  coordinates: { lat: 25.7, lng: 89.3 },
+};
 const eventCount = async () => (await t.database.db.selectFrom('moderation_events').select('id').execute()).length;
 
 type Send = (payload: unknown) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
-const create: Send = (payload) => t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers, payload: payload as object });
-const update: Send = (payload) => t.app.inject({ method: 'PATCH', url: `/api/v1/production-locations/${KNIT}/`, headers, payload: payload as object });
+const create: Send = (payload) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers, payload: payload as object });
+const update: Send = (payload) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/production-locations/${KNIT}/`, headers, payload: payload as object });
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertIndexed(t.database.db, [{ os_id: KNIT, name: 'Dhaka Knit Composite Ltd', address: 'Ashulia, Savar', country_code: 'BD', lat: 23.9, lng: 90.3 }]);
+  await insertIndexed(t.database.db, [
+    {
+      os_id: KNIT,
+      name: 'Dhaka Knit Composite Ltd',
+      address: 'Ashulia, Savar',
+      country_code: 'BD',
+      lat: 23.9,
+      lng: 90.3,
+    },
+  ]);
 });
 afterAll(() => t.close());
 
 /** Each bad body: 422 in the structured shape naming the field and the spec's message, and no event stored. */
 const CASES: [string, Record<string, unknown>, { field: string; detail: string }[]][] = [
   ['a name that is a number', { name: '12345' }, [{ field: 'name', detail: 'Name cannot be a number.' }]],
-  ['a name of only symbols', { name: '#$%&*' }, [{ field: 'name', detail: 'Name must contain letters or numbers, not only spaces or symbols.' }]],
+  [
+    'a name of only symbols',
+    { name: '#$%&*' },
+    [{ field: 'name', detail: 'Name must contain letters or numbers, not only spaces or symbols.' }],
+  ],
   ['a name of only spaces', { name: '   ' }, [{ field: 'name', detail: 'Name is required.' }]],
-  ['leading and trailing spaces', { name: ' Rangpur Spinning', address: 'Mahiganj ' }, [
-    { field: 'name', detail: 'Remove spaces at start and end of text.' },
-    { field: 'address', detail: 'Remove spaces at start and end of text.' },
-  ]],
-  ['a name over 200 characters', { name: `Rangpur ${'Spinning '.repeat(24)}Mills` }, [{ field: 'name', detail: 'Name must be at most 200 characters.' }]],
-  ['an address over 200 characters', { address: 'a'.repeat(201) }, [{ field: 'address', detail: 'Address must be at most 200 characters.' }]],
-  ['more than 50 product types', { product_type: Array.from({ length: 51 }, (_, i) => `Product ${i}`) }, [{ field: 'product_type', detail: 'Maximum of 50 product types allowed.' }]],
-  ['zero workers', { number_of_workers: '0' }, [{ field: 'number_of_workers', detail: expect.stringMatching(/^Enter a single positive number \(e\.g\., 5\) or a valid range \(e\.g\., 3–10\)/) }]],
-  ['a backwards worker range', { number_of_workers: '10-3' }, [{ field: 'number_of_workers', detail: expect.stringContaining('Enter a single positive number') }]],
-  ['workers as letters', { number_of_workers: 'abc' }, [{ field: 'number_of_workers', detail: expect.stringContaining('Enter a single positive number') }]],
-  ['an unknown country', { country: 'Atlantis' }, [{ field: 'country', detail: "'Atlantis' is not a valid country. Use a country name or its ISO 3166-1 alpha-2 or alpha-3 code." }]],
-  ['missing name, address and country', { name: undefined, address: undefined, country: undefined }, [
-    { field: 'name', detail: 'Name is required.' },
-    { field: 'address', detail: 'Address is required.' },
-    { field: 'country', detail: 'Country is required.' },
-  ]],
-  ['a parent company that is a number', { parent_company: '42' }, [{ field: 'parent_company', detail: 'Parent company cannot be a number.' }]],
-  ['a product type of only symbols', { product_type: ['Shirts', '---'] }, [{ field: 'product_type', detail: 'Product type must contain letters or numbers, not only spaces or symbols.' }]],
+  [
+    'leading and trailing spaces',
+    { name: ' Rangpur Spinning', address: 'Mahiganj ' },
+    [
+      { field: 'name', detail: 'Remove spaces at start and end of text.' },
+      { field: 'address', detail: 'Remove spaces at start and end of text.' },
+    ],
+  ],
+  [
+    'a name over 200 characters',
+    { name: `Rangpur ${'Spinning '.repeat(24)}Mills` },
+    [{ field: 'name', detail: 'Name must be at most 200 characters.' }],
+  ],
+  [
+    'an address over 200 characters',
+    { address: 'a'.repeat(201) },
+    [{ field: 'address', detail: 'Address must be at most 200 characters.' }],
+  ],
+  [
+    'more than 50 product types',
+    { product_type: Array.from({ length: 51 }, (_, i) => `Product ${i}`) },
+    [{ field: 'product_type', detail: 'Maximum of 50 product types allowed.' }],
+  ],
+  [
+    'zero workers',
+    { number_of_workers: '0' },
+    [
+      {
+        field: 'number_of_workers',
+        detail: expect.stringMatching(
+          /^Enter a single positive number \(e\.g\., 5\) or a valid range \(e\.g\., 3–10\)/,
+        ),
+      },
+    ],
+  ],
+  [
+    'a backwards worker range',
+    { number_of_workers: '10-3' },
+    [{ field: 'number_of_workers', detail: expect.stringContaining('Enter a single positive number') }],
+  ],
+  [
+    'workers as letters',
+    { number_of_workers: 'abc' },
+    [{ field: 'number_of_workers', detail: expect.stringContaining('Enter a single positive number') }],
+  ],
+  [
+    'an unknown country',
+    { country: 'Atlantis' },
+    [
+      {
+        field: 'country',
+        detail: "'Atlantis' is not a valid country. Use a country name or its ISO 3166-1 alpha-2 or alpha-3 code.",
+      },
+    ],
+  ],
+  [
+    'missing name, address and country',
+    { name: undefined, address: undefined, country: undefined },
+    [
+      { field: 'name', detail: 'Name is required.' },
+      { field: 'address', detail: 'Address is required.' },
+      { field: 'country', detail: 'Country is required.' },
+    ],
+  ],
+  [
+    'a parent company that is a number',
+    { parent_company: '42' },
+    [{ field: 'parent_company', detail: 'Parent company cannot be a number.' }],
+  ],
+  [
+    'a product type of only symbols',
+    { product_type: ['Shirts', '---'] },
+    [{ field: 'product_type', detail: 'Product type must contain letters or numbers, not only spaces or symbols.' }],
+  ],
   ['a name that is not text', { name: 7 }, [{ field: 'name', detail: 'Name must be text.' }]],
-  ['coordinates out of range', { coordinates: { lat: 95, lng: 0 } }, [{ field: 'coordinates', detail: 'Coordinates need both lat (-90 to 90) and lng (-180 to 180).' }]],
-  ['an unknown field', { productType: ['Shirts'] }, [{ field: 'non_field_errors', detail: "Unknown field 'productType'." }]],
+  [
+    'coordinates out of range',
+    { coordinates: { lat: 95, lng: 0 } },
+    [{ field: 'coordinates', detail: 'Coordinates need both lat (-90 to 90) and lng (-180 to 180).' }],
+  ],
+  [
+    'an unknown field',
+    { productType: ['Shirts'] },
+    [{ field: 'non_field_errors', detail: "Unknown field 'productType'." }],
+  ],
 ];
 
 describe.each([
@@ -62,7 +146,9 @@ describe.each([
   beforeAll(signInFresh);
   it.each(CASES)('%s', async (_case, change, errors) => {
     const before = await eventCount();
-    const payload = Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined));
+    const payload = Object.fromEntries(
+      Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined),
+    );
     const response = await send(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: 'The request body is invalid.', errors });
@@ -73,8 +159,16 @@ describe.each([
     const before = await eventCount();
     const list = await send([valid]);
     expect(list.statusCode).toBe(422);
-    expect(list.json()).toEqual({ detail: 'The request body is invalid.', errors: [{ field: 'non_field_errors', detail: 'The request body must be a JSON object.' }] });
-    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(list.json()).toEqual({
+      detail: 'The request body is invalid.',
+      errors: [{ field: 'non_field_errors', detail: 'The request body must be a JSON object.' }],
+    });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(422);
     expect(broken.json()).toMatchObject({ detail: expect.stringContaining('Malformed request'), errors: [] });
     expect(await eventCount()).toBe(before);
@@ -84,18 +178,36 @@ describe.each([
 describe('who may write, and when', () => {
   beforeAll(signInFresh);
   it('refuses anonymous writes (401) and session writes without the client header (403)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', payload: valid })).statusCode).toBe(401);
-    const noHeader = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: { cookie: headers.cookie! }, payload: valid });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', payload: valid })).statusCode,
+    ).toBe(401);
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: { cookie: headers.cookie! },
+      payload: valid,
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(await eventCount()).toBe(0);
   });
 
   it('answers 503 with the maintenance message while the maintenance flag is on', async () => {
-    await t.database.db.updateTable('feature_flags').set({ is_active: true }).where('name', '=', 'disable_list_uploading').execute();
+    await t.database.db
+      .updateTable('feature_flags')
+      .set({ is_active: true })
+      .where('name', '=', 'disable_list_uploading')
+      .execute();
     const refused = await create(valid);
-    await t.database.db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'disable_list_uploading').execute();
+    await t.database.db
+      .updateTable('feature_flags')
+      .set({ is_active: false })
+      .where('name', '=', 'disable_list_uploading')
+      .execute();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ detail: 'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.' });
+    expect(refused.json()).toEqual({
+      detail:
+        'Open Supply Hub is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.',
+    });
     expect(await eventCount()).toBe(0);
   });
 
@@ -111,7 +223,12 @@ describe('who may write, and when', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
         // Bad bodies count too (each is a write attempt) and keep the test fast.
-        const response = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: caller, payload: { ...valid, name: '1' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/production-locations/',
+          headers: caller,
+          payload: { ...valid, name: '1' },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);

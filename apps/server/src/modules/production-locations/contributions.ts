@@ -6,7 +6,11 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limit
 import { createProductionLocationService } from './service.ts';
 
 /** Writes per user and minute for browser sessions (token calls are limited with the API limits). */
-const SESSION_WRITE_LIMITS = { perMinute: Number.POSITIVE_INFINITY, perDay: Number.POSITIVE_INFINITY, writesPerMinute: DEFAULT_RATE_LIMITS.writesPerMinute };
+const SESSION_WRITE_LIMITS = {
+  perMinute: Number.POSITIVE_INFINITY,
+  perDay: Number.POSITIVE_INFINITY,
+  writesPerMinute: DEFAULT_RATE_LIMITS.writesPerMinute,
+};
 
 /**
  * The v1 contribution path, for every route that contributes a location: the v1 API and

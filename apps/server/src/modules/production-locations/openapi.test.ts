@@ -23,15 +23,38 @@ describe('OpenAPI document', () => {
     const payload = post.requestBody.content['application/json'].schema;
     expect(payload.required).toEqual(['name', 'address', 'country']);
     expect(Object.keys(payload.properties)).toEqual([
-      'name', 'address', 'country', 'sector', 'product_type', 'location_type', 'processing_type',
-      'number_of_workers', 'parent_company', 'coordinates', 'duplicate_override',
+      'name',
+      'address',
+      'country',
+      'sector',
+      'product_type',
+      'location_type',
+      'processing_type',
+      'number_of_workers',
+      'parent_company',
+      'coordinates',
+      'duplicate_override',
     ]);
     expect(Object.keys(post.responses['202'].content['application/json'].schema.properties)).toEqual([
-      'moderation_id', 'moderation_status', 'created_at', 'cleaned_data', 'os_id',
+      'moderation_id',
+      'moderation_status',
+      'created_at',
+      'cleaned_data',
+      'os_id',
     ]);
     const search = paths['/api/v1/production-locations/'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(['name', 'address', 'country', 'size']);
     const queue = paths['/api/v1/moderation-events/'].get;
-    expect(queue.parameters.map((p: { name: string }) => p.name)).toEqual(['source', 'status', 'country', 'date_gte', 'date_lt', 'sort_by', 'order_by', 'from', 'size']);
+    expect(queue.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'source',
+      'status',
+      'country',
+      'date_gte',
+      'date_lt',
+      'sort_by',
+      'order_by',
+      'from',
+      'size',
+    ]);
   });
 });

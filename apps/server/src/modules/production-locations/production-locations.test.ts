@@ -36,17 +36,39 @@ beforeAll(async () => {
   await t.database.db.insertInto('api_tokens').values({ key: 'slc-test-token', user_id: api.userId }).execute();
   token = { authorization: 'Token slc-test-token' };
   await insertIndexed(t.database.db, [
-    { os_id: KNIT, name: 'Dhaka Knit Composite Ltd', address: 'Plot 12, Ashulia Road, Savar, Dhaka', country_code: 'BD', lat: 23.9, lng: 90.3, aliases: [MERGED_AWAY] },
-    { os_id: DENIM, name: 'Dhaka Denim Mills', address: 'Tongi Industrial Area, Gazipur', country_code: 'BD', lat: 23.89, lng: 90.4, approved: true },
+    {
+      os_id: KNIT,
+      name: 'Dhaka Knit Composite Ltd',
+      address: 'Plot 12, Ashulia Road, Savar, Dhaka',
+      country_code: 'BD',
+      lat: 23.9,
+      lng: 90.3,
+      aliases: [MERGED_AWAY],
+    },
+    {
+      os_id: DENIM,
+      name: 'Dhaka Denim Mills',
+      address: 'Tongi Industrial Area, Gazipur',
+      country_code: 'BD',
+      lat: 23.89,
+      lng: 90.4,
+      approved: true,
+    },
     { os_id: VIET, name: 'Dhaka Knit Composite Ltd', address: 'Binh Duong', country_code: 'VN', lat: 11, lng: 106.6 },
   ]);
-  await t.database.db.insertInto('facility_aliases').values({ os_id: MERGED_AWAY, facility_id: KNIT, reason: 'MERGE' }).execute();
+  await t.database.db
+    .insertInto('facility_aliases')
+    .values({ os_id: MERGED_AWAY, facility_id: KNIT, reason: 'MERGE' })
+    .execute();
 });
 afterAll(() => t.close());
 
 describe('GET /api/v1/production-locations/ (name and address search)', () => {
   it('ranks the country’s locations by the matcher, best first, with claim status and historical IDs', async () => {
-    const response = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka%20Knit%20Composite&address=Ashulia%20Savar&country=BD&size=100', headers: session() });
+    const response = await t.app.inject({
+      url: '/api/v1/production-locations/?name=Dhaka%20Knit%20Composite&address=Ashulia%20Savar&country=BD&size=100',
+      headers: session(),
+    });
     expect(response.statusCode).toBe(200);
     const { count, data } = response.json();
     expect(data[0]).toEqual({
@@ -64,7 +86,10 @@ describe('GET /api/v1/production-locations/ (name and address search)', () => {
   });
 
   it('takes a token as well, and refuses anonymous callers and missing or unknown parameters', async () => {
-    const byToken = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka%20Denim%20Mills&country=Bangladesh', headers: token });
+    const byToken = await t.app.inject({
+      url: '/api/v1/production-locations/?name=Dhaka%20Denim%20Mills&country=Bangladesh',
+      headers: token,
+    });
     expect(byToken.statusCode).toBe(200);
     expect(byToken.json().data[0]).toMatchObject({ os_id: DENIM, claim_status: 'claimed' });
     const anonymous = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka&country=BD' });
@@ -73,11 +98,22 @@ describe('GET /api/v1/production-locations/ (name and address search)', () => {
     const missing = await t.app.inject({ url: '/api/v1/production-locations/?address=x', headers: session() });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail).toBe('The request body is invalid.');
-    expect(missing.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['country', 'name']);
-    const unknown = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka&country=Atlantis', headers: session() });
+    expect(
+      missing
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['country', 'name']);
+    const unknown = await t.app.inject({
+      url: '/api/v1/production-locations/?name=Dhaka&country=Atlantis',
+      headers: session(),
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual([{ field: 'country', detail: "'Atlantis' is not a valid country." }]);
-    const tooMany = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka&country=BD&size=101', headers: session() });
+    const tooMany = await t.app.inject({
+      url: '/api/v1/production-locations/?name=Dhaka&country=BD&size=101',
+      headers: session(),
+    });
     expect(tooMany.statusCode).toBe(422);
   });
 });
@@ -87,13 +123,23 @@ describe('GET /api/v1/production-locations/{os_id}/', () => {
     const current = await t.app.inject({ url: `/api/v1/production-locations/${KNIT}/`, headers: session() });
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ os_id: KNIT, historical_os_id: [MERGED_AWAY] });
-    const historical = await t.app.inject({ url: `/api/v1/production-locations/${MERGED_AWAY.toLowerCase()}/`, headers: token });
+    const historical = await t.app.inject({
+      url: `/api/v1/production-locations/${MERGED_AWAY.toLowerCase()}/`,
+      headers: token,
+    });
     expect(historical.statusCode).toBe(200);
-    expect(historical.json()).toMatchObject({ os_id: KNIT, name: 'Dhaka Knit Composite Ltd', historical_os_id: [MERGED_AWAY] });
+    expect(historical.json()).toMatchObject({
+      os_id: KNIT,
+      name: 'Dhaka Knit Composite Ltd',
+      historical_os_id: [MERGED_AWAY],
+    });
   });
 
   it('answers 404 for an unknown OS ID', async () => {
-    const response = await t.app.inject({ url: `/api/v1/production-locations/${testOsId('BD', 99)}/`, headers: session() });
+    const response = await t.app.inject({
+      url: `/api/v1/production-locations/${testOsId('BD', 99)}/`,
+      headers: session(),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'The location with the given OS ID was not found.' });
   });
@@ -136,13 +182,26 @@ describe('POST /api/v1/production-locations/', () => {
       },
     });
     const [event] = (await events()).filter((e) => e.id === answer.moderation_id);
-    expect(event).toMatchObject({ contributor_id: contributorId, request_type: 'CREATE', source: 'SLC', status: 'PENDING', os_id: null });
-    expect(event!.potential_matches).toEqual([expect.objectContaining({ os_id: KNIT, name: 'Dhaka Knit Composite Ltd' })]);
+    expect(event).toMatchObject({
+      contributor_id: contributorId,
+      request_type: 'CREATE',
+      source: 'SLC',
+      status: 'PENDING',
+      os_id: null,
+    });
+    expect(event!.potential_matches).toEqual([
+      expect.objectContaining({ os_id: KNIT, name: 'Dhaka Knit Composite Ltd' }),
+    ]);
     expect(event!.geocode_result).toMatchObject({ geocoded_point: { lat: 23.9, lng: 90.3 } });
   });
 
   it('marks token calls as source API', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: token, payload: body('Chittagong Sweaters') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: token,
+      payload: body('Chittagong Sweaters'),
+    });
     expect(response.statusCode).toBe(202);
     const [event] = (await events()).filter((e) => e.id === response.json().moderation_id);
     expect(event).toMatchObject({ contributor_id: tokenContributorId, source: 'API', request_type: 'CREATE' });
@@ -157,28 +216,54 @@ describe('POST /api/v1/production-locations/', () => {
     });
     expect(response.statusCode).toBe(202);
     const [event] = (await events()).filter((e) => e.id === response.json().moderation_id);
-    expect(event!.geocode_result).toMatchObject({ geocoded_point: { lat: expect.any(Number), lng: expect.any(Number) }, provider: 'offline' });
+    expect(event!.geocode_result).toMatchObject({
+      geocoded_point: { lat: expect.any(Number), lng: expect.any(Number) },
+      provider: 'offline',
+    });
   }, 60_000);
 
   it('refuses a near-duplicate of an existing location with 409 unless duplicate_override is true', async () => {
-    const same = { name: 'Dhaka Denim Mills', address: 'Tongi Industrial Area, Gazipur', country: 'BD', coordinates: { lat: 23.89, lng: 90.4 } };
+    const same = {
+      name: 'Dhaka Denim Mills',
+      address: 'Tongi Industrial Area, Gazipur',
+      country: 'BD',
+      coordinates: { lat: 23.89, lng: 90.4 },
+    };
     const before = (await events()).length;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: session(), payload: same });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: session(),
+      payload: same,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
       `A production location that looks the same already exists (OS ID ${DENIM}). Add your data to it with PATCH /api/v1/production-locations/${DENIM}/, or send duplicate_override: true to create a new location anyway.`,
     );
     expect(await events()).toHaveLength(before);
-    const forced = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: session(), payload: { ...same, duplicate_override: true } });
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: session(),
+      payload: { ...same, duplicate_override: true },
+    });
     expect(forced.statusCode).toBe(202);
     expect(forced.json().cleaned_data).not.toHaveProperty('duplicate_override');
   });
 
   it('refuses an identical body resent within a minute with 429', async () => {
     const payload = body('Savar Washing Plant');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: session(), payload })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: session(), payload }))
+        .statusCode,
+    ).toBe(202);
     const before = (await events()).length;
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: session(), payload: { ...payload } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: session(),
+      payload: { ...payload },
+    });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ detail: 'Duplicate request submitted, please try again later.' });
     expect(await events()).toHaveLength(before);
@@ -189,7 +274,9 @@ describe('POST /api/v1/production-locations/', () => {
     const send = () => t.app.inject({ method: 'POST', url: '/api/v1/production-locations/', headers: token, payload });
     const statuses = (await Promise.all([send(), send()])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([202, 429]);
-    expect((await events()).filter((e) => (e.cleaned_data as { name: string }).name === 'Comilla Dyeing Works')).toHaveLength(1);
+    expect(
+      (await events()).filter((e) => (e.cleaned_data as { name: string }).name === 'Comilla Dyeing Works'),
+    ).toHaveLength(1);
   });
 });
 
@@ -199,10 +286,19 @@ describe('PATCH /api/v1/production-locations/{os_id}/', () => {
       method: 'PATCH',
       url: `/api/v1/production-locations/${KNIT}/`,
       headers: session(),
-      payload: { name: 'Dhaka Knit Composite Ltd', address: 'Plot 12, Ashulia Road, Savar, Dhaka', country: 'BD', number_of_workers: 1200 },
+      payload: {
+        name: 'Dhaka Knit Composite Ltd',
+        address: 'Plot 12, Ashulia Road, Savar, Dhaka',
+        country: 'BD',
+        number_of_workers: 1200,
+      },
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ moderation_status: 'PENDING', os_id: KNIT, cleaned_data: { number_of_workers: { min: 1200, max: 1200 } } });
+    expect(response.json()).toMatchObject({
+      moderation_status: 'PENDING',
+      os_id: KNIT,
+      cleaned_data: { number_of_workers: { min: 1200, max: 1200 } },
+    });
     const [event] = (await events()).filter((e) => e.id === response.json().moderation_id);
     expect(event).toMatchObject({ request_type: 'UPDATE', os_id: KNIT, status: 'PENDING' });
     expect((event!.potential_matches as { os_id: string }[])[0]!.os_id).toBe(KNIT);
@@ -210,12 +306,24 @@ describe('PATCH /api/v1/production-locations/{os_id}/', () => {
 
   it('refuses an unknown OS ID (404) and a merged one (410, naming the current ID), storing nothing', async () => {
     const before = (await events()).length;
-    const unknown = await t.app.inject({ method: 'PATCH', url: `/api/v1/production-locations/${testOsId('BD', 98)}/`, headers: session(), payload: body('Unknown Target') });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/production-locations/${testOsId('BD', 98)}/`,
+      headers: session(),
+      payload: body('Unknown Target'),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'The location with the given OS ID was not found.' });
-    const merged = await t.app.inject({ method: 'PATCH', url: `/api/v1/production-locations/${MERGED_AWAY}/`, headers: session(), payload: body('Merged Target') });
+    const merged = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/production-locations/${MERGED_AWAY}/`,
+      headers: session(),
+      payload: body('Merged Target'),
+    });
     expect(merged.statusCode).toBe(410);
-    expect(merged.json()).toEqual({ detail: `The OS ID ${MERGED_AWAY} is no longer current: it now resolves to ${KNIT}. Send the update for ${KNIT}.` });
+    expect(merged.json()).toEqual({
+      detail: `The OS ID ${MERGED_AWAY} is no longer current: it now resolves to ${KNIT}. Send the update for ${KNIT}.`,
+    });
     expect(await events()).toHaveLength(before);
   });
 });

@@ -28,7 +28,12 @@ const searchQuery = z.object({
       if (!code) ctx.addIssue({ code: 'custom', message: `'${value}' is not a valid country.` });
       return code ?? '';
     }),
-  size: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1).max(PRODUCTION_LOCATION_SEARCH_SIZE).default(10),
+  size: z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int('Must be a whole number.')
+    .min(1)
+    .max(PRODUCTION_LOCATION_SEARCH_SIZE)
+    .default(10),
 });
 const osIdParams = z.object({ osId: z.string().max(40).describe('Current or historical OS ID') });
 
@@ -58,7 +63,8 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
     {
       schema: {
         tags,
-        summary: 'One production location by its current or historical OS ID (a historical ID answers the current location)',
+        summary:
+          'One production location by its current or historical OS ID (a historical ID answers the current location)',
         params: osIdParams,
         response: { 200: productionLocationSchema },
         security: [{ token: [] }],
@@ -75,7 +81,8 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
     {
       schema: {
         tags,
-        summary: 'Contribute a new production location; it waits for moderation (202 with the pending moderation event)',
+        summary:
+          'Contribute a new production location; it waits for moderation (202 with the pending moderation event)',
         description:
           'Refusals: 422 invalid body ({detail, errors: [{field, detail}]}); 409 a location that looks the same exists (send duplicate_override: true to create anyway); 429 the same body within a minute, or more than 30 writes a minute; 503 during maintenance.',
         body: productionLocationPayloadSchema,
@@ -96,7 +103,8 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = a
     {
       schema: {
         tags,
-        summary: 'Contribute data to an existing production location; it waits for moderation (202 with the pending moderation event)',
+        summary:
+          'Contribute data to an existing production location; it waits for moderation (202 with the pending moderation event)',
         description:
           'The same body and refusals as the create, without the 409; 404 for an unknown OS ID, 410 for an OS ID that was merged (the answer names the current one).',
         params: osIdParams,

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { normalizeOsId } from '@registry/core/os-id';
 import { checkProductionLocation, type ProductionLocationCleanedData } from '@registry/core/production-location-rules';
-import type { PendingModerationEvent, ProductionLocation, ProductionLocationSearch } from '@registry/core/production-location-api';
+import type {
+  PendingModerationEvent,
+  ProductionLocation,
+  ProductionLocationSearch,
+} from '@registry/core/production-location-api';
 import type { Db } from '../../db/database.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
@@ -36,7 +40,9 @@ function canonicalJson(value: unknown): string {
 }
 
 const requestHash = (osId: string | null, body: unknown) =>
-  createHash('sha256').update(canonicalJson({ os_id: osId, body })).digest('hex');
+  createHash('sha256')
+    .update(canonicalJson({ os_id: osId, body }))
+    .digest('hex');
 
 interface GeocodedPoint {
   geocode_result: Record<string, unknown>;
@@ -59,7 +65,15 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
 
   async function locate(data: ProductionLocationCleanedData): Promise<GeocodedPoint> {
     if (data.coordinates) {
-      return { geocode_result: { geocoded_point: data.coordinates, geocoded_address: data.address, exact: true, provider: 'contributor' }, point: data.coordinates };
+      return {
+        geocode_result: {
+          geocoded_point: data.coordinates,
+          geocoded_address: data.address,
+          exact: true,
+          provider: 'contributor',
+        },
+        point: data.coordinates,
+      };
     }
     let result;
     try {
@@ -70,7 +84,15 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
     }
     if (!result.found) return { geocode_result: {}, point: null };
     const point = { lat: result.lat, lng: result.lng };
-    return { geocode_result: { geocoded_point: point, geocoded_address: result.formattedAddress, exact: result.exact, provider: result.provider }, point };
+    return {
+      geocode_result: {
+        geocoded_point: point,
+        geocoded_address: result.formattedAddress,
+        exact: result.exact,
+        provider: result.provider,
+      },
+      point,
+    };
   }
 
   /** The matcher's candidates for a contribution, best first; an update's own location is always among them. */
@@ -85,10 +107,18 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
 
   return {
     /** Best matches first, ranked by the matcher (name, address and country). */
-    async search(query: { name: string; address: string; country: string; size: number }): Promise<ProductionLocationSearch> {
+    async search(query: {
+      name: string;
+      address: string;
+      country: string;
+      size: number;
+    }): Promise<ProductionLocationSearch> {
       const input = { name: query.name, address: query.address, countryCode: query.country, lat: null, lng: null };
       const candidates = await matcher.findCandidates(db, input, query.size);
-      const data = await locationsByOsId(db, candidates.map((candidate) => candidate.osId));
+      const data = await locationsByOsId(
+        db,
+        candidates.map((candidate) => candidate.osId),
+      );
       return { count: data.length, data };
     },
 
@@ -103,14 +133,20 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
      * A create (no OS ID) or update (OS ID) of a location: checked with the add-location rules,
      * located, matched, and stored as a pending moderation event. Nothing is stored on any refusal.
      */
-    async submit(user: RequestUser & { contributorId: number }, osIdParam: string | null, body: unknown): Promise<PendingModerationEvent> {
-      if (await isFeatureActive(db, 'disable_list_uploading')) throw new ApiError(503, maintenanceMessage(deps.productName));
+    async submit(
+      user: RequestUser & { contributorId: number },
+      osIdParam: string | null,
+      body: unknown,
+    ): Promise<PendingModerationEvent> {
+      if (await isFeatureActive(db, 'disable_list_uploading'))
+        throw new ApiError(503, maintenanceMessage(deps.productName));
       let osId: string | null = null;
       if (osIdParam !== null) {
         const wanted = normalizeOsId(osIdParam);
         const resolved = await resolveLocation(db, wanted);
         if (resolved.kind === 'unknown') throw notFound(productionLocationMessages.notFound);
-        if (resolved.kind === 'historical') throw new ApiError(410, productionLocationMessages.notCurrent(wanted, resolved.location.os_id));
+        if (resolved.kind === 'historical')
+          throw new ApiError(410, productionLocationMessages.notCurrent(wanted, resolved.location.os_id));
         osId = resolved.location.os_id;
       }
       const checked = checkProductionLocation(body);
@@ -118,18 +154,27 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
       const { data } = checked;
 
       const hash = requestHash(osId, body);
-      if (await deps.moderation.isDuplicate(user.contributorId, hash)) throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
+      if (await deps.moderation.isDuplicate(user.contributorId, hash))
+        throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
 
       const located = await locate(data);
       // A new location needs a place on the map; an update adds data to a location that has one.
       if (!located.point && osId === null) throw badRequest({ address: [productionLocationMessages.notLocated] });
-      const input: MatchInput = { name: data.name, address: data.address, countryCode: data.country.alpha_2, lat: located.point?.lat ?? null, lng: located.point?.lng ?? null };
+      const input: MatchInput = {
+        name: data.name,
+        address: data.address,
+        countryCode: data.country.alpha_2,
+        lat: located.point?.lat ?? null,
+        lng: located.point?.lng ?? null,
+      };
       const candidates = await candidatesFor(input, osId);
       const decision = matcher.decide(input, candidates);
       if (osId === null && decision.kind === 'automatic' && !checked.duplicateOverride) {
         throw conflict(productionLocationMessages.nearDuplicate(decision.candidate.osId));
       }
-      const potential = candidates.filter((c) => c.osId === osId || c.confidence >= deps.potentialThreshold).slice(0, POTENTIAL_MATCHES);
+      const potential = candidates
+        .filter((c) => c.osId === osId || c.confidence >= deps.potentialThreshold)
+        .slice(0, POTENTIAL_MATCHES);
 
       const stored = await deps.moderation.store({
         contributorId: user.contributorId,
@@ -139,7 +184,12 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
         rawData: body,
         cleanedData: data,
         geocodeResult: located.geocode_result,
-        potentialMatches: potential.map((c) => ({ os_id: c.osId, name: c.name, address: c.address, confidence: c.confidence })),
+        potentialMatches: potential.map((c) => ({
+          os_id: c.osId,
+          name: c.name,
+          address: c.address,
+          confidence: c.confidence,
+        })),
         requestHash: hash,
       });
       return {

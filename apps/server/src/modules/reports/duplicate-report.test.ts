@@ -12,13 +12,27 @@ const MERGED_AWAY = testOsId('BD', 9);
 const UNKNOWN = testOsId('BD', 7);
 
 beforeAll(async () => {
-  t = await createTestApp({ SUPPORT_EMAIL: 'team@registry.example.org', PUBLIC_URL: 'https://registry.example.org', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({
+    SUPPORT_EMAIL: 'team@registry.example.org',
+    PUBLIC_URL: 'https://registry.example.org',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   const db = t.database.db;
   await insertIndexed(db, [
     { os_id: FACILITY, name: 'Knit Line Two', address: 'Plot 4, Gazipur', country_code: 'BD', lat: 23.99, lng: 90.42 },
-    { os_id: ORIGINAL, name: 'Knit Line Ltd', address: 'Plot 4, Road 2, Gazipur', country_code: 'BD', lat: 23.99, lng: 90.42 },
+    {
+      os_id: ORIGINAL,
+      name: 'Knit Line Ltd',
+      address: 'Plot 4, Road 2, Gazipur',
+      country_code: 'BD',
+      lat: 23.99,
+      lng: 90.42,
+    },
   ]);
-  await db.insertInto('facility_aliases').values({ os_id: MERGED_AWAY, facility_id: FACILITY, reason: 'MERGE' }).execute();
+  await db
+    .insertInto('facility_aliases')
+    .values({ os_id: MERGED_AWAY, facility_id: FACILITY, reason: 'MERGE' })
+    .execute();
   await createUser(db, { email: 'reporter@example.com' });
   reporter = { cookie: await login(t.app, 'reporter@example.com'), ...CLIENT_HEADERS };
 });
@@ -26,12 +40,21 @@ afterAll(() => t.close());
 beforeEach(() => t.database.db.deleteFrom('email_outbox').execute());
 
 const reportDuplicate = (osId: string, payload: unknown, headers = reporter) =>
-  t.app.inject({ method: 'POST', url: `/api/facilities/${osId}/report-duplicate/`, headers, payload: payload as object });
-const outbox = () => t.database.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('id').execute();
+  t.app.inject({
+    method: 'POST',
+    url: `/api/facilities/${osId}/report-duplicate/`,
+    headers,
+    payload: payload as object,
+  });
+const outbox = () =>
+  t.database.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body']).orderBy('id').execute();
 
 describe('POST /api/facilities/{id}/report-duplicate/', () => {
   it('sends both facilities, the reporter and a merge link to the support address', async () => {
-    const response = await reportDuplicate(FACILITY, { duplicate_of: ` ${ORIGINAL.toLowerCase()} `, note: '  Same gate, same owner.  ' });
+    const response = await reportDuplicate(FACILITY, {
+      duplicate_of: ` ${ORIGINAL.toLowerCase()} `,
+      note: '  Same gate, same owner.  ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: duplicateReportMessages.reported });
     const mails = await outbox();

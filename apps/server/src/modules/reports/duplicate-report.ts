@@ -47,15 +47,34 @@ export function duplicateReportMessage(input: MessageInput): MailMessage {
  * 'Report as Duplicate': both OS IDs must name existing, different facilities (a historical ID counts
  * as the facility it leads to); the report goes to SUPPORT_EMAIL through the mailer.
  */
-export function createDuplicateReportService(deps: { db: Db; mailer: Mailer; supportEmail: string; productName: string; publicUrl: string }) {
+export function createDuplicateReportService(deps: {
+  db: Db;
+  mailer: Mailer;
+  supportEmail: string;
+  productName: string;
+  publicUrl: string;
+}) {
   return {
-    async report(user: RequestUser, osId: string, body: { duplicate_of: string; note: string }): Promise<{ detail: string }> {
+    async report(
+      user: RequestUser,
+      osId: string,
+      body: { duplicate_of: string; note: string },
+    ): Promise<{ detail: string }> {
       const facility = await q.findFacilitySummary(deps.db, osId);
       if (!facility) throw notFound();
       const duplicateOf = await q.findFacilitySummary(deps.db, body.duplicate_of);
-      if (!duplicateOf) throw badRequest({ duplicate_of: [duplicateReportMessages.unknownFacility] }, duplicateReportMessages.unknownFacility);
-      if (duplicateOf.os_id === facility.os_id) throw badRequest({ duplicate_of: [duplicateReportMessages.sameFacility] }, duplicateReportMessages.sameFacility);
-      const organisation = user.contributorId === null ? null : await q.findContributorName(deps.db, user.contributorId);
+      if (!duplicateOf)
+        throw badRequest(
+          { duplicate_of: [duplicateReportMessages.unknownFacility] },
+          duplicateReportMessages.unknownFacility,
+        );
+      if (duplicateOf.os_id === facility.os_id)
+        throw badRequest(
+          { duplicate_of: [duplicateReportMessages.sameFacility] },
+          duplicateReportMessages.sameFacility,
+        );
+      const organisation =
+        user.contributorId === null ? null : await q.findContributorName(deps.db, user.contributorId);
       await deps.mailer.send(
         duplicateReportMessage({
           to: deps.supportEmail,

@@ -7,7 +7,10 @@ export async function findFacilityForUpdate(db: Executor, osId: string) {
     .selectFrom('facilities')
     .select(['os_id', 'is_closed', 'new_os_id'])
     .where((eb) =>
-      eb.or([eb('os_id', '=', osId), eb('os_id', '=', eb.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId))]),
+      eb.or([
+        eb('os_id', '=', osId),
+        eb('os_id', '=', eb.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId)),
+      ]),
     )
     .forUpdate()
     .executeTakeFirst();
@@ -77,11 +80,19 @@ export async function findReport(db: Executor, id: number): Promise<ReportRow | 
 
 /** The report's row lock: two staff deciding at once decide one after the other. */
 export async function lockReport(db: Executor, id: number) {
-  return db.selectFrom('facility_activity_reports').select(['id', 'facility_id', 'closure_state', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('facility_activity_reports')
+    .select(['id', 'facility_id', 'closure_state', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Staff's list: pending reports first (they need a decision), then newest first. */
-export async function listReports(db: Executor, filter: { closureState?: string; status?: string }): Promise<ReportRow[]> {
+export async function listReports(
+  db: Executor,
+  filter: { closureState?: string; status?: string },
+): Promise<ReportRow[]> {
   let query = reportsQuery(db);
   if (filter.closureState) query = query.where('r.closure_state', '=', filter.closureState);
   if (filter.status) query = query.where('r.status', '=', filter.status);
@@ -92,7 +103,11 @@ export async function listReports(db: Executor, filter: { closureState?: string;
     .execute();
 }
 
-export async function setDecision(db: Executor, id: number, decision: { status: 'CONFIRMED' | 'REJECTED'; reason: string; userId: number }) {
+export async function setDecision(
+  db: Executor,
+  id: number,
+  decision: { status: 'CONFIRMED' | 'REJECTED'; reason: string; userId: number },
+) {
   await db
     .updateTable('facility_activity_reports')
     .set({
@@ -107,7 +122,11 @@ export async function setDecision(db: Executor, id: number, decision: { status: 
     .execute();
 }
 
-export async function setFacilityClosed(db: Executor, osId: string, state: { isClosed: boolean; newOsId: string | null }) {
+export async function setFacilityClosed(
+  db: Executor,
+  osId: string,
+  state: { isClosed: boolean; newOsId: string | null },
+) {
   await db
     .updateTable('facilities')
     .set({ is_closed: state.isClosed, new_os_id: state.newOsId, updated_at: sql<Date>`now()` })
@@ -121,7 +140,10 @@ export async function findFacilitySummary(db: Executor, osId: string) {
     .selectFrom('facilities')
     .select(['os_id', 'name', 'address', 'country_code'])
     .where((eb) =>
-      eb.or([eb('os_id', '=', osId), eb('os_id', '=', eb.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId))]),
+      eb.or([
+        eb('os_id', '=', osId),
+        eb('os_id', '=', eb.selectFrom('facility_aliases').select('facility_id').where('os_id', '=', osId)),
+      ]),
     )
     .executeTakeFirst();
 }

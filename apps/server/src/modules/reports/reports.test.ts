@@ -26,7 +26,15 @@ beforeAll(async () => {
   const db = t.database.db;
   await insertIndexed(db, [
     { os_id: OPEN, name: 'Open Knits', address: 'Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41 },
-    { os_id: CLOSED, name: 'Closed Dyeing', address: 'Dhaka', country_code: 'BD', lat: 23.8101, lng: 90.4101, closed: true },
+    {
+      os_id: CLOSED,
+      name: 'Closed Dyeing',
+      address: 'Dhaka',
+      country_code: 'BD',
+      lat: 23.8101,
+      lng: 90.4101,
+      closed: true,
+    },
     { os_id: OTHER, name: 'Other Mill', address: 'Dhaka', country_code: 'BD', lat: 23.8102, lng: 90.4102 },
   ]);
   await db.insertInto('facility_aliases').values({ os_id: MERGED_AWAY, facility_id: OTHER, reason: 'MERGE' }).execute();
@@ -42,22 +50,41 @@ afterAll(() => t.close());
 const report = (osId: string, payload: unknown, headers = reporter) =>
   t.app.inject({ method: 'POST', url: `/api/facilities/${osId}/report/`, headers, payload: payload as object });
 const decide = (id: number, decision: 'approve' | 'reject', payload: unknown, headers = staff) =>
-  t.app.inject({ method: 'POST', url: `/api/facility-activity-reports/${id}/${decision}/`, headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/facility-activity-reports/${id}/${decision}/`,
+    headers,
+    payload: payload as object,
+  });
 const reportRows = () => t.database.db.selectFrom('facility_activity_reports').selectAll().orderBy('id').execute();
-const facilityRow = (osId: string) => t.database.db.selectFrom('facilities').select(['is_closed', 'new_os_id']).where('os_id', '=', osId).executeTakeFirstOrThrow();
-const indexRow = (osId: string) => t.database.db.selectFrom('facility_index').select('is_closed').where('os_id', '=', osId).executeTakeFirstOrThrow();
+const facilityRow = (osId: string) =>
+  t.database.db
+    .selectFrom('facilities')
+    .select(['is_closed', 'new_os_id'])
+    .where('os_id', '=', osId)
+    .executeTakeFirstOrThrow();
+const indexRow = (osId: string) =>
+  t.database.db.selectFrom('facility_index').select('is_closed').where('os_id', '=', osId).executeTakeFirstOrThrow();
 const auditRows = () => t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
-const tileKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
+const tileKey = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 async function tilePoints(key: string) {
   const response = await t.app.inject({ method: 'GET', url: `/tile/facilities/${key}/${DHAKA_Z12}.pbf` });
   const layer = new VectorTile(new Pbf(response.rawPayload)).layers.facilities!;
-  return Object.fromEntries(Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).map((p) => [p.id, p.is_closed]));
+  return Object.fromEntries(
+    Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).map((p) => [p.id, p.is_closed]),
+  );
 }
 
 describe('POST /api/facilities/{id}/report/', () => {
   it('refuses anonymous callers, an empty reason and an unknown closure state, and writes nothing', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/facilities/${OPEN}/report/`, headers: CLIENT_HEADERS, payload: { reason_for_report: 'Gone', closure_state: 'CLOSED' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OPEN}/report/`,
+      headers: CLIENT_HEADERS,
+      payload: { reason_for_report: 'Gone', closure_state: 'CLOSED' },
+    });
     expect(anonymous.statusCode).toBe(401);
     for (const reason_for_report of ['', '   ', undefined]) {
       const empty = await report(OPEN, { reason_for_report, closure_state: 'CLOSED' });
@@ -69,7 +96,9 @@ describe('POST /api/facilities/{id}/report/', () => {
     expect(state.json()).toEqual({ closure_state: ['Select OPEN or CLOSED.'] });
     const long = await report(OPEN, { reason_for_report: 'x'.repeat(2001), closure_state: 'CLOSED' });
     expect(long.json()).toEqual({ reason_for_report: ['Ensure this value has at most 2000 characters.'] });
-    expect((await report(testOsId('BD', 77), { reason_for_report: 'Gone', closure_state: 'CLOSED' })).statusCode).toBe(404);
+    expect((await report(testOsId('BD', 77), { reason_for_report: 'Gone', closure_state: 'CLOSED' })).statusCode).toBe(
+      404,
+    );
     expect(await reportRows()).toEqual([]);
   });
 
@@ -98,15 +127,30 @@ describe('POST /api/facilities/{id}/report/', () => {
     });
     const rows = await reportRows();
     expect(rows).toEqual([
-      expect.objectContaining({ facility_id: OPEN, reported_by_user_id: reporterIds.userId, reported_by_contributor_id: reporterIds.contributorId, status: 'PENDING' }),
+      expect.objectContaining({
+        facility_id: OPEN,
+        reported_by_user_id: reporterIds.userId,
+        reported_by_contributor_id: reporterIds.contributorId,
+        status: 'PENDING',
+      }),
     ]);
     const again = await report(OPEN, { reason_for_report: 'Closed too', closure_state: 'CLOSED' }, plain);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ non_field_errors: ['This facility already has a status report waiting for review.'] });
+    expect(again.json()).toEqual({
+      non_field_errors: ['This facility already has a status report waiting for review.'],
+    });
 
     // The facility page shows the pending report (its banner reads it).
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })).json();
-    expect(page.properties.activity_reports).toEqual([expect.objectContaining({ status: 'PENDING', closure_state: 'CLOSED', reported_by_contributor: 'Org of reporter@example.com' })]);
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })
+    ).json();
+    expect(page.properties.activity_reports).toEqual([
+      expect.objectContaining({
+        status: 'PENDING',
+        closure_state: 'CLOSED',
+        reported_by_contributor: 'Org of reporter@example.com',
+      }),
+    ]);
   });
 
   it('a merged-away OS ID reports the facility it resolves to', async () => {
@@ -116,13 +160,21 @@ describe('POST /api/facilities/{id}/report/', () => {
   });
 
   it('is refused while the report_a_facility flag is off', async () => {
-    await t.database.db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'report_a_facility').execute();
+    await t.database.db
+      .updateTable('feature_flags')
+      .set({ is_active: false })
+      .where('name', '=', 'report_a_facility')
+      .execute();
     try {
       const off = await report(CLOSED, { reason_for_report: 'Reopened in June', closure_state: 'OPEN' });
       expect(off.statusCode).toBe(403);
       expect(off.json()).toEqual({ detail: 'Reporting facilities is not available at the moment.' });
     } finally {
-      await t.database.db.updateTable('feature_flags').set({ is_active: true }).where('name', '=', 'report_a_facility').execute();
+      await t.database.db
+        .updateTable('feature_flags')
+        .set({ is_active: true })
+        .where('name', '=', 'report_a_facility')
+        .execute();
     }
   });
 });
@@ -132,8 +184,13 @@ describe('status reports dashboard', () => {
     const [pending] = await reportRows();
     for (const headers of [CLIENT_HEADERS, plain]) {
       const expected = headers === plain ? 403 : 401;
-      expect((await t.app.inject({ method: 'GET', url: '/api/facility-activity-reports/', headers })).statusCode).toBe(expected);
-      expect((await t.app.inject({ method: 'GET', url: `/api/facility-activity-reports/${pending!.id}/`, headers })).statusCode).toBe(expected);
+      expect((await t.app.inject({ method: 'GET', url: '/api/facility-activity-reports/', headers })).statusCode).toBe(
+        expected,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/facility-activity-reports/${pending!.id}/`, headers }))
+          .statusCode,
+      ).toBe(expected);
       expect((await decide(pending!.id, 'approve', { status_change_reason: 'ok' }, headers)).statusCode).toBe(expected);
       expect((await decide(pending!.id, 'reject', { status_change_reason: 'no' }, headers)).statusCode).toBe(expected);
     }
@@ -145,9 +202,17 @@ describe('status reports dashboard', () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/facility-activity-reports/', headers: staff });
     expect(all.statusCode).toBe(200);
     expect(all.json().map((r: { facility: string }) => r.facility)).toEqual([OTHER, OPEN]);
-    const reopenings = await t.app.inject({ method: 'GET', url: '/api/facility-activity-reports/?closure_state=OPEN', headers: staff });
+    const reopenings = await t.app.inject({
+      method: 'GET',
+      url: '/api/facility-activity-reports/?closure_state=OPEN',
+      headers: staff,
+    });
     expect(reopenings.json()).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/facility-activity-reports/?closure_state=GONE', headers: staff });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/facility-activity-reports/?closure_state=GONE',
+      headers: staff,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ closure_state: ['Must be one of OPEN, CLOSED.'] });
   });
@@ -163,14 +228,23 @@ describe('status reports dashboard', () => {
     expect((await tilePoints(keyBefore))[OPEN]).toBe(false);
     const confirmed = await decide(pending!.id, 'approve', { status_change_reason: 'Verified with the auditor' });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', status_change_reason: 'Verified with the auditor', status_change_by: 'staff@example.com', approved_at: expect.any(String) });
+    expect(confirmed.json()).toMatchObject({
+      status: 'CONFIRMED',
+      status_change_reason: 'Verified with the auditor',
+      status_change_by: 'staff@example.com',
+      approved_at: expect.any(String),
+    });
     expect(await facilityRow(OPEN)).toEqual({ is_closed: true, new_os_id: null });
     expect(await indexRow(OPEN)).toEqual({ is_closed: true });
 
-    const page = (await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })).json();
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/facilities/${OPEN}/`, headers: CLIENT_HEADERS })
+    ).json();
     expect(page.properties.is_closed).toBe(true);
     expect(page.properties.activity_reports[0]).toMatchObject({ status: 'CONFIRMED', closure_state: 'CLOSED' });
-    const search = (await t.app.inject({ method: 'GET', url: `/api/facilities/?q=${OPEN}`, headers: CLIENT_HEADERS })).json();
+    const search = (
+      await t.app.inject({ method: 'GET', url: `/api/facilities/?q=${OPEN}`, headers: CLIENT_HEADERS })
+    ).json();
     expect(search.features[0].properties).toMatchObject({ os_id: OPEN, is_closed: true });
     const keyAfter = await tileKey();
     expect(keyAfter).not.toBe(keyBefore);
@@ -206,10 +280,18 @@ describe('status reports dashboard', () => {
     const keyBefore = await tileKey();
     const rejected = await decide(pending.id, 'reject', { status_change_reason: 'Production continues here.' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'REJECTED', status_change_reason: 'Production continues here.', approved_at: null });
+    expect(rejected.json()).toMatchObject({
+      status: 'REJECTED',
+      status_change_reason: 'Production continues here.',
+      approved_at: null,
+    });
     expect(await facilityRow(OTHER)).toEqual({ is_closed: false, new_os_id: null });
     expect(await tileKey()).toBe(keyBefore);
-    expect((await auditRows()).at(-1)).toMatchObject({ action: 'report.reject', entity_id: String(pending.id), details: expect.objectContaining({ after: { status: 'REJECTED' } }) });
+    expect((await auditRows()).at(-1)).toMatchObject({
+      action: 'report.reject',
+      entity_id: String(pending.id),
+      details: expect.objectContaining({ after: { status: 'REJECTED' } }),
+    });
   });
 
   it('a confirmed reopening opens the facility and forgets where it had moved to', async () => {

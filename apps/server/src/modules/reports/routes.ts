@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLOSURE_STATES, REPORT_STATUSES, reportBodySchema, reportDecisionSchema } from '@registry/core/activity-reports';
+import {
+  CLOSURE_STATES,
+  REPORT_STATUSES,
+  reportBodySchema,
+  reportDecisionSchema,
+} from '@registry/core/activity-reports';
 import { activityReportViewSchema, duplicateReportAnswerSchema } from '@registry/core/activity-report-api';
 import { duplicateReportSchema } from '@registry/core/duplicate-reports';
 import { normalizeOsId } from '@registry/core/os-id';
@@ -15,7 +20,13 @@ import { createReportService, type ReportDecision } from './service.ts';
 
 const tags = ['reports'];
 const osIdParams = z.object({ osId: z.string().max(40) });
-const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(2 ** 52) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int()
+    .positive()
+    .max(2 ** 52),
+});
 const listQuery = z.object({
   closure_state: z.enum(CLOSURE_STATES, { error: `Must be one of ${CLOSURE_STATES.join(', ')}.` }).optional(),
   status: z.enum(REPORT_STATUSES, { error: `Must be one of ${REPORT_STATUSES.join(', ')}.` }).optional(),
@@ -62,7 +73,8 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
       schema: {
         tags,
         summary: 'Report a facility as a duplicate of another',
-        description: "Body: duplicate_of (the other facility's OS ID, required), note (optional). Sent to the registry's team (SUPPORT_EMAIL).",
+        description:
+          "Body: duplicate_of (the other facility's OS ID, required), note (optional). Sent to the registry's team (SUPPORT_EMAIL).",
         params: osIdParams,
         body: duplicateReportSchema,
         response: { 200: duplicateReportAnswerSchema },
@@ -81,14 +93,27 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
     '/api/facility-activity-reports/',
     {
       preValidation: superusersOnly,
-      schema: { tags, summary: 'Staff: status reports, pending first (?closure_state, ?status)', querystring: listQuery, response: { 200: z.array(activityReportViewSchema) } },
+      schema: {
+        tags,
+        summary: 'Staff: status reports, pending first (?closure_state, ?status)',
+        querystring: listQuery,
+        response: { 200: z.array(activityReportViewSchema) },
+      },
     },
     async (request) => reports.list({ closureState: request.query.closure_state, status: request.query.status }),
   );
 
   app.get(
     '/api/facility-activity-reports/:id/',
-    { preValidation: superusersOnly, schema: { tags, summary: 'Staff: one status report', params: idParams, response: { 200: activityReportViewSchema } } },
+    {
+      preValidation: superusersOnly,
+      schema: {
+        tags,
+        summary: 'Staff: one status report',
+        params: idParams,
+        response: { 200: activityReportViewSchema },
+      },
+    },
     async (request) => reports.view(request.params.id),
   );
 
@@ -106,7 +131,8 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
           response: { 200: activityReportViewSchema },
         },
       },
-      async (request) => reports.decide(requireSuperuser(request), request.params.id, decision, request.body.status_change_reason),
+      async (request) =>
+        reports.decide(requireSuperuser(request), request.params.id, decision, request.body.status_change_reason),
     );
   }
 };

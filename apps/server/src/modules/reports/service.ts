@@ -88,13 +88,17 @@ export function createReportService(deps: { db: Db }) {
       await db.transaction().execute(async (trx) => {
         const report = await q.lockReport(trx, id);
         if (!report) throw notFound();
-        if (report.status !== 'PENDING') throw badRequest({ non_field_errors: [reportMessages.onlyPending] }, reportMessages.onlyPending);
+        if (report.status !== 'PENDING')
+          throw badRequest({ non_field_errors: [reportMessages.onlyPending] }, reportMessages.onlyPending);
         const status = decision === 'approve' ? 'CONFIRMED' : 'REJECTED';
         await q.setDecision(trx, id, { status, reason, userId: user.id });
         let facilityChange: { before: unknown; after: unknown } | undefined;
         if (status === 'CONFIRMED') {
           const facility = (await q.findFacilityForUpdate(trx, report.facility_id))!;
-          const after = report.closure_state === 'CLOSED' ? { isClosed: true, newOsId: facility.new_os_id } : { isClosed: false, newOsId: null };
+          const after =
+            report.closure_state === 'CLOSED'
+              ? { isClosed: true, newOsId: facility.new_os_id }
+              : { isClosed: false, newOsId: null };
           await q.setFacilityClosed(trx, facility.os_id, after);
           await refreshFacilityIndex(trx, [facility.os_id]);
           facilityChange = {

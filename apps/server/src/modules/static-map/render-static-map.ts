@@ -32,12 +32,19 @@ let rings: Ring[] | undefined;
  */
 function worldRings(): Ring[] {
   if (rings) return rings;
-  const topology = createRequire(import.meta.url)('world-atlas/countries-50m.json') as Topology<{ countries: GeometryCollection }>;
+  const topology = createRequire(import.meta.url)('world-atlas/countries-50m.json') as Topology<{
+    countries: GeometryCollection;
+  }>;
   const countries = feature(topology, topology.objects.countries);
   rings = [];
   for (const country of countries.features) {
     const geometry = country.geometry;
-    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+    const polygons =
+      geometry.type === 'Polygon'
+        ? [geometry.coordinates]
+        : geometry.type === 'MultiPolygon'
+          ? geometry.coordinates
+          : [];
     for (const polygon of polygons) {
       for (const ring of polygon) {
         let shift = 0;
@@ -51,7 +58,13 @@ function worldRings(): Ring[] {
         });
         const lngs = points.map((p) => p[0]);
         const lats = points.map((p) => p[1]);
-        rings.push({ points, west: Math.min(...lngs), east: Math.max(...lngs), south: Math.min(...lats), north: Math.max(...lats) });
+        rings.push({
+          points,
+          west: Math.min(...lngs),
+          east: Math.max(...lngs),
+          south: Math.min(...lats),
+          north: Math.max(...lats),
+        });
       }
     }
   }

@@ -6,7 +6,10 @@ let withService: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  withService = await createTestApp({ STATIC_MAP_URL: 'https://maps.example.com/static?center={lat},{lng}&zoom={zoom}&size={width}x{height}&key=public-key' });
+  withService = await createTestApp({
+    STATIC_MAP_URL:
+      'https://maps.example.com/static?center={lat},{lng}&zoom={zoom}&size={width}x{height}&key=public-key',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +27,9 @@ describe('GET /api/static-map/', () => {
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const svg = response.body;
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="150" viewBox="0 0 300 150">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="150" viewBox="0 0 300 150">/,
+    );
     expect(svg).toContain('<circle cx="150" cy="75" r="6"');
     // Bangladesh and its neighbours: land, drawn as many rings of many points.
     expect(landOf(svg).split('M').length).toBeGreaterThan(5);
@@ -57,8 +62,12 @@ describe('GET /api/static-map/', () => {
   it('sends the browser to STATIC_MAP_URL when configured, and allows its origin in the CSP', async () => {
     const response = await get(withService, '/api/static-map/?lat=23.81&lng=90.41&zoom=7');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('https://maps.example.com/static?center=23.81,90.41&zoom=7&size=300x150&key=public-key');
+    expect(response.headers.location).toBe(
+      'https://maps.example.com/static?center=23.81,90.41&zoom=7&size=300x150&key=public-key',
+    );
     const page = await get(withService, '/');
-    expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data: blob: https:\/\/maps\.example\.com/);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /img-src 'self' data: blob: https:\/\/maps\.example\.com/,
+    );
   });
 });

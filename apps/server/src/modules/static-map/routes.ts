@@ -6,7 +6,10 @@ import type { AppDeps } from '../../http/deps.ts';
 import { renderStaticMap, type StaticMapView } from './render-static-map.ts';
 
 const number = (name: string, min: number, max: number) =>
-  z.coerce.number({ message: `${name} must be a number.` }).min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`);
+  z.coerce
+    .number({ message: `${name} must be a number.` })
+    .min(min, `${name} must be at least ${min}.`)
+    .max(max, `${name} must be at most ${max}.`);
 const whole = (name: string, min: number, max: number) => number(name, min, max).int(`${name} must be a whole number.`);
 
 const staticMapQuery = z.object({
@@ -19,7 +22,9 @@ const staticMapQuery = z.object({
 
 /** STATIC_MAP_URL with the view's values in its {lat}, {lng}, {zoom}, {width} and {height}. */
 export function staticMapServiceUrl(template: string, view: StaticMapView): string {
-  return template.replace(/\{(lat|lng|zoom|width|height)\}/g, (_match, name: keyof StaticMapView) => String(view[name]));
+  return template.replace(/\{(lat|lng|zoom|width|height)\}/g, (_match, name: keyof StaticMapView) =>
+    String(view[name]),
+  );
 }
 
 /**

@@ -10,7 +10,17 @@ export interface TileAddress {
 
 export function isValidTile({ z, x, y }: TileAddress): boolean {
   const n = 2 ** z;
-  return Number.isInteger(z) && z >= 0 && z <= 22 && Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < n && y < n;
+  return (
+    Number.isInteger(z) &&
+    z >= 0 &&
+    z <= 22 &&
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    x >= 0 &&
+    y >= 0 &&
+    x < n &&
+    y < n
+  );
 }
 
 /** Longitude/latitude bounds of a tile: [west, south, east, north]. */

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { ALL_FACILITIES, applySearchFilters, type Facet, type SearchParams, type TextQuery } from '../facilities/index.ts';
+import {
+  ALL_FACILITIES,
+  applySearchFilters,
+  type Facet,
+  type SearchParams,
+  type TextQuery,
+} from '../facilities/index.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
 /** Facilities within the tile's bounds that match the search filters. */
@@ -71,13 +77,19 @@ export async function tilePoints(
  * facility_facet_grid_counts (migration 0019). At most one row per cell of the tile, whatever the
  * number of facilities under it.
  */
-export async function gridCellsFromCounts(db: Db, tile: TileAddress, cellsPerSide: number, facet: Facet = ALL_FACILITIES): Promise<GridCell[]> {
+export async function gridCellsFromCounts(
+  db: Db,
+  tile: TileAddress,
+  cellsPerSide: number,
+  facet: Facet = ALL_FACILITIES,
+): Promise<GridCell[]> {
   const level = tile.z + Math.log2(cellsPerSide);
   const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
   const inTile = sql`level = ${level} and cx >= ${x0} and cx < ${x0 + cellsPerSide} and cy >= ${y0} and cy < ${y0 + cellsPerSide} and count > 0`;
-  const { rows } = facet.facet === ALL_FACILITIES.facet
-    ? await sql<GridCell>`select cx, cy, count from facility_grid_counts where ${inTile}`.execute(db)
-    : await sql<GridCell>`select cx, cy, count from facility_facet_grid_counts
+  const { rows } =
+    facet.facet === ALL_FACILITIES.facet
+      ? await sql<GridCell>`select cx, cy, count from facility_grid_counts where ${inTile}`.execute(db)
+      : await sql<GridCell>`select cx, cy, count from facility_facet_grid_counts
         where facet = ${facet.facet} and value = ${facet.value} and ${inTile}`.execute(db);
   return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
 }

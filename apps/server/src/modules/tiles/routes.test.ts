@@ -16,9 +16,33 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA0'), name: 'Dhaka One', address: 'Dhaka', country_code: 'BD', lat: 23.81, lng: 90.41, sectors: ['Apparel'] });
-  await insertIndexedFacility(db, { os_id: withCheck('BD2021113AAAA1'), name: 'Dhaka Two', address: 'Dhaka', country_code: 'BD', lat: 23.811, lng: 90.411, sectors: ['Footwear'] });
-  await insertIndexedFacility(db, { os_id: withCheck('CN2021113AAAA2'), name: 'Shanghai One', address: 'Shanghai', country_code: 'CN', lat: 31.23, lng: 121.47, sectors: ['Apparel'] });
+  await insertIndexedFacility(db, {
+    os_id: withCheck('BD2021113AAAA0'),
+    name: 'Dhaka One',
+    address: 'Dhaka',
+    country_code: 'BD',
+    lat: 23.81,
+    lng: 90.41,
+    sectors: ['Apparel'],
+  });
+  await insertIndexedFacility(db, {
+    os_id: withCheck('BD2021113AAAA1'),
+    name: 'Dhaka Two',
+    address: 'Dhaka',
+    country_code: 'BD',
+    lat: 23.811,
+    lng: 90.411,
+    sectors: ['Footwear'],
+  });
+  await insertIndexedFacility(db, {
+    os_id: withCheck('CN2021113AAAA2'),
+    name: 'Shanghai One',
+    address: 'Shanghai',
+    country_code: 'CN',
+    lat: 31.23,
+    lng: 121.47,
+    sectors: ['Apparel'],
+  });
   key = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json();
 });
 afterAll(() => t.close());
@@ -64,11 +88,17 @@ describe('vector tiles', () => {
   });
 
   it('refuses bad tile addresses and zooms with a 400', async () => {
-    expect((await tile(`/tile/facilitygrid/${key}/12/0/0.pbf`)).response.json()).toEqual({ detail: 'Grid tiles are served for zoom 0 to 11.' });
+    expect((await tile(`/tile/facilitygrid/${key}/12/0/0.pbf`)).response.json()).toEqual({
+      detail: 'Grid tiles are served for zoom 0 to 11.',
+    });
     expect((await tile(`/tile/facilities/${key}/5/0/0.pbf`)).response.statusCode).toBe(400);
-    expect((await tile(`/tile/facilitygrid/${key}/1/5/0.pbf`)).response.json()).toEqual({ detail: 'The tile address is outside the map.' });
+    expect((await tile(`/tile/facilitygrid/${key}/1/5/0.pbf`)).response.json()).toEqual({
+      detail: 'The tile address is outside the map.',
+    });
     expect((await tile(`/tile/facilitygrid/${key}/1/0/0.png`)).response.statusCode).toBe(400);
-    expect((await tile(`/tile/facilitygrid/abc/1/0/0.pbf`)).response.json()).toEqual({ key: ['Missing tile cache key'] });
+    expect((await tile(`/tile/facilitygrid/abc/1/0/0.pbf`)).response.json()).toEqual({
+      key: ['Missing tile cache key'],
+    });
   });
 });
 
@@ -76,17 +106,37 @@ describe('facilities at one point', () => {
   it('draws one marker for facilities within a millionth of a degree, with their number and names', async () => {
     const db = t.database.db;
     const at = (n: number, lat: number, lng: number, closed = false) =>
-      insertIndexedFacility(db, { os_id: withCheck(`BD2021113AAAB${n}`), name: `Chattogram ${n}`, address: 'Chattogram', country_code: 'BD', lat, lng, closed });
+      insertIndexedFacility(db, {
+        os_id: withCheck(`BD2021113AAAB${n}`),
+        name: `Chattogram ${n}`,
+        address: 'Chattogram',
+        country_code: 'BD',
+        lat,
+        lng,
+        closed,
+      });
     await at(1, 22.33, 91.83);
     await at(2, 22.33, 91.83, true);
     await at(3, 22.3300004, 91.8299996);
     await at(4, 22.331, 91.831, true); // 100 m away: a marker of its own
-    const current = (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json();
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })
+    ).json();
     const layer = (await tile(`/tile/facilities/${current}/12/3092/1787.pbf`)).tile!.layers.facilities!;
-    const markers = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).sort((a, b) => Number(b.count) - Number(a.count));
+    const markers = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties).sort(
+      (a, b) => Number(b.count) - Number(a.count),
+    );
     expect(markers).toHaveLength(2);
     expect(markers[0]).toMatchObject({ id: withCheck('BD2021113AAAB1'), count: 3, is_closed: false });
-    expect(JSON.parse(String(markers[0]!.facilities))).toEqual([1, 2, 3].map((n) => ({ id: withCheck(`BD2021113AAAB${n}`), name: `Chattogram ${n}` })));
-    expect(markers[1]).toEqual({ id: withCheck('BD2021113AAAB4'), name: 'Chattogram 4', count: 1, has_approved_claim: false, is_closed: true });
+    expect(JSON.parse(String(markers[0]!.facilities))).toEqual(
+      [1, 2, 3].map((n) => ({ id: withCheck(`BD2021113AAAB${n}`), name: `Chattogram ${n}` })),
+    );
+    expect(markers[1]).toEqual({
+      id: withCheck('BD2021113AAAB4'),
+      name: 'Chattogram 4',
+      count: 1,
+      has_approved_claim: false,
+      is_closed: true,
+    });
   });
 });

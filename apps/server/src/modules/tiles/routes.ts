@@ -11,7 +11,14 @@ import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from 
 const MAX_GRID_ZOOM = 11;
 
 // The key first: a bad key is reported before a bad address, as the client expects.
-const keyed = z.object({ key: z.string().regex(/^\d{1,18}$/, 'Missing tile cache key').describe('GET /api/current_tile_cache_key') }).extend(tileAddressPath.shape);
+const keyed = z
+  .object({
+    key: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Missing tile cache key')
+      .describe('GET /api/current_tile_cache_key'),
+  })
+  .extend(tileAddressPath.shape);
 const gridTile = keyed.superRefine(onTheLayer('Grid', [0, MAX_GRID_ZOOM]));
 const facilityTile = keyed.superRefine(onTheLayer('Facility', [MAX_GRID_ZOOM + 1, 22]));
 
@@ -31,7 +38,13 @@ export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tiles = createTileService(readDbOf(deps));
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, layer: TileLayer, tile: TileAddress & { key: string }, filters: SearchParams) {
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    layer: TileLayer,
+    tile: TileAddress & { key: string },
+    filters: SearchParams,
+  ) {
     const served = await tiles.tile(layer, tile, filters, Number(tile.key));
     // Under the current key a URL's tile never changes (the key moves with every change); under
     // an older key the answer is today's tile, so it must be revalidated.

@@ -1,6 +1,14 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
-import { ALL_FACILITIES, changedWithin, currentTileCacheVersion, prepareTextQuery, singleFacet, type SearchParams, type TextQuery } from '../facilities/index.ts';
+import {
+  ALL_FACILITIES,
+  changedWithin,
+  currentTileCacheVersion,
+  prepareTextQuery,
+  singleFacet,
+  type SearchParams,
+  type TextQuery,
+} from '../facilities/index.ts';
 import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
 import { groupDuplicatePoints } from './duplicate-points.ts';
 import { gridCells, gridCellsFromCounts, tilePoints, type TilePoint } from './queries.ts';
@@ -16,7 +24,15 @@ export const MAX_POINTS_PER_TILE = 20_000;
  * CELL_COUNTED_MAX_ZOOM (facility_facet_grid_counts, migration 0019 names the same): a broad
  * value ('Apparel': half the registry) over a low-zoom tile is too many facilities to count live.
  */
-export const CELL_COUNTED_FACETS = new Set(['country', 'contributor_type', 'sector', 'facility_type', 'processing_type', 'number_of_workers', 'status']);
+export const CELL_COUNTED_FACETS = new Set([
+  'country',
+  'contributor_type',
+  'sector',
+  'facility_type',
+  'processing_type',
+  'number_of_workers',
+  'status',
+]);
 export const CELL_COUNTED_MAX_ZOOM = 5;
 
 export const GRID_LAYER = 'facilitygrid';
@@ -38,9 +54,19 @@ export interface ServedTile {
 
 /** The filters that shape a tile, in a canonical order: one cache entry per distinct search. */
 function filterKey(params: SearchParams): string {
-  const { page: _page, pageSize: _size, detail: _detail, sort_by: _sort, embed: _embed, number_of_public_contributors: _n, ...filters } = params;
+  const {
+    page: _page,
+    pageSize: _size,
+    detail: _detail,
+    sort_by: _sort,
+    embed: _embed,
+    number_of_public_contributors: _n,
+    ...filters
+  } = params;
   return JSON.stringify(filters, (_key, value: unknown) =>
-    Array.isArray(value) && value.every((item) => typeof item !== 'object') ? [...(value as (string | number)[])].sort() : value,
+    Array.isArray(value) && value.every((item) => typeof item !== 'object')
+      ? [...(value as (string | number)[])].sort()
+      : value,
   );
 }
 
@@ -80,14 +106,29 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
 
   async function encodeGrid(tile: TileAddress, params: SearchParams, version: number): Promise<Uint8Array> {
     const facet = singleFacet(params);
-    const counted = facet !== null && (facet.facet === ALL_FACILITIES.facet || (CELL_COUNTED_FACETS.has(facet.facet) && tile.z <= CELL_COUNTED_MAX_ZOOM));
+    const counted =
+      facet !== null &&
+      (facet.facet === ALL_FACILITIES.facet ||
+        (CELL_COUNTED_FACETS.has(facet.facet) && tile.z <= CELL_COUNTED_MAX_ZOOM));
     const cells = counted
       ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE, facet)
       : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await textQueryOf(params, version));
     const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
     const features: TileFeature[] = cells.map(({ cx, cy, count }) => {
       const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];
-      return { type: 3, geometry: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]], tags: { count } };
+      return {
+        type: 3,
+        geometry: [
+          [
+            [x0, y0],
+            [x1, y0],
+            [x1, y1],
+            [x0, y1],
+            [x0, y0],
+          ],
+        ],
+        tags: { count },
+      };
     });
     return fromGeojsonVt({ [GRID_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
   }
@@ -106,7 +147,9 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
           is_closed: facilities.every((facility) => facility.is_closed),
           count: facilities.length,
           // Tile properties are scalars: the facilities of a shared point travel as one JSON text.
-          ...(facilities.length > 1 && { facilities: JSON.stringify(facilities.map((facility) => ({ id: facility.os_id, name: facility.name }))) }),
+          ...(facilities.length > 1 && {
+            facilities: JSON.stringify(facilities.map((facility) => ({ id: facility.os_id, name: facility.name }))),
+          }),
         },
       };
     });
@@ -119,13 +162,16 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
       const version = await currentVersion(requestedKey);
       const key = `${layer}/${tile.z}/${tile.x}/${tile.y}?${filterKey(params)}`;
       const cached = cache.get(key);
-      if (cached && cached.version === version) return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'hit' };
+      if (cached && cached.version === version)
+        return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'hit' };
       if (cached && cached.version < version && !(await changedWithin(db, cached.version, version, tileBounds(tile)))) {
         cached.version = version;
         return { body: cached.body, etag: cached.etag, currentVersion: version, cache: 'revalidated' };
       }
       // Computed after `version` was read, so the tile shows that state or a newer one.
-      const body = Buffer.from(layer === GRID_LAYER ? await encodeGrid(tile, params, version) : await encodePoints(tile, params, version));
+      const body = Buffer.from(
+        layer === GRID_LAYER ? await encodeGrid(tile, params, version) : await encodePoints(tile, params, version),
+      );
       const etag = tileEtag(body);
       cache.set(key, { version, body, etag });
       return { body, etag, currentVersion: version, cache: 'miss' };

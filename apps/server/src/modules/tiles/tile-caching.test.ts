@@ -21,15 +21,30 @@ beforeAll(async () => {
   t = await createTestApp();
   await insertIndexed(t.database.db, [
     ...DHAKA.map((os_id, i) => ({
-      os_id, name: `Dhaka ${i}`, address: 'Dhaka', country_code: 'BD', lat: 23.81 + i / 10_000, lng: 90.41 + i / 10_000,
-      sectors: [i % 5 ? 'Apparel' : 'Footwear'], contributors: [i % 2 ? 1 : 2],
+      os_id,
+      name: `Dhaka ${i}`,
+      address: 'Dhaka',
+      country_code: 'BD',
+      lat: 23.81 + i / 10_000,
+      lng: 90.41 + i / 10_000,
+      sectors: [i % 5 ? 'Apparel' : 'Footwear'],
+      contributors: [i % 2 ? 1 : 2],
     })),
-    { os_id: SHANGHAI, name: 'Shanghai One', address: 'Shanghai', country_code: 'CN', lat: 31.23, lng: 121.47, sectors: ['Apparel'] },
+    {
+      os_id: SHANGHAI,
+      name: 'Shanghai One',
+      address: 'Shanghai',
+      country_code: 'CN',
+      lat: 31.23,
+      lng: 121.47,
+      sectors: ['Apparel'],
+    },
   ]);
 });
 afterAll(() => t.close());
 
-const currentKey = async () => (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
+const currentKey = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })).json() as string;
 
 async function fetchTile(path: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url: path, headers });
@@ -47,9 +62,15 @@ describe('tile content', () => {
     const key = await currentKey();
     const all = features((await fetchTile(`/tile/facilitygrid/${key}/4/12/6.pbf`)).decoded, 'facilitygrid');
     expect(all.reduce((sum, f) => sum + Number(f.properties.count), 0)).toBe(25);
-    const footwear = features((await fetchTile(`/tile/facilitygrid/${key}/4/12/6.pbf?sectors=Footwear`)).decoded, 'facilitygrid');
+    const footwear = features(
+      (await fetchTile(`/tile/facilitygrid/${key}/4/12/6.pbf?sectors=Footwear`)).decoded,
+      'facilitygrid',
+    );
     expect(footwear.reduce((sum, f) => sum + Number(f.properties.count), 0)).toBe(5);
-    const world = features((await fetchTile(`/tile/facilitygrid/${key}/0/0/0.pbf?contributors=2`)).decoded, 'facilitygrid');
+    const world = features(
+      (await fetchTile(`/tile/facilitygrid/${key}/0/0/0.pbf?contributors=2`)).decoded,
+      'facilitygrid',
+    );
     expect(world.map((f) => f.properties.count)).toEqual([13]);
   });
 
@@ -62,9 +83,16 @@ describe('tile content', () => {
 
   it('carries one point per facility with its id, name and flags', async () => {
     const key = await currentKey();
-    const points = features((await fetchTile(`/tile/facilities/${key}/${DHAKA_Z12}.pbf?contributors=1`)).decoded, 'facilities');
+    const points = features(
+      (await fetchTile(`/tile/facilities/${key}/${DHAKA_Z12}.pbf?contributors=1`)).decoded,
+      'facilities',
+    );
     expect(points).toHaveLength(12);
-    expect(points[0]!.properties).toMatchObject({ name: expect.stringMatching(/^Dhaka \d+$/), has_approved_claim: false, is_closed: false });
+    expect(points[0]!.properties).toMatchObject({
+      name: expect.stringMatching(/^Dhaka \d+$/),
+      has_approved_claim: false,
+      is_closed: false,
+    });
     expect(new Set(points.map((p) => p.properties.id)).size).toBe(12);
   });
 });
@@ -80,7 +108,14 @@ async function gridCells(key: string, [z, x, y]: readonly [number, number, numbe
 describe('grids from the kept cell counts', () => {
   it('draws the same cells as counting the points, at every grid zoom', async () => {
     const key = await currentKey();
-    for (const tile of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [7, 96, 55], [11, 1538, 884], [11, 1715, 836]] as const) {
+    for (const tile of [
+      [0, 0, 0],
+      [1, 1, 0],
+      [4, 12, 6],
+      [7, 96, 55],
+      [11, 1538, 884],
+      [11, 1715, 836],
+    ] as const) {
       // sectors=Apparel,Footwear covers every facility here but is counted from the points.
       const counted = await gridCells(key, tile, '?sectors=Apparel&sectors=Footwear');
       expect(counted.length, tile.join('/')).toBeGreaterThan(0);
@@ -90,12 +125,19 @@ describe('grids from the kept cell counts', () => {
 
   it("draws a broad filter's grid up to zoom 5 from its kept counts, the same cells as counting the points", async () => {
     const key = await currentKey();
-    for (const tile of [[0, 0, 0], [1, 1, 0], [4, 12, 6], [5, 24, 13]] as const) {
+    for (const tile of [
+      [0, 0, 0],
+      [1, 1, 0],
+      [4, 12, 6],
+      [5, 24, 13],
+    ] as const) {
       // A second filter that leaves the same facilities makes the search one that is counted from the points.
       const apparel = await gridCells(key, tile, '?sectors=Apparel');
       expect(apparel.length, tile.join('/')).toBeGreaterThan(0);
       expect(apparel).toEqual(await gridCells(key, tile, '?sectors=Apparel&countries=BD&countries=CN'));
-      expect(await gridCells(key, tile, '?countries=BD')).toEqual(await gridCells(key, tile, '?countries=BD&sectors=Apparel&sectors=Footwear'));
+      expect(await gridCells(key, tile, '?countries=BD')).toEqual(
+        await gridCells(key, tile, '?countries=BD&sectors=Apparel&sectors=Footwear'),
+      );
       expect(await gridCells(key, tile, '?statuses=unclaimed')).toEqual(await gridCells(key, tile, ''));
     }
   });
@@ -104,12 +146,16 @@ describe('grids from the kept cell counts', () => {
     const db = t.database.db;
     const key = await currentKey();
     // Negated by hand (a count under 1 is no cell), Footwear's kept counts draw nothing.
-    await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(db);
+    await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(
+      db,
+    );
     try {
       expect(await gridCells(key, [3, 6, 3], '?sectors=Footwear')).toEqual([]);
       expect(await gridCells(key, [6, 48, 27], '?sectors=Footwear')).toHaveLength(1);
     } finally {
-      await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(db);
+      await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(
+        db,
+      );
     }
     expect(await gridCells(key, [2, 3, 1], '?sectors=Footwear')).toEqual([expect.stringMatching(/=5$/)]);
   });
@@ -136,7 +182,11 @@ describe('tile caching', () => {
     for (const z12 of [DHAKA_Z12, SHANGHAI_Z12]) await fetchTile(`/tile/facilities/${before}/${z12}.pbf`);
     await fetchTile(`/tile/facilitygrid/${before}/0/0/0.pbf`);
 
-    await t.database.db.updateTable('facilities').set({ name: 'Shanghai Renamed' }).where('os_id', '=', SHANGHAI).execute();
+    await t.database.db
+      .updateTable('facilities')
+      .set({ name: 'Shanghai Renamed' })
+      .where('os_id', '=', SHANGHAI)
+      .execute();
     await refreshFacilityIndex(t.database.db, [SHANGHAI]);
     const after = await currentKey();
     expect(Number(after)).toBe(Number(before) + 1);

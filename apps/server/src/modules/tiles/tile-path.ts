@@ -8,7 +8,10 @@ import { isValidTile } from './mercator.ts';
 export const OUTSIDE_THE_MAP = 'The tile address is outside the map.';
 
 /** Digits only: a sign, a fraction or an absurd length is no tile of the map. */
-const coordinate = z.string().regex(/^\d{1,9}$/, OUTSIDE_THE_MAP).transform(Number);
+const coordinate = z
+  .string()
+  .regex(/^\d{1,9}$/, OUTSIDE_THE_MAP)
+  .transform(Number);
 
 /** `{z}/{x}/{y}.pbf` of a tile URL, as numbers; every tile layer is addressed so. */
 export const tileAddressPath = z.object({
@@ -26,7 +29,8 @@ export const onTheLayer =
   (layer: string, [min, max]: [number, number]) =>
   (tile: { z: number; x: number; y: number }, ctx: z.RefinementCtx) => {
     if (!isValidTile(tile)) ctx.addIssue({ code: 'custom', message: OUTSIDE_THE_MAP });
-    else if (tile.z < min || tile.z > max) ctx.addIssue({ code: 'custom', message: `${layer} tiles are served for zoom ${min} to ${max}.` });
+    else if (tile.z < min || tile.z > max)
+      ctx.addIssue({ code: 'custom', message: `${layer} tiles are served for zoom ${min} to ${max}.` });
   };
 
 /**

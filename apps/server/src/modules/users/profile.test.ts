@@ -25,9 +25,28 @@ beforeAll(async () => {
   await t.database.db
     .insertInto('facility_lists')
     .values([
-      { contributor_id: owner.contributorId, name: 'Public list', description: 'Tier 1', file_name: 'a.csv', file_key: 'k1', status: 'APPROVED' },
-      { contributor_id: owner.contributorId, name: 'Private list', file_name: 'b.csv', file_key: 'k2', is_public: false },
-      { contributor_id: owner.contributorId, name: 'Rejected list', file_name: 'c.csv', file_key: 'k3', status: 'REJECTED' },
+      {
+        contributor_id: owner.contributorId,
+        name: 'Public list',
+        description: 'Tier 1',
+        file_name: 'a.csv',
+        file_key: 'k1',
+        status: 'APPROVED',
+      },
+      {
+        contributor_id: owner.contributorId,
+        name: 'Private list',
+        file_name: 'b.csv',
+        file_key: 'k2',
+        is_public: false,
+      },
+      {
+        contributor_id: owner.contributorId,
+        name: 'Rejected list',
+        file_name: 'c.csv',
+        file_key: 'k3',
+        status: 'REJECTED',
+      },
     ])
     .execute();
   ownerCookie = await login(t.app, 'owner@brand.example');
@@ -40,13 +59,20 @@ const put = (id: number, payload: object, cookie = ownerCookie) =>
   t.app.inject({ method: 'PUT', url: `/user-profile/${id}/`, payload, headers: { cookie, ...CLIENT_HEADERS } });
 const contributor = (id: number) =>
   t.database.db.selectFrom('contributors').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const user = (id: number) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const user = (id: number) =>
+  t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('GET /user-profile/{id}/', () => {
   it('shows the organisation and its public lists to everyone, without the account part', async () => {
     const response = await get(owner.userId);
     expect(response.statusCode).toBe(200);
-    const listId = (await t.database.db.selectFrom('facility_lists').select('id').where('name', '=', 'Public list').executeTakeFirstOrThrow()).id;
+    const listId = (
+      await t.database.db
+        .selectFrom('facility_lists')
+        .select('id')
+        .where('name', '=', 'Public list')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect(response.json()).toEqual({
       id: owner.userId,
       name: 'Org of owner@brand.example',
@@ -83,10 +109,24 @@ describe('GET /user-profile/{id}/', () => {
 
 describe('PUT /user-profile/{id}/', () => {
   it('updates the organisation of the owner', async () => {
-    const response = await put(owner.userId, { ...valid, contributor_type: 'Other', other_contributor_type: 'Cooperative' });
+    const response = await put(owner.userId, {
+      ...valid,
+      contributor_type: 'Other',
+      other_contributor_type: 'Cooperative',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Renamed Brand', contributor_type: 'Other', other_contributor_type: 'Cooperative', email: 'owner@brand.example' });
-    expect(await contributor(owner.contributorId)).toMatchObject({ name: 'Renamed Brand', description: 'We make jackets.', website: 'https://brand.example.com', other_contributor_type: 'Cooperative' });
+    expect(response.json()).toMatchObject({
+      name: 'Renamed Brand',
+      contributor_type: 'Other',
+      other_contributor_type: 'Cooperative',
+      email: 'owner@brand.example',
+    });
+    expect(await contributor(owner.contributorId)).toMatchObject({
+      name: 'Renamed Brand',
+      description: 'We make jackets.',
+      website: 'https://brand.example.com',
+      other_contributor_type: 'Cooperative',
+    });
     // Another type drops the free-text one.
     await put(owner.userId, valid);
     expect((await contributor(owner.contributorId)).other_contributor_type).toBeNull();
@@ -97,14 +137,24 @@ describe('PUT /user-profile/{id}/', () => {
     const response = await put(other.userId, { ...valid, name: 'Hijacked' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'You can only edit your own profile.' });
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/user-profile/${other.userId}/`, payload: valid, headers: CLIENT_HEADERS });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/user-profile/${other.userId}/`,
+      payload: valid,
+      headers: CLIENT_HEADERS,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await contributor(other.contributorId)).toEqual(before);
   });
 
   it('refuses bad fields with field errors; nothing stored', async () => {
     const before = await contributor(owner.contributorId);
-    const response = await put(owner.userId, { name: '  ', description: 'x'.repeat(1001), website: 'not a url', contributor_type: 'Pirate' });
+    const response = await put(owner.userId, {
+      name: '  ',
+      description: 'x'.repeat(1001),
+      website: 'not a url',
+      contributor_type: 'Pirate',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       name: ['Missing required field Organization Name'],
@@ -120,28 +170,54 @@ describe('PUT /user-profile/{id}/', () => {
 
   it('changes the password only with the right current password', async () => {
     const hash = (await user(owner.userId)).password_hash;
-    const wrong = await put(owner.userId, { ...valid, name: 'Changed', current_password: 'Wrong-Password-1', new_password: 'New-Horse-77', confirm_new_password: 'New-Horse-77' });
+    const wrong = await put(owner.userId, {
+      ...valid,
+      name: 'Changed',
+      current_password: 'Wrong-Password-1',
+      new_password: 'New-Horse-77',
+      confirm_new_password: 'New-Horse-77',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: ['The current password is incorrect.'] });
     expect((await user(owner.userId)).password_hash).toBe(hash);
     expect((await contributor(owner.contributorId)).name).toBe('Renamed Brand');
 
-    expect((await put(owner.userId, { ...valid, new_password: 'New-Horse-77', confirm_new_password: 'New-Horse-78' })).json()).toEqual({
+    expect(
+      (
+        await put(owner.userId, { ...valid, new_password: 'New-Horse-77', confirm_new_password: 'New-Horse-78' })
+      ).json(),
+    ).toEqual({
       current_password: ['Enter your current password to set a new one.'],
       confirm_new_password: ["The new password and its confirmation don't match"],
     });
-    expect((await put(owner.userId, { ...valid, current_password: 'Correct-Horse-9', new_password: '123456789', confirm_new_password: '123456789' })).json()).toEqual({
+    expect(
+      (
+        await put(owner.userId, {
+          ...valid,
+          current_password: 'Correct-Horse-9',
+          new_password: '123456789',
+          confirm_new_password: '123456789',
+        })
+      ).json(),
+    ).toEqual({
       new_password: ['This password is entirely numeric.'],
     });
     expect((await user(owner.userId)).password_hash).toBe(hash);
 
     const otherSession = await login(t.app, 'owner@brand.example');
-    const ok = await put(owner.userId, { ...valid, current_password: 'Correct-Horse-9', new_password: 'New-Horse-77', confirm_new_password: 'New-Horse-77' });
+    const ok = await put(owner.userId, {
+      ...valid,
+      current_password: 'Correct-Horse-9',
+      new_password: 'New-Horse-77',
+      confirm_new_password: 'New-Horse-77',
+    });
     expect(ok.statusCode).toBe(200);
     await expect(login(t.app, 'owner@brand.example', 'Correct-Horse-9')).rejects.toThrow(/400/);
     ownerCookie = await login(t.app, 'owner@brand.example', 'New-Horse-77');
     // The other session ended with the change.
-    expect((await t.app.inject({ method: 'GET', url: '/user-session/', headers: { cookie: otherSession } })).json()).toMatchObject({ isAnon: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/user-session/', headers: { cookie: otherSession } })).json(),
+    ).toMatchObject({ isAnon: true });
   });
 
   it('lets only staff superusers change moderation mode', async () => {

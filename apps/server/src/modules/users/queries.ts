@@ -48,13 +48,31 @@ export async function findPublicLists(db: Executor, contributorId: number) {
 export async function updateContributor(
   trx: Transaction<DB>,
   contributorId: number,
-  values: { name: string; description: string; website: string; contributor_type: string; other_contributor_type: string | null },
+  values: {
+    name: string;
+    description: string;
+    website: string;
+    contributor_type: string;
+    other_contributor_type: string | null;
+  },
 ) {
-  await trx.updateTable('contributors').set({ ...values, updated_at: sql`now()` }).where('id', '=', contributorId).execute();
+  await trx
+    .updateTable('contributors')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', contributorId)
+    .execute();
 }
 
-export async function updateUser(trx: Transaction<DB>, userId: number, values: { is_moderation_mode?: boolean; password_hash?: string }) {
-  await trx.updateTable('users').set({ ...values, updated_at: sql`now()` }).where('id', '=', userId).execute();
+export async function updateUser(
+  trx: Transaction<DB>,
+  userId: number,
+  values: { is_moderation_mode?: boolean; password_hash?: string },
+) {
+  await trx
+    .updateTable('users')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** After a password change, every other session of the user ends. */

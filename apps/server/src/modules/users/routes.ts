@@ -11,7 +11,12 @@ import { hashSecret } from '../auth/tokens.ts';
 import { createProfileService } from './service.ts';
 
 const tags = ['profile'];
-const idParam = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Must be a whole number.').transform(Number) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
 
 /** Someone else's profile is refused (403) before its body is even read; a malformed id is left to the schema (400). */
 async function ownProfileFirst(request: FastifyRequest) {
@@ -26,7 +31,14 @@ export const userProfileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (f
 
   app.get(
     '/user-profile/:id/',
-    { schema: { tags, summary: "A user's profile: the organisation for everyone, the account part for its owner", params: idParam, response: { 200: userProfileSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A user's profile: the organisation for everyone, the account part for its owner",
+        params: idParam,
+        response: { 200: userProfileSchema },
+      },
+    },
     async (request) => profiles.get(request.user, request.params.id),
   );
 

@@ -46,14 +46,21 @@ export function createProfileService(deps: { db: Db }) {
     },
 
     /** One transaction: the organisation, moderation mode and password change together or not at all. */
-    async update(viewer: RequestUser, userId: number, input: ProfileUpdate, sessionTokenHash: string | null): Promise<UserProfile> {
+    async update(
+      viewer: RequestUser,
+      userId: number,
+      input: ProfileUpdate,
+      sessionTokenHash: string | null,
+    ): Promise<UserProfile> {
       if (viewer.id !== userId) throw forbidden('You can only edit your own profile.');
       const newHash = input.new_password ? await hashPassword(input.new_password) : undefined;
       const row = await db.transaction().execute(async (trx) => {
         const current = await q.findProfileRow(trx, userId, true);
         if (!current) throw notFound();
-        const moderationChange = input.is_moderation_mode !== undefined && input.is_moderation_mode !== current.is_moderation_mode;
-        if (moderationChange && !canSetModerationMode(current)) throw badRequest({ is_moderation_mode: [profileMessages.moderationModeStaffOnly] });
+        const moderationChange =
+          input.is_moderation_mode !== undefined && input.is_moderation_mode !== current.is_moderation_mode;
+        if (moderationChange && !canSetModerationMode(current))
+          throw badRequest({ is_moderation_mode: [profileMessages.moderationModeStaffOnly] });
         if (newHash && !(await verifyPassword(input.current_password, current.password_hash))) {
           throw badRequest({ current_password: [accountMessages.wrongCurrentPassword] });
         }
@@ -62,7 +69,8 @@ export function createProfileService(deps: { db: Db }) {
           description: input.description,
           website: input.website,
           contributor_type: input.contributor_type,
-          other_contributor_type: input.contributor_type === OTHER_CONTRIBUTOR_TYPE ? (input.other_contributor_type ?? null) : null,
+          other_contributor_type:
+            input.contributor_type === OTHER_CONTRIBUTOR_TYPE ? (input.other_contributor_type ?? null) : null,
         });
         await q.updateUser(trx, userId, {
           ...(moderationChange ? { is_moderation_mode: input.is_moderation_mode } : {}),

@@ -17,13 +17,25 @@ beforeAll(async () => {
   for (const status of ['PENDING', 'REJECTED', 'APPROVED', 'REPLACED'] as const) {
     const { id } = await t.database.db
       .insertInto('facility_lists')
-      .values({ contributor_id: owner.contributorId, name: `${status} list name`, description: `${status} list description`, file_name: 'a.csv', file_key: `k-${status}`, status })
+      .values({
+        contributor_id: owner.contributorId,
+        name: `${status} list name`,
+        description: `${status} list description`,
+        file_name: 'a.csv',
+        file_key: `k-${status}`,
+        status,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     lists[status] = id;
   }
   headers.anonymous = { ...CLIENT_HEADERS }; // an anonymous visitor of the web app
-  for (const [role, email] of [['owner', 'owner@brand.example'], ['other', 'other@brand.example'], ['staff', 'staff@registry.example'], ['moderator', 'moderator@registry.example']]) {
+  for (const [role, email] of [
+    ['owner', 'owner@brand.example'],
+    ['other', 'other@brand.example'],
+    ['staff', 'staff@registry.example'],
+    ['moderator', 'moderator@registry.example'],
+  ]) {
     headers[role!] = { ...CLIENT_HEADERS, cookie: await login(t.app, email!) };
   }
 });
@@ -33,12 +45,30 @@ describe('lists waiting for approval', () => {
   it('GET /api/facility-lists/{id}/ of a pending or rejected list is a 404 to anonymous callers and other users', async () => {
     for (const role of ['anonymous', 'other']) {
       for (const status of ['PENDING', 'REJECTED']) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/facility-lists/${lists[status]}/`, headers: headers[role] });
-        expect([role, status, response.statusCode, response.json()]).toEqual([role, status, 404, { detail: 'Not found.' }]);
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/facility-lists/${lists[status]}/`,
+          headers: headers[role],
+        });
+        expect([role, status, response.statusCode, response.json()]).toEqual([
+          role,
+          status,
+          404,
+          { detail: 'Not found.' },
+        ]);
       }
       for (const status of ['APPROVED', 'REPLACED']) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/facility-lists/${lists[status]}/`, headers: headers[role] });
-        expect([role, status, response.statusCode, response.json().name]).toEqual([role, status, 200, `${status} list name`]);
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/facility-lists/${lists[status]}/`,
+          headers: headers[role],
+        });
+        expect([role, status, response.statusCode, response.json().name]).toEqual([
+          role,
+          status,
+          200,
+          `${status} list name`,
+        ]);
       }
     }
   });
@@ -46,7 +76,11 @@ describe('lists waiting for approval', () => {
   it('the owner and staff still see every one of them, name and description', async () => {
     for (const role of ['owner', 'staff', 'moderator']) {
       for (const status of ['PENDING', 'REJECTED', 'APPROVED', 'REPLACED']) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/facility-lists/${lists[status]}/`, headers: headers[role] });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/facility-lists/${lists[status]}/`,
+          headers: headers[role],
+        });
         expect([role, status, response.statusCode, response.json().name, response.json().description]).toEqual([
           role,
           status,
@@ -60,10 +94,21 @@ describe('lists waiting for approval', () => {
 
   it("the contributor's public profile names only the approved list, for every viewer", async () => {
     for (const role of ['anonymous', 'other', 'owner', 'staff']) {
-      const profile = await t.app.inject({ method: 'GET', url: `/user-profile/${owner.userId}/`, headers: headers[role] });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/user-profile/${owner.userId}/`,
+        headers: headers[role],
+      });
       expect([role, profile.json().facility_lists]).toEqual([
         role,
-        [{ id: lists.APPROVED, name: 'APPROVED list name', description: 'APPROVED list description', contributor_id: owner.contributorId }],
+        [
+          {
+            id: lists.APPROVED,
+            name: 'APPROVED list name',
+            description: 'APPROVED list description',
+            contributor_id: owner.contributorId,
+          },
+        ],
       ]);
       expect(profile.body).not.toContain('PENDING list');
     }

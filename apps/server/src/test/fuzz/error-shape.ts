@@ -18,7 +18,15 @@ export function errorShapeProblem(url: string, contentType: string | undefined, 
   if (url.startsWith('/api/v1/')) {
     const { detail, errors, ...rest } = parsed as Record<string, unknown>;
     if (!isText(detail)) return 'no detail';
-    if (errors !== undefined && !(Array.isArray(errors) && errors.every((e) => e && typeof e === 'object' && isText(e.field) && isText(e.detail) && Object.keys(e).length === 2))) {
+    if (
+      errors !== undefined &&
+      !(
+        Array.isArray(errors) &&
+        errors.every(
+          (e) => e && typeof e === 'object' && isText(e.field) && isText(e.detail) && Object.keys(e).length === 2,
+        )
+      )
+    ) {
       return 'errors is not [{field, detail}]';
     }
     return Object.keys(rest).length ? `unexpected keys ${Object.keys(rest).join(', ')}` : null;
@@ -26,6 +34,8 @@ export function errorShapeProblem(url: string, contentType: string | undefined, 
   if (entries.length === 1 && entries[0]![0] === 'detail' && isText(entries[0]![1])) return null;
   if (!entries.length) return 'empty object';
   // Field errors; a query parameter named `detail` (the search's) has its messages under `detail` too.
-  const bad = entries.filter(([, messages]) => !(Array.isArray(messages) && messages.length > 0 && messages.every(isText)));
+  const bad = entries.filter(
+    ([, messages]) => !(Array.isArray(messages) && messages.length > 0 && messages.every(isText)),
+  );
   return bad.length ? `not {field: [messages]}: ${bad.map(([field]) => field).join(', ')}` : null;
 }

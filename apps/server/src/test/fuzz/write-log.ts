@@ -19,7 +19,9 @@ export async function installWriteLog(db: Db): Promise<void> {
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_write_log'`.execute(db);
   for (const { name } of rows.filter((row) => !VOLATILE_TABLES.has(row.name))) {
-    await sql`create or replace trigger fuzz_write_log after insert or update or delete on ${sql.table(name)} for each row execute function fuzz_log_write()`.execute(db);
+    await sql`create or replace trigger fuzz_write_log after insert or update or delete on ${sql.table(name)} for each row execute function fuzz_log_write()`.execute(
+      db,
+    );
   }
 }
 

@@ -11,10 +11,16 @@ export function CookieConsentBanner() {
   const [consent, setConsent] = useConsent();
   if (consent !== 'unset') return null;
   return (
-    <Paper role="region" aria-label="Cookie consent" elevation={6} sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, p: 2, zIndex: 1400, maxWidth: 960, mx: 'auto' }}>
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      elevation={6}
+      sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, p: 2, zIndex: 1400, maxWidth: 960, mx: 'auto' }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography sx={{ flexGrow: 1 }}>
-          We use cookies to understand how the site is used and to improve it. Analytics cookies are set only if you accept.{' '}
+          We use cookies to understand how the site is used and to improve it. Analytics cookies are set only if you
+          accept.{' '}
           <Link href={EXTERNAL.privacy} target="_blank" rel="noreferrer">
             Privacy Policy
           </Link>

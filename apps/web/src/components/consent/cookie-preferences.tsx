@@ -13,12 +13,21 @@ export function CookiePreferences() {
         Cookie Preferences
       </Typography>
       <FormControlLabel
-        control={<Switch checked={consent === 'accepted'} onChange={(e) => setConsent(e.target.checked ? 'accepted' : 'rejected')} />}
+        control={
+          <Switch
+            checked={consent === 'accepted'}
+            onChange={(e) => setConsent(e.target.checked ? 'accepted' : 'rejected')}
+          />
+        }
         label="Allow analytics cookies"
       />
       <Typography variant="body2" color="text.secondary">
-        {consent === 'unset' ? 'You have not chosen yet.' : consent === 'accepted' ? 'You accepted analytics cookies.' : 'You rejected analytics cookies.'}
-        {' '}A change made after analytics has started takes effect when the page is next loaded.
+        {consent === 'unset'
+          ? 'You have not chosen yet.'
+          : consent === 'accepted'
+            ? 'You accepted analytics cookies.'
+            : 'You rejected analytics cookies.'}{' '}
+        A change made after analytics has started takes effect when the page is next loaded.
       </Typography>
     </Paper>
   );

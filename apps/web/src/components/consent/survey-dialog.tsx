@@ -10,7 +10,9 @@ import { shouldShowSurvey, SURVEY_DISMISSED_KEY, SURVEY_URL } from '@/lib/survey
 
 /** The one-time survey invitation; shown only inside its date window and until dismissed. */
 export function SurveyDialog() {
-  const [open, setOpen] = useState(() => shouldShowSurvey(new Date(), safeStorage('localStorage').getItem(SURVEY_DISMISSED_KEY) !== null));
+  const [open, setOpen] = useState(() =>
+    shouldShowSurvey(new Date(), safeStorage('localStorage').getItem(SURVEY_DISMISSED_KEY) !== null),
+  );
   const dismiss = () => {
     safeStorage('localStorage').setItem(SURVEY_DISMISSED_KEY, new Date().toISOString());
     setOpen(false);

@@ -22,7 +22,17 @@ export interface ReasonDialogProps {
 }
 
 /** A staff decision with its reason (list reject, report confirm/reject); the caller mounts it while open. */
-export function ReasonDialog({ title, text, confirmLabel, reasonRequired = true, withReason = true, busy, error, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  text,
+  confirmLabel,
+  reasonRequired = true,
+  withReason = true,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const blocked = busy || (withReason && reasonRequired && !reason.trim());
   return (
@@ -31,7 +41,17 @@ export function ReasonDialog({ title, text, confirmLabel, reasonRequired = true,
       <DialogContent>
         {text && <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>}
         {withReason && (
-          <TextField autoFocus label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={3} fullWidth required={reasonRequired} sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            required={reasonRequired}
+            sx={{ mt: 1 }}
+          />
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

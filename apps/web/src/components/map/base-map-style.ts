@@ -4,7 +4,13 @@ import coarseCountriesUrl from 'world-atlas/countries-110m.json?url';
 import detailedCountriesUrl from 'world-atlas/countries-50m.json?url';
 import { clientConfigQuery } from '@/api/client-config.ts';
 import regionBordersUrl from './data/region-borders.json?url';
-import { countryShapes, offlineBaseStyle, regionBorders, type CountriesTopology, type RegionBordersTopology } from './offline-base-style.ts';
+import {
+  countryShapes,
+  offlineBaseStyle,
+  regionBorders,
+  type CountriesTopology,
+  type RegionBordersTopology,
+} from './offline-base-style.ts';
 
 /**
  * From this zoom the offline map swaps its coarse country shapes (1:110m, 33 KB compressed, drawn
@@ -23,7 +29,8 @@ const fetchShapes = async (url: string) => countryShapes(await fetchTopology<Cou
 /** The offline style, built once per page load from the bundled coarse world-atlas file and the server's place tiles. */
 export const offlineBaseStyleQuery = queryOptions({
   queryKey: ['offline-base-style'],
-  queryFn: async (): Promise<StyleSpecification> => offlineBaseStyle(await fetchShapes(coarseCountriesUrl), window.location.origin),
+  queryFn: async (): Promise<StyleSpecification> =>
+    offlineBaseStyle(await fetchShapes(coarseCountriesUrl), window.location.origin),
   staleTime: Infinity,
 });
 
@@ -34,7 +41,10 @@ export const offlineBaseStyleQuery = queryOptions({
 export const detailedCountryShapesQuery = queryOptions({
   queryKey: ['detailed-country-shapes'],
   queryFn: async () => {
-    const [shapes, regions] = await Promise.all([fetchShapes(detailedCountriesUrl), fetchTopology<RegionBordersTopology>(regionBordersUrl)]);
+    const [shapes, regions] = await Promise.all([
+      fetchShapes(detailedCountriesUrl),
+      fetchTopology<RegionBordersTopology>(regionBordersUrl),
+    ]);
     return { ...shapes, regionBorders: regionBorders(regions) };
   },
   staleTime: Infinity,
@@ -44,7 +54,11 @@ export const detailedCountryShapesQuery = queryOptions({
  * The base map every map of the app draws on: the style at MAP_STYLE_URL when the server sets
  * one, else the offline country shapes (`offline`). `undefined` while loading; `error` when neither loads.
  */
-export function useBaseMapStyle(): { style: StyleSpecification | string | undefined; offline: boolean; error: boolean } {
+export function useBaseMapStyle(): {
+  style: StyleSpecification | string | undefined;
+  offline: boolean;
+  error: boolean;
+} {
   const config = useQuery(clientConfigQuery);
   const styleUrl = config.data?.map_style_url ?? null;
   // A failed config call falls back to the offline style rather than leaving the map blank.

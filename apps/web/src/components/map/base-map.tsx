@@ -18,7 +18,10 @@ export type BaseMapProps = Omit<MapProps, 'mapStyle'> & { children?: ReactNode }
  * The one component that creates a MapLibre map: the configured base style (MAP_STYLE_URL or the
  * offline countries), the spec's view limits, zoom buttons; callers add sources and layers as children.
  */
-export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap({ children, onError, onLoad, onZoomEnd, ...props }, ref) {
+export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
+  { children, onError, onLoad, onZoomEnd, ...props },
+  ref,
+) {
   const { style, offline, error } = useBaseMapStyle();
   const [failed, setFailed] = useState(false);
   // MapLibre downloads while the style and its country shapes do, not after them.

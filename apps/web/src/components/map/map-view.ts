@@ -1,7 +1,11 @@
 import { MAP_CENTER, MAP_INITIAL_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@registry/core/map';
 
 /** The view every map opens with (spec part 1 §9), in react-map-gl's shape. */
-export const INITIAL_VIEW_STATE = { longitude: MAP_CENTER.lng, latitude: MAP_CENTER.lat, zoom: MAP_INITIAL_ZOOM } as const;
+export const INITIAL_VIEW_STATE = {
+  longitude: MAP_CENTER.lng,
+  latitude: MAP_CENTER.lat,
+  zoom: MAP_INITIAL_ZOOM,
+} as const;
 
 /**
  * Limits of every map: minimum and maximum zoom, and the world bounds (±90/±180) kept by showing a

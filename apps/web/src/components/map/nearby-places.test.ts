@@ -22,10 +22,8 @@ describe('nearest', () => {
       { name: 'Tungi', lng: 90.40232, lat: 23.89154 },
       { name: 'Khanbaniara', lng: 90.18382, lat: 23.78225 },
     ];
-    expect(nearest([90.2667, 23.8917], places).map((place) => `${place.name} ${Math.round(place.km)} km ${place.direction}`)).toEqual([
-      'Tungi 14 km E',
-      'Khanbaniara 15 km SW',
-      'Sayani 15 km SW',
-    ]);
+    expect(
+      nearest([90.2667, 23.8917], places).map((place) => `${place.name} ${Math.round(place.km)} km ${place.direction}`),
+    ).toEqual(['Tungi 14 km E', 'Khanbaniara 15 km SW', 'Sayani 15 km SW']);
   });
 });

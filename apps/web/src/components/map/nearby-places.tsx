@@ -18,7 +18,10 @@ interface Nearby {
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance (km) and compass direction from one point to another. */
-export function distanceAndDirection(from: [number, number], to: [number, number]): { km: number; direction: Nearby['direction'] } {
+export function distanceAndDirection(
+  from: [number, number],
+  to: [number, number],
+): { km: number; direction: Nearby['direction'] } {
   const [lng1, lat1, lng2, lat2] = [radians(from[0]), radians(from[1]), radians(to[0]), radians(to[1])];
   const a = Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2;
   const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
@@ -58,15 +61,25 @@ export function NearbyPlaces() {
     if (!map) return;
     const update = () => {
       const zoom = map.getZoom();
-      if (zoom < NEARBY_FROM_ZOOM || map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).length > 0) return setView(null);
+      if (zoom < NEARBY_FROM_ZOOM || map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).length > 0)
+        return setView(null);
       const places: Place[] = [];
-      for (const feature of map.querySourceFeatures(PLACES_SOURCE, { sourceLayer: PLACES_TILE_LAYER, filter: ['has', 'near'] })) {
+      for (const feature of map.querySourceFeatures(PLACES_SOURCE, {
+        sourceLayer: PLACES_TILE_LAYER,
+        filter: ['has', 'near'],
+      })) {
         if (feature.geometry.type !== 'Point') continue;
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         places.push({ name: String(feature.properties.name), lng, lat });
       }
       const centre: [number, number] = [map.getCenter().lng, map.getCenter().lat];
-      setView((previous) => (places.length === 0 && previous ? { centre, places: previous.places } : places.length ? { centre, places } : null));
+      setView((previous) =>
+        places.length === 0 && previous
+          ? { centre, places: previous.places }
+          : places.length
+            ? { centre, places }
+            : null,
+      );
     };
     map.on('idle', update);
     return () => {
@@ -79,9 +92,24 @@ export function NearbyPlaces() {
     <Box
       role="note"
       aria-label="Nearby places"
-      sx={{ position: 'absolute', left: 10, bottom: 10, px: 1, py: 0.5, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: 1, fontSize: 13, boxShadow: 1 }}
+      sx={{
+        position: 'absolute',
+        left: 10,
+        bottom: 10,
+        px: 1,
+        py: 0.5,
+        bgcolor: 'rgba(255,255,255,0.9)',
+        borderRadius: 1,
+        fontSize: 13,
+        boxShadow: 1,
+      }}
     >
-      {nearby.map((place) => `${place.name} ${place.km < 10 ? place.km.toFixed(1) : Math.round(place.km)} km ${place.direction}`).join(' · ')}
+      {nearby
+        .map(
+          (place) =>
+            `${place.name} ${place.km < 10 ? place.km.toFixed(1) : Math.round(place.km)} km ${place.direction}`,
+        )
+        .join(' · ')}
     </Box>
   );
 }

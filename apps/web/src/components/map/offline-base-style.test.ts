@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
-import { countryShapes, offlineBaseStyle, PLACES_SOURCE, regionBorders, type CountriesTopology, type RegionBordersTopology } from './offline-base-style.ts';
+import {
+  countryShapes,
+  offlineBaseStyle,
+  PLACES_SOURCE,
+  regionBorders,
+  type CountriesTopology,
+  type RegionBordersTopology,
+} from './offline-base-style.ts';
 
 const require = createRequire(import.meta.url);
-const read = (file: string) => JSON.parse(fs.readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as CountriesTopology;
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as CountriesTopology;
 
 // The world view draws the coarse file; a zoomed-in map swaps in the detailed one's shapes.
 describe.each([
@@ -27,9 +35,18 @@ describe.each([
     const collection = countries.data as GeoJSON.FeatureCollection;
     expect(collection.features.length).toBe(topology.objects.countries.geometries.length);
     expect(collection.features.length).toBeGreaterThan(minimumCountries);
-    expect(collection.features.map((f) => f.properties?.name)).toEqual(expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']));
+    expect(collection.features.map((f) => f.properties?.name)).toEqual(
+      expect.arrayContaining(['Bangladesh', 'Brazil', 'Turkey']),
+    );
     expect((borders.data as GeoJSON.MultiLineString).type).toBe('MultiLineString');
-    expect(style.layers.map((layer) => layer.id)).toEqual(['sea', 'land', 'region-borders', 'country-borders', 'country-labels', 'place-labels']);
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'sea',
+      'land',
+      'region-borders',
+      'country-borders',
+      'country-labels',
+      'place-labels',
+    ]);
   });
 
   it('names each country once, inside its largest shape', () => {
@@ -40,7 +57,10 @@ describe.each([
     expect(names.filter((name) => name === 'Russia')).toHaveLength(1);
     expect(labels.length).toBeGreaterThan(minimumCountries);
     // Bangladesh lies between 88°E and 93°E, 20.5°N and 26.7°N.
-    const [lng, lat] = labels.find((label) => label.properties?.name === 'Bangladesh')!.geometry.coordinates as [number, number];
+    const [lng, lat] = labels.find((label) => label.properties?.name === 'Bangladesh')!.geometry.coordinates as [
+      number,
+      number,
+    ];
     expect(lng).toBeGreaterThan(88);
     expect(lng).toBeLessThan(93);
     expect(lat).toBeGreaterThan(20.5);
@@ -67,17 +87,27 @@ describe.each([
   it('labels places from our own server tiles, with no glyphs, sprites or other remote sources', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(style.sources[PLACES_SOURCE]).toEqual({ type: 'vector', tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 16 });
+    expect(style.sources[PLACES_SOURCE]).toEqual({
+      type: 'vector',
+      tiles: [`${origin}/tile/places/{z}/{x}/{y}.pbf`],
+      minzoom: 0,
+      maxzoom: 16,
+    });
     const { [PLACES_SOURCE]: _places, ...shapes } = style.sources;
     expect(JSON.stringify(shapes)).not.toMatch(/https?:/);
   });
 });
 
 describe('region borders (data/region-borders.json, from Natural Earth admin-1)', () => {
-  const topology = JSON.parse(fs.readFileSync(new URL('./data/region-borders.json', import.meta.url), 'utf8')) as RegionBordersTopology;
+  const topology = JSON.parse(
+    fs.readFileSync(new URL('./data/region-borders.json', import.meta.url), 'utf8'),
+  ) as RegionBordersTopology;
   const lines = (regionBorders(topology) as GeoJSON.MultiLineString).coordinates;
   /** Lines with a point inside [west, south, east, north]. */
-  const within = ([west, south, east, north]: number[]) => lines.filter((line) => line.some(([lng, lat]) => lng! >= west! && lng! <= east! && lat! >= south! && lat! <= north!));
+  const within = ([west, south, east, north]: number[]) =>
+    lines.filter((line) =>
+      line.some(([lng, lat]) => lng! >= west! && lng! <= east! && lat! >= south! && lat! <= north!),
+    );
 
   it('draws borders between the regions of one country, not the countries themselves', () => {
     expect(lines.length).toBeGreaterThan(3000);

@@ -18,7 +18,15 @@ export const BASE_MAP_COLORS = {
  * The sea's colour, fading into the land's between zoom 9 and 11: closer in, the 1:50m coast is
  * kilometres off, and a factory a few streets from the shore would stand in a false sea.
  */
-export const seaColor = (sea: string, land: string): ExpressionSpecification => ['interpolate', ['linear'], ['zoom'], 9, sea, 11, land];
+export const seaColor = (sea: string, land: string): ExpressionSpecification => [
+  'interpolate',
+  ['linear'],
+  ['zoom'],
+  9,
+  sea,
+  11,
+  land,
+];
 
 /** The world-atlas topology: countries as one geometry collection. */
 export type CountriesTopology = Topology<{ countries: GeometryCollection }>;
@@ -69,14 +77,19 @@ export interface CountryShapes {
 /** Twice a ring's area in square degrees: enough to tell a country's mainland from its islands. */
 function ringArea(ring: GeoJSON.Position[]): number {
   let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += (ring[j]![0]! + ring[i]![0]!) * (ring[j]![1]! - ring[i]![1]!);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    area += (ring[j]![0]! + ring[i]![0]!) * (ring[j]![1]! - ring[i]![1]!);
   return Math.abs(area);
 }
 
 /** Where a country's name goes: the point of its largest polygon farthest from the coast and borders. */
 function labelPoint(geometry: GeoJSON.Geometry): { point: GeoJSON.Position; area: number } | null {
-  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
-  const largest = polygons.reduce<GeoJSON.Position[][] | null>((best, polygon) => (!best || ringArea(polygon[0]!) > ringArea(best[0]!) ? polygon : best), null);
+  const polygons =
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const largest = polygons.reduce<GeoJSON.Position[][] | null>(
+    (best, polygon) => (!best || ringArea(polygon[0]!) > ringArea(best[0]!) ? polygon : best),
+    null,
+  );
   return largest ? { point: polylabel(largest as [number, number][][], 0.2), area: ringArea(largest[0]!) } : null;
 }
 
@@ -113,7 +126,12 @@ export function countryShapes(topology: CountriesTopology): CountryShapes {
   for (const country of countries) {
     const label = labelPoint(country.geometry);
     const name = (country.properties as { name?: string } | null)?.name;
-    if (label) labels.push({ type: 'Feature', properties: { name, area: Math.round(label.area) }, geometry: { type: 'Point', coordinates: label.point } });
+    if (label)
+      labels.push({
+        type: 'Feature',
+        properties: { name, area: Math.round(label.area) },
+        geometry: { type: 'Point', coordinates: label.point },
+      });
   }
   return {
     countries: { ...collection, features: countries },
@@ -142,20 +160,31 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
       [PLACES_SOURCE]: { type: 'vector', tiles: [placesTileUrl(origin)], minzoom: 0, maxzoom: PLACES_MAX_ZOOM },
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': seaColor(BASE_MAP_COLORS.sea, BASE_MAP_COLORS.land) } },
+      {
+        id: 'sea',
+        type: 'background',
+        paint: { 'background-color': seaColor(BASE_MAP_COLORS.sea, BASE_MAP_COLORS.land) },
+      },
       { id: 'land', type: 'fill', source: COUNTRY_SOURCES.countries, paint: { 'fill-color': BASE_MAP_COLORS.land } },
       {
         id: 'region-borders',
         type: 'line',
         source: COUNTRY_SOURCES.regionBorders,
         minzoom: REGION_BORDERS_FROM_ZOOM,
-        paint: { 'line-color': BASE_MAP_COLORS.regionBorder, 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 1.2], 'line-dasharray': [3, 2] },
+        paint: {
+          'line-color': BASE_MAP_COLORS.regionBorder,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 1.2],
+          'line-dasharray': [3, 2],
+        },
       },
       {
         id: 'country-borders',
         type: 'line',
         source: COUNTRY_SOURCES.borders,
-        paint: { 'line-color': BASE_MAP_COLORS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
+        paint: {
+          'line-color': BASE_MAP_COLORS.border,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5],
+        },
       },
       {
         // Country names while the view spans countries; under the places, so a name moves off a capital rather than hiding it.
@@ -174,7 +203,11 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
           'text-variable-anchor': ['center', 'top', 'bottom', 'left', 'right'],
           'text-radial-offset': 0.8,
         },
-        paint: { 'text-color': BASE_MAP_COLORS.countryLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1 },
+        paint: {
+          'text-color': BASE_MAP_COLORS.countryLabel,
+          'text-halo-color': BASE_MAP_COLORS.labelHalo,
+          'text-halo-width': 1,
+        },
       },
       {
         id: PLACE_LABELS_LAYER,
@@ -187,11 +220,25 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
           'text-field': ['get', 'name'],
           // Capitals, then region seats, then the biggest towns win a collision.
           'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 2, ['case', ['==', RANK, 1], 12, 10], 10, ['case', ['<=', RANK, 2], 15, 13], 15, 14],
+          'text-size': [
+            'interpolate',
+            ['linear'],
+            ['zoom'],
+            2,
+            ['case', ['==', RANK, 1], 12, 10],
+            10,
+            ['case', ['<=', RANK, 2], 15, 13],
+            15,
+            14,
+          ],
           'text-max-width': 8,
           'text-padding': 4,
         },
-        paint: { 'text-color': BASE_MAP_COLORS.placeLabel, 'text-halo-color': BASE_MAP_COLORS.labelHalo, 'text-halo-width': 1.5 },
+        paint: {
+          'text-color': BASE_MAP_COLORS.placeLabel,
+          'text-halo-color': BASE_MAP_COLORS.labelHalo,
+          'text-halo-width': 1.5,
+        },
       },
     ],
   };

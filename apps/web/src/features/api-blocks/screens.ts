@@ -1,3 +1,5 @@
 // The API blocks screens, each loaded with its own code (the app wraps them in lazyScreen).
-export const loadApiBlocksPage = () => import('./components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage);
-export const loadApiBlockDetailPage = () => import('./components/api-block-detail-page.tsx').then((module) => module.ApiBlockDetailPage);
+export const loadApiBlocksPage = () =>
+  import('./components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage);
+export const loadApiBlockDetailPage = () =>
+  import('./components/api-block-detail-page.tsx').then((module) => module.ApiBlockDetailPage);

@@ -37,18 +37,27 @@ const ENTITY_LABELS: Record<string, string> = {
 };
 
 export const auditSubject = (entry: { entity_type: string; entity_id: string }) =>
-  entry.entity_type === 'facility' ? entry.entity_id : `${ENTITY_LABELS[entry.entity_type] ?? entry.entity_type} ${entry.entity_id}`;
+  entry.entity_type === 'facility'
+    ? entry.entity_id
+    : `${ENTITY_LABELS[entry.entity_type] ?? entry.entity_type} ${entry.entity_id}`;
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
 type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
-const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const obj = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 const statusChange = (before: Json, after: Json) => `Status ${text(before.status)} → ${text(after.status)}`;
 
 /** One line saying what the action did, from the entry's before and after. */
-export function describeAuditEntry(entry: { action: string; entity_id: string; before: unknown; after: unknown }): string {
+export function describeAuditEntry(entry: {
+  action: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+}): string {
   const before = obj(entry.before);
   const after = obj(entry.after);
   switch (entry.action) {

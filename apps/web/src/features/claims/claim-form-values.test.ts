@@ -21,7 +21,13 @@ describe('claim wizard values', () => {
   it('step 3 checks workers and emissions; a ticked source needs its value', () => {
     const values = initialClaimForm();
     const energy = { ...values.energy, coal: { enabled: true, value: '' }, diesel: { enabled: false, value: 'x' } };
-    expect(claimStepErrors(2, { ...values, numberOfWorkers: '0', openingDate: '2020-01-01', closingDate: '2019-01-01', energy }, '2026-01-01')).toEqual({
+    expect(
+      claimStepErrors(
+        2,
+        { ...values, numberOfWorkers: '0', openingDate: '2020-01-01', closingDate: '2019-01-01', energy },
+        '2026-01-01',
+      ),
+    ).toEqual({
       numberOfWorkers: CLAIM_MESSAGES.workersZero,
       openingDate: CLAIM_MESSAGES.openingAfterClosing,
       closingDate: CLAIM_MESSAGES.closingBeforeOpening,
@@ -42,7 +48,16 @@ describe('claim wizard values', () => {
       uploadFiles: [file],
       energy: { ...values.energy, electricity: { enabled: true, value: '12' }, coal: { enabled: false, value: '5' } },
     });
-    expect([...form.keys()]).toEqual(['agreement', 'your_name', 'your_title', 'business_website', 'sectors', 'sectors', 'energy_electricity', 'files']);
+    expect([...form.keys()]).toEqual([
+      'agreement',
+      'your_name',
+      'your_title',
+      'business_website',
+      'sectors',
+      'sectors',
+      'energy_electricity',
+      'files',
+    ]);
     expect(form.get('business_website')).toBe('https://a.example.com');
     expect((form.get('files') as File).name).toBe('card.png');
   });

@@ -43,7 +43,9 @@ export const initialClaimForm = (): ClaimFormValues => ({
   openingDate: '',
   closingDate: '',
   estimatedAnnualThroughput: '',
-  energy: Object.fromEntries(ENERGY_SOURCES.map((source) => [source.key, { enabled: false, value: '' }])) as ClaimFormValues['energy'],
+  energy: Object.fromEntries(
+    ENERGY_SOURCES.map((source) => [source.key, { enabled: false, value: '' }]),
+  ) as ClaimFormValues['energy'],
 });
 
 export type ClaimFormErrors = Partial<Record<string, string>>;
@@ -60,18 +62,33 @@ export function claimStepErrors(step: number, values: ClaimFormValues, today = t
       const problem = optionalUrlProblem(values[name]);
       if (problem) errors[name] = problem;
     }
-    if (!values.businessUploadFiles.length && !values.businessWebsite.trim() && !values.businessLinkedinProfile.trim()) {
+    if (
+      !values.businessUploadFiles.length &&
+      !values.businessWebsite.trim() &&
+      !values.businessLinkedinProfile.trim()
+    ) {
       errors.businessEvidence = CLAIM_MESSAGES.businessEvidence;
     }
   } else {
     const workers = numberOfWorkersProblem(values.numberOfWorkers);
     if (workers) errors.numberOfWorkers = workers;
-    const energy = Object.fromEntries(ENERGY_SOURCES.filter((s) => values.energy[s.key].enabled).map((s) => [s.key, values.energy[s.key].value]));
+    const energy = Object.fromEntries(
+      ENERGY_SOURCES.filter((s) => values.energy[s.key].enabled).map((s) => [s.key, values.energy[s.key].value]),
+    );
     const problems = emissionsProblems(
-      { opening_date: values.openingDate, closing_date: values.closingDate, estimated_annual_throughput: values.estimatedAnnualThroughput, energy },
+      {
+        opening_date: values.openingDate,
+        closing_date: values.closingDate,
+        estimated_annual_throughput: values.estimatedAnnualThroughput,
+        energy,
+      },
       today,
     );
-    const names: Record<string, string> = { opening_date: 'openingDate', closing_date: 'closingDate', estimated_annual_throughput: 'estimatedAnnualThroughput' };
+    const names: Record<string, string> = {
+      opening_date: 'openingDate',
+      closing_date: 'closingDate',
+      estimated_annual_throughput: 'estimatedAnnualThroughput',
+    };
     for (const [field, message] of Object.entries(problems)) errors[names[field] ?? field] = message;
   }
   return errors;

@@ -37,16 +37,34 @@ const details = {
 describe('claimed editor values', () => {
   it('turns nulls into empty strings and back', () => {
     const values = editorValues(details);
-    expect(values).toMatchObject({ facility_workers_count: '', facility_female_workers_percentage: '', office_country_code: '', facility_type: '' });
-    expect(editorUpdate(values)).toMatchObject({ facility_workers_count: '', facility_female_workers_percentage: null, office_country_code: null, facility_type: null });
-    expect(editorUpdate({ ...values, facility_female_workers_percentage: '40' }).facility_female_workers_percentage).toBe(40);
+    expect(values).toMatchObject({
+      facility_workers_count: '',
+      facility_female_workers_percentage: '',
+      office_country_code: '',
+      facility_type: '',
+    });
+    expect(editorUpdate(values)).toMatchObject({
+      facility_workers_count: '',
+      facility_female_workers_percentage: null,
+      office_country_code: null,
+      facility_type: null,
+    });
+    expect(
+      editorUpdate({ ...values, facility_female_workers_percentage: '40' }).facility_female_workers_percentage,
+    ).toBe(40);
   });
 
   it('flags the website, e-mail, female workers and workers count', () => {
     const values = editorValues(details);
     expect(editorErrors(values)).toEqual({});
     expect(
-      editorErrors({ ...values, facility_website: 'x', point_of_contact_email: 'a@', facility_female_workers_percentage: '101', facility_workers_count: '05' }),
+      editorErrors({
+        ...values,
+        facility_website: 'x',
+        point_of_contact_email: 'a@',
+        facility_female_workers_percentage: '101',
+        facility_workers_count: '05',
+      }),
     ).toEqual({
       facility_website: CLAIM_MESSAGES.invalidUrl,
       point_of_contact_email: CLAIM_MESSAGES.invalidEmail,

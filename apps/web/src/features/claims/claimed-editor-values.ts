@@ -3,7 +3,10 @@ import { CLAIM_MESSAGES, femaleWorkersProblem, numberOfWorkersProblem, optionalU
 import type { ClaimedDetails, ClaimedDetailsUpdate } from './api/claimed-details.ts';
 
 /** The editor's values: every text as a string (null values become empty strings, spec part 2 §7). */
-export type EditorValues = Omit<ClaimedDetailsUpdate, 'facility_workers_count' | 'facility_female_workers_percentage' | 'office_country_code' | 'facility_type'> & {
+export type EditorValues = Omit<
+  ClaimedDetailsUpdate,
+  'facility_workers_count' | 'facility_female_workers_percentage' | 'office_country_code' | 'facility_type'
+> & {
   facility_workers_count: string;
   facility_female_workers_percentage: string;
   office_country_code: string;
@@ -24,7 +27,8 @@ export function editorValues(details: ClaimedDetails): EditorValues {
     facility_minimum_order_quantity: details.facility_minimum_order_quantity ?? '',
     facility_average_lead_time: details.facility_average_lead_time ?? '',
     facility_workers_count: details.facility_workers_count ?? '',
-    facility_female_workers_percentage: details.facility_female_workers_percentage === null ? '' : String(details.facility_female_workers_percentage),
+    facility_female_workers_percentage:
+      details.facility_female_workers_percentage === null ? '' : String(details.facility_female_workers_percentage),
     facility_affiliations: details.facility_affiliations,
     facility_certifications: details.facility_certifications,
     facility_production_types: details.facility_production_types,
@@ -47,7 +51,8 @@ export function editorErrors(values: EditorValues): Partial<Record<keyof EditorV
   const errors: Partial<Record<keyof EditorValues, string>> = {};
   const website = optionalUrlProblem(values.facility_website);
   if (website) errors.facility_website = website;
-  if (values.point_of_contact_email.trim() && !isEmail(values.point_of_contact_email.trim())) errors.point_of_contact_email = CLAIM_MESSAGES.invalidEmail;
+  if (values.point_of_contact_email.trim() && !isEmail(values.point_of_contact_email.trim()))
+    errors.point_of_contact_email = CLAIM_MESSAGES.invalidEmail;
   const female = femaleWorkersProblem(values.facility_female_workers_percentage);
   if (female) errors.facility_female_workers_percentage = female;
   const workers = numberOfWorkersProblem(values.facility_workers_count);

@@ -5,7 +5,14 @@ import { draftFromConfig, moveField, payloadFromDraft, setFullWidth } from './em
 describe('embed draft', () => {
   it('starts from defaults with every available field hidden, the level-1 default colour black', () => {
     const draft = draftFromConfig(null, 3, ['colour_code']);
-    expect(draft).toMatchObject({ width: '1000', height: '800', fullWidth: false, color: '#3d2f8c', map_style: 'default', hide_sector_data: true });
+    expect(draft).toMatchObject({
+      width: '1000',
+      height: '800',
+      fullWidth: false,
+      color: '#3d2f8c',
+      map_style: 'default',
+      hide_sector_data: true,
+    });
     expect(draft.fields.map((f) => [f.column_name, f.display_name, f.visible])).toEqual([
       ['parent_company', 'Parent Company', false],
       ['product_type', 'Product Type', false],
@@ -25,7 +32,13 @@ describe('embed draft', () => {
 
   it('sends only what the level offers and only shown fields, in their order', () => {
     let draft = draftFromConfig(null, 3, []);
-    draft = { ...draft, font: 'Arial', map_style: 'silver', text_search_label: 'Find', fields: draft.fields.map((f, i) => (i < 2 ? { ...f, visible: true, searchable: true } : f)) };
+    draft = {
+      ...draft,
+      font: 'Arial',
+      map_style: 'silver',
+      text_search_label: 'Find',
+      fields: draft.fields.map((f, i) => (i < 2 ? { ...f, visible: true, searchable: true } : f)),
+    };
     draft = moveField(draft, 1, -1);
     expect(payloadFromDraft(draft, 3)).toMatchObject({
       font: 'Arial',
@@ -36,11 +49,18 @@ describe('embed draft', () => {
         { column_name: 'parent_company', order: 1, visible: true, searchable: true },
       ],
     });
-    expect(payloadFromDraft(draft, 2)).toMatchObject({ font: '', map_style: 'silver', text_search_label: '', embed_fields: [] });
+    expect(payloadFromDraft(draft, 2)).toMatchObject({
+      font: '',
+      map_style: 'silver',
+      text_search_label: '',
+      embed_fields: [],
+    });
     expect(payloadFromDraft(draft, 1)).toMatchObject({ map_style: 'default', embed_fields: [] });
   });
 
   it('hiding a field makes it unsearchable', () => {
-    expect(setFieldVisible({ column_name: 'a', display_name: 'A', visible: true, searchable: true, order: 0 }, false)).toMatchObject({ visible: false, searchable: false });
+    expect(
+      setFieldVisible({ column_name: 'a', display_name: 'A', visible: true, searchable: true, order: 0 }, false),
+    ).toMatchObject({ visible: false, searchable: false });
   });
 });

@@ -35,11 +35,22 @@ type Saved = Omit<EmbedDraft, 'fullWidth' | 'fields'> & { embed_fields: EmbedFie
 
 /** Saved fields first in their order, then the other available fields, hidden. */
 export function draftFromConfig(saved: Saved | null, level: number, nonstandard: readonly string[]): EmbedDraft {
-  const available = [...Object.keys(STANDARD_EMBED_FIELDS), ...nonstandard.filter((name) => !(name in STANDARD_EMBED_FIELDS))];
-  const kept = [...(saved?.embed_fields ?? [])].filter((f) => available.includes(f.column_name)).sort((a, b) => a.order - b.order);
+  const available = [
+    ...Object.keys(STANDARD_EMBED_FIELDS),
+    ...nonstandard.filter((name) => !(name in STANDARD_EMBED_FIELDS)),
+  ];
+  const kept = [...(saved?.embed_fields ?? [])]
+    .filter((f) => available.includes(f.column_name))
+    .sort((a, b) => a.order - b.order);
   const rest = available
     .filter((name) => !kept.some((f) => f.column_name === name))
-    .map((name) => ({ column_name: name, display_name: STANDARD_EMBED_FIELDS[name] ?? name, visible: false, searchable: false, order: 0 }));
+    .map((name) => ({
+      column_name: name,
+      display_name: STANDARD_EMBED_FIELDS[name] ?? name,
+      visible: false,
+      searchable: false,
+      order: 0,
+    }));
   const fields = [...kept, ...rest].map((f, order) => ({ ...f, order }));
   const defaultColor = levelAllows(level).anyColor ? DEFAULT_EMBED_COLOR : LEVEL_ONE_COLORS[0].value;
   return {

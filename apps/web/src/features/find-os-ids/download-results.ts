@@ -2,7 +2,10 @@ import { annotatedCsv, matchResultFileName, type MatchBatch } from '@registry/co
 
 /** Saves the uploaded file's rows with os_id, match_status and confidence added, as the server's job does. */
 export function downloadResults(fileName: string, batch: MatchBatch): void {
-  const csv = annotatedCsv(batch.header ?? [], batch.results.map((result) => ({ ...result, cells: result.cells ?? [] })));
+  const csv = annotatedCsv(
+    batch.header ?? [],
+    batch.results.map((result) => ({ ...result, cells: result.cells ?? [] })),
+  );
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -7,9 +7,19 @@ describe('list detail URL state', () => {
   });
 
   it('reads page, rowsPerPage (20, 50 or 100), statuses and the search term, dropping bad values', () => {
-    const params = listDetailParams(new URLSearchParams('page=3&rowsPerPage=50&status=POTENTIAL_MATCH&status=BOGUS&status=ERROR_PARSING&search=mill'));
-    expect(params).toEqual({ page: 3, rowsPerPage: 50, statuses: ['POTENTIAL_MATCH', 'ERROR_PARSING'], search: 'mill' });
-    expect(listDetailParams(new URLSearchParams('page=0&rowsPerPage=1000'))).toMatchObject({ page: 1, rowsPerPage: 20 });
+    const params = listDetailParams(
+      new URLSearchParams('page=3&rowsPerPage=50&status=POTENTIAL_MATCH&status=BOGUS&status=ERROR_PARSING&search=mill'),
+    );
+    expect(params).toEqual({
+      page: 3,
+      rowsPerPage: 50,
+      statuses: ['POTENTIAL_MATCH', 'ERROR_PARSING'],
+      search: 'mill',
+    });
+    expect(listDetailParams(new URLSearchParams('page=0&rowsPerPage=1000'))).toMatchObject({
+      page: 1,
+      rowsPerPage: 20,
+    });
   });
 
   it('writes the same state back', () => {

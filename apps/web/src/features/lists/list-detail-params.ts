@@ -13,8 +13,12 @@ export function listDetailParams(search: URLSearchParams): ListDetailParams {
   const page = Number(search.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    rowsPerPage: (LIST_ROWS_PER_PAGE as readonly number[]).includes(rowsPerPage) ? rowsPerPage : DEFAULT_LIST_ROWS_PER_PAGE,
-    statuses: [...new Set(search.getAll('status'))].filter((status) => (LIST_ITEM_STATUSES as readonly string[]).includes(status)),
+    rowsPerPage: (LIST_ROWS_PER_PAGE as readonly number[]).includes(rowsPerPage)
+      ? rowsPerPage
+      : DEFAULT_LIST_ROWS_PER_PAGE,
+    statuses: [...new Set(search.getAll('status'))].filter((status) =>
+      (LIST_ITEM_STATUSES as readonly string[]).includes(status),
+    ),
     search: search.get('search') ?? '',
   };
 }

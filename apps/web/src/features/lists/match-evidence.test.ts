@@ -9,7 +9,9 @@ describe('the evidence line of a potential match', () => {
       evidence: { raised: ['same name', 'nearby'], lowered: ['other house number 388 / 300'], conflicting: true },
     };
     expect(evidenceLine(results)).toBe('For: same name, nearby. Against: other house number 388 / 300.');
-    expect(evidenceLine({ ...results, evidence: { raised: ['same name'], lowered: [], conflicting: false } })).toBe('For: same name.');
+    expect(evidenceLine({ ...results, evidence: { raised: ['same name'], lowered: [], conflicting: false } })).toBe(
+      'For: same name.',
+    );
   });
 
   it('is empty for a match made before the matcher kept its evidence', () => {

@@ -20,7 +20,8 @@ export const LISTS_TEXT = {
   csvFallback: 'An error prevented downloading the CSV.',
   // The spec names the dialog's buttons, not its text; this says what the user waits for.
   processingTitle: 'Your list is being processed',
-  processingText: 'This list was uploaded and is being processed. Its rows appear here once they have been read; refresh to see them.',
+  processingText:
+    'This list was uploaded and is being processed. Its rows appear here once they have been read; refresh to see them.',
   /** The progress panel: what the list is going through while its rows move by themselves. */
   steps: {
     parse: 'Reading the rows of the file…',

@@ -15,4 +15,5 @@ export function rowKind(item: ListItem): RowKind {
 }
 
 /** The status a row shows: REMOVED (struck through) and NEW_FACILITY as the spec labels them. */
-export const rowStatusLabel = (item: ListItem, kind = rowKind(item)) => (kind === 'removed' ? 'REMOVED' : kind === 'new' ? 'NEW_FACILITY' : item.status);
+export const rowStatusLabel = (item: ListItem, kind = rowKind(item)) =>
+  kind === 'removed' ? 'REMOVED' : kind === 'new' ? 'NEW_FACILITY' : item.status;

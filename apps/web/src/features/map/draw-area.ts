@@ -24,8 +24,14 @@ export function closeDrawnArea(corners: readonly LngLat[]): BoundaryPolygon | nu
 
 /** What the map shows while drawing: the corners and the edges between them. */
 export function drawingFeatures(corners: readonly LngLat[]): GeoJSON.FeatureCollection {
-  const points: GeoJSON.Feature[] = corners.map((corner) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: corner } }));
+  const points: GeoJSON.Feature[] = corners.map((corner) => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Point', coordinates: corner },
+  }));
   const edges: GeoJSON.Feature[] =
-    corners.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [...corners] } }] : [];
+    corners.length > 1
+      ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [...corners] } }]
+      : [];
   return { type: 'FeatureCollection', features: [...edges, ...points] };
 }

@@ -1,7 +1,13 @@
 import type { CircleLayerSpecification, ExpressionSpecification, FillLayerSpecification } from 'maplibre-gl';
 import { seaColor } from '@/components/map/offline-base-style.ts';
 import { gridColorRamp } from '@registry/core/embed-config';
-import { CLOSED_MARKER_COLOR, facilitiesLayer, gridFillColor, gridLayer, selectedFacilityLayer } from './search-map-layers.ts';
+import {
+  CLOSED_MARKER_COLOR,
+  facilitiesLayer,
+  gridFillColor,
+  gridLayer,
+  selectedFacilityLayer,
+} from './search-map-layers.ts';
 
 /** An embedded map's look: the contributor's colour for grid and markers and, at level 2 and up, the silver base map. */
 export interface MapAppearance {
@@ -35,11 +41,20 @@ export function facilityLayers(appearance: MapAppearance | undefined): {
 } {
   if (!appearance) return { grid: gridLayer, facilities: facilitiesLayer, selected: selectedFacilityLayer };
   return {
-    grid: { ...gridLayer, paint: { ...gridLayer.paint, 'fill-color': gridFillColor(gridColorRamp(appearance.markerColor)) } },
+    grid: {
+      ...gridLayer,
+      paint: { ...gridLayer.paint, 'fill-color': gridFillColor(gridColorRamp(appearance.markerColor)) },
+    },
     facilities: {
       ...facilitiesLayer,
-      paint: { ...facilitiesLayer.paint, 'circle-color': ['case', ['to-boolean', ['get', 'is_closed']], CLOSED_MARKER_COLOR, appearance.markerColor] },
+      paint: {
+        ...facilitiesLayer.paint,
+        'circle-color': ['case', ['to-boolean', ['get', 'is_closed']], CLOSED_MARKER_COLOR, appearance.markerColor],
+      },
     },
-    selected: { ...selectedFacilityLayer, paint: { ...selectedFacilityLayer.paint, 'circle-color': appearance.selectedMarkerColor } },
+    selected: {
+      ...selectedFacilityLayer,
+      paint: { ...selectedFacilityLayer.paint, 'circle-color': appearance.selectedMarkerColor },
+    },
   };
 }

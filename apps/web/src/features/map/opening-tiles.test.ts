@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingViewTiles, tileUrl } from './opening-tiles.ts';
 
-describe('the opening view\'s tiles', () => {
+describe("the opening view's tiles", () => {
   it('are the zoom-2 tiles a map beside the search results touches, as MapLibre asks for them', () => {
     // The search page at 1400 × 900: a 660 × 836 px map (MapLibre asked for these six).
     expect(openingViewTiles(660, 836, 11)).toEqual([
@@ -21,6 +21,8 @@ describe('the opening view\'s tiles', () => {
   });
 
   it('fill a template', () => {
-    expect(tileUrl('/tile/facilitygrid/7/{z}/{x}/{y}.pbf?countries=CN', { z: 2, x: 1, y: 0 })).toBe('/tile/facilitygrid/7/2/1/0.pbf?countries=CN');
+    expect(tileUrl('/tile/facilitygrid/7/{z}/{x}/{y}.pbf?countries=CN', { z: 2, x: 1, y: 0 })).toBe(
+      '/tile/facilitygrid/7/2/1/0.pbf?countries=CN',
+    );
   });
 });

@@ -4,7 +4,10 @@ export interface PointFacility {
 }
 
 const isPointFacility = (value: unknown): value is PointFacility =>
-  typeof value === 'object' && value !== null && typeof (value as PointFacility).id === 'string' && typeof (value as PointFacility).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PointFacility).id === 'string' &&
+  typeof (value as PointFacility).name === 'string';
 
 /**
  * The facilities of a marker that stands for several at one point (the tile's `facilities`, a

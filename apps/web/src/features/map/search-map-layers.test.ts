@@ -35,13 +35,31 @@ describe('search map layers', () => {
 
   it('colour the grid with steps at 10, 40 and 160 facilities', () => {
     expect(GRID_COLOR_BREAKPOINTS).toEqual([0, 10, 40, 160]);
-    expect(layers.gridLayer.paint?.['fill-color']).toEqual(['step', ['get', 'count'], layers.GRID_COLORS[0], 10, layers.GRID_COLORS[1], 40, layers.GRID_COLORS[2], 160, layers.GRID_COLORS[3]]);
+    expect(layers.gridLayer.paint?.['fill-color']).toEqual([
+      'step',
+      ['get', 'count'],
+      layers.GRID_COLORS[0],
+      10,
+      layers.GRID_COLORS[1],
+      40,
+      layers.GRID_COLORS[2],
+      160,
+      layers.GRID_COLORS[3],
+    ]);
     expect(layers.GRID_LEGEND.map((row) => row.label)).toEqual(['1–9', '10–39', '40–159', '160+']);
   });
 
   it('size markers by the facilities at their point, with steps at 10, 25, 50 and 100', () => {
     const steps = ['step', ['coalesce', ['get', 'count'], 1], 4, 10, 6, 25, 8, 50, 10, 100, 12];
-    expect(layers.facilitiesLayer.paint?.['circle-radius']).toEqual(['interpolate', ['linear'], ['zoom'], 12, steps, 16, ['step', ['coalesce', ['get', 'count'], 1], 7, 10, 10.5, 25, 14, 50, 17.5, 100, 21]]);
+    expect(layers.facilitiesLayer.paint?.['circle-radius']).toEqual([
+      'interpolate',
+      ['linear'],
+      ['zoom'],
+      12,
+      steps,
+      16,
+      ['step', ['coalesce', ['get', 'count'], 1], 7, 10, 10.5, 25, 14, 50, 17.5, 100, 21],
+    ]);
   });
 
   it('read the layers the tile server writes', () => {

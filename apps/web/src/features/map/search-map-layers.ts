@@ -1,6 +1,12 @@
 import type { CircleLayerSpecification, FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import type { ExpressionSpecification } from 'maplibre-gl';
-import { CLUSTER_ICON_SIZE_BREAKPOINTS, GRID_COLOR_BREAKPOINTS, GRID_MAX_ZOOM, MARKERS_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
+import {
+  CLUSTER_ICON_SIZE_BREAKPOINTS,
+  GRID_COLOR_BREAKPOINTS,
+  GRID_MAX_ZOOM,
+  MARKERS_MAX_ZOOM,
+  MARKERS_MIN_ZOOM,
+} from '@registry/core/map';
 
 /** Source ids of the search map; layer specs below refer to them. */
 export const SOURCES = {
@@ -53,12 +59,13 @@ export const gridLayer: FillLayerSpecification = {
 const MARKER_COUNT: ExpressionSpecification = ['coalesce', ['get', 'count'], 1];
 /** Marker radii (px): one facility or a few at one point, then a size per step of spec part 1 §9 (10, 25, 50, 100). */
 export const MARKER_RADII = [4, 6, 8, 10, 12] as const;
-const radiusByCount = (scale: number): ExpressionSpecification => [
-  'step',
-  MARKER_COUNT,
-  MARKER_RADII[0] * scale,
-  ...CLUSTER_ICON_SIZE_BREAKPOINTS.flatMap((count, i) => [count, MARKER_RADII[i + 1]! * scale]),
-] as ExpressionSpecification;
+const radiusByCount = (scale: number): ExpressionSpecification =>
+  [
+    'step',
+    MARKER_COUNT,
+    MARKER_RADII[0] * scale,
+    ...CLUSTER_ICON_SIZE_BREAKPOINTS.flatMap((count, i) => [count, MARKER_RADII[i + 1]! * scale]),
+  ] as ExpressionSpecification;
 
 /** One marker per point from zoom 12, larger the more facilities share it; closed facilities in grey. */
 export const facilitiesLayer: CircleLayerSpecification = {
@@ -82,7 +89,12 @@ export const selectedFacilityLayer: CircleLayerSpecification = {
   id: 'selected-facility',
   type: 'circle',
   source: SOURCES.selected,
-  paint: { 'circle-radius': 9, 'circle-color': SELECTED_COLOR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+  paint: {
+    'circle-radius': 9,
+    'circle-color': SELECTED_COLOR,
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 2,
+  },
 };
 
 /** The drawn search area (`boundary`). */
@@ -114,7 +126,12 @@ export const drawingPointsLayer: CircleLayerSpecification = {
   type: 'circle',
   source: SOURCES.drawing,
   filter: ['==', ['geometry-type'], 'Point'],
-  paint: { 'circle-radius': 5, 'circle-color': '#ffffff', 'circle-stroke-color': SELECTED_COLOR, 'circle-stroke-width': 2 },
+  paint: {
+    'circle-radius': 5,
+    'circle-color': '#ffffff',
+    'circle-stroke-color': SELECTED_COLOR,
+    'circle-stroke-width': 2,
+  },
 };
 
 /** Every layer the search map adds over the base map, bottom to top. */

@@ -7,7 +7,11 @@ const event: ModerationEvent = {
   created_at: '2024-10-17T10:26:10.277Z',
   updated_at: '2024-10-19T08:00:00.000Z',
   os_id: null,
-  cleaned_data: { name: 'Dhaka Knit Composite Ltd', address: 'Tongi, Gazipur', country: { name: 'Bangladesh', alpha_2: 'BD' } },
+  cleaned_data: {
+    name: 'Dhaka Knit Composite Ltd',
+    address: 'Tongi, Gazipur',
+    country: { name: 'Bangladesh', alpha_2: 'BD' },
+  },
   raw_data: {},
   geocode_result: {},
   contributor_id: 3,
@@ -27,7 +31,16 @@ const event: ModerationEvent = {
 describe('moderation export', () => {
   it('mirrors the table: a header of its column labels, then a row per event', () => {
     expect(queueSheetRows([event])).toEqual([
-      ['Created Date', 'Location Name', 'Country', 'Contributor', 'Source Type', 'Moderation Status', 'Moderation Decision Date', 'Last Updated'],
+      [
+        'Created Date',
+        'Location Name',
+        'Country',
+        'Contributor',
+        'Source Type',
+        'Moderation Status',
+        'Moderation Decision Date',
+        'Last Updated',
+      ],
       ['2024-10-17', 'Dhaka Knit Composite Ltd', 'Bangladesh', 'Demo Brand Co.', 'SLC', 'Pending', 'N/A', '2024-10-19'],
     ]);
   });

@@ -3,9 +3,17 @@ import type { ModerationSortField } from '@registry/core/moderation-events';
 import type { Cell } from '@/lib/xlsx.ts';
 
 export const SOURCE_LABELS: Record<ModerationEvent['source'], string> = { API: 'API', SLC: 'SLC' };
-export const STATUS_LABELS: Record<ModerationEvent['status'], string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+export const STATUS_LABELS: Record<ModerationEvent['status'], string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
 /** Spec part 2 §4: matching a facility to an event is labelled 'Matched'. */
-export const ACTION_LABELS: Record<NonNullable<ModerationEvent['action_type']>, string> = { NEW_LOCATION: 'New Location', MATCHED: 'Matched', REJECTED: 'Rejected' };
+export const ACTION_LABELS: Record<NonNullable<ModerationEvent['action_type']>, string> = {
+  NEW_LOCATION: 'New Location',
+  MATCHED: 'Matched',
+  REJECTED: 'Rejected',
+};
 
 export const day = (value: string | null) => (value ? value.slice(0, 10) : 'N/A');
 
@@ -27,4 +35,7 @@ export const QUEUE_COLUMNS: { field: ModerationSortField; label: string; cell: (
 ];
 
 /** The export's rows: a header of the column labels, then one row per event. */
-export const queueSheetRows = (events: ModerationEvent[]): Cell[][] => [QUEUE_COLUMNS.map((column) => column.label), ...events.map((event) => QUEUE_COLUMNS.map((column) => column.cell(event)))];
+export const queueSheetRows = (events: ModerationEvent[]): Cell[][] => [
+  QUEUE_COLUMNS.map((column) => column.label),
+  ...events.map((event) => QUEUE_COLUMNS.map((column) => column.cell(event))),
+];

@@ -16,15 +16,29 @@ describe('moderation queue parameters', () => {
   });
 
   it('keeps known values from the query string and drops the rest', () => {
-    const params = queueParamsFrom(new URLSearchParams('source=SLC&source=FAX&status=PENDING&status=LOST&country=BD&country=ZZ&sort_by=name&order_by=asc&rowsPerPage=100&after=2024-01-01'));
-    expect(params).toMatchObject({ sources: ['SLC'], statuses: ['PENDING'], countries: ['BD'], sortBy: 'name', orderBy: 'asc', pageSize: 100, afterDate: '2024-01-01' });
+    const params = queueParamsFrom(
+      new URLSearchParams(
+        'source=SLC&source=FAX&status=PENDING&status=LOST&country=BD&country=ZZ&sort_by=name&order_by=asc&rowsPerPage=100&after=2024-01-01',
+      ),
+    );
+    expect(params).toMatchObject({
+      sources: ['SLC'],
+      statuses: ['PENDING'],
+      countries: ['BD'],
+      sortBy: 'name',
+      orderBy: 'asc',
+      pageSize: 100,
+      afterDate: '2024-01-01',
+    });
     expect(queueParamsFrom(queueSearchOf(params))).toEqual(params);
     expect(queueParamsFrom(new URLSearchParams('sort_by=password&rowsPerPage=30')).sortBy).toBe('created_at');
     expect(queueParamsFrom(new URLSearchParams('rowsPerPage=30')).pageSize).toBe(25);
   });
 
   it('asks the API for one page with filters, order and offset', () => {
-    const params = queueParamsFrom(new URLSearchParams('source=API&status=PENDING&country=BD&country=VN&after=2024-01-01&before=2024-02-01'));
+    const params = queueParamsFrom(
+      new URLSearchParams('source=API&status=PENDING&country=BD&country=VN&after=2024-01-01&before=2024-02-01'),
+    );
     expect(moderationEventsQueryString(params, 50)).toBe(
       'source=API&status=PENDING&country=BD&country=VN&date_gte=2024-01-01&date_lt=2024-02-01&sort_by=created_at&order_by=desc&from=50&size=25',
     );

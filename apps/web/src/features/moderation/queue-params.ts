@@ -22,7 +22,8 @@ export interface ModerationQueueParams {
   pageSize: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 export function queueParamsFrom(search: URLSearchParams): ModerationQueueParams {
   const sortBy = search.get('sort_by');
@@ -34,7 +35,12 @@ export function queueParamsFrom(search: URLSearchParams): ModerationQueueParams 
     afterDate: search.get('after') ?? '',
     beforeDate: search.get('before') ?? '',
     sortBy: oneOf(MODERATION_SORT_FIELDS, sortBy) ? sortBy : DEFAULT_MODERATION_SORT.sort_by,
-    orderBy: search.get('order_by') === 'asc' ? 'asc' : search.get('order_by') === 'desc' ? 'desc' : DEFAULT_MODERATION_SORT.order_by,
+    orderBy:
+      search.get('order_by') === 'asc'
+        ? 'asc'
+        : search.get('order_by') === 'desc'
+          ? 'desc'
+          : DEFAULT_MODERATION_SORT.order_by,
     pageSize: (MODERATION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_MODERATION_PAGE_SIZE,
   };
 }
@@ -56,7 +62,11 @@ export function queueSearchOf(params: ModerationQueueParams): URLSearchParams {
  * The API query of one page. Dates go out only when both are valid and in order (spec part 2 §5);
  * otherwise the queue keeps its other filters and the date fields show their messages.
  */
-export function moderationEventsQueryString(params: ModerationQueueParams, from: number, size = params.pageSize): string {
+export function moderationEventsQueryString(
+  params: ModerationQueueParams,
+  from: number,
+  size = params.pageSize,
+): string {
   const search = new URLSearchParams();
   params.sources.forEach((value) => search.append('source', value));
   params.statuses.forEach((value) => search.append('status', value));

@@ -5,7 +5,10 @@ const embed: SearchEmbedOptions = {
   contributorId: '7',
   textSearchLabel: 'Facility Name or OS ID',
   hideSectorData: true,
-  extendedFields: [{ column_name: 'parent_company', display_name: 'Group' }, { column_name: 'colour_code', display_name: 'Colour' }],
+  extendedFields: [
+    { column_name: 'parent_company', display_name: 'Group' },
+    { column_name: 'colour_code', display_name: 'Colour' },
+  ],
 };
 
 describe('extended field filters', () => {

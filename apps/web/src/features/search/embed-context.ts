@@ -19,14 +19,18 @@ export const SearchEmbedContext = createContext<SearchEmbedOptions | null>(null)
 export const useSearchEmbed = () => useContext(SearchEmbedContext);
 
 /** Query parameters every embedded page keeps, so links and searches stay in embed mode. */
-export const embedParams = (embed: SearchEmbedOptions) => `embed=1&contributors=${encodeURIComponent(embed.contributorId)}`;
+export const embedParams = (embed: SearchEmbedOptions) =>
+  `embed=1&contributors=${encodeURIComponent(embed.contributorId)}`;
 
 /**
  * The label of an extended field's filter (its standard column label), or null when it is not
  * offered: an embedded map offers only the fields its contributor shows, under their display names
  * (spec part 1 §6).
  */
-export function extendedFilterLabel(embed: SearchEmbedOptions | null, column: keyof typeof STANDARD_EMBED_FIELDS): string | null {
+export function extendedFilterLabel(
+  embed: SearchEmbedOptions | null,
+  column: keyof typeof STANDARD_EMBED_FIELDS,
+): string | null {
   if (!embed) return STANDARD_EMBED_FIELDS[column] ?? null;
   return embed.extendedFields.find((f) => f.column_name === column)?.display_name ?? null;
 }

@@ -9,17 +9,29 @@ const taxonomy = [
 
 describe('facility type and processing type options depend on each other', () => {
   it('offers everything while nothing is chosen', () => {
-    expect(facilityTypeChoices(taxonomy, [])).toEqual(['Final Product Assembly', 'Textile or Material Production', 'Warehousing / Distribution']);
+    expect(facilityTypeChoices(taxonomy, [])).toEqual([
+      'Final Product Assembly',
+      'Textile or Material Production',
+      'Warehousing / Distribution',
+    ]);
     expect(processingTypeChoices(taxonomy, [])).toEqual(['Cutting', 'Embroidery', 'Packing', 'Sewing', 'Weaving']);
   });
 
   it('narrows processing types to the chosen facility types', () => {
     expect(processingTypeChoices(taxonomy, ['Textile or Material Production'])).toEqual(['Embroidery', 'Weaving']);
-    expect(processingTypeChoices(taxonomy, ['Final Product Assembly', 'Warehousing / Distribution'])).toEqual(['Cutting', 'Embroidery', 'Packing', 'Sewing']);
+    expect(processingTypeChoices(taxonomy, ['Final Product Assembly', 'Warehousing / Distribution'])).toEqual([
+      'Cutting',
+      'Embroidery',
+      'Packing',
+      'Sewing',
+    ]);
   });
 
   it('narrows facility types to those doing a chosen processing type', () => {
-    expect(facilityTypeChoices(taxonomy, ['Embroidery'])).toEqual(['Final Product Assembly', 'Textile or Material Production']);
+    expect(facilityTypeChoices(taxonomy, ['Embroidery'])).toEqual([
+      'Final Product Assembly',
+      'Textile or Material Production',
+    ]);
     expect(facilityTypeChoices(taxonomy, ['Packing'])).toEqual(['Warehousing / Distribution']);
   });
 });

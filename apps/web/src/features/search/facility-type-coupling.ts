@@ -6,7 +6,10 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en');
  * Facility type options given the chosen processing types (spec part 1 §5): only facility types
  * that do one of them; all facility types while none is chosen.
  */
-export function facilityTypeChoices(taxonomy: readonly FacilityProcessingTypes[], processingTypes: readonly string[]): string[] {
+export function facilityTypeChoices(
+  taxonomy: readonly FacilityProcessingTypes[],
+  processingTypes: readonly string[],
+): string[] {
   const chosen = new Set(processingTypes);
   return taxonomy
     .filter((entry) => chosen.size === 0 || entry.processingTypes.some((type) => chosen.has(type)))
@@ -15,8 +18,13 @@ export function facilityTypeChoices(taxonomy: readonly FacilityProcessingTypes[]
 }
 
 /** Processing type options given the chosen facility types: theirs only, or all while none is chosen. */
-export function processingTypeChoices(taxonomy: readonly FacilityProcessingTypes[], facilityTypes: readonly string[]): string[] {
+export function processingTypeChoices(
+  taxonomy: readonly FacilityProcessingTypes[],
+  facilityTypes: readonly string[],
+): string[] {
   const chosen = new Set(facilityTypes);
-  const types = taxonomy.filter((entry) => chosen.size === 0 || chosen.has(entry.facilityType)).flatMap((entry) => entry.processingTypes);
+  const types = taxonomy
+    .filter((entry) => chosen.size === 0 || chosen.has(entry.facilityType))
+    .flatMap((entry) => entry.processingTypes);
   return [...new Set(types)].sort(byName);
 }

@@ -28,19 +28,34 @@ describe('chosenMoreFilters', () => {
       'Native Language Name: রেইনবো',
       'Claim Status: Claim pending',
     ]);
-    expect(chosenMoreFilters({ ...EMPTY_FILTERS, q: 'knit', countries: ['BD'], contributors: ['3'] }, null)).toEqual([]);
+    expect(chosenMoreFilters({ ...EMPTY_FILTERS, q: 'knit', countries: ['BD'], contributors: ['3'] }, null)).toEqual(
+      [],
+    );
   });
 
   it("uses an embedded map's display names", () => {
-    expect(chosenMoreFilters({ ...EMPTY_FILTERS, numberOfWorkers: ['1-100'] }, embed).map((chosen) => chosen.text)).toEqual(['Workforce: 1-100']);
-    expect(moreFilterLabels(embed)).toMatchObject({ sectors: null, contributorTypes: null, parentCompany: null, numberOfWorkers: 'Workforce' });
+    expect(
+      chosenMoreFilters({ ...EMPTY_FILTERS, numberOfWorkers: ['1-100'] }, embed).map((chosen) => chosen.text),
+    ).toEqual(['Workforce: 1-100']);
+    expect(moreFilterLabels(embed)).toMatchObject({
+      sectors: null,
+      contributorTypes: null,
+      parentCompany: null,
+      numberOfWorkers: 'Workforce',
+    });
   });
 });
 
 describe('removing drawer filters', () => {
   it('drops one value, or the native name, and keeps everything else', () => {
-    expect(withoutChosenFilter(filters, { key: 'sectors', value: 'Apparel' })).toEqual({ ...filters, sectors: ['Textiles'] });
-    expect(withoutChosenFilter(filters, { key: 'nativeLanguageName', value: 'রেইনবো' })).toEqual({ ...filters, nativeLanguageName: '' });
+    expect(withoutChosenFilter(filters, { key: 'sectors', value: 'Apparel' })).toEqual({
+      ...filters,
+      sectors: ['Textiles'],
+    });
+    expect(withoutChosenFilter(filters, { key: 'nativeLanguageName', value: 'রেইনবো' })).toEqual({
+      ...filters,
+      nativeLanguageName: '',
+    });
   });
 
   it("clears the drawer's filters and keeps text and countries", () => {

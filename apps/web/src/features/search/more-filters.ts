@@ -20,7 +20,9 @@ export type MoreFilterKey = (typeof MORE_FILTER_KEYS)[number];
  * Each drawer filter's label, or null where it is not offered: an embedded map offers no contributor
  * type or native name, and only the extended fields its contributor shows, under their display names.
  */
-export function moreFilterLabels(embed: SearchEmbedOptions | null): Record<Exclude<MoreFilterKey, 'statuses'>, string | null> & { statuses: string } {
+export function moreFilterLabels(
+  embed: SearchEmbedOptions | null,
+): Record<Exclude<MoreFilterKey, 'statuses'>, string | null> & { statuses: string } {
   return {
     contributorTypes: embed ? null : 'Contributor Type',
     sectors: embed?.hideSectorData ? null : 'Sector',
@@ -41,20 +43,29 @@ export interface ChosenFilter {
   text: string;
 }
 
-const claimStatusLabel = (value: string) => CLAIM_STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? value;
+const claimStatusLabel = (value: string) =>
+  CLAIM_STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 /** The drawer's chosen values, so the sidebar can show why the results narrowed. */
 export function chosenMoreFilters(filters: SearchFilters, embed: SearchEmbedOptions | null): ChosenFilter[] {
   const labels = moreFilterLabels(embed);
   return MORE_FILTER_KEYS.flatMap((key) => {
     const label = labels[key] ?? key;
-    const values = key === 'nativeLanguageName' ? (filters.nativeLanguageName ? [filters.nativeLanguageName] : []) : filters[key];
-    return values.map((value) => ({ key, value, text: `${label}: ${key === 'statuses' ? claimStatusLabel(value) : value}` }));
+    const values =
+      key === 'nativeLanguageName' ? (filters.nativeLanguageName ? [filters.nativeLanguageName] : []) : filters[key];
+    return values.map((value) => ({
+      key,
+      value,
+      text: `${label}: ${key === 'statuses' ? claimStatusLabel(value) : value}`,
+    }));
   });
 }
 
 /** The filters without one chosen value (a chip's delete). */
-export function withoutChosenFilter(filters: SearchFilters, chosen: Pick<ChosenFilter, 'key' | 'value'>): SearchFilters {
+export function withoutChosenFilter(
+  filters: SearchFilters,
+  chosen: Pick<ChosenFilter, 'key' | 'value'>,
+): SearchFilters {
   if (chosen.key === 'nativeLanguageName') return { ...filters, nativeLanguageName: '' };
   return { ...filters, [chosen.key]: filters[chosen.key].filter((value) => value !== chosen.value) };
 }

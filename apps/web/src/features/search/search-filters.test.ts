@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, normalizeFilters, tileFilterParams, type SearchFilters } from './search-filters.ts';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  normalizeFilters,
+  tileFilterParams,
+  type SearchFilters,
+} from './search-filters.ts';
 
-const square = { type: 'Polygon' as const, coordinates: [[[90, 23], [91, 23], [91, 24], [90, 24], [90, 23]] as [number, number][]] };
+const square = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [90, 23],
+      [91, 23],
+      [91, 24],
+      [90, 24],
+      [90, 23],
+    ] as [number, number][],
+  ],
+};
 
 const full: SearchFilters = {
   q: 'Dhaka Knit',
@@ -73,7 +92,19 @@ describe('filters in the query string', () => {
     const filters = filtersFromSearchParams(new URLSearchParams('boundary=%7Bnot%20json&sort_by=best'));
     expect(filters.boundary).toBeNull();
     expect(filters.sortBy).toBe('');
-    const open = filtersFromSearchParams(new URLSearchParams({ boundary: JSON.stringify({ type: 'Polygon', coordinates: [[[1, 2], [3, 4]]] }) }));
+    const open = filtersFromSearchParams(
+      new URLSearchParams({
+        boundary: JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [1, 2],
+              [3, 4],
+            ],
+          ],
+        }),
+      }),
+    );
     expect(open.boundary).toBeNull();
   });
 
@@ -86,9 +117,15 @@ describe('filters in the query string', () => {
 
 describe('filter dependencies (spec part 1 §5)', () => {
   it('resets "Show only shared facilities" with fewer than two contributors', () => {
-    expect(normalizeFilters({ ...EMPTY_FILTERS, contributors: ['4'], combineContributors: true }).combineContributors).toBe(false);
-    expect(normalizeFilters({ ...EMPTY_FILTERS, contributors: ['4', '9'], combineContributors: true }).combineContributors).toBe(true);
-    expect(filtersFromSearchParams(new URLSearchParams('contributors=4&combine_contributors=AND')).combineContributors).toBe(false);
+    expect(
+      normalizeFilters({ ...EMPTY_FILTERS, contributors: ['4'], combineContributors: true }).combineContributors,
+    ).toBe(false);
+    expect(
+      normalizeFilters({ ...EMPTY_FILTERS, contributors: ['4', '9'], combineContributors: true }).combineContributors,
+    ).toBe(true);
+    expect(
+      filtersFromSearchParams(new URLSearchParams('contributors=4&combine_contributors=AND')).combineContributors,
+    ).toBe(false);
   });
 
   it('drops the list filter when no contributor is chosen', () => {

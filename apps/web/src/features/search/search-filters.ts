@@ -74,7 +74,8 @@ export function parseBoundary(value: string | null): BoundaryPolygon | null {
   try {
     const parsed = JSON.parse(value) as Partial<BoundaryPolygon>;
     const ring = parsed.coordinates?.[0];
-    const isPosition = (p: unknown) => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
+    const isPosition = (p: unknown) =>
+      Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
     if (parsed.type !== 'Polygon' || !Array.isArray(ring) || ring.length < 4 || !ring.every(isPosition)) return null;
     return { type: 'Polygon', coordinates: [ring as [number, number][]] };
   } catch {
@@ -101,7 +102,11 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
   const filters: SearchFilters = { ...EMPTY_FILTERS };
   for (const [key, name] of LIST_PARAMS) {
     // Repeated keys are the canonical form; comma-joined id lists (older links) also work.
-    const values = params.getAll(name).flatMap((value) => (key === 'contributors' || key === 'lists' || key === 'countries' ? value.split(',') : [value]));
+    const values = params
+      .getAll(name)
+      .flatMap((value) =>
+        key === 'contributors' || key === 'lists' || key === 'countries' ? value.split(',') : [value],
+      );
     filters[key] = [...new Set(values.map((value) => value.trim()).filter(Boolean))];
   }
   filters.q = params.get('q') ?? '';

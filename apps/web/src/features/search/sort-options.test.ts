@@ -11,7 +11,11 @@ describe('sort options', () => {
       'Number of contributors (most first)',
       'Number of contributors (fewest first)',
     ]);
-    expect(SORT_OPTIONS.filter((option) => option.value).map((option) => option.value).sort()).toEqual([...SORT_VALUES].sort());
+    expect(
+      SORT_OPTIONS.filter((option) => option.value)
+        .map((option) => option.value)
+        .sort(),
+    ).toEqual([...SORT_VALUES].sort());
   });
 
   it('selects the third entry, the server default, until the user picks another', () => {

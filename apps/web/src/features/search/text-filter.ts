@@ -2,7 +2,10 @@ import type { FacilityFeature } from './api/search-facilities.ts';
 
 /** Lower case without accents, so 'Dhaka', 'dhaka' and 'Dhakā' compare equal. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The loaded results whose name, address or country contain the text (spec part 1 §2). */

@@ -25,8 +25,15 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
-      apiRequest<ActivityReportRow>(`/api/facility-activity-reports/${id}/${decision}/`, { method: 'POST', body: { status_change_reason: reason } }),
+      apiRequest<ActivityReportRow>(`/api/facility-activity-reports/${id}/${decision}/`, {
+        method: 'POST',
+        body: { status_change_reason: reason },
+      }),
     // The facility's page changes too when a report is confirmed.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: activityReportKeys.all }), queryClient.invalidateQueries({ queryKey: facilityKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: facilityKeys.all }),
+      ]),
   });
 }

@@ -54,7 +54,11 @@ export function ActivityReportsPage() {
       {
         onSuccess: () => {
           setPending(null);
-          toast(decision === 'approve' ? reportMessages.confirmed(report.facility_name, report.closure_state) : reportMessages.rejected(report.facility_name));
+          toast(
+            decision === 'approve'
+              ? reportMessages.confirmed(report.facility_name, report.closure_state)
+              : reportMessages.rejected(report.facility_name),
+          );
         },
         // Status-report errors show in a snackbar that hides by itself (spec part 2 §8).
         onError: (error) => toast(errorMessages(error, DECIDE_FAILED).join(' ')),
@@ -126,7 +130,9 @@ export function ActivityReportsPage() {
         </TableBody>
       </Table>
       {reports.data && rows.length === 0 && (
-        <Typography sx={{ py: 3, textAlign: 'center' }}>{state === 'CLOSED' ? 'There are no closure reports.' : 'There are no reopening reports.'}</Typography>
+        <Typography sx={{ py: 3, textAlign: 'center' }}>
+          {state === 'CLOSED' ? 'There are no closure reports.' : 'There are no reopening reports.'}
+        </Typography>
       )}
       <TablePagination
         component="div"

@@ -12,7 +12,10 @@ export const apiBlocksQuery = queryOptions({
 export const useApiBlocks = () => useQuery(apiBlocksQuery);
 
 export const apiBlockQuery = (id: string) =>
-  queryOptions({ queryKey: ['api-blocks', id], queryFn: () => apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`) });
+  queryOptions({
+    queryKey: ['api-blocks', id],
+    queryFn: () => apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`),
+  });
 
 export const useApiBlock = (id: string) => useQuery(apiBlockQuery(id));
 
@@ -20,7 +23,8 @@ export const useApiBlock = (id: string) => useQuery(apiBlockQuery(id));
 export function useSaveGrace(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (block: ApiBlock) => apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`, { method: 'PUT', body: block }),
+    mutationFn: (block: ApiBlock) =>
+      apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`, { method: 'PUT', body: block }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(apiBlockQuery(id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: apiBlocksQuery.queryKey, exact: true });

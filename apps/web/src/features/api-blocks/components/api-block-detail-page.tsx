@@ -49,7 +49,10 @@ function GraceForm({ block }: { block: ApiBlock }) {
     const problem = grace === 'invalid' ? GRACE_LIMIT_INTEGER : graceLimitError(grace, block);
     setError(problem);
     if (problem) return; // nothing is saved
-    save.mutate({ ...block, grace_limit: grace as number | null, grace_reason: reason.trim() }, { onSuccess: () => toast('API block was updated') });
+    save.mutate(
+      { ...block, grace_limit: grace as number | null, grace_reason: reason.trim() },
+      { onSuccess: () => toast('API block was updated') },
+    );
   };
 
   const facts: [string, string | number][] = [
@@ -65,7 +68,10 @@ function GraceForm({ block }: { block: ApiBlock }) {
       <Typography variant="h4" component="h1" gutterBottom>
         API Block {block.id}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, mb: 3 }}
+      >
         {facts.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -86,7 +92,13 @@ function GraceForm({ block }: { block: ApiBlock }) {
           error={Boolean(error)}
           helperText={error ?? `Blank means ${block.actual + 1} (the actual count plus one).`}
         />
-        <TextField label="Grace reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} />
+        <TextField
+          label="Grace reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          multiline
+          minRows={2}
+        />
         {save.isError && <Alert severity="error">{errorMessages(save.error, SAVE_FAILED).join(' ')}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -22,7 +22,9 @@ const FETCH_BLOCKS_FAILED = 'An error prevented fetching API blocks';
 
 /** The organisations that have blocks, A-Z, once each. */
 const organisations = (blocks: ApiBlock[]) =>
-  [...new Map(blocks.map((block) => [block.contributor, block.contributor_name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  [...new Map(blocks.map((block) => [block.contributor, block.contributor_name])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
 
 /** /dashboard/apiblocks (spec part 2 §2 'API blocks'): active or all blocks, by organisation; the tab and organisation are in the URL. */
 export function ApiBlocksPage() {
@@ -41,7 +43,9 @@ export function ApiBlocksPage() {
   };
   const all = blocks.data ?? [];
   const options = organisations(all);
-  const rows = all.filter((block) => (showAll || block.active) && (contributor === null || block.contributor === contributor));
+  const rows = all.filter(
+    (block) => (showAll || block.active) && (contributor === null || block.contributor === contributor),
+  );
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
@@ -49,8 +53,13 @@ export function ApiBlocksPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         API Blocks
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Tabs value={showAll ? 'all' : 'active'} onChange={(_event, tab: string) => set({ tab: tab === 'all' ? 'all' : null })}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
+        <Tabs
+          value={showAll ? 'all' : 'active'}
+          onChange={(_event, tab: string) => set({ tab: tab === 'all' ? 'all' : null })}
+        >
           <Tab value="active" label="Active API Blocks" />
           <Tab value="all" label="All API Blocks" />
         </Tabs>
@@ -88,7 +97,11 @@ export function ApiBlocksPage() {
           ))}
         </TableBody>
       </Table>
-      {blocks.data && rows.length === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>{showAll ? 'There are no API blocks.' : 'There are no active API blocks.'}</Typography>}
+      {blocks.data && rows.length === 0 && (
+        <Typography sx={{ py: 3, textAlign: 'center' }}>
+          {showAll ? 'There are no API blocks.' : 'There are no active API blocks.'}
+        </Typography>
+      )}
     </Box>
   );
 }

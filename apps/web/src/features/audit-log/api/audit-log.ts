@@ -10,4 +10,5 @@ export const fetchAuditLog = (page: number, pageSize: number) =>
 export const auditLogQuery = (page: number, pageSize: number) =>
   queryOptions({ queryKey: ['dashboard-audit', page, pageSize], queryFn: () => fetchAuditLog(page, pageSize) });
 
-export const useAuditLog = (page: number, pageSize: number) => useQuery({ ...auditLogQuery(page, pageSize), placeholderData: keepPreviousData });
+export const useAuditLog = (page: number, pageSize: number) =>
+  useQuery({ ...auditLogQuery(page, pageSize), placeholderData: keepPreviousData });

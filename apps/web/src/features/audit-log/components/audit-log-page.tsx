@@ -61,12 +61,21 @@ export function AuditLogPage() {
               <TableCell>{entry.user_email ?? 'Deleted user'}</TableCell>
               <TableCell>{auditActionLabel(entry.action)}</TableCell>
               <TableCell>{auditSubject(entry)}</TableCell>
-              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: 12 }}>{describeAuditEntry(entry)}</TableCell>
+              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: 12 }}>
+                {describeAuditEntry(entry)}
+              </TableCell>
               <TableCell>
                 {entry.undone_at ? (
                   `Undone by ${entry.undone_by ?? 'a deleted user'}`
                 ) : entry.can_undo ? (
-                  <Button size="small" variant="outlined" onClick={() => { undo.reset(); setConfirming(entry); }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => {
+                      undo.reset();
+                      setConfirming(entry);
+                    }}
+                  >
                     Undo
                   </Button>
                 ) : null}
@@ -82,7 +91,10 @@ export function AuditLogPage() {
         rowsPerPage={pageSize}
         rowsPerPageOptions={[20, 50, 100]}
         onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => { setPageSize(Number(event.target.value)); setPage(1); }}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(1);
+        }}
       />
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="undo-title">
         <DialogTitle id="undo-title">Undo this action?</DialogTitle>

@@ -8,5 +8,8 @@ export const login = (body: { email: string; password: string }) =>
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: (session) => queryClient.setQueryData(sessionQuery.queryKey, session) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session) => queryClient.setQueryData(sessionQuery.queryKey, session),
+  });
 }

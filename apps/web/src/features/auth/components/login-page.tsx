@@ -36,7 +36,14 @@ export function LoginPage() {
     <AuthPage title="Log In">
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" required autoComplete="email" error={Boolean(form.formState.errors.email)} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            error={Boolean(form.formState.errors.email)}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

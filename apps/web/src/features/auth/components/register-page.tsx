@@ -53,7 +53,11 @@ export function RegisterPage() {
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.signUp) : []),
   ];
   const submit = form.handleSubmit((values) =>
-    mutation.mutate({ ...values, other_contributor_type: values.contributor_type === OTHER_CONTRIBUTOR_TYPE ? values.other_contributor_type : undefined }),
+    mutation.mutate({
+      ...values,
+      other_contributor_type:
+        values.contributor_type === OTHER_CONTRIBUTOR_TYPE ? values.other_contributor_type : undefined,
+    }),
   );
   return (
     <AuthPage title="Register">
@@ -62,15 +66,47 @@ export function RegisterPage() {
       </Typography>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField label={SIGN_UP_LABELS.email} type="email" required autoComplete="email" error={invalid('email')} {...form.register('email')} />
-          <TextField label={SIGN_UP_LABELS.name} required autoComplete="organization" error={invalid('name')} {...form.register('name')} />
-          <TextField label={SIGN_UP_LABELS.description} required multiline minRows={2} error={invalid('description')} {...form.register('description')} />
-          <TextField label="Website (optional)" type="url" autoComplete="url" error={invalid('website')} {...form.register('website')} />
+          <TextField
+            label={SIGN_UP_LABELS.email}
+            type="email"
+            required
+            autoComplete="email"
+            error={invalid('email')}
+            {...form.register('email')}
+          />
+          <TextField
+            label={SIGN_UP_LABELS.name}
+            required
+            autoComplete="organization"
+            error={invalid('name')}
+            {...form.register('name')}
+          />
+          <TextField
+            label={SIGN_UP_LABELS.description}
+            required
+            multiline
+            minRows={2}
+            error={invalid('description')}
+            {...form.register('description')}
+          />
+          <TextField
+            label="Website (optional)"
+            type="url"
+            autoComplete="url"
+            error={invalid('website')}
+            {...form.register('website')}
+          />
           <Controller
             control={form.control}
             name="contributor_type"
             render={({ field }) => (
-              <TextField select label={SIGN_UP_LABELS.contributor_type} required error={invalid('contributor_type')} {...field}>
+              <TextField
+                select
+                label={SIGN_UP_LABELS.contributor_type}
+                required
+                error={invalid('contributor_type')}
+                {...field}
+              >
                 {CONTRIBUTOR_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {option}
@@ -87,7 +123,14 @@ export function RegisterPage() {
               {...form.register('other_contributor_type')}
             />
           )}
-          <TextField label={SIGN_UP_LABELS.password} type="password" required autoComplete="new-password" error={invalid('password')} {...form.register('password')} />
+          <TextField
+            label={SIGN_UP_LABELS.password}
+            type="password"
+            required
+            autoComplete="new-password"
+            error={invalid('password')}
+            {...form.register('password')}
+          />
           <TextField
             label={SIGN_UP_LABELS.confirmPassword}
             type="password"
@@ -100,7 +143,10 @@ export function RegisterPage() {
             control={form.control}
             name="should_receive_newsletter"
             render={({ field }) => (
-              <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Sign up for the newsletter" />
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Sign up for the newsletter"
+              />
             )}
           />
           <Controller

@@ -18,7 +18,10 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const mutation = useConfirmPasswordReset();
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { uid, token, new_password1: '', new_password2: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { uid, token, new_password1: '', new_password2: '' },
+  });
 
   if (mutation.isSuccess) {
     return (

@@ -6,10 +6,19 @@ import { claimsListKeys } from './claims-list.ts';
 export type ClaimAction = 'approve' | 'deny' | 'revoke' | 'message-claimant' | 'note';
 
 /** The body key each action posts: {reason}, {message} or {note}. */
-const BODY_KEY: Record<ClaimAction, string> = { approve: 'reason', deny: 'reason', revoke: 'reason', 'message-claimant': 'message', note: 'note' };
+const BODY_KEY: Record<ClaimAction, string> = {
+  approve: 'reason',
+  deny: 'reason',
+  revoke: 'reason',
+  'message-claimant': 'message',
+  note: 'note',
+};
 
 export const postClaimAction = (claimId: string, action: ClaimAction, text: string) =>
-  apiRequest<ClaimDetail>(`/api/facility-claims/${encodeURIComponent(claimId)}/${action}/`, { method: 'POST', body: { [BODY_KEY[action]]: text } });
+  apiRequest<ClaimDetail>(`/api/facility-claims/${encodeURIComponent(claimId)}/${action}/`, {
+    method: 'POST',
+    body: { [BODY_KEY[action]]: text },
+  });
 
 export function useClaimAction(claimId: string) {
   const queryClient = useQueryClient();

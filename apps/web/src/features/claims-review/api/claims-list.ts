@@ -4,7 +4,16 @@ import { apiRequest } from '@/api/client.ts';
 
 export type { ClaimRow };
 
-export const CLAIM_SORT_FIELDS = ['id', 'facility_name', 'contributor_name', 'facility_country_name', 'created_at', 'claim_decision', 'status', 'updated_at'] as const;
+export const CLAIM_SORT_FIELDS = [
+  'id',
+  'facility_name',
+  'contributor_name',
+  'facility_country_name',
+  'created_at',
+  'claim_decision',
+  'status',
+  'updated_at',
+] as const;
 export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
 
 export interface ClaimListParams {
@@ -27,16 +36,19 @@ export function claimListQueryString(params: ClaimListParams): string {
   return search.toString();
 }
 
-export const fetchClaims = (params: ClaimListParams) => apiRequest<ClaimList>(`/api/facility-claims/?${claimListQueryString(params)}`);
+export const fetchClaims = (params: ClaimListParams) =>
+  apiRequest<ClaimList>(`/api/facility-claims/?${claimListQueryString(params)}`);
 
 export const claimsListKeys = {
   all: ['dashboard-claims'] as const,
   page: (params: ClaimListParams) => [...claimsListKeys.all, params] as const,
 };
 
-export const claimsListQuery = (params: ClaimListParams) => queryOptions({ queryKey: claimsListKeys.page(params), queryFn: () => fetchClaims(params) });
+export const claimsListQuery = (params: ClaimListParams) =>
+  queryOptions({ queryKey: claimsListKeys.page(params), queryFn: () => fetchClaims(params) });
 
-export const useClaimsList = (params: ClaimListParams, enabled: boolean) => useQuery({ ...claimsListQuery(params), enabled, placeholderData: keepPreviousData });
+export const useClaimsList = (params: ClaimListParams, enabled: boolean) =>
+  useQuery({ ...claimsListQuery(params), enabled, placeholderData: keepPreviousData });
 
 /** Every row of the filtered list in the current order, page by page (the Excel export). */
 export async function fetchAllClaims(params: Omit<ClaimListParams, 'page' | 'pageSize'>): Promise<ClaimRow[]> {

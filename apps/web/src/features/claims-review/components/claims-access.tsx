@@ -15,7 +15,8 @@ export interface ClaimsAccess {
 
 /** Staff claim screens: a loader while signing in, a sign-in prompt, not-found for others or with the flag off. */
 export function ClaimsAccessGate({ access, children }: { access: ClaimsAccess; children: ReactNode }) {
-  if (access.user === undefined || access.claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (access.user === undefined || access.claimFlag === undefined)
+    return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (access.user === null) {
     return (
       <Box sx={{ p: 4 }}>

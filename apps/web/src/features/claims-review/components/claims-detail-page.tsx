@@ -76,7 +76,13 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
   };
   const addNote = () => {
     setNoteError(null);
-    act.mutate({ action: 'note', text: note.trim() }, { onSuccess: () => setNote(''), onError: (error) => setNoteError(errorMessages(error, CLAIM_FALLBACKS.saveNote)[0]!) });
+    act.mutate(
+      { action: 'note', text: note.trim() },
+      {
+        onSuccess: () => setNote(''),
+        onError: (error) => setNoteError(errorMessages(error, CLAIM_FALLBACKS.saveNote)[0]!),
+      },
+    );
   };
 
   return (
@@ -95,12 +101,22 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
       </Typography>
       {claim.status_change.date && (
         <Alert severity="info" sx={{ my: 2 }}>
-          {CLAIM_STATUS_LABELS[claim.status]} by {claim.status_change.by ?? 'a deleted user'} on {when(claim.status_change.date)}: {claim.status_change.reason}
+          {CLAIM_STATUS_LABELS[claim.status]} by {claim.status_change.by ?? 'a deleted user'} on{' '}
+          {when(claim.status_change.date)}: {claim.status_change.reason}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, my: 2 }}>
         {ACTIONS[claim.status].map((item) => (
-          <Button key={item.action} variant="contained" color={item.action === 'approve' ? 'success' : item.action === 'message-claimant' ? 'primary' : 'error'} onClick={() => { setText(''); act.reset(); setDialog(item); }}>
+          <Button
+            key={item.action}
+            variant="contained"
+            color={item.action === 'approve' ? 'success' : item.action === 'message-claimant' ? 'primary' : 'error'}
+            onClick={() => {
+              setText('');
+              act.reset();
+              setDialog(item);
+            }}
+          >
             {item.label}
           </Button>
         ))}
@@ -138,8 +154,24 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.note}</Typography>
         </Paper>
       ))}
-      <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }} onSubmit={(event) => { event.preventDefault(); addNote(); }}>
-        <TextField label="Add a review note" value={note} onChange={(event) => setNote(event.target.value)} multiline fullWidth size="small" error={Boolean(noteError)} helperText={noteError} />
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          addNote();
+        }}
+      >
+        <TextField
+          label="Add a review note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          fullWidth
+          size="small"
+          error={Boolean(noteError)}
+          helperText={noteError}
+        />
         <Button type="submit" variant="outlined" disabled={!note.trim() || act.isPending}>
           Add Note
         </Button>
@@ -147,7 +179,17 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="claim-action-title" fullWidth>
         <DialogTitle id="claim-action-title">{dialog?.label}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus label={dialog?.field} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} fullWidth required sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            label={dialog?.field}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            required
+            sx={{ mt: 1 }}
+          />
           {act.isError && dialog && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessages(act.error, CLAIM_FALLBACKS.updateStatus)[0]}

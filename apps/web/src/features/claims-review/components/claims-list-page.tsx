@@ -22,7 +22,14 @@ import { useToast } from '@/components/toast.tsx';
 import { claimReviewPath } from '@/lib/paths.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
-import { CLAIM_SORT_FIELDS, fetchAllClaims, useClaimsList, type ClaimListParams, type ClaimRow, type ClaimSortField } from '../api/claims-list.ts';
+import {
+  CLAIM_SORT_FIELDS,
+  fetchAllClaims,
+  useClaimsList,
+  type ClaimListParams,
+  type ClaimRow,
+  type ClaimSortField,
+} from '../api/claims-list.ts';
 import { ClaimsBreadcrumbs } from './claims-breadcrumbs.tsx';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -64,7 +71,16 @@ function toSearch(params: ClaimListParams): URLSearchParams {
   return search;
 }
 
-const rowCells = (row: ClaimRow) => [row.id, row.facility_name, row.contributor_name, row.facility_country_name, day(row.created_at), day(row.claim_decision), row.status, day(row.updated_at)];
+const rowCells = (row: ClaimRow) => [
+  row.id,
+  row.facility_name,
+  row.contributor_name,
+  row.facility_country_name,
+  day(row.created_at),
+  day(row.claim_decision),
+  row.status,
+  day(row.updated_at),
+];
 
 /** /dashboard/claims (spec part 2 §2 'Facility claims'). */
 export function ClaimsListPage() {
@@ -79,7 +95,10 @@ export function ClaimsListPage() {
     setExporting(true);
     try {
       const rows = await fetchAllClaims(params);
-      downloadXlsx('facility_claims.xlsx', 'Facility Claims', [COLUMNS.map(([, label]) => label), ...rows.map(rowCells)]);
+      downloadXlsx('facility_claims.xlsx', 'Facility Claims', [
+        COLUMNS.map(([, label]) => label),
+        ...rows.map(rowCells),
+      ]);
     } catch (error) {
       toast(errorMessages(error, CLAIM_FALLBACKS.fetchClaims)[0]!);
     } finally {
@@ -127,7 +146,9 @@ export function ClaimsListPage() {
                 <TableSortLabel
                   active={params.sort === field}
                   direction={params.sort === field ? params.order : 'asc'}
-                  onClick={() => update({ sort: field, order: params.sort === field && params.order === 'asc' ? 'desc' : 'asc' })}
+                  onClick={() =>
+                    update({ sort: field, order: params.sort === field && params.order === 'asc' ? 'desc' : 'asc' })
+                  }
                 >
                   {label}
                 </TableSortLabel>

@@ -8,8 +8,10 @@ export interface ClaimFacility {
   properties: { name: string; address: string; country_name: string; os_id?: string };
 }
 
-export const fetchClaimFacility = (osId: string) => apiRequest<ClaimFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
+export const fetchClaimFacility = (osId: string) =>
+  apiRequest<ClaimFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
 
-export const claimFacilityQuery = (osId: string) => queryOptions({ queryKey: [...facilityKeys.detail(osId), 'claim'], queryFn: () => fetchClaimFacility(osId) });
+export const claimFacilityQuery = (osId: string) =>
+  queryOptions({ queryKey: [...facilityKeys.detail(osId), 'claim'], queryFn: () => fetchClaimFacility(osId) });
 
 export const useClaimFacility = (osId: string, enabled: boolean) => useQuery({ ...claimFacilityQuery(osId), enabled });

@@ -6,6 +6,9 @@ export type { ClaimedListItem };
 
 export const fetchClaimedFacilities = () => apiRequest<ClaimedListItem[]>('/api/facilities/claimed/');
 
-export const claimedFacilitiesQuery = queryOptions({ queryKey: ['claimed-facilities'], queryFn: fetchClaimedFacilities });
+export const claimedFacilitiesQuery = queryOptions({
+  queryKey: ['claimed-facilities'],
+  queryFn: fetchClaimedFacilities,
+});
 
 export const useClaimedFacilities = (enabled: boolean) => useQuery({ ...claimedFacilitiesQuery, enabled });

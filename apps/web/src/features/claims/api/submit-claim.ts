@@ -14,6 +14,10 @@ export function useSubmitClaim(osId: string) {
   return useMutation({
     mutationFn: (form: FormData) => submitClaim(osId, form),
     // The session's claimed_facility_ids and the facility's claim banner change.
-    onSuccess: () => Promise.all([invalidateSession(queryClient), queryClient.invalidateQueries({ queryKey: facilityKeys.detail(osId) })]),
+    onSuccess: () =>
+      Promise.all([
+        invalidateSession(queryClient),
+        queryClient.invalidateQueries({ queryKey: facilityKeys.detail(osId) }),
+      ]),
   });
 }

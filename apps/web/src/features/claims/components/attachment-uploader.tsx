@@ -10,7 +10,15 @@ import Typography from '@mui/material/Typography';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '@registry/core/claim';
 
 /** One uploader: png, jpg, jpeg, pdf up to 5 MB, at most 10; refused files get the spec's message. */
-export function AttachmentUploader({ label, files, onChange }: { label: string; files: File[]; onChange: (files: File[]) => void }) {
+export function AttachmentUploader({
+  label,
+  files,
+  onChange,
+}: {
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -47,7 +55,7 @@ export function AttachmentUploader({ label, files, onChange }: { label: string; 
           event.target.value = '';
         }}
       />
-      <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         Accepted formats: .jpg, .jpeg, .png, .pdf. Maximum 5MB per file, 10 files.
       </Typography>
       {problems.map((problem) => (
@@ -60,7 +68,11 @@ export function AttachmentUploader({ label, files, onChange }: { label: string; 
           <ListItem
             key={`${file.name}-${index}`}
             secondaryAction={
-              <IconButton edge="end" aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <IconButton
+                edge="end"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 ×
               </IconButton>
             }

@@ -19,7 +19,13 @@ import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useClaimFacility } from '../api/claim-facility.ts';
 import { useSubmitClaim } from '../api/submit-claim.ts';
-import { claimFormData, claimStepErrors, initialClaimForm, type ClaimFormErrors, type ClaimFormValues } from '../claim-form-values.ts';
+import {
+  claimFormData,
+  claimStepErrors,
+  initialClaimForm,
+  type ClaimFormErrors,
+  type ClaimFormValues,
+} from '../claim-form-values.ts';
 import { AdditionalDataStep, DocumentsStep, IntroStep } from './claim-steps.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 
@@ -37,7 +43,13 @@ export function ClaimPage({ signedIn, claimFlag }: ClaimPageProps) {
   const facility = useClaimFacility(osID, signedIn === true && claimFlag === true);
   if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (!claimFlag) return <Navigate to={facilityPath(osID)} replace />;
-  if (!signedIn) return <LoginPrompt title="Claim this production location" text={`Log in to claim a production location on ${PRODUCT_NAME}`} />;
+  if (!signedIn)
+    return (
+      <LoginPrompt
+        title="Claim this production location"
+        text={`Log in to claim a production location on ${PRODUCT_NAME}`}
+      />
+    );
   if (facility.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (facility.isError) {
     return (
@@ -46,7 +58,13 @@ export function ClaimPage({ signedIn, claimFlag }: ClaimPageProps) {
       </Alert>
     );
   }
-  return <ClaimWizard osId={facility.data.id} name={facility.data.properties.name} address={facility.data.properties.address} />;
+  return (
+    <ClaimWizard
+      osId={facility.data.id}
+      name={facility.data.properties.name}
+      address={facility.data.properties.address}
+    />
+  );
 }
 
 function ClaimWizard({ osId, name, address }: { osId: string; name: string; address: string }) {
@@ -132,7 +150,12 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
           </Button>
         )}
         {agreed && step === 2 && (
-          <Button variant="contained" onClick={send} disabled={submit.isPending} startIcon={submit.isPending ? <CircularProgress size={16} /> : undefined}>
+          <Button
+            variant="contained"
+            onClick={send}
+            disabled={submit.isPending}
+            startIcon={submit.isPending ? <CircularProgress size={16} /> : undefined}
+          >
             Submit
           </Button>
         )}

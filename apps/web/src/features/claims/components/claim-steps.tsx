@@ -23,28 +23,49 @@ export function IntroStep({ values, update }: StepProps) {
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>
-        Claiming a production location lets its owner or a senior manager keep its profile up to date: contact details, certifications, workers,
-        products and more. Once staff approve the claim, the location is shown as claimed.
+        Claiming a production location lets its owner or a senior manager keep its profile up to date: contact details,
+        certifications, workers, products and more. Once staff approve the claim, the location is shown as claimed.
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        You will be asked for evidence of your employment (for example a business card or an employment letter) and of the business (a business
-        licence, a utility bill, the business website or LinkedIn profile).
+        You will be asked for evidence of your employment (for example a business card or an employment letter) and of
+        the business (a business licence, a utility bill, the business website or LinkedIn profile).
       </Typography>
       <Typography color="warning.main" sx={{ mb: 2 }}>
         Forged or misleading documents may cause your claim to be denied.
       </Typography>
       <FormControl>
         <FormLabel id="claim-agreement">Are you an owner or senior manager of this production location?</FormLabel>
-        <RadioGroup aria-labelledby="claim-agreement" value={values.agreement} onChange={(event) => update({ agreement: event.target.value as 'yes' | 'no' })}>
+        <RadioGroup
+          aria-labelledby="claim-agreement"
+          value={values.agreement}
+          onChange={(event) => update({ agreement: event.target.value as 'yes' | 'no' })}
+        >
           <FormControlLabel value="no" control={<Radio />} label="No" />
-          <FormControlLabel value="yes" control={<Radio />} label="I am an owner or senior manager and would like to submit a claim request" />
+          <FormControlLabel
+            value="yes"
+            control={<Radio />}
+            label="I am an owner or senior manager and would like to submit a claim request"
+          />
         </RadioGroup>
       </FormControl>
     </Box>
   );
 }
 
-function Field(props: StepProps & { name: 'yourName' | 'yourTitle' | 'yourBusinessWebsite' | 'businessWebsite' | 'businessLinkedinProfile' | 'localLanguageName' | 'numberOfWorkers'; label: string; required?: boolean }) {
+function Field(
+  props: StepProps & {
+    name:
+      | 'yourName'
+      | 'yourTitle'
+      | 'yourBusinessWebsite'
+      | 'businessWebsite'
+      | 'businessLinkedinProfile'
+      | 'localLanguageName'
+      | 'numberOfWorkers';
+    label: string;
+    required?: boolean;
+  },
+) {
   const error = props.errors[props.name];
   return (
     <TextField

@@ -18,7 +18,12 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { facilityPath, profilePath } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
-import { geocodeClaimAddress, useClaimedDetails, useUpdateClaimedDetails, type ClaimedDetails } from '../api/claimed-details.ts';
+import {
+  geocodeClaimAddress,
+  useClaimedDetails,
+  useUpdateClaimedDetails,
+  type ClaimedDetails,
+} from '../api/claimed-details.ts';
 import { useContributorOptions } from '../api/contributor-options.ts';
 import { editorErrors, editorUpdate, editorValues, type EditorValues } from '../claimed-editor-values.ts';
 import { LoginPrompt } from './login-prompt.tsx';
@@ -27,7 +32,13 @@ import { LoginPrompt } from './login-prompt.tsx';
 export function ClaimedDetailsPage({ signedIn }: { signedIn: boolean }) {
   const { claimID = '' } = useParams();
   const details = useClaimedDetails(claimID, signedIn);
-  if (!signedIn) return <LoginPrompt title="Claimed Facility Details" text={`Log in to edit your claimed production location on ${PRODUCT_NAME}`} />;
+  if (!signedIn)
+    return (
+      <LoginPrompt
+        title="Claimed Facility Details"
+        text={`Log in to edit your claimed production location on ${PRODUCT_NAME}`}
+      />
+    );
   if (details.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (details.isError) {
     return (
@@ -84,9 +95,24 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
     />
   );
   const toggle = (name: keyof EditorValues, label: string) => (
-    <FormControlLabel control={<Switch checked={values[name] as boolean} onChange={(event) => change({ [name]: event.target.checked })} />} label={label} />
+    <FormControlLabel
+      control={
+        <Switch checked={values[name] as boolean} onChange={(event) => change({ [name]: event.target.checked })} />
+      }
+      label={label}
+    />
   );
-  const multi = (name: 'sector' | 'facility_affiliations' | 'facility_certifications' | 'facility_production_types' | 'facility_product_types', label: string, options: readonly string[], freeSolo = false) => (
+  const multi = (
+    name:
+      | 'sector'
+      | 'facility_affiliations'
+      | 'facility_certifications'
+      | 'facility_production_types'
+      | 'facility_product_types',
+    label: string,
+    options: readonly string[],
+    freeSolo = false,
+  ) => (
     <Autocomplete
       multiple
       freeSolo={freeSolo}
@@ -110,12 +136,19 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
           Contributors
         </Typography>
         {details.contributors.map((contributor) => (
-          <Link key={contributor.id} component={RouterLink} to={profilePath(contributor.id)} sx={{ display: "block" }}>
+          <Link key={contributor.id} component={RouterLink} to={profilePath(contributor.id)} sx={{ display: 'block' }}>
             {contributor.name}
           </Link>
         ))}
       </Paper>
-      <Box component="form" sx={{ flex: 1, minWidth: 320 }} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Box
+        component="form"
+        sx={{ flex: 1, minWidth: 320 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Typography variant="h4" component="h1" gutterBottom>
           Claimed Facility Details
         </Typography>
@@ -133,10 +166,22 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
           options={parents.data ?? []}
           getOptionLabel={(option) => option[1]}
           isOptionEqualToValue={(option, value) => option[0] === value[0]}
-          value={values.facility_parent_company ? ([values.facility_parent_company.id, values.facility_parent_company.name] as [number, string]) : null}
-          onChange={(_event, value) => change({ facility_parent_company: value ? { id: value[0], name: value[1] } : null })}
+          value={
+            values.facility_parent_company
+              ? ([values.facility_parent_company.id, values.facility_parent_company.name] as [number, string])
+              : null
+          }
+          onChange={(_event, value) =>
+            change({ facility_parent_company: value ? { id: value[0], name: value[1] } : null })
+          }
           renderInput={(params) => (
-            <TextField {...params} label="Parent company" size="small" error={parents.isError} helperText={parents.isError ? CLAIM_FALLBACKS.fetchParentCompanies : undefined} />
+            <TextField
+              {...params}
+              label="Parent company"
+              size="small"
+              error={parents.isError}
+              helperText={parents.isError ? CLAIM_FALLBACKS.fetchParentCompanies : undefined}
+            />
           )}
           sx={{ my: 1 }}
         />
@@ -148,7 +193,15 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         {multi('facility_certifications', 'Certifications', pairs(details.certification_choices))}
         {multi('facility_production_types', 'Production types', pairs(details.production_type_choices))}
         {multi('facility_product_types', 'Product types', [], true)}
-        <TextField select label="Facility type" value={values.facility_type} onChange={(event) => change({ facility_type: event.target.value })} fullWidth size="small" sx={{ my: 1 }}>
+        <TextField
+          select
+          label="Facility type"
+          value={values.facility_type}
+          onChange={(event) => change({ facility_type: event.target.value })}
+          fullWidth
+          size="small"
+          sx={{ my: 1 }}
+        >
           <MenuItem value="">None</MenuItem>
           {pairs(details.facility_types).map((type) => (
             <MenuItem key={type} value={type}>
@@ -167,7 +220,15 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         </Typography>
         {text('office_official_name', 'Official name')}
         {text('office_address', 'Office address')}
-        <TextField select label="Office country" value={values.office_country_code} onChange={(event) => change({ office_country_code: event.target.value })} fullWidth size="small" sx={{ my: 1 }}>
+        <TextField
+          select
+          label="Office country"
+          value={values.office_country_code}
+          onChange={(event) => change({ office_country_code: event.target.value })}
+          fullWidth
+          size="small"
+          sx={{ my: 1 }}
+        >
           <MenuItem value="">None</MenuItem>
           {details.countries.map(([code, name]) => (
             <MenuItem key={code} value={code}>

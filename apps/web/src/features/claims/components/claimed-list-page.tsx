@@ -20,7 +20,13 @@ import { LoginPrompt } from './login-prompt.tsx';
 export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const claimed = useClaimedFacilities(signedIn);
-  if (!signedIn) return <LoginPrompt title="My Claimed Facilities" text={`Log in to view your claimed production locations on ${PRODUCT_NAME}`} />;
+  if (!signedIn)
+    return (
+      <LoginPrompt
+        title="My Claimed Facilities"
+        text={`Log in to view your claimed production locations on ${PRODUCT_NAME}`}
+      />
+    );
   if (claimed.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (claimed.isError) {
     return (
@@ -53,7 +59,12 @@ export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
           </TableHead>
           <TableBody>
             {claimed.data.map((item) => (
-              <TableRow key={item.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(claimedFacilityPath(item.id))}>
+              <TableRow
+                key={item.id}
+                hover
+                sx={{ cursor: 'pointer' }}
+                onClick={() => navigate(claimedFacilityPath(item.id))}
+              >
                 <TableCell>{item.facility_name}</TableCell>
                 <TableCell>{item.os_id}</TableCell>
                 <TableCell>{item.facility_address}</TableCell>

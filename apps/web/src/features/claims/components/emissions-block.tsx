@@ -10,15 +10,33 @@ import { YearMonthField } from './year-month-field.tsx';
 type Update = (change: Partial<ClaimFormValues>) => void;
 
 /** Opening and closing dates, annual throughput, and energy sources each enabled by its checkbox. */
-export function EmissionsBlock({ values, errors, update }: { values: ClaimFormValues; errors: ClaimFormErrors; update: Update }) {
+export function EmissionsBlock({
+  values,
+  errors,
+  update,
+}: {
+  values: ClaimFormValues;
+  errors: ClaimFormErrors;
+  update: Update;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 2 }}>
       <Typography component="legend" variant="subtitle1">
         Estimated emissions
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <YearMonthField label="Opening date" value={values.openingDate} error={errors.openingDate} onChange={(openingDate) => update({ openingDate })} />
-        <YearMonthField label="Closing date" value={values.closingDate} error={errors.closingDate} onChange={(closingDate) => update({ closingDate })} />
+        <YearMonthField
+          label="Opening date"
+          value={values.openingDate}
+          error={errors.openingDate}
+          onChange={(openingDate) => update({ openingDate })}
+        />
+        <YearMonthField
+          label="Closing date"
+          value={values.closingDate}
+          error={errors.closingDate}
+          onChange={(closingDate) => update({ closingDate })}
+        />
       </Box>
       <TextField
         label="Estimated annual throughput (kg/year)"
@@ -34,12 +52,15 @@ export function EmissionsBlock({ values, errors, update }: { values: ClaimFormVa
       {ENERGY_SOURCES.map((source) => {
         const energy = values.energy[source.key];
         const error = errors[energyField(source.key)];
-        const set = (change: Partial<typeof energy>) => update({ energy: { ...values.energy, [source.key]: { ...energy, ...change } } });
+        const set = (change: Partial<typeof energy>) =>
+          update({ energy: { ...values.energy, [source.key]: { ...energy, ...change } } });
         return (
           <Box key={source.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, my: 1 }}>
             <FormControlLabel
               sx={{ width: 180 }}
-              control={<Checkbox checked={energy.enabled} onChange={(event) => set({ enabled: event.target.checked })} />}
+              control={
+                <Checkbox checked={energy.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
+              }
               label={source.label}
             />
             <TextField

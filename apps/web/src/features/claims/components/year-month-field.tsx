@@ -12,7 +12,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * A date typed as YYYY-MM-DD or picked: years 25 a page from this year down to 1000, then a
  * month (stored as its first day) or 'Year only' (stored as January 1).
  */
-export function YearMonthField(props: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+export function YearMonthField(props: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const currentYear = new Date().getFullYear();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pageStart, setPageStart] = useState(currentYear);
@@ -41,7 +46,12 @@ export function YearMonthField(props: { label: string; value: string; error?: st
       <Button size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={`Pick ${props.label}`}>
         Pick
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box sx={{ p: 2, width: 320 }} role="dialog" aria-label={`${props.label} picker`}>
           {year === null ? (
             <>
@@ -53,7 +63,11 @@ export function YearMonthField(props: { label: string; value: string; error?: st
                 ))}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-                <Button size="small" disabled={pageStart >= currentYear} onClick={() => setPageStart(Math.min(currentYear, pageStart + YEARS_PER_PAGE))}>
+                <Button
+                  size="small"
+                  disabled={pageStart >= currentYear}
+                  onClick={() => setPageStart(Math.min(currentYear, pageStart + YEARS_PER_PAGE))}
+                >
                   Later years
                 </Button>
                 <Button size="small" disabled={atMinimum} onClick={() => setPageStart(pageStart - YEARS_PER_PAGE)}>

@@ -7,10 +7,16 @@ import { productionLocationKeys } from './production-locations.ts';
 /** POST /api/v1/production-locations/ (create) or PATCH /api/v1/production-locations/{os_id}/ (update); 202 with the pending event. */
 export const submitContribution = ({ osId, payload }: { osId?: string; payload: ContributionPayload }) =>
   osId
-    ? apiRequest<PendingModerationEvent>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`, { method: 'PATCH', body: payload })
+    ? apiRequest<PendingModerationEvent>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`, {
+        method: 'PATCH',
+        body: payload,
+      })
     : apiRequest<PendingModerationEvent>('/api/v1/production-locations/', { method: 'POST', body: payload });
 
 export function useSubmitContribution() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: submitContribution, onSuccess: () => queryClient.invalidateQueries({ queryKey: productionLocationKeys.all }) });
+  return useMutation({
+    mutationFn: submitContribution,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productionLocationKeys.all }),
+  });
 }

@@ -13,7 +13,9 @@ export interface NameAddressQuery {
 
 /** GET /api/v1/production-locations/?name&address&country&size: the best matches first. */
 export const searchProductionLocations = ({ name, address, country }: NameAddressQuery) =>
-  apiRequest<ProductionLocationSearch>(`/api/v1/production-locations/?${new URLSearchParams({ name, address, country, size: String(PRODUCTION_LOCATION_SEARCH_SIZE) })}`);
+  apiRequest<ProductionLocationSearch>(
+    `/api/v1/production-locations/?${new URLSearchParams({ name, address, country, size: String(PRODUCTION_LOCATION_SEARCH_SIZE) })}`,
+  );
 
 /** Keys of the production-location queries: a contribution invalidates them all, leaving the form drops the details. */
 export const productionLocationKeys = {
@@ -26,12 +28,19 @@ export const productionLocationKeys = {
 export const productionLocationSearchQuery = (query: NameAddressQuery) =>
   queryOptions({ queryKey: productionLocationKeys.search(query), queryFn: () => searchProductionLocations(query) });
 
-export const useProductionLocationSearch = (query: NameAddressQuery, enabled: boolean) => useQuery({ ...productionLocationSearchQuery(query), enabled });
+export const useProductionLocationSearch = (query: NameAddressQuery, enabled: boolean) =>
+  useQuery({ ...productionLocationSearchQuery(query), enabled });
 
 /** GET /api/v1/production-locations/{os_id}/: a previous (merged) OS ID answers the current location. */
-export const fetchProductionLocation = (osId: string) => apiRequest<ProductionLocation>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`);
+export const fetchProductionLocation = (osId: string) =>
+  apiRequest<ProductionLocation>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`);
 
 export const productionLocationQuery = (osId: string) =>
-  queryOptions({ queryKey: productionLocationKeys.detail(osId), queryFn: () => fetchProductionLocation(osId), retry: false });
+  queryOptions({
+    queryKey: productionLocationKeys.detail(osId),
+    queryFn: () => fetchProductionLocation(osId),
+    retry: false,
+  });
 
-export const useProductionLocation = (osId: string | undefined) => useQuery({ ...productionLocationQuery(osId ?? ''), enabled: Boolean(osId) });
+export const useProductionLocation = (osId: string | undefined) =>
+  useQuery({ ...productionLocationQuery(osId ?? ''), enabled: Boolean(osId) });

@@ -23,5 +23,8 @@ export function uploadList(upload: ListUpload): Promise<FacilityList> {
 
 export function useUploadList() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadList, onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityListKeys.all }) });
+  return useMutation({
+    mutationFn: uploadList,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityListKeys.all }),
+  });
 }

@@ -2,7 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SECTORS } from '@registry/core/sectors';
-import type { ContributionField, ContributionFormErrors, ContributionFormValues } from '../single-location/form-values.ts';
+import type {
+  ContributionField,
+  ContributionFormErrors,
+  ContributionFormValues,
+} from '../single-location/form-values.ts';
 import { locationTypeChoices, processingTypeChoices, usesTypeDropdowns } from '../single-location/type-choices.ts';
 
 interface Props {
@@ -39,7 +43,13 @@ function MultiField({
       onChange={(_event, value) => props.change(field, value as string[])}
       onBlur={() => props.touch(field)}
       renderInput={(input) => (
-        <TextField {...input} label={label} placeholder={placeholder} error={Boolean(error)} helperText={error ?? (freeEntry ? 'Type a value and press Enter' : undefined)} />
+        <TextField
+          {...input}
+          label={label}
+          placeholder={placeholder}
+          error={Boolean(error)}
+          helperText={error ?? (freeEntry ? 'Type a value and press Enter' : undefined)}
+        />
       )}
     />
   );
@@ -56,9 +66,28 @@ export function AdditionalFields(props: Props) {
   return (
     <Stack spacing={2.5}>
       <MultiField label="Sector(s)" field="sector" options={SECTORS} freeEntry={false} props={props} />
-      <MultiField label="Product Type(s)" field="productType" options={[]} freeEntry placeholder="e.g. Jackets" props={props} />
-      <MultiField label="Location Type(s)" field="locationType" options={dropdowns ? locationTypeChoices(values.processingType) : []} freeEntry={!dropdowns} props={props} />
-      <MultiField label="Processing Type(s)" field="processingType" options={dropdowns ? processingTypeChoices(values.locationType) : []} freeEntry={!dropdowns} props={props} />
+      <MultiField
+        label="Product Type(s)"
+        field="productType"
+        options={[]}
+        freeEntry
+        placeholder="e.g. Jackets"
+        props={props}
+      />
+      <MultiField
+        label="Location Type(s)"
+        field="locationType"
+        options={dropdowns ? locationTypeChoices(values.processingType) : []}
+        freeEntry={!dropdowns}
+        props={props}
+      />
+      <MultiField
+        label="Processing Type(s)"
+        field="processingType"
+        options={dropdowns ? processingTypeChoices(values.locationType) : []}
+        freeEntry={!dropdowns}
+        props={props}
+      />
       <TextField
         label="Number of Workers"
         placeholder="e.g. 100 or 100-150"

@@ -43,7 +43,9 @@ export function ContributePage() {
             <Typography variant="h5" component="h2" gutterBottom>
               Add a Single Location
             </Typography>
-            <Typography>Search for a production location and add or update its data, one location at a time.</Typography>
+            <Typography>
+              Search for a production location and add or update its data, one location at a time.
+            </Typography>
           </CardContent>
           <CardActions>
             <Button variant="contained" component={RouterLink} to={paths.singleLocation}>

@@ -35,7 +35,11 @@ const ADDITIONAL: [keyof ProductionLocationCleanedData, string][] = [
 ];
 
 const show = (value: unknown) =>
-  Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? formatNumberOfWorkers(value as WorkerCount) : String(value);
+  Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'object' && value !== null
+      ? formatNumberOfWorkers(value as WorkerCount)
+      : String(value);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -55,7 +59,9 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
   const osId = event.os_id ?? null;
   const location = useProductionLocation(osId ?? undefined);
   const claim = confirmationClaimState(osId, location.data?.claim_status);
-  const additional = ADDITIONAL.filter(([key]) => data[key] !== undefined && data[key] !== null && !(Array.isArray(data[key]) && data[key].length === 0));
+  const additional = ADDITIONAL.filter(
+    ([key]) => data[key] !== undefined && data[key] !== null && !(Array.isArray(data[key]) && data[key].length === 0),
+  );
   const half = Math.ceil(additional.length / 2);
   const close = () => void navigate(paths.home);
   // The claim opens in a new tab, so this confirmation stays where it is.
@@ -95,7 +101,12 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               {osId && <Typography data-testid="dialog-os-id">{osId}</Typography>}
               <Tooltip title={claim.reviewText}>
-                <Chip label={STATUS_LABEL[event.status]} color={event.status === 'APPROVED' ? 'success' : 'warning'} size="small" tabIndex={0} />
+                <Chip
+                  label={STATUS_LABEL[event.status]}
+                  color={event.status === 'APPROVED' ? 'success' : 'warning'}
+                  size="small"
+                  tabIndex={0}
+                />
               </Tooltip>
             </Box>
             <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="review-text">

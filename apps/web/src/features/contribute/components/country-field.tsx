@@ -27,7 +27,9 @@ export function CountryField({
       value={value || null}
       onChange={(_event, code) => onChange(code ?? '')}
       onBlur={onBlur}
-      renderInput={(input) => <TextField {...input} label={label} required={required} error={Boolean(error)} helperText={error} />}
+      renderInput={(input) => (
+        <TextField {...input} label={label} required={required} error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

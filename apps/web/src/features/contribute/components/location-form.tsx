@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
 import { paths } from '@/lib/paths.ts';
-import { contributionFormErrors, setAdditionalInformation, type ContributionField, type ContributionFormValues } from '../single-location/form-values.ts';
+import {
+  contributionFormErrors,
+  setAdditionalInformation,
+  type ContributionField,
+  type ContributionFormValues,
+} from '../single-location/form-values.ts';
 import { submissionErrorView } from '../single-location/submission-error.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { CONTRIBUTE_TEXT } from './messages.ts';
@@ -34,14 +39,24 @@ interface Props {
 }
 
 /** The information form: name, address, country and the optional additional information. */
-export function LocationForm({ values, onChange, editing, onSubmit, submitting, error, onDismissError, onSubmitAnyway }: Props) {
+export function LocationForm({
+  values,
+  onChange,
+  editing,
+  onSubmit,
+  submitting,
+  error,
+  onDismissError,
+  onSubmitAnyway,
+}: Props) {
   const navigate = useNavigate();
   const maintenance = useFeatureFlag('disable_list_uploading').data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
   const errors = contributionFormErrors(values);
   const valid = Object.keys(errors).length === 0;
   const shown = (field: ContributionField) => touched.has(field);
-  const touch = (field: ContributionField) => setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+  const touch = (field: ContributionField) =>
+    setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
   const change = <F extends ContributionField>(field: F, value: ContributionFormValues[F]) => {
     onChange({ ...values, [field]: value });
     if (CHECKED_ON_CHANGE.includes(field)) touch(field);
@@ -57,7 +72,8 @@ export function LocationForm({ values, onChange, editing, onSubmit, submitting, 
   });
 
   // Back to the previous step; a page opened directly goes to the search screen instead.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.singleLocation));
+  const goBack = () =>
+    void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.singleLocation));
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || !valid || submitting}>
       {editing ? 'Update' : 'Submit'}
@@ -73,16 +89,42 @@ export function LocationForm({ values, onChange, editing, onSubmit, submitting, 
       }}
     >
       <Stack spacing={2.5}>
-        {editing && <Alert severity="info">The fields below are prefilled with the current data of this production location. You can edit them before you submit.</Alert>}
+        {editing && (
+          <Alert severity="info">
+            The fields below are prefilled with the current data of this production location. You can edit them before
+            you submit.
+          </Alert>
+        )}
         <TextField {...textProps('name', 'Location Name')} />
         <TextField {...textProps('address', 'Address')} />
-        <CountryField required value={values.country} onChange={(country) => change('country', country)} onBlur={() => touch('country')} error={shown('country') ? errors.country : undefined} />
+        <CountryField
+          required
+          value={values.country}
+          onChange={(country) => change('country', country)}
+          onBlur={() => touch('country')}
+          error={shown('country') ? errors.country : undefined}
+        />
         <FormControlLabel
-          control={<Switch checked={values.additionalInformation} onChange={(event) => onChange(setAdditionalInformation(values, event.target.checked))} />}
+          control={
+            <Switch
+              checked={values.additionalInformation}
+              onChange={(event) => onChange(setAdditionalInformation(values, event.target.checked))}
+            />
+          }
           label="Additional information"
         />
-        {values.additionalInformation && <AdditionalFields values={values} errors={errors} shown={shown} change={change} touch={touch} />}
-        {error ? <SubmissionErrorPanel view={submissionErrorView(error, editing ? SINGLE_LOCATION_TEXT.updateFallback : SINGLE_LOCATION_TEXT.createFallback)} onDismiss={onDismissError} /> : null}
+        {values.additionalInformation && (
+          <AdditionalFields values={values} errors={errors} shown={shown} change={change} touch={touch} />
+        )}
+        {error ? (
+          <SubmissionErrorPanel
+            view={submissionErrorView(
+              error,
+              editing ? SINGLE_LOCATION_TEXT.updateFallback : SINGLE_LOCATION_TEXT.createFallback,
+            )}
+            onDismiss={onDismissError}
+          />
+        ) : null}
         {onSubmitAnyway && (
           <Box>
             <Button variant="outlined" color="warning" disabled={submitting || maintenance} onClick={onSubmitAnyway}>

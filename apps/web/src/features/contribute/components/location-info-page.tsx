@@ -12,7 +12,12 @@ import { locationInfoPath, paths } from '@/lib/paths.ts';
 import { useSubmitContribution } from '../api/contribute-location.ts';
 import { productionLocationKeys, useProductionLocation } from '../api/production-locations.ts';
 import { contributionStore } from '../single-location/contribution-store.ts';
-import { contributionFromLocation, contributionPayload, emptyContribution, type ContributionFormValues } from '../single-location/form-values.ts';
+import {
+  contributionFromLocation,
+  contributionPayload,
+  emptyContribution,
+  type ContributionFormValues,
+} from '../single-location/form-values.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributionDialog, type ContributionView } from './contribution-dialog.tsx';
 import { ContributorOnly } from './contributor-only.tsx';
@@ -57,7 +62,8 @@ function LocationInfo() {
   // (the server refuses updates of an ID that is no longer current).
   const currentOsId = location.data?.os_id;
   useEffect(() => {
-    if (osID && currentOsId && osID !== currentOsId) void navigate(locationInfoPath(currentOsId, moderationID ?? ''), { replace: true });
+    if (osID && currentOsId && osID !== currentOsId)
+      void navigate(locationInfoPath(currentOsId, moderationID ?? ''), { replace: true });
   }, [osID, currentOsId, moderationID, navigate]);
   useEffect(() => {
     if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
@@ -69,7 +75,9 @@ function LocationInfo() {
         {osID ? 'Add data to a production location' : 'Add a production location'}
       </Typography>
       {osID && location.isPending && <CircularProgress aria-label="Loading" />}
-      {osID && location.isError && <Alert severity="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Alert>}
+      {osID && location.isError && (
+        <Alert severity="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Alert>
+      )}
       {(!osID || (currentOsId && currentOsId === osID)) && (
         <ContributionEditor
           key={location.data?.os_id ?? 'new'}
@@ -91,11 +99,20 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
   const toast = useToast();
   const submit = useSubmitContribution();
   const [values, setValues] = useState<ContributionFormValues>(
-    () => initial ?? emptyContribution({ name: search.get('name') ?? '', address: search.get('address') ?? '', country: search.get('country') ?? '' }),
+    () =>
+      initial ??
+      emptyContribution({
+        name: search.get('name') ?? '',
+        address: search.get('address') ?? '',
+        country: search.get('country') ?? '',
+      }),
   );
   const onSubmit = (duplicateOverride = false) =>
     submit.mutate(
-      { osId: osID, payload: { ...contributionPayload(values), ...(duplicateOverride ? { duplicate_override: true } : {}) } },
+      {
+        osId: osID,
+        payload: { ...contributionPayload(values), ...(duplicateOverride ? { duplicate_override: true } : {}) },
+      },
       {
         onSuccess: (event) => {
           toast(SINGLE_LOCATION_TEXT.contributed);
@@ -114,7 +131,11 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
       submitting={submit.isPending}
       error={submit.error}
       onDismissError={() => submit.reset()}
-      onSubmitAnyway={!osID && submit.error instanceof ApiRequestError && submit.error.status === 409 ? () => onSubmit(true) : undefined}
+      onSubmitAnyway={
+        !osID && submit.error instanceof ApiRequestError && submit.error.status === 409
+          ? () => onSubmit(true)
+          : undefined
+      }
     />
   );
 }
@@ -130,6 +151,8 @@ function ContributionConfirmation({ moderationId }: { moderationId: string }) {
   useEffect(() => {
     if (fetched.isError && !stored) toast(errorMessages(fetched.error, SINGLE_LOCATION_TEXT.fetchEventFallback)[0]!);
   }, [fetched.isError, fetched.error, stored, toast]);
-  const event: ContributionView | null = fetched.data ?? (stored && { status: stored.moderation_status, os_id: stored.os_id, cleaned_data: stored.cleaned_data });
+  const event: ContributionView | null =
+    fetched.data ??
+    (stored && { status: stored.moderation_status, os_id: stored.os_id, cleaned_data: stored.cleaned_data });
   return event ? <ContributionDialog event={event} /> : null;
 }

@@ -21,7 +21,11 @@ export function LocationSummary({ location, requestedId }: { location: Productio
             {SINGLE_LOCATION_TEXT.currentOsId}: {location.os_id}
           </Typography>
           <Tooltip title={SINGLE_LOCATION_TEXT.mergedTooltip}>
-            <Typography data-testid="previous-os-id" sx={{ color: 'text.secondary', alignSelf: 'flex-start' }} tabIndex={0}>
+            <Typography
+              data-testid="previous-os-id"
+              sx={{ color: 'text.secondary', alignSelf: 'flex-start' }}
+              tabIndex={0}
+            >
               {SINGLE_LOCATION_TEXT.previousOsId}: {requestedId}
             </Typography>
           </Tooltip>

@@ -27,7 +27,11 @@ export function NameAddressSearchTab() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
-        const query = new URLSearchParams({ name: values.name.trim(), address: values.address.trim(), country: values.country });
+        const query = new URLSearchParams({
+          name: values.name.trim(),
+          address: values.address.trim(),
+          country: values.country,
+        });
         void navigate(singleLocationSearchPath(query.toString()));
       }}
     >

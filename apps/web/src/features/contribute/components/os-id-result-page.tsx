@@ -50,7 +50,11 @@ function OsIdResult() {
             <OsIdFound location={location.data} requestedId={requestedId} />
           </Box>
         )}
-        {failed && <Typography color="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Typography>}
+        {failed && (
+          <Typography color="error">
+            {errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}
+          </Typography>
+        )}
         {notFound && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography variant="h5" component="h1">

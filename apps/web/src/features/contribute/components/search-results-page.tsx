@@ -14,7 +14,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { locationInfoPath, paths } from '@/lib/paths.ts';
-import { productionLocationSearchQuery, useProductionLocationSearch, type NameAddressQuery } from '../api/production-locations.ts';
+import {
+  productionLocationSearchQuery,
+  useProductionLocationSearch,
+  type NameAddressQuery,
+} from '../api/production-locations.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributorOnly } from './contributor-only.tsx';
 import { LocationSummary } from './location-summary.tsx';
@@ -22,7 +26,8 @@ import { LocationSummary } from './location-summary.tsx';
 const SEARCH_PATH = `${paths.singleLocation}?tab=name-address`;
 
 /** The create route, prefilled with what was searched (a choice of ours: the user typed it once already). */
-const createPath = (query: NameAddressQuery) => `${locationInfoPath(undefined, '')}?${new URLSearchParams({ ...query })}`;
+const createPath = (query: NameAddressQuery) =>
+  `${locationInfoPath(undefined, '')}?${new URLSearchParams({ ...query })}`;
 
 /** /contribute/single-location/search/?name&address&country: best matches, or the way to a new location. */
 export function SearchResultsPage() {
@@ -38,7 +43,11 @@ function SearchResults() {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const query: NameAddressQuery = { name: search.get('name') ?? '', address: search.get('address') ?? '', country: search.get('country') ?? '' };
+  const query: NameAddressQuery = {
+    name: search.get('name') ?? '',
+    address: search.get('address') ?? '',
+    country: search.get('country') ?? '',
+  };
   const complete = Boolean(query.name && query.address && query.country);
   const results = useProductionLocationSearch(query, complete);
   const [confirming, setConfirming] = useState(false);
@@ -92,11 +101,21 @@ function SearchResults() {
           </Box>
           <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {locations.map((location) => (
-              <Paper component="li" key={location.os_id} variant="outlined" sx={{ p: 2, mb: 1, display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Paper
+                component="li"
+                key={location.os_id}
+                variant="outlined"
+                sx={{ p: 2, mb: 1, display: 'flex', alignItems: 'center', gap: 2 }}
+              >
                 <Box sx={{ flex: 1 }}>
                   <LocationSummary location={location} />
                 </Box>
-                <Button variant="outlined" component={RouterLink} to={locationInfoPath(location.os_id, '')} aria-label={`Select ${location.name}`}>
+                <Button
+                  variant="outlined"
+                  component={RouterLink}
+                  to={locationInfoPath(location.os_id, '')}
+                  aria-label={`Select ${location.name}`}
+                >
                   Select
                 </Button>
               </Paper>

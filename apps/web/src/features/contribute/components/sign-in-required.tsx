@@ -7,7 +7,7 @@ import { CONTRIBUTE_TEXT } from './messages.ts';
 /** Signed-out visitors of a contribute screen: a log-in link that brings them back here. */
 export function SignInRequired() {
   const location = useLocation();
-    return (
+  return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {CONTRIBUTE_TEXT.unauthorized}

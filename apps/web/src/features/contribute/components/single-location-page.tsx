@@ -22,7 +22,11 @@ export function SingleLocationPage() {
           Add production location data
         </Typography>
         <Paper variant="outlined">
-          <Tabs value={tab} onChange={(_event, value: SearchTab) => setSearch({ tab: value }, { replace: true })} variant="fullWidth">
+          <Tabs
+            value={tab}
+            onChange={(_event, value: SearchTab) => setSearch({ tab: value }, { replace: true })}
+            variant="fullWidth"
+          >
             <Tab value="name-address" label={SINGLE_LOCATION_TEXT.nameAddressTab} />
             <Tab value="os-id" label={SINGLE_LOCATION_TEXT.osIdTab} />
           </Tabs>

@@ -16,7 +16,12 @@ export function SubmissionErrorPanel({ view, onDismiss }: { view: SubmissionErro
   const support = settings.data?.support_email;
   const rawText = view.kind === 'unknown' ? null : errorDataText(view.rawData);
   return (
-    <Alert severity="error" onClose={onDismiss} data-testid="submission-error" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert
+      severity="error"
+      onClose={onDismiss}
+      data-testid="submission-error"
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
       <AlertTitle>{view.title}</AlertTitle>
       {view.kind === 'fields' && (
         <>
@@ -37,12 +42,26 @@ export function SubmissionErrorPanel({ view, onDismiss }: { view: SubmissionErro
       )}
       {view.kind !== 'fields' && <Typography>{view.detail}</Typography>}
       <Typography sx={{ mt: 1 }}>
-        If the problem continues, please contact us{support ? <> at <a href={`mailto:${support}`}>{support}</a></> : null}
+        If the problem continues, please contact us
+        {support ? (
+          <>
+            {' '}
+            at <a href={`mailto:${support}`}>{support}</a>
+          </>
+        ) : null}
         {rawText !== null ? ' and include the error data below.' : '.'}
       </Typography>
       {rawText !== null && (
         <Box sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <TextField label="Error data" value={rawText} multiline maxRows={8} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            label="Error data"
+            value={rawText}
+            multiline
+            maxRows={8}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
           <Box>
             <Button
               size="small"

@@ -9,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
-import { LIST_TEMPLATE_PATH, hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from '@registry/core/list-upload';
+import {
+  LIST_TEMPLATE_PATH,
+  hasListFileExtension,
+  listUploadFieldsSchema,
+  listUploadMessages,
+} from '@registry/core/list-upload';
 import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -28,7 +33,8 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
   if (!file) return listUploadMessages.fileMissing;
   if (!hasListFileExtension(file.name)) return listUploadMessages.fileType;
   if (file.size === 0) return listUploadMessages.fileEmpty;
-  if (maxBytes && file.size > maxBytes) return listUploadMessages.fileTooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+  if (maxBytes && file.size > maxBytes)
+    return listUploadMessages.fileTooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
   return null;
 }
 
@@ -86,12 +92,28 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
     <form noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <Typography>
-          Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and <strong>address</strong>, one production
-          location per row. Optional columns add sectors, product types, facility and processing types, number of workers, parent company and
-          coordinates. <a href={LIST_TEMPLATE_PATH} download="template.csv">Download the template</a>.
+          Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and{' '}
+          <strong>address</strong>, one production location per row. Optional columns add sectors, product types,
+          facility and processing types, number of workers, parent company and coordinates.{' '}
+          <a href={LIST_TEMPLATE_PATH} download="template.csv">
+            Download the template
+          </a>
+          .
         </Typography>
-        <TextField label="Facility List Name" required slotProps={{ htmlInput: { maxLength: 200 } }} error={Boolean(form.formState.errors.name)} {...form.register('name')} />
-        <TextField label="Description" multiline minRows={2} error={Boolean(form.formState.errors.description)} {...form.register('description')} />
+        <TextField
+          label="Facility List Name"
+          required
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          error={Boolean(form.formState.errors.name)}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          error={Boolean(form.formState.errors.description)}
+          {...form.register('description')}
+        />
         <TextField select label="Replace one of your lists (optional)" defaultValue="-1" {...form.register('replaces')}>
           <MenuItem value="-1">Do not replace a list</MenuItem>
           {replaceable.map((list) => (
@@ -114,7 +136,9 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
             <ErrorList errors={errors} />
             <Typography>
               {CONTRIBUTE_TEXT.troubleHelp}{' '}
-              {settings.data ? <a href={`mailto:${settings.data.support_email}`}>{settings.data.support_email}</a> : null}
+              {settings.data ? (
+                <a href={`mailto:${settings.data.support_email}`}>{settings.data.support_email}</a>
+              ) : null}
             </Typography>
           </div>
         )}

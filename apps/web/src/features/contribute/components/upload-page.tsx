@@ -19,7 +19,11 @@ export function UploadPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Upload a List of Production Locations
       </Typography>
-      {uploaded ? <UploadProgress list={uploaded} onUploadAnother={() => setUploaded(null)} /> : <UploadForm onUploaded={setUploaded} />}
+      {uploaded ? (
+        <UploadProgress list={uploaded} onUploadAnother={() => setUploaded(null)} />
+      ) : (
+        <UploadForm onUploaded={setUploaded} />
+      )}
     </Container>
   );
 }

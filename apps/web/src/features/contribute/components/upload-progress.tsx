@@ -15,7 +15,8 @@ import { CONTRIBUTE_TEXT } from './messages.ts';
 
 const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
   parse: 'Reading the rows of your file…',
-  approval: 'Your list has been read and is waiting for approval by our team; it is geocoded and matched once approved.',
+  approval:
+    'Your list has been read and is waiting for approval by our team; it is geocoded and matched once approved.',
   geocode: 'Finding the location of each row…',
   match: 'Matching the rows to production locations already known…',
   done: 'Your list has been processed.',
@@ -41,7 +42,10 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
         // The list detail's text for rows in an error status (spec part 1 §4), with the way to them.
         <Alert severity="warning" data-testid="list-failures">
           {LIST_STATUS_MESSAGES.errors}{' '}
-          <Link component={RouterLink} to={`${listPath(list.id)}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}>
+          <Link
+            component={RouterLink}
+            to={`${listPath(list.id)}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}
+          >
             See the {stepFailures === 1 ? 'row' : `${stepFailures} rows`} that failed
           </Link>
         </Alert>

@@ -4,7 +4,8 @@ export const CONFIRMATION_TEXT = {
   title: 'Thanks for adding data for this production location!',
   claimInvitation:
     'Do you own or manage this location? If so, you can claim it to get a confirmed profile with a claimed badge, and add more information such as contact details and certifications.',
-  reviewing: 'Your submission is being reviewed. You will receive an email confirming the OS ID once the review is complete.',
+  reviewing:
+    'Your submission is being reviewed. You will receive an email confirming the OS ID once the review is complete.',
   liveSoon:
     'Your submission is under review. You will receive a notification once the production location is live. You can start a claim for this production location while the review is pending.',
   alreadyClaimed: 'This production location has already been claimed.',
@@ -24,6 +25,12 @@ export function confirmationClaimState(osId: string | null | undefined, claimSta
   return {
     reviewText: claimable ? CONFIRMATION_TEXT.liveSoon : CONFIRMATION_TEXT.reviewing,
     claimEnabled: claimable,
-    claimTooltip: claimable ? null : claimStatus === 'claimed' ? CONFIRMATION_TEXT.alreadyClaimed : claimStatus === 'pending' ? CONFIRMATION_TEXT.pendingClaim : CONFIRMATION_TEXT.afterReview,
+    claimTooltip: claimable
+      ? null
+      : claimStatus === 'claimed'
+        ? CONFIRMATION_TEXT.alreadyClaimed
+        : claimStatus === 'pending'
+          ? CONFIRMATION_TEXT.pendingClaim
+          : CONFIRMATION_TEXT.afterReview,
   };
 }

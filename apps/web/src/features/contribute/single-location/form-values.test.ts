@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_LOCATION_MESSAGES } from '@registry/core/production-location-rules';
-import { contributionFormErrors, contributionPayload, emptyContribution, setAdditionalInformation, type ContributionFormValues } from './form-values.ts';
+import {
+  contributionFormErrors,
+  contributionPayload,
+  emptyContribution,
+  setAdditionalInformation,
+  type ContributionFormValues,
+} from './form-values.ts';
 
 const valid = (change: Partial<ContributionFormValues> = {}): ContributionFormValues => ({
-  ...emptyContribution({ name: 'Dhaka Knit Composite Ltd', address: 'Plot 12, Tongi Industrial Area, Gazipur', country: 'BD' }),
+  ...emptyContribution({
+    name: 'Dhaka Knit Composite Ltd',
+    address: 'Plot 12, Tongi Industrial Area, Gazipur',
+    country: 'BD',
+  }),
   ...change,
 });
 const withExtra = (change: Partial<ContributionFormValues>) => valid({ additionalInformation: true, ...change });
@@ -22,22 +32,31 @@ describe('single-location form rules', () => {
     expect(contributionFormErrors(valid({ name: '12345' })).name).toBe('Name cannot be a number.');
     expect(contributionFormErrors(valid({ name: '#### !!' })).name).toBe(PRODUCTION_LOCATION_MESSAGES.symbols('Name'));
     expect(contributionFormErrors(valid({ name: ' Dhaka Knit' })).name).toBe('Remove spaces at start and end of text.');
-    expect(contributionFormErrors(valid({ address: 'Tongi ' })).address).toBe('Remove spaces at start and end of text.');
-    expect(contributionFormErrors(valid({ name: 'a'.repeat(201) })).name).toBe(PRODUCTION_LOCATION_MESSAGES.tooLong('Name'));
+    expect(contributionFormErrors(valid({ address: 'Tongi ' })).address).toBe(
+      'Remove spaces at start and end of text.',
+    );
+    expect(contributionFormErrors(valid({ name: 'a'.repeat(201) })).name).toBe(
+      PRODUCTION_LOCATION_MESSAGES.tooLong('Name'),
+    );
     expect(contributionFormErrors(valid({ name: 'a'.repeat(200) })).name).toBeUndefined();
   });
 
   it('allows at most 50 product types', () => {
     const types = Array.from({ length: 51 }, (_, i) => `Product ${i + 1}`);
-    expect(contributionFormErrors(withExtra({ productType: types })).productType).toBe('Maximum of 50 product types allowed.');
+    expect(contributionFormErrors(withExtra({ productType: types })).productType).toBe(
+      'Maximum of 50 product types allowed.',
+    );
     expect(contributionFormErrors(withExtra({ productType: types.slice(0, 50) })).productType).toBeUndefined();
   });
 
   it('takes a positive number of workers or a range min-max', () => {
     for (const bad of ['0', '10-3', 'abc', '0-5']) {
-      expect(contributionFormErrors(withExtra({ numberOfWorkers: bad })).numberOfWorkers).toBe(PRODUCTION_LOCATION_MESSAGES.numberOfWorkers);
+      expect(contributionFormErrors(withExtra({ numberOfWorkers: bad })).numberOfWorkers).toBe(
+        PRODUCTION_LOCATION_MESSAGES.numberOfWorkers,
+      );
     }
-    for (const good of ['5', '3-10', ' 3 - 10 ', '']) expect(contributionFormErrors(withExtra({ numberOfWorkers: good })).numberOfWorkers).toBeUndefined();
+    for (const good of ['5', '3-10', ' 3 - 10 ', ''])
+      expect(contributionFormErrors(withExtra({ numberOfWorkers: good })).numberOfWorkers).toBeUndefined();
   });
 
   it('checks the additional fields only while they are shown', () => {
@@ -45,14 +64,35 @@ describe('single-location form rules', () => {
   });
 
   it('turning additional information off clears its fields', () => {
-    const filled = withExtra({ sector: ['Apparel'], productType: ['Jackets'], locationType: ['Office / HQ'], processingType: ['Office'], numberOfWorkers: '50', parentCompany: 'ABC Textiles Limited' });
+    const filled = withExtra({
+      sector: ['Apparel'],
+      productType: ['Jackets'],
+      locationType: ['Office / HQ'],
+      processingType: ['Office'],
+      numberOfWorkers: '50',
+      parentCompany: 'ABC Textiles Limited',
+    });
     expect(setAdditionalInformation(filled, false)).toEqual({ ...valid(), additionalInformation: false });
     expect(setAdditionalInformation(valid(), true).additionalInformation).toBe(true);
   });
 
   it('sends name, address, country and only the additional fields that hold a value', () => {
-    expect(contributionPayload(valid())).toEqual({ source: 'SLC', name: 'Dhaka Knit Composite Ltd', address: 'Plot 12, Tongi Industrial Area, Gazipur', country: 'BD' });
-    expect(contributionPayload(withExtra({ sector: ['Apparel'], productType: ['Jackets'], numberOfWorkers: '3-10', parentCompany: 'ABC Textiles Limited' }))).toEqual({
+    expect(contributionPayload(valid())).toEqual({
+      source: 'SLC',
+      name: 'Dhaka Knit Composite Ltd',
+      address: 'Plot 12, Tongi Industrial Area, Gazipur',
+      country: 'BD',
+    });
+    expect(
+      contributionPayload(
+        withExtra({
+          sector: ['Apparel'],
+          productType: ['Jackets'],
+          numberOfWorkers: '3-10',
+          parentCompany: 'ABC Textiles Limited',
+        }),
+      ),
+    ).toEqual({
       source: 'SLC',
       name: 'Dhaka Knit Composite Ltd',
       address: 'Plot 12, Tongi Industrial Area, Gazipur',

@@ -29,9 +29,18 @@ export type ContributionFormErrors = Partial<Record<ContributionField, string>>;
 /** The body sent to the server; the screens say where it came from. */
 export type ContributionPayload = ProductionLocationPayload & { source: 'SLC' };
 
-const clearedAdditional = () => ({ sector: [], productType: [], locationType: [], processingType: [], numberOfWorkers: '', parentCompany: '' });
+const clearedAdditional = () => ({
+  sector: [],
+  productType: [],
+  locationType: [],
+  processingType: [],
+  numberOfWorkers: '',
+  parentCompany: '',
+});
 
-export const emptyContribution = (start: Partial<Pick<ContributionFormValues, 'name' | 'address' | 'country'>> = {}): ContributionFormValues => ({
+export const emptyContribution = (
+  start: Partial<Pick<ContributionFormValues, 'name' | 'address' | 'country'>> = {},
+): ContributionFormValues => ({
   name: start.name ?? '',
   address: start.address ?? '',
   country: start.country ?? '',
@@ -45,14 +54,20 @@ export const contributionFromLocation = (location: ProductionLocation): Contribu
 
 /** Spec part 1 §4: turning the additional information off clears its fields. */
 export function setAdditionalInformation(values: ContributionFormValues, on: boolean): ContributionFormValues {
-  return on ? { ...values, additionalInformation: true } : { ...values, ...clearedAdditional(), additionalInformation: false };
+  return on
+    ? { ...values, additionalInformation: true }
+    : { ...values, ...clearedAdditional(), additionalInformation: false };
 }
 
 /** Every field's problem under the add-location rules of packages/core (the server checks the same). */
 export function contributionFormErrors(values: ContributionFormValues): ContributionFormErrors {
   const errors: ContributionFormErrors = {
     name: textFieldProblem(PRODUCTION_LOCATION_LABELS.name, values.name, PRODUCTION_LOCATION_MESSAGES.nameRequired),
-    address: textFieldProblem(PRODUCTION_LOCATION_LABELS.address, values.address, PRODUCTION_LOCATION_MESSAGES.addressRequired),
+    address: textFieldProblem(
+      PRODUCTION_LOCATION_LABELS.address,
+      values.address,
+      PRODUCTION_LOCATION_MESSAGES.addressRequired,
+    ),
     country: values.country ? undefined : PRODUCTION_LOCATION_MESSAGES.countryRequired,
   };
   if (values.additionalInformation) {
@@ -63,12 +78,19 @@ export function contributionFormErrors(values: ContributionFormValues): Contribu
     errors.numberOfWorkers = workersFieldProblem(values.numberOfWorkers);
     errors.parentCompany = textFieldProblem(PRODUCTION_LOCATION_LABELS.parent_company, values.parentCompany);
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem !== undefined)) as ContributionFormErrors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, problem]) => problem !== undefined),
+  ) as ContributionFormErrors;
 }
 
 /** The create/update body: name, address, country, and only the additional fields that hold a value. */
 export function contributionPayload(values: ContributionFormValues): ContributionPayload {
-  const payload: ContributionPayload = { source: 'SLC', name: values.name, address: values.address, country: values.country };
+  const payload: ContributionPayload = {
+    source: 'SLC',
+    name: values.name,
+    address: values.address,
+    country: values.country,
+  };
   if (!values.additionalInformation) return payload;
   if (values.sector.length) payload.sector = values.sector;
   if (values.productType.length) payload.product_type = values.productType;

@@ -25,8 +25,16 @@ describe('submission error panel', () => {
 
   it('shows the detail of a refusal without field errors', () => {
     const body = { detail: 'Duplicate request submitted, please try again later.' };
-    expect(submissionErrorView(new ApiRequestError(429, body), FALLBACK)).toEqual({ kind: 'detail', title: 'Data submission failed.', detail: body.detail, rawData: body });
-    expect(submissionErrorView(new ApiRequestError(400, {}), FALLBACK)).toMatchObject({ kind: 'detail', detail: FALLBACK });
+    expect(submissionErrorView(new ApiRequestError(429, body), FALLBACK)).toEqual({
+      kind: 'detail',
+      title: 'Data submission failed.',
+      detail: body.detail,
+      rawData: body,
+    });
+    expect(submissionErrorView(new ApiRequestError(400, {}), FALLBACK)).toMatchObject({
+      kind: 'detail',
+      detail: FALLBACK,
+    });
   });
 
   it('apologises for server errors and keeps their data', () => {
@@ -39,8 +47,15 @@ describe('submission error panel', () => {
   });
 
   it('asks to check the connection when no answer came, with no error data', () => {
-    const view = submissionErrorView(new ApiRequestError(undefined, undefined, new TypeError('Failed to fetch')), FALLBACK);
-    expect(view).toEqual({ kind: 'unknown', title: 'Data submission failed.', detail: 'An unknown error has occurred. Please check your internet connection and try again.' });
+    const view = submissionErrorView(
+      new ApiRequestError(undefined, undefined, new TypeError('Failed to fetch')),
+      FALLBACK,
+    );
+    expect(view).toEqual({
+      kind: 'unknown',
+      title: 'Data submission failed.',
+      detail: 'An unknown error has occurred. Please check your internet connection and try again.',
+    });
   });
 
   it('shows the error data as indented JSON', () => {

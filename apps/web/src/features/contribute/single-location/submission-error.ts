@@ -10,7 +10,8 @@ export type SubmissionErrorView =
 export const SUBMISSION_ERROR_TEXT = {
   validationTitle: 'Data submission failed.',
   serverTitle: 'Oops! Something went wrong.',
-  serverDetail: 'Something went wrong on our end while processing your request. Please try again, and we apologize for the inconvenience.',
+  serverDetail:
+    'Something went wrong on our end while processing your request. Please try again, and we apologize for the inconvenience.',
   unknownDetail: 'An unknown error has occurred. Please check your internet connection and try again.',
   copied: 'Copied error data to clipboard',
 } as const;
@@ -33,16 +34,39 @@ const NON_FIELD = new Set(['', 'non_field_errors', 'detail', '__all__']);
 /** `fallback` is the action's message ('An error prevented creating production location'), for an answer without a detail. */
 export function submissionErrorView(error: unknown, fallback: string): SubmissionErrorView {
   const structured = structuredError(error);
-  if (structured.source === 'UNKNOWN') return { kind: 'unknown', title: SUBMISSION_ERROR_TEXT.validationTitle, detail: SUBMISSION_ERROR_TEXT.unknownDetail };
+  if (structured.source === 'UNKNOWN')
+    return {
+      kind: 'unknown',
+      title: SUBMISSION_ERROR_TEXT.validationTitle,
+      detail: SUBMISSION_ERROR_TEXT.unknownDetail,
+    };
   const rawData = error instanceof ApiRequestError ? error.body : structured.rawData;
-  if (structured.source === 'SERVER') return { kind: 'server', title: SUBMISSION_ERROR_TEXT.serverTitle, detail: SUBMISSION_ERROR_TEXT.serverDetail, rawData };
+  if (structured.source === 'SERVER')
+    return {
+      kind: 'server',
+      title: SUBMISSION_ERROR_TEXT.serverTitle,
+      detail: SUBMISSION_ERROR_TEXT.serverDetail,
+      rawData,
+    };
   if (structured.errors.length) {
-    const fields = [...new Set(structured.errors.filter((item) => !NON_FIELD.has(item.field)).map((item) => FIELD_LABELS[item.field] ?? item.field))];
+    const fields = [
+      ...new Set(
+        structured.errors
+          .filter((item) => !NON_FIELD.has(item.field))
+          .map((item) => FIELD_LABELS[item.field] ?? item.field),
+      ),
+    ];
     const messages = structured.errors.filter((item) => NON_FIELD.has(item.field)).map((item) => item.detail);
     return { kind: 'fields', title: SUBMISSION_ERROR_TEXT.validationTitle, fields, messages, rawData };
   }
-  return { kind: 'detail', title: SUBMISSION_ERROR_TEXT.validationTitle, detail: structured.detail || fallback, rawData };
+  return {
+    kind: 'detail',
+    title: SUBMISSION_ERROR_TEXT.validationTitle,
+    detail: structured.detail || fallback,
+    rawData,
+  };
 }
 
 /** The read-only error data box: the answer's body as indented JSON. */
-export const errorDataText = (rawData: unknown) => (typeof rawData === 'string' ? rawData : JSON.stringify(rawData ?? null, null, 2));
+export const errorDataText = (rawData: unknown) =>
+  typeof rawData === 'string' ? rawData : JSON.stringify(rawData ?? null, null, 2);

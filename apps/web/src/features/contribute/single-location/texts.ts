@@ -3,7 +3,8 @@ export const SINGLE_LOCATION_TEXT = {
   nameAddressTab: 'Search by Name and Address',
   osIdTab: 'Search by OS ID',
   osIdHeading: 'Know the OS ID for your location?',
-  osIdInstruction: 'If you already know the OS ID of the production location, enter it below to find the location and add data to it.',
+  osIdInstruction:
+    'If you already know the OS ID of the production location, enter it below to find the location and add data to it.',
   searchById: 'Search by ID',
   // The spec gives no texts for an empty name or address in the search form.
   searchNameMissing: 'Enter the name of the production location.',

@@ -8,7 +8,9 @@ export const usesTypeDropdowns = (sectors: readonly string[]) => sectors.length 
 /** Location type (facility type) options: those doing one of the chosen processing types, or all. */
 export function locationTypeChoices(processingTypes: readonly string[]): string[] {
   const chosen = new Set(processingTypes);
-  return FACILITY_PROCESSING_TYPES.filter((entry) => chosen.size === 0 || entry.processingTypes.some((type) => chosen.has(type)))
+  return FACILITY_PROCESSING_TYPES.filter(
+    (entry) => chosen.size === 0 || entry.processingTypes.some((type) => chosen.has(type)),
+  )
     .map((entry) => entry.facilityType)
     .sort(byName);
 }
@@ -16,6 +18,8 @@ export function locationTypeChoices(processingTypes: readonly string[]): string[
 /** Processing type options: those of the chosen location types, or all. */
 export function processingTypeChoices(locationTypes: readonly string[]): string[] {
   const chosen = new Set(locationTypes);
-  const types = FACILITY_PROCESSING_TYPES.filter((entry) => chosen.size === 0 || chosen.has(entry.facilityType)).flatMap((entry) => entry.processingTypes);
+  const types = FACILITY_PROCESSING_TYPES.filter(
+    (entry) => chosen.size === 0 || chosen.has(entry.facilityType),
+  ).flatMap((entry) => entry.processingTypes);
   return [...new Set(types)].sort(byName);
 }

@@ -25,9 +25,15 @@ export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsP
       ),
   });
 
-export const useStaffContributors = (params: StaffContributorsParams) => useQuery({ ...staffContributorsQuery(params), placeholderData: keepPreviousData });
+export const useStaffContributors = (params: StaffContributorsParams) =>
+  useQuery({ ...staffContributorsQuery(params), placeholderData: keepPreviousData });
 
-export const useGroupChoices = () => useQuery({ queryKey: ['staff-groups'], queryFn: () => apiRequest<string[]>('/api/staff/groups/'), staleTime: Infinity });
+export const useGroupChoices = () =>
+  useQuery({
+    queryKey: ['staff-groups'],
+    queryFn: () => apiRequest<string[]>('/api/staff/groups/'),
+    staleTime: Infinity,
+  });
 
 /**
  * PATCH one contributor's settings. The control shows the new value at once (a failed save puts
@@ -40,8 +46,13 @@ export function useSaveContributorSettings() {
       apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: staffContributorKeys.all });
-      queryClient.setQueriesData<StaffContributorPage>({ queryKey: staffContributorKeys.all }, (page) =>
-        page && { ...page, results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)) },
+      queryClient.setQueriesData<StaffContributorPage>(
+        { queryKey: staffContributorKeys.all },
+        (page) =>
+          page && {
+            ...page,
+            results: page.results.map((row) => (row.id === id ? { ...row, ...applySettingsPatch(row, patch) } : row)),
+          },
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffContributorKeys.all }),

@@ -16,12 +16,24 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMBED_LEVELS, applySettingsPatch, contributorSettingsMessages, describeSettingsChange, type ContributorSettings, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
+import {
+  EMBED_LEVELS,
+  applySettingsPatch,
+  contributorSettingsMessages,
+  describeSettingsChange,
+  type ContributorSettings,
+  type ContributorSettingsPatch,
+} from '@registry/core/contributor-settings';
 import { errorMessages } from '@/api/errors.ts';
 import { ToolPage } from '@/components/dashboard/tool-page.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useUndo } from '@/lib/audit-undo.ts';
-import { useGroupChoices, useSaveContributorSettings, useStaffContributors, type StaffContributor } from '../api/staff-contributors.ts';
+import {
+  useGroupChoices,
+  useSaveContributorSettings,
+  useStaffContributors,
+  type StaffContributor,
+} from '../api/staff-contributors.ts';
 
 const FETCH_ERROR = 'An error prevented fetching contributors';
 const SAVE_ERROR = 'An error prevented saving the contributor settings';
@@ -74,8 +86,13 @@ export function ContributorsPage() {
         onSuccess: (saved) => {
           if (saved.audit_id === null) return;
           // Only what this change was about, as the audit log describes it.
-          const after = Object.fromEntries(Object.keys(patch).map((key) => [key, saved[key as keyof ContributorSettings]]));
-          setLastChange({ auditId: saved.audit_id, text: `${contributor.name}: ${describeSettingsChange(contributor, after)}` });
+          const after = Object.fromEntries(
+            Object.keys(patch).map((key) => [key, saved[key as keyof ContributorSettings]]),
+          );
+          setLastChange({
+            auditId: saved.audit_id,
+            text: `${contributor.name}: ${describeSettingsChange(contributor, after)}`,
+          });
           toast(contributorSettingsMessages.saved);
         },
       },
@@ -121,8 +138,16 @@ export function ContributorsPage() {
           Saved: {lastChange.text}
         </Alert>
       )}
-      {save.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessages(save.error, SAVE_ERROR)[0]}</Alert>}
-      {undo.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessages(undo.error, UNDO_ERROR)[0]}</Alert>}
+      {save.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessages(save.error, SAVE_ERROR)[0]}
+        </Alert>
+      )}
+      {undo.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessages(undo.error, UNDO_ERROR)[0]}
+        </Alert>
+      )}
       {contributors.isFetching && <LinearProgress aria-label="Loading contributors" />}
       {contributors.isError && <Alert severity="error">{errorMessages(contributors.error, FETCH_ERROR)[0]}</Alert>}
       <Table size="small" aria-label="Contributors">
@@ -134,72 +159,82 @@ export function ContributorsPage() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {contributors.data?.results.map((row) => pending?.id === row.id ? { ...row, ...applySettingsPatch(row, pending.patch) } : row).map((contributor) => (
-            <TableRow key={contributor.id} data-testid={`contributor-${contributor.id}`}>
-              <TableCell>
-                <Typography variant="body2">{contributor.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {contributor.email} · id {contributor.id}
-                </Typography>
-              </TableCell>
-              <TableCell>{contributor.contributor_type}</TableCell>
-              <TableCell>
-                <NativeSelect
-                  value={contributor.embed_level === null ? '' : String(contributor.embed_level)}
-                  disabled={busy}
-                  inputProps={{ 'aria-label': `Embed level of ${contributor.name}` }}
-                  onChange={(event) => change(contributor, { embed_level: event.target.value ? (Number(event.target.value) as 1 | 2 | 3) : null })}
-                >
-                  <option value="">None</option>
-                  {EMBED_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </TableCell>
-              <TableCell>
-                {groups.data?.map((group) => (
-                  <FormControlLabel
-                    key={group}
-                    label={group}
+          {contributors.data?.results
+            .map((row) => (pending?.id === row.id ? { ...row, ...applySettingsPatch(row, pending.patch) } : row))
+            .map((contributor) => (
+              <TableRow key={contributor.id} data-testid={`contributor-${contributor.id}`}>
+                <TableCell>
+                  <Typography variant="body2">{contributor.name}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {contributor.email} · id {contributor.id}
+                  </Typography>
+                </TableCell>
+                <TableCell>{contributor.contributor_type}</TableCell>
+                <TableCell>
+                  <NativeSelect
+                    value={contributor.embed_level === null ? '' : String(contributor.embed_level)}
                     disabled={busy}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={contributor.groups.includes(group)}
-                        slotProps={{ input: { 'aria-label': `${group} group of ${contributor.name}` } }}
-                        onChange={(event) =>
-                          change(contributor, {
-                            groups: event.target.checked ? [...contributor.groups, group] : contributor.groups.filter((name) => name !== group),
-                          })
-                        }
-                      />
+                    inputProps={{ 'aria-label': `Embed level of ${contributor.name}` }}
+                    onChange={(event) =>
+                      change(contributor, {
+                        embed_level: event.target.value ? (Number(event.target.value) as 1 | 2 | 3) : null,
+                      })
                     }
+                  >
+                    <option value="">None</option>
+                    {EMBED_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {level}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </TableCell>
+                <TableCell>
+                  {groups.data?.map((group) => (
+                    <FormControlLabel
+                      key={group}
+                      label={group}
+                      disabled={busy}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={contributor.groups.includes(group)}
+                          slotProps={{ input: { 'aria-label': `${group} group of ${contributor.name}` } }}
+                          onChange={(event) =>
+                            change(contributor, {
+                              groups: event.target.checked
+                                ? [...contributor.groups, group]
+                                : contributor.groups.filter((name) => name !== group),
+                            })
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={contributor.is_moderation_mode}
+                    disabled={busy}
+                    slotProps={{ input: { 'aria-label': `Moderation mode of ${contributor.name}` } }}
+                    onChange={(event) => change(contributor, { is_moderation_mode: event.target.checked })}
                   />
-                ))}
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={contributor.is_moderation_mode}
-                  disabled={busy}
-                  slotProps={{ input: { 'aria-label': `Moderation mode of ${contributor.name}` } }}
-                  onChange={(event) => change(contributor, { is_moderation_mode: event.target.checked })}
-                />
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={contributor.is_verified}
-                  disabled={busy}
-                  slotProps={{ input: { 'aria-label': `Verified: ${contributor.name}` } }}
-                  onChange={(event) => change(contributor, { is_verified: event.target.checked })}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={contributor.is_verified}
+                    disabled={busy}
+                    slotProps={{ input: { 'aria-label': `Verified: ${contributor.name}` } }}
+                    onChange={(event) => change(contributor, { is_verified: event.target.checked })}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
         </TableBody>
       </Table>
-      {contributors.data?.count === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>No contributors match this search.</Typography>}
+      {contributors.data?.count === 0 && (
+        <Typography sx={{ py: 3, textAlign: 'center' }}>No contributors match this search.</Typography>
+      )}
       <TablePagination
         component="div"
         count={contributors.data?.count ?? 0}

@@ -16,7 +16,10 @@ const FILE_NAMES: Record<DownloadFormat, string> = { csv: 'facilities.csv', xlsx
 export async function downloadFacilitiesFile(searchQuery: string, format: DownloadFormat): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(downloadFileUrl(searchQuery, format), { headers: { 'X-Client-Key': CLIENT_KEY }, credentials: 'same-origin' });
+    response = await fetch(downloadFileUrl(searchQuery, format), {
+      headers: { 'X-Client-Key': CLIENT_KEY },
+      credentials: 'same-origin',
+    });
   } catch (error) {
     throw new ApiRequestError(undefined, undefined, error);
   }

@@ -38,7 +38,13 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   const decision = data
     ? decideDownload(
         { isAnon: data.isAnon, allowedRecords: data.allowed_records_number, freeAnnualLimit: data.free_limit },
-        { count, isEmbedded, isPrivateInstance: data.private_instance, isSameContributor, canPurchase: data.purchasing_enabled },
+        {
+          count,
+          isEmbedded,
+          isPrivateInstance: data.private_instance,
+          isSameContributor,
+          canPurchase: data.purchasing_enabled,
+        },
       )
     : null;
 
@@ -76,7 +82,12 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
           </Button>
         </span>
       </Tooltip>
-      <Menu id="download-format-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+      <Menu
+        id="download-format-menu"
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+      >
         <MenuItem onClick={() => startDownload('csv')}>CSV</MenuItem>
         <MenuItem onClick={() => startDownload('xlsx')}>Excel</MenuItem>
       </Menu>

@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '@/lib/product.ts';
 /** Anonymous visitors who try to download are asked to register or log in (spec part 1 §2, §8). */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation();
-    return (
+  return (
     <Dialog open={open} onClose={onClose} aria-labelledby="login-required-title">
       <DialogTitle id="login-required-title">Log in to download</DialogTitle>
       <DialogContent>

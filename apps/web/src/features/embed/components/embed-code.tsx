@@ -16,8 +16,17 @@ export function EmbedCode({ contributorId, width, height }: { contributorId: num
         Embed code
       </Typography>
       <Stack spacing={1}>
-        <TextField multiline minRows={3} value={code} slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-label': 'Embed code' } }} />
-        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={async () => (await copyText(code)) && toast(embedMessages.copied)}>
+        <TextField
+          multiline
+          minRows={3}
+          value={code}
+          slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-label': 'Embed code' } }}
+        />
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={async () => (await copyText(code)) && toast(embedMessages.copied)}
+        >
           Copy code
         </Button>
       </Stack>

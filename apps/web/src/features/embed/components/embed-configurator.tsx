@@ -11,13 +11,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  EMBED_FONTS,
-  levelAllows,
-  LEVEL_ONE_COLORS,
-  MAP_STYLES,
-  type MapStyle,
-} from '@registry/core/embed-config';
+import { EMBED_FONTS, levelAllows, LEVEL_ONE_COLORS, MAP_STYLES, type MapStyle } from '@registry/core/embed-config';
 import { type EmbedDraft, setFullWidth } from '../embed-draft.ts';
 import { createEmbedSaver, type FieldErrors } from '../hooks/embed-saver.ts';
 import { EmbedCode } from './embed-code.tsx';
@@ -78,7 +72,14 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
   return (
     <Stack spacing={3}>
       <Typography role="status" color={status === 'error' ? 'error' : 'text.secondary'}>
-        {{ idle: 'Changes are saved automatically.', saving: 'Saving…', saved: 'All changes saved.', error: 'Changes not saved.' }[status]}
+        {
+          {
+            idle: 'Changes are saved automatically.',
+            saving: 'Saving…',
+            saved: 'All changes saved.',
+            error: 'Changes not saved.',
+          }[status]
+        }
       </Typography>
       {textError && <Alert severity="error">{textError}</Alert>}
 
@@ -86,9 +87,21 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
         <Typography variant="h6" component="h2">
           Size
         </Typography>
-        <FormControlLabel control={<Checkbox checked={draft.fullWidth} onChange={(e) => change(setFullWidth(draft, e.target.checked))} />} label="Full width" />
+        <FormControlLabel
+          control={
+            <Checkbox checked={draft.fullWidth} onChange={(e) => change(setFullWidth(draft, e.target.checked))} />
+          }
+          label="Full width"
+        />
         <Stack direction="row" spacing={2}>
-          <TextField label="Width (px)" value={draft.fullWidth ? '100%' : draft.width} disabled={draft.fullWidth} error={Boolean(errorOf('width'))} helperText={errorOf('width')} onChange={(e) => change({ ...draft, width: e.target.value })} />
+          <TextField
+            label="Width (px)"
+            value={draft.fullWidth ? '100%' : draft.width}
+            disabled={draft.fullWidth}
+            error={Boolean(errorOf('width'))}
+            helperText={errorOf('width')}
+            onChange={(e) => change({ ...draft, width: e.target.value })}
+          />
           <TextField
             label={draft.fullWidth ? 'Height (% of width)' : 'Height (px)'}
             value={draft.height}
@@ -106,12 +119,28 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           {allows.anyColor ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <input type="color" aria-label="Color picker" value={/^#[0-9a-f]{6}$/i.test(draft.color) ? draft.color : '#000000'} onChange={(e) => change({ ...draft, color: e.target.value })} />
-              <TextField label="Color" value={draft.color} error={Boolean(errorOf('color'))} helperText={errorOf('color')} onChange={(e) => change({ ...draft, color: e.target.value })} />
+              <input
+                type="color"
+                aria-label="Color picker"
+                value={/^#[0-9a-f]{6}$/i.test(draft.color) ? draft.color : '#000000'}
+                onChange={(e) => change({ ...draft, color: e.target.value })}
+              />
+              <TextField
+                label="Color"
+                value={draft.color}
+                error={Boolean(errorOf('color'))}
+                helperText={errorOf('color')}
+                onChange={(e) => change({ ...draft, color: e.target.value })}
+              />
             </Stack>
           ) : (
             <div>
-              <RadioGroup row aria-label="Color" value={draft.color} onChange={(e) => change({ ...draft, color: e.target.value })}>
+              <RadioGroup
+                row
+                aria-label="Color"
+                value={draft.color}
+                onChange={(e) => change({ ...draft, color: e.target.value })}
+              >
                 {LEVEL_ONE_COLORS.map((c) => (
                   <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
                 ))}
@@ -120,7 +149,12 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
             </div>
           )}
           {allows.mapStyle && (
-            <TextField select label="Map style" value={draft.map_style} onChange={(e) => change({ ...draft, map_style: e.target.value as MapStyle })}>
+            <TextField
+              select
+              label="Map style"
+              value={draft.map_style}
+              onChange={(e) => change({ ...draft, map_style: e.target.value as MapStyle })}
+            >
               {MAP_STYLES.map((style) => (
                 <MenuItem key={style} value={style}>
                   {style === 'default' ? 'Default' : 'Silver'}
@@ -129,7 +163,14 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
             </TextField>
           )}
           {allows.font && (
-            <TextField select label="Font" value={draft.font} error={Boolean(errorOf('font'))} helperText={errorOf('font')} onChange={(e) => change({ ...draft, font: e.target.value })}>
+            <TextField
+              select
+              label="Font"
+              value={draft.font}
+              error={Boolean(errorOf('font'))}
+              helperText={errorOf('font')}
+              onChange={(e) => change({ ...draft, font: e.target.value })}
+            >
               {EMBED_FONTS.map((font) => (
                 <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.css || undefined }}>
                   {font.label}
@@ -138,12 +179,22 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
             </TextField>
           )}
           <FormControlLabel
-            control={<Checkbox checked={!draft.hide_sector_data} onChange={(e) => change({ ...draft, hide_sector_data: !e.target.checked })} />}
+            control={
+              <Checkbox
+                checked={!draft.hide_sector_data}
+                onChange={(e) => change({ ...draft, hide_sector_data: !e.target.checked })}
+              />
+            }
             label="Show sector data"
           />
           {allows.preferContributorName && (
             <FormControlLabel
-              control={<Checkbox checked={draft.prefer_contributor_name} onChange={(e) => change({ ...draft, prefer_contributor_name: e.target.checked })} />}
+              control={
+                <Checkbox
+                  checked={draft.prefer_contributor_name}
+                  onChange={(e) => change({ ...draft, prefer_contributor_name: e.target.checked })}
+                />
+              }
               label="Show the facility names my organization contributed"
             />
           )}
@@ -151,13 +202,30 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
       </section>
 
       {allows.fields && (
-        <EmbedFieldsTable draft={draft} onChange={change} error={errorOf('embed_fields')} labelError={errorOf('text_search_label')} />
+        <EmbedFieldsTable
+          draft={draft}
+          onChange={change}
+          error={errorOf('embed_fields')}
+          labelError={errorOf('text_search_label')}
+        />
       )}
 
       <EmbedCode contributorId={contributorId} width={draft.fullWidth ? '100%' : draft.width} height={draft.height} />
-      <EmbedPreview contributorId={contributorId} fullWidth={draft.fullWidth} width={draft.width} height={draft.height} version={savedVersion} />
+      <EmbedPreview
+        contributorId={contributorId}
+        fullWidth={draft.fullWidth}
+        width={draft.width}
+        height={draft.height}
+        version={savedVersion}
+      />
 
-      <Snackbar open={toast !== null} message={toast} autoHideDuration={6000} onClose={() => setToast(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} />
+      <Snackbar
+        open={toast !== null}
+        message={toast}
+        autoHideDuration={6000}
+        onClose={() => setToast(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,8 @@ interface Props {
 
 /** Level 3: which extended fields show and are searchable, their order and names, and the search label. */
 export function EmbedFieldsTable({ draft, onChange, error, labelError }: Props) {
-  const update = (index: number, field: EmbedField) => onChange({ ...draft, fields: draft.fields.map((f, i) => (i === index ? field : f)) });
+  const update = (index: number, field: EmbedField) =>
+    onChange({ ...draft, fields: draft.fields.map((f, i) => (i === index ? field : f)) });
   const anySearchable = draft.fields.some((f) => f.visible && f.searchable);
   return (
     <section aria-label="Fields">
@@ -45,19 +46,43 @@ export function EmbedFieldsTable({ draft, onChange, error, labelError }: Props) 
             <TableRow key={field.column_name}>
               <TableCell>{field.column_name}</TableCell>
               <TableCell>
-                <TextField size="small" slotProps={{ htmlInput: { 'aria-label': `Display name of ${field.column_name}` } }} value={field.display_name} onChange={(e) => update(index, { ...field, display_name: e.target.value })} />
+                <TextField
+                  size="small"
+                  slotProps={{ htmlInput: { 'aria-label': `Display name of ${field.column_name}` } }}
+                  value={field.display_name}
+                  onChange={(e) => update(index, { ...field, display_name: e.target.value })}
+                />
               </TableCell>
               <TableCell>
-                <Checkbox slotProps={{ input: { 'aria-label': `Show ${field.column_name}` } }} checked={field.visible} onChange={(e) => update(index, setFieldVisible(field, e.target.checked))} />
+                <Checkbox
+                  slotProps={{ input: { 'aria-label': `Show ${field.column_name}` } }}
+                  checked={field.visible}
+                  onChange={(e) => update(index, setFieldVisible(field, e.target.checked))}
+                />
               </TableCell>
               <TableCell>
-                <Checkbox slotProps={{ input: { 'aria-label': `Search ${field.column_name}` } }} checked={field.searchable} disabled={!field.visible} onChange={(e) => update(index, { ...field, searchable: e.target.checked })} />
+                <Checkbox
+                  slotProps={{ input: { 'aria-label': `Search ${field.column_name}` } }}
+                  checked={field.searchable}
+                  disabled={!field.visible}
+                  onChange={(e) => update(index, { ...field, searchable: e.target.checked })}
+                />
               </TableCell>
               <TableCell>
-                <Button size="small" aria-label={`Move ${field.column_name} up`} disabled={index === 0} onClick={() => onChange(moveField(draft, index, -1))}>
+                <Button
+                  size="small"
+                  aria-label={`Move ${field.column_name} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveField(draft, index, -1))}
+                >
                   ↑
                 </Button>
-                <Button size="small" aria-label={`Move ${field.column_name} down`} disabled={index === draft.fields.length - 1} onClick={() => onChange(moveField(draft, index, 1))}>
+                <Button
+                  size="small"
+                  aria-label={`Move ${field.column_name} down`}
+                  disabled={index === draft.fields.length - 1}
+                  onClick={() => onChange(moveField(draft, index, 1))}
+                >
                   ↓
                 </Button>
               </TableCell>
@@ -74,7 +99,12 @@ export function EmbedFieldsTable({ draft, onChange, error, labelError }: Props) 
         value={anySearchable ? draft.text_search_label : ''}
         disabled={!anySearchable}
         error={Boolean(labelError)}
-        helperText={labelError ?? (anySearchable ? `Leave blank for '${DEFAULT_TEXT_SEARCH_LABEL}'.` : 'Make a field searchable to name the search box.')}
+        helperText={
+          labelError ??
+          (anySearchable
+            ? `Leave blank for '${DEFAULT_TEXT_SEARCH_LABEL}'.`
+            : 'Make a field searchable to name the search box.')
+        }
         onChange={(e) => onChange({ ...draft, text_search_label: e.target.value })}
       />
     </section>

@@ -23,10 +23,22 @@ export function EmbedPreview({ contributorId, fullWidth, width, height, version 
       <Box sx={{ overflow: 'auto', maxWidth: '100%' }}>
         {fullWidth ? (
           <Box sx={{ position: 'relative', width: '100%', pt: `${Number(height) || 75}%` }}>
-            <iframe key={version} title="Embedded map preview" src={src} style={{ ...frame, position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+            <iframe
+              key={version}
+              title="Embedded map preview"
+              src={src}
+              style={{ ...frame, position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+            />
           </Box>
         ) : (
-          <iframe key={version} title="Embedded map preview" src={src} width={Number(width) || 1000} height={Number(height) || 800} style={frame} />
+          <iframe
+            key={version}
+            title="Embedded map preview"
+            src={src}
+            width={Number(width) || 1000}
+            height={Number(height) || 800}
+            style={frame}
+          />
         )}
       </Box>
     </section>

@@ -41,10 +41,16 @@ function EmbedPromo() {
         Embed the {PRODUCT_NAME} map on your website
       </Typography>
       <Typography>
-        Show your organization&apos;s production locations on your own website with a map in your colours, fonts and fields. Your account does not
-        have the embedded map package yet; purchase it to configure your map here.
+        Show your organization&apos;s production locations on your own website with a map in your colours, fonts and
+        fields. Your account does not have the embedded map package yet; purchase it to configure your map here.
       </Typography>
-      <Button variant="contained" href={EXTERNAL.embeddedMap} target="_blank" rel="noopener noreferrer" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="contained"
+        href={EXTERNAL.embeddedMap}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Get the embedded map
       </Button>
     </Stack>

@@ -18,12 +18,19 @@ export interface SaveListener {
 
 function zodErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) (errors[String(issue.path.find((p) => typeof p === 'string') ?? 'non_field_errors')] ??= []).push(issue.message);
+  for (const issue of issues)
+    (errors[String(issue.path.find((p) => typeof p === 'string') ?? 'non_field_errors')] ??= []).push(issue.message);
   return errors;
 }
 
 /** Auto-saves drafts: the first save creates the config (POST), later ones update it (PUT). */
-export function createEmbedSaver(options: { initialId: number | null; level: number; contributorId: number; queryClient: QueryClient; listener: SaveListener }) {
+export function createEmbedSaver(options: {
+  initialId: number | null;
+  level: number;
+  contributorId: number;
+  queryClient: QueryClient;
+  listener: SaveListener;
+}) {
   let id = options.initialId;
   const { listener, queryClient } = options;
   return createAutoSaver<EmbedDraft>(async (value) => {
@@ -40,7 +47,13 @@ export function createEmbedSaver(options: { initialId: number | null; level: num
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : undefined;
       if (Array.isArray(body)) listener.failed({ toast: `Error: ${body.map(String).join(' ')}` });
-      else if (error instanceof ApiRequestError && error.status === 400 && body && typeof body === 'object' && !('detail' in body)) {
+      else if (
+        error instanceof ApiRequestError &&
+        error.status === 400 &&
+        body &&
+        typeof body === 'object' &&
+        !('detail' in body)
+      ) {
         listener.failed({ fields: body as FieldErrors });
       } else listener.failed({ text: errorMessages(error, SAVE_FALLBACK)[0]! });
     }

@@ -13,12 +13,16 @@ export interface AdjustResult {
 }
 
 export const postMatchTool = (tool: MatchTool, osId: string, matchId: number) =>
-  apiRequest<AdjustResult>(`/api/facilities/${encodeURIComponent(osId)}/${tool}/`, { method: 'POST', body: { match_id: matchId } });
+  apiRequest<AdjustResult>(`/api/facilities/${encodeURIComponent(osId)}/${tool}/`, {
+    method: 'POST',
+    body: { match_id: matchId },
+  });
 
 export function useAdjustMatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tool, osId, matchId }: { tool: MatchTool; osId: string; matchId: number }) => postMatchTool(tool, osId, matchId),
+    mutationFn: ({ tool, osId, matchId }: { tool: MatchTool; osId: string; matchId: number }) =>
+      postMatchTool(tool, osId, matchId),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

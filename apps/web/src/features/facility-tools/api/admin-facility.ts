@@ -42,10 +42,12 @@ export interface AdminFacility {
   };
 }
 
-export const fetchAdminFacility = (osId: string) => apiRequest<AdminFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
+export const fetchAdminFacility = (osId: string) =>
+  apiRequest<AdminFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
 
 export const adminFacilityQuery = (osId: string) =>
   queryOptions({ queryKey: ['dashboard-facility', osId], queryFn: () => fetchAdminFacility(osId), retry: false });
 
 /** The facility a staff tool looked up by OS ID; nothing is fetched until there is one. */
-export const useAdminFacility = (osId: string | null) => useQuery({ ...adminFacilityQuery(osId ?? ''), enabled: Boolean(osId) });
+export const useAdminFacility = (osId: string | null) =>
+  useQuery({ ...adminFacilityQuery(osId ?? ''), enabled: Boolean(osId) });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 
-export const deleteFacility = (osId: string) => apiRequest<void>(`/api/facilities/${encodeURIComponent(osId)}/`, { method: 'DELETE' });
+export const deleteFacility = (osId: string) =>
+  apiRequest<void>(`/api/facilities/${encodeURIComponent(osId)}/`, { method: 'DELETE' });
 
 export function useDeleteFacility() {
   const queryClient = useQueryClient();

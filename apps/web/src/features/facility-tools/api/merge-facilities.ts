@@ -5,7 +5,9 @@ import { apiRequest } from '@/api/client.ts';
 export type { MergeAnswer as MergeResult } from '@registry/core/facility-admin-api';
 
 export const postMerge = (target: string, merge: string) =>
-  apiRequest<MergeAnswer>(`/api/facilities/merge/?${new URLSearchParams({ target, merge }).toString()}`, { method: 'POST' });
+  apiRequest<MergeAnswer>(`/api/facilities/merge/?${new URLSearchParams({ target, merge }).toString()}`, {
+    method: 'POST',
+  });
 
 /** Every cached facility, search and tile key is stale after a merge. */
 export function useMergeFacilities() {

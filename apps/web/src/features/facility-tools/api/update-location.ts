@@ -11,7 +11,10 @@ export interface LocationUpdate {
 }
 
 export const postLocationUpdate = (osId: string, update: LocationUpdate) =>
-  apiRequest<UpdateLocationAnswer>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, { method: 'POST', body: update });
+  apiRequest<UpdateLocationAnswer>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, {
+    method: 'POST',
+    body: update,
+  });
 
 export function useUpdateLocation() {
   const queryClient = useQueryClient();

@@ -31,7 +31,15 @@ export function AdjustMatchesPage() {
   const [result, setResult] = useState<AdjustResult | null>(null);
   return (
     <ToolPage title="Adjust Facility Matches">
-      <FacilityLookup label="Facility" osId={osId} onOsIdChange={(id) => { setResult(null); setSearch(id ? { osID: id } : {}, { replace: true }); }} onLoaded={setFacility} />
+      <FacilityLookup
+        label="Facility"
+        osId={osId}
+        onOsIdChange={(id) => {
+          setResult(null);
+          setSearch(id ? { osID: id } : {}, { replace: true });
+        }}
+        onLoaded={setFacility}
+      />
       {result && (
         <Alert severity="success" sx={{ my: 2 }} onClose={() => setResult(null)}>
           {result.message}
@@ -93,17 +101,37 @@ function MatchesTable({ facility, onDone }: { facility: AdminFacility; onDone: (
                 <TableCell>{match.address}</TableCell>
                 <TableCell>{match.status}</TableCell>
                 {/* The row that created the facility was never scored against it. */}
-                <TableCell>{match.created_this_facility ? 'Created the facility' : match.confidence.toFixed(2)}</TableCell>
+                <TableCell>
+                  {match.created_this_facility ? 'Created the facility' : match.confidence.toFixed(2)}
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1 }}>
                     {/* The row that created this facility cannot leave it; a row that created another one goes back there. */}
-                    <Button size="small" variant="outlined" disabled={!enabled || match.created_this_facility} onClick={() => run('split', facility.id, match)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={!enabled || match.created_this_facility}
+                      onClick={() => run('split', facility.id, match)}
+                    >
                       {match.facility_created_by_item ? 'Revert' : 'Split'}
                     </Button>
-                    <Button size="small" variant="outlined" disabled={!enabled || match.created_this_facility} onClick={() => run('promote', facility.id, match)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={!enabled || match.created_this_facility}
+                      onClick={() => run('promote', facility.id, match)}
+                    >
                       Promote
                     </Button>
-                    <Button size="small" variant="outlined" disabled={!enabled} onClick={() => { setDestination(null); setTransferring(match); }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={!enabled}
+                      onClick={() => {
+                        setDestination(null);
+                        setTransferring(match);
+                      }}
+                    >
                       Transfer
                     </Button>
                   </Box>
@@ -113,13 +141,23 @@ function MatchesTable({ facility, onDone }: { facility: AdminFacility; onDone: (
           })}
         </TableBody>
       </Table>
-      <Dialog open={transferring !== null} onClose={() => setTransferring(null)} fullWidth aria-labelledby="transfer-title">
+      <Dialog
+        open={transferring !== null}
+        onClose={() => setTransferring(null)}
+        fullWidth
+        aria-labelledby="transfer-title"
+      >
         <DialogTitle id="transfer-title">Transfer match to an alternate facility</DialogTitle>
         <DialogContent>
           <Typography>
             {transferring?.name} ({transferring?.list_contributor_name})
           </Typography>
-          <FacilityLookup label="Alternate facility" osId={destination} onOsIdChange={setDestination} onLoaded={setLoadedDestination} />
+          <FacilityLookup
+            label="Alternate facility"
+            osId={destination}
+            onOsIdChange={setDestination}
+            onLoaded={setLoadedDestination}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setTransferring(null)}>Cancel</Button>

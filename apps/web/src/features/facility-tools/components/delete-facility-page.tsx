@@ -37,15 +37,23 @@ export function DeleteFacilityPage() {
   return (
     <ToolPage title="Delete a Facility">
       <FacilityLookup label="Facility" osId={osId} onOsIdChange={setOsId} onLoaded={setFacility} />
-      <Button variant="contained" color="error" disabled={!facility || remove.isPending} onClick={() => { remove.reset(); setConfirming(true); }}>
+      <Button
+        variant="contained"
+        color="error"
+        disabled={!facility || remove.isPending}
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
         Delete
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-title">
         <DialogTitle id="delete-title">Delete this facility?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {facility?.properties.name} ({facility?.id}) will be removed from the registry with its matches, claims and reports. It can be restored from
-            the audit log.
+            {facility?.properties.name} ({facility?.id}) will be removed from the registry with its matches, claims and
+            reports. It can be restored from the audit log.
           </DialogContentText>
           {remove.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>

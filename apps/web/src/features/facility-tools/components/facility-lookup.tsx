@@ -46,9 +46,29 @@ export function FacilityLookup({ label, osId, onOsIdChange, onLoaded, problem }:
   const id = `lookup-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box sx={{ my: 2 }}>
-      <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} onSubmit={(event) => { event.preventDefault(); search(); }}>
-        <TextField id={id} label={label} placeholder="OS ID" size="small" value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 280 }} />
-        <Button type="submit" variant="outlined" disabled={!text.trim() || facility.isFetching} aria-label={`Search ${label}`}>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <TextField
+          id={id}
+          label={label}
+          placeholder="OS ID"
+          size="small"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={!text.trim() || facility.isFetching}
+          aria-label={`Search ${label}`}
+        >
           Search
         </Button>
       </Box>

@@ -28,8 +28,21 @@ export function GeocoderPage() {
   const point = geocode.data?.geocoded_point;
   return (
     <ToolPage title="Geocode">
-      <Box component="form" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }} onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <TextField label="Address" value={address} onChange={(event) => setAddress(event.target.value)} size="small" sx={{ minWidth: 360 }} />
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          size="small"
+          sx={{ minWidth: 360 }}
+        />
         <Autocomplete
           options={COUNTRIES.map((c) => c.code)}
           getOptionLabel={(code) => countryName(code) ?? code}

@@ -28,9 +28,26 @@ export function LinkIdPage() {
   return (
     <ToolPage title="Link to New OS ID">
       <Typography variant="h6">Facility that moved</Typography>
-      <FacilityLookup label="Old OS ID" osId={fromId} onOsIdChange={(id) => { link.reset(); setFromId(id); }} onLoaded={setFrom} />
+      <FacilityLookup
+        label="Old OS ID"
+        osId={fromId}
+        onOsIdChange={(id) => {
+          link.reset();
+          setFromId(id);
+        }}
+        onLoaded={setFrom}
+      />
       <Typography variant="h6">Where it moved to</Typography>
-      <FacilityLookup label="New OS ID" osId={toId} onOsIdChange={(id) => { link.reset(); setToId(id); }} onLoaded={setTo} problem={fromId && toId === fromId ? LINK_MESSAGES.self : null} />
+      <FacilityLookup
+        label="New OS ID"
+        osId={toId}
+        onOsIdChange={(id) => {
+          link.reset();
+          setToId(id);
+        }}
+        onLoaded={setTo}
+        problem={fromId && toId === fromId ? LINK_MESSAGES.self : null}
+      />
       {link.isError && (
         <Alert severity="error" sx={{ my: 1 }}>
           {errorMessages(link.error, FACILITY_ADMIN_FALLBACKS.link)[0]}

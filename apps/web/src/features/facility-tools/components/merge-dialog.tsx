@@ -6,7 +6,15 @@ import type { MergeResult } from '../api/merge-facilities.ts';
 import { MergeFacilitiesForm } from './merge-facilities-form.tsx';
 
 /** The merge modal over the search results (spec part 1 §2): the two selected facilities, target first. */
-export function MergeDialog({ osIds, onClose, onMerged }: { osIds: string[]; onClose: () => void; onMerged: (result: MergeResult) => void }) {
+export function MergeDialog({
+  osIds,
+  onClose,
+  onMerged,
+}: {
+  osIds: string[];
+  onClose: () => void;
+  onMerged: (result: MergeResult) => void;
+}) {
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="merge-dialog-title">
       <DialogTitle id="merge-dialog-title">

@@ -68,14 +68,26 @@ export function MergeFacilitiesForm({ initialTarget = null, initialMerge = null,
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr auto 1fr' }, gap: 2, alignItems: 'start' }}>
         <Box>
           <Typography variant="h6">Target facility</Typography>
-          <FacilityLookup label="Target facility" osId={ids.target} onOsIdChange={(id) => choose('target', id)} onLoaded={setLoadedTarget} problem={problems.target} />
+          <FacilityLookup
+            label="Target facility"
+            osId={ids.target}
+            onOsIdChange={(id) => choose('target', id)}
+            onLoaded={setLoadedTarget}
+            problem={problems.target}
+          />
         </Box>
         <Button onClick={flip} sx={{ mt: 5 }} disabled={!ids.target && !ids.merge}>
           Flip
         </Button>
         <Box>
           <Typography variant="h6">Facility to merge</Typography>
-          <FacilityLookup label="Facility to merge" osId={ids.merge} onOsIdChange={(id) => choose('merge', id)} onLoaded={setLoadedMerge} problem={problems.merge} />
+          <FacilityLookup
+            label="Facility to merge"
+            osId={ids.merge}
+            onOsIdChange={(id) => choose('merge', id)}
+            onLoaded={setLoadedMerge}
+            problem={problems.merge}
+          />
         </Box>
       </Box>
       {!ready && (
@@ -83,15 +95,22 @@ export function MergeFacilitiesForm({ initialTarget = null, initialMerge = null,
           {FACILITY_ADMIN_FALLBACKS.mergeRequired}
         </Typography>
       )}
-      <Button variant="contained" disabled={!ready || merge.isPending} onClick={() => { merge.reset(); setConfirming(true); }}>
+      <Button
+        variant="contained"
+        disabled={!ready || merge.isPending}
+        onClick={() => {
+          merge.reset();
+          setConfirming(true);
+        }}
+      >
         Merge
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="merge-confirm-title">
         <DialogTitle id="merge-confirm-title">Merge these facilities?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {loadedMerge?.properties.name} ({ids.merge}) will be merged into {loadedTarget?.properties.name} ({ids.target}). The merged facility is deleted and its
-            OS ID will lead to the target.
+            {loadedMerge?.properties.name} ({ids.merge}) will be merged into {loadedTarget?.properties.name} (
+            {ids.target}). The merged facility is deleted and its OS ID will lead to the target.
           </DialogContentText>
           {merge.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>

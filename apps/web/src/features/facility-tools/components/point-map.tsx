@@ -16,7 +16,10 @@ export function PointMap({ points, zoom }: { points: MapPoint[]; zoom: number })
   if (!centre) return null;
   return (
     <Box sx={{ height: 320, position: 'relative', my: 2 }} data-testid="point-map">
-      <BaseMap key={`${centre.lat},${centre.lng}`} initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom }}>
+      <BaseMap
+        key={`${centre.lat},${centre.lng}`}
+        initialViewState={{ latitude: centre.lat, longitude: centre.lng, zoom }}
+      >
         {points.map((point) => (
           <Marker key={point.label} latitude={point.lat} longitude={point.lng}>
             <Box

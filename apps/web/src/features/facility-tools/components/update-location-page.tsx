@@ -5,7 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { distanceKm, FACILITY_ADMIN_FALLBACKS, FACILITY_ADMIN_TOASTS, formatDistanceKm, locationProblems, parseCoordinate } from '@registry/core/facility-admin';
+import {
+  distanceKm,
+  FACILITY_ADMIN_FALLBACKS,
+  FACILITY_ADMIN_TOASTS,
+  formatDistanceKm,
+  locationProblems,
+  parseCoordinate,
+} from '@registry/core/facility-admin';
 import { errorMessages } from '@/api/errors.ts';
 import { ToolPage } from '@/components/dashboard/tool-page.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -44,7 +51,10 @@ function LocationForm({ facility }: { facility: AdminFacility }) {
   const save = () => {
     if (!previewable) return;
     update.mutate(
-      { osId: facility.id, update: { lat: next.lat!, lng: next.lng!, notes: notes.trim(), contributor_id: contributor?.[0] ?? null } },
+      {
+        osId: facility.id,
+        update: { lat: next.lat!, lng: next.lng!, notes: notes.trim(), contributor_id: contributor?.[0] ?? null },
+      },
       {
         onSuccess: () => {
           toast(FACILITY_ADMIN_TOASTS.locationUpdated);
@@ -59,14 +69,33 @@ function LocationForm({ facility }: { facility: AdminFacility }) {
   };
 
   return (
-    <Box component="form" onSubmit={(event) => { event.preventDefault(); save(); }} sx={{ my: 2 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      sx={{ my: 2 }}
+    >
       <Typography>
         Current location: {current.lat}, {current.lng}
         {facility.properties.has_inexact_coordinates && ' (inexact)'}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, my: 2, flexWrap: 'wrap' }}>
-        <TextField label="Latitude" value={lat} onChange={(event) => setLat(event.target.value)} size="small" required />
-        <TextField label="Longitude" value={lng} onChange={(event) => setLng(event.target.value)} size="small" required />
+        <TextField
+          label="Latitude"
+          value={lat}
+          onChange={(event) => setLat(event.target.value)}
+          size="small"
+          required
+        />
+        <TextField
+          label="Longitude"
+          value={lng}
+          onChange={(event) => setLng(event.target.value)}
+          size="small"
+          required
+        />
         <Autocomplete
           options={contributors.data ?? []}
           getOptionLabel={(option) => option[1]}
@@ -77,7 +106,14 @@ function LocationForm({ facility }: { facility: AdminFacility }) {
           sx={{ minWidth: 320 }}
         />
       </Box>
-      <TextField label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} fullWidth />
+      <TextField
+        label="Notes"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+      />
       {problems.map((problem) => (
         <Alert key={problem} severity="warning" sx={{ mt: 1 }}>
           {problem}
@@ -86,7 +122,8 @@ function LocationForm({ facility }: { facility: AdminFacility }) {
       {previewable && (
         <>
           <Typography sx={{ mt: 2 }} data-testid="location-preview">
-            New location: {next.lat}, {next.lng} &middot; Distance: {formatDistanceKm(distanceKm(current, { lat: next.lat!, lng: next.lng! }))}
+            New location: {next.lat}, {next.lng} &middot; Distance:{' '}
+            {formatDistanceKm(distanceKm(current, { lat: next.lat!, lng: next.lng! }))}
           </Typography>
           <PointMap
             zoom={13}

@@ -32,4 +32,5 @@ export const facilityQuery = (osId: string, embedContributor: number | null = nu
     staleTime: 60_000,
   });
 
-export const useFacility = (osId: string, embedContributor: number | null = null) => useQuery(facilityQuery(osId, embedContributor));
+export const useFacility = (osId: string, embedContributor: number | null = null) =>
+  useQuery(facilityQuery(osId, embedContributor));

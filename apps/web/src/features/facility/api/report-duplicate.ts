@@ -5,6 +5,10 @@ import { apiRequest } from '@/api/client.ts';
 
 /** POST /api/facilities/{id}/report-duplicate/: the server sends the pair to the registry's team. */
 export const postDuplicateReport = (osId: string, body: DuplicateReportBody) =>
-  apiRequest<DuplicateReportAnswer>(`/api/facilities/${encodeURIComponent(osId)}/report-duplicate/`, { method: 'POST', body });
+  apiRequest<DuplicateReportAnswer>(`/api/facilities/${encodeURIComponent(osId)}/report-duplicate/`, {
+    method: 'POST',
+    body,
+  });
 
-export const useReportDuplicate = (osId: string) => useMutation({ mutationFn: (body: DuplicateReportBody) => postDuplicateReport(osId, body) });
+export const useReportDuplicate = (osId: string) =>
+  useMutation({ mutationFn: (body: DuplicateReportBody) => postDuplicateReport(osId, body) });

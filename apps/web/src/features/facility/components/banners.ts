@@ -8,7 +8,8 @@ export type ClaimBanner =
   | { kind: 'unclaimed'; text: string; claimLink: { text: string; to: string } | null };
 
 export function claimBanner(osId: string, status: ClaimStatus, claimFlag: boolean): ClaimBanner {
-  if (status === 'claimed') return { kind: 'claimed', text: 'This production location has been claimed by an owner or manager' };
+  if (status === 'claimed')
+    return { kind: 'claimed', text: 'This production location has been claimed by an owner or manager' };
   if (status === 'pending') return { kind: 'pending', text: 'There is a pending claim for this production location' };
   return {
     kind: 'unclaimed',
@@ -30,13 +31,19 @@ export type ClosureBanner =
  * The newest report decides while it is pending; otherwise the facility's closed state does.
  * Reports come newest first.
  */
-export function closureBanner(facility: { is_closed: boolean; new_os_id: string | null; activity_reports: ActivityReport[] }): ClosureBanner | null {
+export function closureBanner(facility: {
+  is_closed: boolean;
+  new_os_id: string | null;
+  activity_reports: ActivityReport[];
+}): ClosureBanner | null {
   const latest = facility.activity_reports[0];
-  if (latest?.status === 'PENDING') return { kind: 'pending', text: `This facility may be ${stateWord(latest.closure_state)}`, note: 'Status pending' };
+  if (latest?.status === 'PENDING')
+    return { kind: 'pending', text: `This facility may be ${stateWord(latest.closure_state)}`, note: 'Status pending' };
   // A closure staff confirmed says so ('Verified closed'); one set otherwise (a link to a new OS ID) does not.
   const confirmed = facility.activity_reports.find((report) => report.status === 'CONFIRMED');
   const verified = confirmed?.closure_state === 'CLOSED' ? `Verified ${stateWord('CLOSED')}` : null;
-  if (facility.is_closed && facility.new_os_id) return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id, verified };
+  if (facility.is_closed && facility.new_os_id)
+    return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id, verified };
   if (facility.is_closed) return { kind: 'closed', text: 'This facility is closed', verified };
   return null;
 }

@@ -28,7 +28,12 @@ export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
   ];
   if (claim.contact) rows.push(['Contact Person', claim.contact.name], ['Contact Email', claim.contact.email]);
   if (claim.office) {
-    rows.push(['Office Name', claim.office.name], ['Office Address', claim.office.address], ['Office Country', claim.office.country], ['Office Phone Number', claim.office.phone_number]);
+    rows.push(
+      ['Office Name', claim.office.name],
+      ['Office Address', claim.office.address],
+      ['Office Country', claim.office.country],
+      ['Office Phone Number', claim.office.phone_number],
+    );
   }
   return (
     <Box component="section" aria-labelledby="claim-info-heading" sx={{ py: 2 }}>

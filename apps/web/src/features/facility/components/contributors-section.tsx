@@ -30,7 +30,8 @@ export function ContributorsSection({ facility }: { facility: FacilityDetail }) 
                 {contribution.is_verified && <Chip label="Verified" size="small" color="success" variant="outlined" />}
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {contribution.list_name ?? CHANNEL[contribution.source] ?? contribution.source} · {formatDate(contribution.created_at)}
+                {contribution.list_name ?? CHANNEL[contribution.source] ?? contribution.source} ·{' '}
+                {formatDate(contribution.created_at)}
               </Typography>
             </Box>
           ))}

@@ -19,7 +19,17 @@ function fieldError(error: unknown): string | null {
 }
 
 /** 'Report as Duplicate': the OS ID of the facility this one duplicates, and an optional note for the team. */
-export function DuplicateReportDialog({ osId, name, signedIn, onClose }: { osId: string; name: string; signedIn: boolean; onClose: () => void }) {
+export function DuplicateReportDialog({
+  osId,
+  name,
+  signedIn,
+  onClose,
+}: {
+  osId: string;
+  name: string;
+  signedIn: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const report = useReportDuplicate(osId);
   const [duplicateOf, setDuplicateOf] = useState('');
@@ -45,9 +55,17 @@ export function DuplicateReportDialog({ osId, name, signedIn, onClose }: { osId:
   return (
     <Dialog open onClose={onClose} aria-labelledby="duplicate-dialog-title" fullWidth>
       <DialogTitle id="duplicate-dialog-title">Report as Duplicate</DialogTitle>
-      <ReportForm signedIn={signedIn} osId={osId} loginText="Log in to report this facility as a duplicate." pending={report.isPending} onSubmit={submit} onClose={onClose}>
+      <ReportForm
+        signedIn={signedIn}
+        osId={osId}
+        loginText="Log in to report this facility as a duplicate."
+        pending={report.isPending}
+        onSubmit={submit}
+        onClose={onClose}
+      >
         <DialogContentText sx={{ mb: 1 }}>
-          Is {name} the same production location as another facility? Give us that facility&apos;s OS ID; our team checks both and merges them.
+          Is {name} the same production location as another facility? Give us that facility&apos;s OS ID; our team
+          checks both and merges them.
         </DialogContentText>
         <TextField
           autoFocus
@@ -62,7 +80,15 @@ export function DuplicateReportDialog({ osId, name, signedIn, onClose }: { osId:
           sx={{ my: 1 }}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
-        <TextField label="Note (optional)" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} fullWidth sx={{ my: 1 }} />
+        <TextField
+          label="Note (optional)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ my: 1 }}
+        />
         {report.isError && !serverFieldError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {errorMessages(report.error, duplicateReportMessages.failed).join(' ')}

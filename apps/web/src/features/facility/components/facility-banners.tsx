@@ -10,7 +10,11 @@ const SEVERITY = { claimed: 'success', pending: 'info', unclaimed: 'warning' } a
 export function ClaimBannerView({ facility, claimFlag }: { facility: FacilityDetail; claimFlag: boolean }) {
   const banner = claimBanner(facility.properties.os_id, facility.properties.claim_status, claimFlag);
   return (
-    <Alert severity={SEVERITY[banner.kind]} variant={banner.kind === 'claimed' ? 'filled' : 'standard'} data-testid="claim-banner">
+    <Alert
+      severity={SEVERITY[banner.kind]}
+      variant={banner.kind === 'claimed' ? 'filled' : 'standard'}
+      data-testid="claim-banner"
+    >
       {banner.text}
       {banner.kind === 'unclaimed' && banner.claimLink && (
         <>

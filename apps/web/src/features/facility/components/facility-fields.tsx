@@ -3,7 +3,15 @@ import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
 import { facilityStatus } from './banners.ts';
 import { FieldRow } from './field-row.tsx';
-import { FIELD_LABELS, formatCoordinates, formatDate, formatFieldValue, NOT_SET, sectorNames, sourceLine } from './field-values.ts';
+import {
+  FIELD_LABELS,
+  formatCoordinates,
+  formatDate,
+  formatFieldValue,
+  NOT_SET,
+  sectorNames,
+  sourceLine,
+} from './field-values.ts';
 
 const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
   sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
@@ -16,7 +24,13 @@ export type FacilityFieldRow = { field: ExtendedFieldName; label: string } | { c
  * came from; the facility's own name, address and sectors head their rows. A contributor's own
  * column shows the value of their row (contributor_fields) and is left out when they gave none.
  */
-export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: FacilityDetail; fields?: FacilityFieldRow[] }) {
+export function FacilityFields({
+  facility,
+  fields = FIELD_LABELS,
+}: {
+  facility: FacilityDetail;
+  fields?: FacilityFieldRow[];
+}) {
   const p = facility.properties;
   const status = facilityStatus(p);
   return (
@@ -29,10 +43,16 @@ export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: 
         }
         const { field } = row;
         const sources = p.extended_fields[field] ?? [];
-        if (field === 'name') return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
+        if (field === 'name')
+          return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
         if (field === 'address') {
           return (
-            <FieldRow key={field} label={label} value={`${p.address}, ${p.country_name}`} entries={entriesOf(field, sources)}>
+            <FieldRow
+              key={field}
+              label={label}
+              value={`${p.address}, ${p.country_name}`}
+              entries={entriesOf(field, sources)}
+            >
               <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">
                 Coordinates: {formatCoordinates(facility.geometry.coordinates)}
                 {p.has_inexact_coordinates && ' (approximate: placed from the address, not an exact point)'}
@@ -42,7 +62,14 @@ export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: 
         }
         if (field === 'sector') {
           const sectors = sectorNames(p.sector);
-          return <FieldRow key={field} label={label} value={sectors.length ? sectors.join(', ') : NOT_SET} entries={entriesOf(field, sources)} />;
+          return (
+            <FieldRow
+              key={field}
+              label={label}
+              value={sectors.length ? sectors.join(', ') : NOT_SET}
+              entries={entriesOf(field, sources)}
+            />
+          );
         }
         const [first, ...rest] = sources;
         return (
@@ -60,7 +87,13 @@ export function FacilityFields({ facility, fields = FIELD_LABELS }: { facility: 
         value={status.value}
         source={
           status.report &&
-          [status.verified, status.report.reported_by_contributor, formatDate(status.report.status_change_date ?? status.report.created_at)].filter(Boolean).join(' · ')
+          [
+            status.verified,
+            status.report.reported_by_contributor,
+            formatDate(status.report.status_change_date ?? status.report.created_at),
+          ]
+            .filter(Boolean)
+            .join(' · ')
         }
       />
     </Box>

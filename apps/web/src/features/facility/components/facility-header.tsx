@@ -12,19 +12,39 @@ const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
  * Name, OS ID, the Report menu (given as `reportMenu`) and the copy buttons (spec part 2 §2; toasts of §8);
  * an embedded map offers no Copy Link (part 1 §6).
  */
-export function FacilityHeader({ name, osId, embedded = false, reportMenu }: { name: string; osId: string; embedded?: boolean; reportMenu?: ReactNode }) {
+export function FacilityHeader({
+  name,
+  osId,
+  embedded = false,
+  reportMenu,
+}: {
+  name: string;
+  osId: string;
+  embedded?: boolean;
+  reportMenu?: ReactNode;
+}) {
   const toast = useToast();
   const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
   // The link names the current OS ID, also when the page was opened by a historical one.
   const link = `${window.location.origin}${facilityPath(osId)}`;
   return (
-    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+    <Box
+      component="header"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}
+    >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+        >
           {name}
         </Typography>
         <Typography color="text.secondary">
-          OS ID: <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">{osId}</Box>
+          OS ID:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">
+            {osId}
+          </Box>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FACILITY_FOCUS_ZOOM } from '@registry/core/map';
 import { drawableLocations, facilityMapView } from './facility-map-view.ts';
 
-const other = (lat: number, lng: number, has_invalid_location = false) => ({ lat, lng, contributor_name: 'Brand A', is_from_claim: false, has_invalid_location });
+const other = (lat: number, lng: number, has_invalid_location = false) => ({
+  lat,
+  lng,
+  contributor_name: 'Brand A',
+  is_from_claim: false,
+  has_invalid_location,
+});
 
 describe('facilityMapView', () => {
   it('centres on the facility at the focus zoom', () => {

@@ -18,7 +18,10 @@ export function FacilityMap({ facility }: { facility: FacilityDetail }) {
   const [lng, lat] = facility.geometry.coordinates;
   const others = drawableLocations(facility.properties.other_locations);
   return (
-    <Box sx={{ height: { xs: 280, md: '100%' }, minHeight: { md: 420 }, position: 'relative' }} data-testid="facility-map">
+    <Box
+      sx={{ height: { xs: 280, md: '100%' }, minHeight: { md: 420 }, position: 'relative' }}
+      data-testid="facility-map"
+    >
       <BaseMap key={facility.id} initialViewState={facilityMapView(facility.geometry.coordinates)}>
         {others.map((location, index) => (
           <Marker key={index} longitude={location.lng} latitude={location.lat}>

@@ -74,9 +74,18 @@ export function FacilityPage({
         <Typography variant="h5" component="h1">
           {errorMessages(facility.error, FALLBACK_MESSAGES.fetchFacility)[0]}
         </Typography>
-        {missing && <Typography sx={{ mt: 1 }}>No facility has the OS ID {osID}. It may have been mistyped, or the facility was deleted.</Typography>}
+        {missing && (
+          <Typography sx={{ mt: 1 }}>
+            No facility has the OS ID {osID}. It may have been mistyped, or the facility was deleted.
+          </Typography>
+        )}
         {/* Never a dead end: back to the search (in the embedded map's own search when embedded). */}
-        <Button variant="contained" component={RouterLink} to={embed ? `${paths.home}?${search.toString()}` : paths.home} sx={{ mt: 2 }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={embed ? `${paths.home}?${search.toString()}` : paths.home}
+          sx={{ mt: 2 }}
+        >
           Back to search
         </Button>
       </Container>
@@ -100,7 +109,9 @@ export function FacilityPage({
         osId={p.os_id}
         embedded={embed}
         // An embedded map has no session, so it offers no reports; closure reports need the report_a_facility flag.
-        reportMenu={!embed && <ReportMenu facility={data} signedIn={signedIn} closureReports={flags.closure} claims={claims} />}
+        reportMenu={
+          !embed && <ReportMenu facility={data} signedIn={signedIn} closureReports={flags.closure} claims={claims} />
+        }
       />
       {embed && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
@@ -115,7 +126,14 @@ export function FacilityPage({
         </Box>
       )}
       {!embed && renderStaffActions?.(p.os_id)}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />
           {!embed && <ContributorsSection facility={data} />}

@@ -15,7 +15,19 @@ const VISIBLE_ENTRIES = 3;
  * One field of the page: its label, the value shown (with its source line), then further
  * contributed values with theirs; long lists fold behind 'Show {n} more'.
  */
-export function FieldRow({ label, value, source, entries = [], children }: { label: string; value: string; source?: string | null; entries?: FieldEntry[]; children?: ReactNode }) {
+export function FieldRow({
+  label,
+  value,
+  source,
+  entries = [],
+  children,
+}: {
+  label: string;
+  value: string;
+  source?: string | null;
+  entries?: FieldEntry[];
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const shown = open ? entries : entries.slice(0, VISIBLE_ENTRIES);
   const hidden = entries.length - shown.length;

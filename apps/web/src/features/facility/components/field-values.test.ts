@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSource } from '../api/facility-detail.ts';
-import { displayValue, formatCoordinates, formatDate, formatFieldValue, historicalIdNotice, NOT_SET, sectorNames, sourceLine } from './field-values.ts';
+import {
+  displayValue,
+  formatCoordinates,
+  formatDate,
+  formatFieldValue,
+  historicalIdNotice,
+  NOT_SET,
+  sectorNames,
+  sourceLine,
+} from './field-values.ts';
 
 describe('formatFieldValue', () => {
   it('formats each stored value shape', () => {
@@ -56,12 +65,24 @@ describe('sources and places', () => {
     expect(formatDate('not a date')).toBe('');
     expect(sourceLine(source, 'UTC')).toBe('Brand A · Suppliers 2024 · January 5, 2024');
     expect(sourceLine({ ...source, list_name: null, source: 'api' }, 'UTC')).toBe('Brand A · API · January 5, 2024');
-    expect(sourceLine({ ...source, list_name: null, source: 'claim' }, 'UTC')).toBe("Brand A · Owner's claim · January 5, 2024");
+    expect(sourceLine({ ...source, list_name: null, source: 'claim' }, 'UTC')).toBe(
+      "Brand A · Owner's claim · January 5, 2024",
+    );
   });
 
-  it("lists the sectors of every source once, A to Z", () => {
-    const sector = (values: string[], contributorId: number) => ({ values, updated_at: source.updated_at, contributor_id: contributorId, contributor_name: 'X', is_from_claim: false });
-    expect(sectorNames([sector(['Textiles', 'Apparel'], 1), sector(['Apparel', 'Footwear'], 2)])).toEqual(['Apparel', 'Footwear', 'Textiles']);
+  it('lists the sectors of every source once, A to Z', () => {
+    const sector = (values: string[], contributorId: number) => ({
+      values,
+      updated_at: source.updated_at,
+      contributor_id: contributorId,
+      contributor_name: 'X',
+      is_from_claim: false,
+    });
+    expect(sectorNames([sector(['Textiles', 'Apparel'], 1), sector(['Apparel', 'Footwear'], 2)])).toEqual([
+      'Apparel',
+      'Footwear',
+      'Textiles',
+    ]);
     expect(sectorNames([])).toEqual([]);
   });
 
@@ -70,8 +91,12 @@ describe('sources and places', () => {
   });
 
   it('explains a visit by a historical OS ID', () => {
-    expect(historicalIdNotice('BD2020001ZZZZ0X', 'BD2021113ABCD0X', 'MERGE')).toBe('The OS ID BD2020001ZZZZ0X was merged into the current ID BD2021113ABCD0X.');
-    expect(historicalIdNotice('BD2019001YYYY0X', 'BD2021113ABCD0X', 'LINK')).toBe('The OS ID BD2019001YYYY0X now refers to this production location, OS ID BD2021113ABCD0X.');
+    expect(historicalIdNotice('BD2020001ZZZZ0X', 'BD2021113ABCD0X', 'MERGE')).toBe(
+      'The OS ID BD2020001ZZZZ0X was merged into the current ID BD2021113ABCD0X.',
+    );
+    expect(historicalIdNotice('BD2019001YYYY0X', 'BD2021113ABCD0X', 'LINK')).toBe(
+      'The OS ID BD2019001YYYY0X now refers to this production location, OS ID BD2021113ABCD0X.',
+    );
     expect(historicalIdNotice('BD2021113ABCD0X', 'BD2021113ABCD0X', null)).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ export const FIELD_LABELS: { field: ExtendedFieldName; label: string }[] = [
   { field: 'native_language_name', label: 'Native Language Name' },
 ];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 
@@ -28,7 +29,8 @@ export function formatFieldValue(field: ExtendedFieldName, value: unknown): stri
   let shown = '';
   switch (field) {
     case 'number_of_workers':
-      if (typeof value.min === 'number' && typeof value.max === 'number') shown = formatNumberOfWorkers({ min: value.min, max: value.max });
+      if (typeof value.min === 'number' && typeof value.max === 'number')
+        shown = formatNumberOfWorkers({ min: value.min, max: value.max });
       break;
     case 'parent_company':
       shown = text(value.name) || text(value.raw_value);
@@ -68,7 +70,11 @@ export function formatDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
 }
 
-const SOURCE_LABELS: Record<string, string> = { api: 'API', slc: 'Single location contribution', claim: "Owner's claim" };
+const SOURCE_LABELS: Record<string, string> = {
+  api: 'API',
+  slc: 'Single location contribution',
+  claim: "Owner's claim",
+};
 
 /** Who said it, in which list (or channel) and when: 'Brand A · Suppliers 2024 · January 5, 2024'. */
 export function sourceLine(source: FieldSource, timeZone?: string): string {

@@ -24,7 +24,15 @@ export function ReportLoginPrompt({ osId, text, onClose }: { osId: string; text:
 }
 
 /** A report dialog's body: its fields with Cancel and Report for a signed-in user, the log-in prompt for anyone else. */
-export function ReportForm(props: { signedIn: boolean; osId: string; loginText: string; pending: boolean; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+export function ReportForm(props: {
+  signedIn: boolean;
+  osId: string;
+  loginText: string;
+  pending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   if (!props.signedIn) return <ReportLoginPrompt osId={props.osId} text={props.loginText} onClose={props.onClose} />;
   return (
     <>

@@ -48,11 +48,20 @@ export function ReportMenu({ facility, signedIn, closureReports, claims }: Repor
       >
         Report
       </Button>
-      <Menu id="report-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'report-button' } }}>
+      <Menu
+        id="report-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'report-button' } }}
+      >
         <MenuItem onClick={() => open('duplicate')}>Report as Duplicate</MenuItem>
         {closureReports && (
           <MenuItem disabled={statusPending} onClick={() => open('status')}>
-            <ListItemText primary={statusLabel} secondary={statusPending ? 'A status report is waiting for review' : undefined} />
+            <ListItemText
+              primary={statusLabel}
+              secondary={statusPending ? 'A status report is waiting for review' : undefined}
+            />
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to={suggestEditPath(p.os_id)}>
@@ -64,8 +73,19 @@ export function ReportMenu({ facility, signedIn, closureReports, claims }: Repor
           </MenuItem>
         )}
       </Menu>
-      {dialog === 'duplicate' && <DuplicateReportDialog osId={p.os_id} name={p.name} signedIn={signedIn} onClose={() => setDialog(null)} />}
-      {dialog === 'status' && <StatusReportDialog osId={p.os_id} name={p.name} title={statusLabel} state={state} signedIn={signedIn} onClose={() => setDialog(null)} />}
+      {dialog === 'duplicate' && (
+        <DuplicateReportDialog osId={p.os_id} name={p.name} signedIn={signedIn} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'status' && (
+        <StatusReportDialog
+          osId={p.os_id}
+          name={p.name}
+          title={statusLabel}
+          state={state}
+          signedIn={signedIn}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,20 @@ export function StaffFacilityActions({ osId }: { osId: string }) {
     ['Delete a Facility', paths.deleteFacility],
   ];
   return (
-    <Box component="nav" aria-label="Staff tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', bgcolor: 'action.hover', px: 2, py: 1, borderRadius: 1 }}>
+    <Box
+      component="nav"
+      aria-label="Staff tools"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        bgcolor: 'action.hover',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         Staff tools:
       </Typography>

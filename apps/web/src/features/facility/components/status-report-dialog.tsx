@@ -14,7 +14,21 @@ import { ReportForm } from './report-login-prompt.tsx';
  * 'Report as Closed' for an open facility, 'Report as Reopened' for a closed one (spec part 2 §2), opened
  * from the Report menu; anonymous visitors get a 'Log In' button instead of the form (§6).
  */
-export function StatusReportDialog({ osId, name, title, state, signedIn, onClose }: { osId: string; name: string; title: string; state: 'OPEN' | 'CLOSED'; signedIn: boolean; onClose: () => void }) {
+export function StatusReportDialog({
+  osId,
+  name,
+  title,
+  state,
+  signedIn,
+  onClose,
+}: {
+  osId: string;
+  name: string;
+  title: string;
+  state: 'OPEN' | 'CLOSED';
+  signedIn: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const report = useReportFacility(osId);
   const [reason, setReason] = useState('');
@@ -34,11 +48,28 @@ export function StatusReportDialog({ osId, name, title, state, signedIn, onClose
   return (
     <Dialog open onClose={onClose} aria-labelledby="report-dialog-title" fullWidth>
       <DialogTitle id="report-dialog-title">{title}</DialogTitle>
-      <ReportForm signedIn={signedIn} osId={osId} loginText="Log in to report the status of this facility." pending={report.isPending} onSubmit={submit} onClose={onClose}>
+      <ReportForm
+        signedIn={signedIn}
+        osId={osId}
+        loginText="Log in to report the status of this facility."
+        pending={report.isPending}
+        onSubmit={submit}
+        onClose={onClose}
+      >
         <DialogContentText sx={{ mb: 1 }}>
-          Tell us why {name} should be marked as {closureWord(state)}. Our team reviews every report before the facility changes.
+          Tell us why {name} should be marked as {closureWord(state)}. Our team reviews every report before the facility
+          changes.
         </DialogContentText>
-        <TextField autoFocus label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={3} fullWidth required />
+        <TextField
+          autoFocus
+          label="Reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          required
+        />
         {report.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessages(report.error, reportMessages.createFailed).join(' ')}

@@ -9,7 +9,10 @@ export const matchJobQuery = (id: number) =>
   queryOptions({
     queryKey: ['facility-match-jobs', id],
     queryFn: () => apiRequest<MatchJob>(`/api/facilities/match/jobs/${id}/`),
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'DONE' || query.state.data.status === 'FAILED') ? false : POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'DONE' || query.state.data.status === 'FAILED')
+        ? false
+        : POLL_MS,
   });
 
 export const useMatchJob = (id: number, initial: MatchJob) => useQuery({ ...matchJobQuery(id), initialData: initial });

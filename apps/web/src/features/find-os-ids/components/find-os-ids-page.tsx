@@ -45,13 +45,22 @@ export function FindOsIdsPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = !file ? listUploadMessages.fileMissing : !hasListFileExtension(file.name) ? listUploadMessages.fileType : null;
+    const problem = !file
+      ? listUploadMessages.fileMissing
+      : !hasListFileExtension(file.name)
+        ? listUploadMessages.fileType
+        : null;
     setFileError(problem);
     if (problem || !file) return;
     match.mutate(file);
   };
   const answer = match.data;
-  const counts = answer?.kind === 'results' ? [...FACILITY_MATCH_STATUSES, 'ERROR' as const].map((status) => [status, answer.batch.results.filter((r) => r.status === status).length] as const) : [];
+  const counts =
+    answer?.kind === 'results'
+      ? [...FACILITY_MATCH_STATUSES, 'ERROR' as const].map(
+          (status) => [status, answer.batch.results.filter((r) => r.status === status).length] as const,
+        )
+      : [];
   const errors = [...(fileError ? [fileError] : []), ...(match.error ? errorMessages(match.error, FALLBACK) : [])];
 
   return (
@@ -65,13 +74,14 @@ export function FindOsIdsPage() {
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Typography>
-            Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and <strong>address</strong> (the{' '}
+            Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and{' '}
+            <strong>address</strong> (the{' '}
             <a href={LIST_TEMPLATE_PATH} download="template.csv">
               list template
             </a>
-            's columns; any others are kept). Each row gets its best match: the OS ID, name and address of the facility, the confidence and why.
-            Files of up to {MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows are answered at once; larger ones are matched in the background. Each row
-            counts as one API call.
+            's columns; any others are kept). Each row gets its best match: the OS ID, name and address of the facility,
+            the confidence and why. Files of up to {MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows are answered at
+            once; larger ones are matched in the background. Each row counts as one API call.
           </Typography>
           <ListFilePicker
             label="Select File"

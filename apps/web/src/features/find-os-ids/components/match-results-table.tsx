@@ -45,7 +45,9 @@ export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
                 <TableCell>{best?.name ?? ''}</TableCell>
                 <TableCell>{best?.address ?? ''}</TableCell>
                 <TableCell>{best ? best.confidence.toFixed(2) : ''}</TableCell>
-                <TableCell>{row.status === 'ERROR' ? row.errors.join(' ') : best ? evidenceSentence(best.evidence) : ''}</TableCell>
+                <TableCell>
+                  {row.status === 'ERROR' ? row.errors.join(' ') : best ? evidenceSentence(best.evidence) : ''}
+                </TableCell>
               </TableRow>
             );
           })}

@@ -22,8 +22,8 @@ function queryString(params: DashboardListParams): string {
   return search.toString();
 }
 
-export const fetchDashboardLists = (params: DashboardListParams) => apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
-
+export const fetchDashboardLists = (params: DashboardListParams) =>
+  apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
 
 export const dashboardListsQuery = (params: DashboardListParams) =>
   queryOptions({
@@ -31,10 +31,12 @@ export const dashboardListsQuery = (params: DashboardListParams) =>
     queryKey: [...facilityListKeys.dashboard(), params],
     queryFn: () => fetchDashboardLists(params),
     // While a list of the page is being processed, the page is asked again (its progress and counts move).
-    refetchInterval: (query) => (query.state.data?.data.some((list) => isListProcessing(list.progress)) ? LIST_PROGRESS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((list) => isListProcessing(list.progress)) ? LIST_PROGRESS_POLL_MS : false,
   });
 
-export const useDashboardLists = (params: DashboardListParams) => useQuery({ ...dashboardListsQuery(params), placeholderData: keepPreviousData });
+export const useDashboardLists = (params: DashboardListParams) =>
+  useQuery({ ...dashboardListsQuery(params), placeholderData: keepPreviousData });
 
 /** The organisations that uploaded lists: [id, name] pairs for the Organization filter. */
 export const listContributorsQuery = queryOptions({

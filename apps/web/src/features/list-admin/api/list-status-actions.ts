@@ -8,7 +8,10 @@ export type ListStatusAction = { action: 'approve' } | { action: 'reject'; reaso
 
 /** POST /api/facility-lists/{id}/approve/ (no payload) or /reject/ with {reason} (spec part 2 §7). */
 export const postListStatus = (listId: number, change: ListStatusAction) =>
-  apiRequest<FacilityList>(`/api/facility-lists/${listId}/${change.action}/`, { method: 'POST', body: change.action === 'reject' ? { reason: change.reason } : undefined });
+  apiRequest<FacilityList>(`/api/facility-lists/${listId}/${change.action}/`, {
+    method: 'POST',
+    body: change.action === 'reject' ? { reason: change.reason } : undefined,
+  });
 
 /**
  * The answer is the list as it now is: its row shows it at once (no Approve/Reject once approved,
@@ -19,8 +22,9 @@ export function useListStatusAction() {
   return useMutation({
     mutationFn: ({ listId, change }: { listId: number; change: ListStatusAction }) => postListStatus(listId, change),
     onSuccess: (list) => {
-      queryClient.setQueriesData<DashboardListPage>({ queryKey: facilityListKeys.dashboard() }, (page) =>
-        page && { ...page, data: page.data.map((row) => (row.id === list.id ? { ...row, ...list } : row)) },
+      queryClient.setQueriesData<DashboardListPage>(
+        { queryKey: facilityListKeys.dashboard() },
+        (page) => page && { ...page, data: page.data.map((row) => (row.id === list.id ? { ...row, ...list } : row)) },
       );
       return queryClient.invalidateQueries({ queryKey: facilityListKeys.all });
     },

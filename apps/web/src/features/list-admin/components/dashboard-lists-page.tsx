@@ -35,16 +35,38 @@ import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
 import { listPath } from '@/lib/paths.ts';
 import { useUrlParams } from '@/lib/use-url-params.ts';
-import { useDashboardLists, useListContributors, type DashboardList, type DashboardListParams } from '../api/dashboard-lists.ts';
+import {
+  useDashboardLists,
+  useListContributors,
+  type DashboardList,
+  type DashboardListParams,
+} from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
 import { listParamsFrom, listParamsSearch } from '../dashboard-list-params.ts';
 
-const COLUMNS = ['Date Created', 'Name', 'Description', 'File Name', 'Total', 'Matched', 'Error', 'Potential Match', 'Active', 'Status'];
+const COLUMNS = [
+  'Date Created',
+  'Name',
+  'Description',
+  'File Name',
+  'Total',
+  'Matched',
+  'Error',
+  'Potential Match',
+  'Active',
+  'Status',
+];
 
 type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
 
 /** Approve and Reject while the list is pending; its progress while its rows are processed; then its status. */
-function ListStatusCell({ list, onDecide }: { list: DashboardList; onDecide: (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => void }) {
+function ListStatusCell({
+  list,
+  onDecide,
+}: {
+  list: DashboardList;
+  onDecide: (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => void;
+}) {
   if (list.status === 'PENDING') {
     return (
       <>
@@ -114,7 +136,14 @@ export function DashboardListsPage() {
           renderInput={(input) => <TextField {...input} label="Organization" size="small" />}
           sx={{ minWidth: 320 }}
         />
-        <TextField select label="Match responsibility" size="small" value={params.matchResponsibility ?? ''} onChange={(event) => update({ matchResponsibility: event.target.value || null })} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          label="Match responsibility"
+          size="small"
+          value={params.matchResponsibility ?? ''}
+          onChange={(event) => update({ matchResponsibility: event.target.value || null })}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">All</MenuItem>
           {MATCH_RESPONSIBILITIES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -122,7 +151,14 @@ export function DashboardListsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="List Status" size="small" value={params.status ?? ''} onChange={(event) => update({ status: event.target.value || null })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="List Status"
+          size="small"
+          value={params.status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All</MenuItem>
           {LIST_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -132,7 +168,9 @@ export function DashboardListsPage() {
         </TextField>
       </Box>
       {(lists.isPending || lists.isPlaceholderData) && <LinearProgress aria-label="Loading lists" />}
-      {lists.isError && <Alert severity="error">{errorMessages(lists.error, 'An error prevented fetching facility lists')[0]}</Alert>}
+      {lists.isError && (
+        <Alert severity="error">{errorMessages(lists.error, 'An error prevented fetching facility lists')[0]}</Alert>
+      )}
       <Box sx={{ overflowX: 'auto' }}>
         <Table aria-label="Contributor lists" size="small" sx={{ minWidth: 1200 }}>
           <TableHead>
@@ -189,7 +227,11 @@ export function DashboardListsPage() {
       {decision && decision.kind !== 'info' && (
         <ReasonDialog
           title={decision.kind === 'approve' ? `Approve ${decision.list.name}` : `Reject ${decision.list.name}`}
-          text={decision.kind === 'approve' ? 'The list will be geocoded and matched.' : 'Tell the contributor why the list was rejected.'}
+          text={
+            decision.kind === 'approve'
+              ? 'The list will be geocoded and matched.'
+              : 'Tell the contributor why the list was rejected.'
+          }
           confirmLabel={decision.kind === 'approve' ? 'Approve' : 'Reject'}
           withReason={decision.kind === 'reject'}
           busy={action.isPending}

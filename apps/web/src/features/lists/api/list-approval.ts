@@ -4,8 +4,10 @@ import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import { listDetailQuery } from './list-detail.ts';
 import type { FacilityList } from './my-lists.ts';
 
-export const approveList = (id: number) => apiRequest<FacilityList>(`/api/facility-lists/${id}/approve/`, { method: 'POST' });
-export const rejectList = (id: number, reason: string) => apiRequest<FacilityList>(`/api/facility-lists/${id}/reject/`, { method: 'POST', body: { reason } });
+export const approveList = (id: number) =>
+  apiRequest<FacilityList>(`/api/facility-lists/${id}/approve/`, { method: 'POST' });
+export const rejectList = (id: number, reason: string) =>
+  apiRequest<FacilityList>(`/api/facility-lists/${id}/reject/`, { method: 'POST', body: { reason } });
 
 /**
  * Superusers approve or reject a pending list (reject takes a reason). The answer is the list as
@@ -14,7 +16,8 @@ export const rejectList = (id: number, reason: string) => apiRequest<FacilityLis
 export function useListApproval(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { approve: true } | { approve: false; reason: string }) => (decision.approve ? approveList(id) : rejectList(id, decision.reason)),
+    mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
+      decision.approve ? approveList(id) : rejectList(id, decision.reason),
     onSuccess: (list) => {
       queryClient.setQueryData(listDetailQuery(id).queryKey, list);
       return queryClient.invalidateQueries({ queryKey: facilityListKeys.all });

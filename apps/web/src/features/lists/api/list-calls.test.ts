@@ -4,7 +4,8 @@ import { rejectMatches } from './match-actions.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('calls of list detail', () => {
   it('fetches every row for the formatted file in pages of 100, following next until there is none', async () => {
@@ -26,12 +27,16 @@ describe('calls of list detail', () => {
       log.push(`start ${init.method} ${url}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
       log.push(`end ${url}`);
-      return url.includes('/12/') ? json(400, { non_field_errors: ['Only a pending potential match can be rejected.'] }) : json(200, {});
+      return url.includes('/12/')
+        ? json(400, { non_field_errors: ['Only a pending potential match can be rejected.'] })
+        : json(200, {});
     });
     await rejectMatches([10, 11]);
     expect(log).toEqual([
-      'start POST /api/facility-matches/10/reject/', 'end /api/facility-matches/10/reject/',
-      'start POST /api/facility-matches/11/reject/', 'end /api/facility-matches/11/reject/',
+      'start POST /api/facility-matches/10/reject/',
+      'end /api/facility-matches/10/reject/',
+      'start POST /api/facility-matches/11/reject/',
+      'end /api/facility-matches/11/reject/',
     ]);
     log.length = 0;
     await expect(rejectMatches([12, 13])).rejects.toMatchObject({ matchId: 12, status: 400 });

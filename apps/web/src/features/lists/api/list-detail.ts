@@ -9,7 +9,8 @@ export const listDetailQuery = (id: number) =>
     queryKey: facilityListKeys.one(id),
     queryFn: () => apiRequest<FacilityList>(`/api/facility-lists/${id}/`),
     // While rows are still being read, geocoded or matched, the list (its progress and its rows) is asked again.
-    refetchInterval: (query) => (query.state.data && isListProcessing(query.state.data.progress) ? LIST_PROGRESS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isListProcessing(query.state.data.progress) ? LIST_PROGRESS_POLL_MS : false,
   });
 
 export const useListDetail = (id: number, enabled: boolean) => useQuery({ ...listDetailQuery(id), enabled });

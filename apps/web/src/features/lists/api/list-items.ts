@@ -8,7 +8,18 @@ import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 export type ListMatch = Omit<MatchAnswer, 'results'> & { results?: MatchAnswer['results'] };
 
 /** The fields of a list item (GET /api/facility-lists/{id}/items/) these screens read. */
-export type ListItem = Pick<ItemAnswer, 'id' | 'row_index' | 'status' | 'country_code' | 'country_name' | 'name' | 'address' | 'processing_errors' | 'matched_facility'> & {
+export type ListItem = Pick<
+  ItemAnswer,
+  | 'id'
+  | 'row_index'
+  | 'status'
+  | 'country_code'
+  | 'country_name'
+  | 'name'
+  | 'address'
+  | 'processing_errors'
+  | 'matched_facility'
+> & {
   matches: ListMatch[];
 };
 
@@ -29,7 +40,10 @@ export function itemsUrl(listId: number, params: ItemsParams): string {
 }
 
 export const listItemsQuery = (listId: number, params: ItemsParams) =>
-  queryOptions({ queryKey: [...facilityListKeys.one(listId), 'items', params], queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)) });
+  queryOptions({
+    queryKey: [...facilityListKeys.one(listId), 'items', params],
+    queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)),
+  });
 
 export const useListItems = (listId: number, params: ItemsParams, options: { refetchInterval: number | false }) =>
   useQuery({ ...listItemsQuery(listId, params), ...options, placeholderData: keepPreviousData });
@@ -38,7 +52,9 @@ export const useListItems = (listId: number, params: ItemsParams, options: { ref
 export async function fetchAllItems(listId: number): Promise<ListItem[]> {
   const items: ListItem[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiRequest<ItemsPage>(itemsUrl(listId, { page, pageSize: LIST_ITEMS_MAX_PAGE_SIZE, statuses: [], search: '' }));
+    const answer = await apiRequest<ItemsPage>(
+      itemsUrl(listId, { page, pageSize: LIST_ITEMS_MAX_PAGE_SIZE, statuses: [], search: '' }),
+    );
     items.push(...answer.results);
     if (!answer.next) return items;
   }

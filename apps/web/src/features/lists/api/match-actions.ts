@@ -3,8 +3,10 @@ import { apiRequest } from '@/api/client.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { ListItem } from './list-items.ts';
 
-export const confirmMatch = (matchId: number) => apiRequest<ListItem>(`/api/facility-matches/${matchId}/confirm/`, { method: 'POST' });
-export const rejectMatch = (matchId: number) => apiRequest<ListItem>(`/api/facility-matches/${matchId}/reject/`, { method: 'POST' });
+export const confirmMatch = (matchId: number) =>
+  apiRequest<ListItem>(`/api/facility-matches/${matchId}/confirm/`, { method: 'POST' });
+export const rejectMatch = (matchId: number) =>
+  apiRequest<ListItem>(`/api/facility-matches/${matchId}/reject/`, { method: 'POST' });
 
 /** Rejects several matches one after another (spec part 1 §7), stopping at the first failure. */
 export async function rejectMatches(matchIds: number[]): Promise<void> {

@@ -55,12 +55,20 @@ export function ListDetailPage() {
   if (list.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading list" />;
   if (list.isError) {
     const missing = list.error instanceof ApiRequestError && list.error.status === 404;
-    return <ListMissing message={missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]} />;
+    return (
+      <ListMissing
+        message={missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]}
+      />
+    );
   }
 
   const data = list.data;
   const user = session.data!;
-  const viewer: ListViewer = { contributor_id: user.contributor_id, is_superuser: user.is_superuser, is_moderation_mode: user.is_moderation_mode };
+  const viewer: ListViewer = {
+    contributor_id: user.contributor_id,
+    is_superuser: user.is_superuser,
+    is_moderation_mode: user.is_moderation_mode,
+  };
   const mayDecide = isListOwner(data, viewer) || isListAdmin(data, viewer);
   // A public list of another contributor: its rows and file are theirs (the server answers 404 for them).
   if (!mayDecide) return <ListMissing />;
@@ -99,8 +107,13 @@ export function ListDetailPage() {
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />
       <ListProgressPanel list={data} />
-      {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />}
-      <ProcessingDialog open={noRowsYet} onRefresh={() => void queryClient.invalidateQueries({ queryKey: facilityListKeys.one(id) })} />
+      {!noRowsYet && (
+        <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />
+      )}
+      <ProcessingDialog
+        open={noRowsYet}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: facilityListKeys.one(id) })}
+      />
     </Container>
   );
 }

@@ -37,19 +37,35 @@ function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
         onConfirm={() =>
           action.mutate(
             { kind: 'remove', listItemId: item.id },
-            { onSettled: () => setOpen(false), onError: (error) => toast(errorMessages(error, LISTS_TEXT.removeFallback)[0]!) },
+            {
+              onSettled: () => setOpen(false),
+              onError: (error) => toast(errorMessages(error, LISTS_TEXT.removeFallback)[0]!),
+            },
           )
         }
       >
         <Typography>
-          Row {item.row_index + 2} will no longer count as a source of {item.matched_facility?.os_id}. Its OS ID stays, and this cannot be undone.
+          Row {item.row_index + 2} will no longer count as a source of {item.matched_facility?.os_id}. Its OS ID stays,
+          and this cannot be undone.
         </Typography>
       </ConfirmDialog>
     </>
   );
 }
 
-function Details({ item, kind, listId, canAct, canMerge }: { item: ListItem; kind: RowKind; listId: number; canAct: boolean; canMerge: boolean }) {
+function Details({
+  item,
+  kind,
+  listId,
+  canAct,
+  canMerge,
+}: {
+  item: ListItem;
+  kind: RowKind;
+  listId: number;
+  canAct: boolean;
+  canMerge: boolean;
+}) {
   const facility = item.matched_facility;
   if (kind === 'potential') return <MatchReview item={item} listId={listId} canAct={canAct} canMerge={canMerge} />;
   if ((kind === 'matched' || kind === 'new') && facility) {
@@ -57,24 +73,44 @@ function Details({ item, kind, listId, canAct, canMerge }: { item: ListItem; kin
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography>
           {kind === 'new' ? 'New production location ' : 'Matched to '}
-          <RouterLink to={facilityPath(facility.os_id)}>{facility.os_id}</RouterLink>: {facility.name}, {facility.address}
+          <RouterLink to={facilityPath(facility.os_id)}>{facility.os_id}</RouterLink>: {facility.name},{' '}
+          {facility.address}
         </Typography>
-        {canAct && (REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status) && <RemoveButton item={item} listId={listId} />}
+        {canAct && (REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status) && (
+          <RemoveButton item={item} listId={listId} />
+        )}
       </Stack>
     );
   }
-  if (kind === 'removed') return <Typography>This row was removed: it no longer counts for {facility ? facility.os_id : 'any production location'}.</Typography>;
+  if (kind === 'removed')
+    return (
+      <Typography>
+        This row was removed: it no longer counts for {facility ? facility.os_id : 'any production location'}.
+      </Typography>
+    );
   return <Typography>{item.status}</Typography>;
 }
 
 /** One row of the list: collapsed it shows the row's data; clicked it opens the details of its kind. */
-export function ListItemRow(props: { item: ListItem; listId: number; canAct: boolean; canMerge: boolean; expanded: boolean; onToggle: () => void }) {
+export function ListItemRow(props: {
+  item: ListItem;
+  listId: number;
+  canAct: boolean;
+  canMerge: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const { item } = props;
   const kind = rowKind(item);
   const label = rowStatusLabel(item, kind);
   return (
     <Fragment>
-      <TableRow hover sx={{ cursor: 'pointer' }} onClick={props.onToggle} data-testid={`list-row-${item.row_index + 2}`}>
+      <TableRow
+        hover
+        sx={{ cursor: 'pointer' }}
+        onClick={props.onToggle}
+        data-testid={`list-row-${item.row_index + 2}`}
+      >
         <TableCell>
           {/* The row opens on a click anywhere; this button makes it reachable by keyboard and says whether it is open. */}
           <Button

@@ -12,7 +12,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isListProcessing, LIST_ITEM_STATUSES, LIST_PROGRESS_POLL_MS, LIST_ROWS_PER_PAGE } from '@registry/core/list-status';
+import {
+  isListProcessing,
+  LIST_ITEM_STATUSES,
+  LIST_PROGRESS_POLL_MS,
+  LIST_ROWS_PER_PAGE,
+} from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { useListItems } from '../api/list-items.ts';
 import type { FacilityList } from '../api/my-lists.ts';
@@ -40,7 +45,8 @@ export function ListItemsTable(props: {
   // Potential-match rows open by themselves; a click opens or closes any row.
   const [toggled, setToggled] = useState<Set<number>>(new Set());
   const filtered = params.statuses.length > 0 || params.search !== '';
-  const toggle = (id: number) => setToggled((ids) => new Set(ids.has(id) ? [...ids].filter((other) => other !== id) : [...ids, id]));
+  const toggle = (id: number) =>
+    setToggled((ids) => new Set(ids.has(id) ? [...ids].filter((other) => other !== id) : [...ids, id]));
 
   return (
     <Box>
@@ -53,7 +59,12 @@ export function ListItemsTable(props: {
           renderInput={(input) => <TextField {...input} label="Filter by status" size="small" />}
           sx={{ minWidth: 320 }}
         />
-        <TextField label="Search" size="small" value={params.search} onChange={(event) => onChange({ search: event.target.value, page: 1 })} />
+        <TextField
+          label="Search"
+          size="small"
+          value={params.search}
+          onChange={(event) => onChange({ search: event.target.value, page: 1 })}
+        />
         {items.data && (
           <Typography aria-live="polite" data-testid="items-shown">
             {LISTS_TEXT.showing(items.data.count, list.item_count)}
@@ -66,7 +77,9 @@ export function ListItemsTable(props: {
         )}
       </Box>
       {items.isFetching && <LinearProgress aria-label="Loading rows" />}
-      {items.isError && <Alert severity="error">{errorMessages(items.error, LISTS_TEXT.itemsFallback(list.id))[0]}</Alert>}
+      {items.isError && (
+        <Alert severity="error">{errorMessages(items.error, LISTS_TEXT.itemsFallback(list.id))[0]}</Alert>
+      )}
       <Box sx={{ overflowX: 'auto' }}>
         <Table aria-label="List items" size="small" sx={{ minWidth: 1200 }}>
           <TableHead>

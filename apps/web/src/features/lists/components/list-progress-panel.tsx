@@ -17,7 +17,14 @@ export function ListProgressPanel({ list }: { list: FacilityList }) {
       <Stack spacing={1.5}>
         <Typography sx={{ fontWeight: 500 }}>{LISTS_TEXT.steps[progress.step]}</Typography>
         <RowsProgress label={LISTS_TEXT.processed} progress={progress.rows} />
-        <Stack component="ul" direction="row" spacing={1} useFlexGap aria-label="Rows per status" sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          aria-label="Rows per status"
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+        >
           {statuses.map((status) => (
             <li key={status}>
               <Chip size="small" label={`${status}: ${list.status_counts[status]}`} />

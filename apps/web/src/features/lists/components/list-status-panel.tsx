@@ -9,7 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isListAdmin, listStatusMessages, readOnlyMessage, showsStatusPanel, type ListViewer } from '@registry/core/list-status';
+import {
+  isListAdmin,
+  listStatusMessages,
+  readOnlyMessage,
+  showsStatusPanel,
+  type ListViewer,
+} from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useListApproval } from '../api/list-approval.ts';
@@ -24,7 +30,12 @@ function ApprovalControls({ list }: { list: FacilityList }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" color="success" disabled={approval.isPending} onClick={() => approval.mutate({ approve: true })}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={approval.isPending}
+          onClick={() => approval.mutate({ approve: true })}
+        >
           Approve List
         </Button>
         <Button variant="outlined" color="error" disabled={approval.isPending} onClick={() => setRejecting(true)}>
@@ -35,7 +46,16 @@ function ApprovalControls({ list }: { list: FacilityList }) {
       <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="reject-list-title" fullWidth>
         <DialogTitle id="reject-list-title">Reject List</DialogTitle>
         <DialogContent>
-          <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={3} fullWidth required sx={{ mt: 1 }} />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            required
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRejecting(false)}>Cancel</Button>
@@ -43,7 +63,9 @@ function ApprovalControls({ list }: { list: FacilityList }) {
             variant="contained"
             color="error"
             disabled={!reason.trim() || approval.isPending}
-            onClick={() => approval.mutate({ approve: false, reason: reason.trim() }, { onSuccess: () => setRejecting(false) })}
+            onClick={() =>
+              approval.mutate({ approve: false, reason: reason.trim() }, { onSuccess: () => setRejecting(false) })
+            }
           >
             Reject List
           </Button>

@@ -7,7 +7,7 @@ import { LISTS_TEXT } from '../messages.ts';
 /** Signed-out visitors of My Lists or a list: a log-in link that brings them back. */
 export function ListsSignIn() {
   const location = useLocation();
-    return (
+  return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h5" component="h1">
         <Link to={loginPath(`${location.pathname}${location.search}`)}>{LISTS_TEXT.signIn}</Link>

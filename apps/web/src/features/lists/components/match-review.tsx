@@ -27,7 +27,17 @@ const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
  * The potential matches of one row with Confirm (exactly one selected), Reject (one or more) and,
  * for moderators, Merge (two facilities); each behind a confirmation dialog.
  */
-export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem; listId: number; canAct: boolean; canMerge: boolean }) {
+export function MatchReview({
+  item,
+  listId,
+  canAct,
+  canMerge,
+}: {
+  item: ListItem;
+  listId: number;
+  canAct: boolean;
+  canMerge: boolean;
+}) {
   const toast = useToast();
   const action = useListAction(listId);
   const [selected, setSelected] = useState<number[]>([]);
@@ -35,7 +45,8 @@ export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem
   const choosable = (match: ListMatch) => canAct && match.status === 'PENDING';
   const chosen = item.matches.filter((match) => selected.includes(match.id) && choosable(match));
   const merge = mergeSelection(chosen);
-  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const toggle = (id: number) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
 
   const run = (step: Pending) =>
     action.mutate(step.action, {
@@ -68,7 +79,11 @@ export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem
             <TableRow key={match.id}>
               <TableCell padding="checkbox">
                 {choosable(match) && (
-                  <Checkbox checked={selected.includes(match.id)} onChange={() => toggle(match.id)} slotProps={{ input: { 'aria-label': `Select match ${match.os_id}` } }} />
+                  <Checkbox
+                    checked={selected.includes(match.id)}
+                    onChange={() => toggle(match.id)}
+                    slotProps={{ input: { 'aria-label': `Select match ${match.os_id}` } }}
+                  />
                 )}
               </TableCell>
               <TableCell>
@@ -119,7 +134,9 @@ export function MatchReview({ item, listId, canAct, canMerge }: { item: ListItem
                 label: 'Reject',
                 fallback: (error) => {
                   const id = (error as { matchId?: number }).matchId;
-                  return id === undefined ? LISTS_TEXT.rejectFallback : errorMessages(error, LISTS_TEXT.rejectOneFallback(id))[0]!;
+                  return id === undefined
+                    ? LISTS_TEXT.rejectFallback
+                    : errorMessages(error, LISTS_TEXT.rejectOneFallback(id))[0]!;
                 },
               })
             }

@@ -37,7 +37,11 @@ export function MyListsPage() {
         <Button variant="contained" component={RouterLink} to={paths.contribute}>
           Upload a new list
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`${paths.facilities}?contributors=${session.data!.contributor_id ?? ''}`}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`${paths.facilities}?contributors=${session.data!.contributor_id ?? ''}`}
+        >
           View my facilities
         </Button>
       </Stack>

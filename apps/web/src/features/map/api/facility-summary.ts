@@ -17,7 +17,8 @@ export interface FacilitySummary {
   };
 }
 
-export const fetchFacilitySummary = (osId: string) => apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);
+export const fetchFacilitySummary = (osId: string) =>
+  apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);
 
 export const facilitySummaryQuery = (osId: string) =>
   queryOptions({ queryKey: facilityKeys.summary(osId), queryFn: () => fetchFacilitySummary(osId), staleTime: 60_000 });

@@ -12,6 +12,10 @@ export const fetchTileCacheKey = async () => {
   return String(key);
 };
 
-export const tileCacheKeyQuery = queryOptions({ queryKey: ['tile-cache-key'], queryFn: fetchTileCacheKey, staleTime: 60_000 });
+export const tileCacheKeyQuery = queryOptions({
+  queryKey: ['tile-cache-key'],
+  queryFn: fetchTileCacheKey,
+  staleTime: 60_000,
+});
 
 export const useTileCacheKey = () => useQuery(tileCacheKeyQuery);

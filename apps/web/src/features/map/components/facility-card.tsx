@@ -22,13 +22,27 @@ export const staticMapUrl = ([lng, lat]: [number, number]) =>
   `/api/static-map/?${new URLSearchParams({ lat: String(lat), lng: String(lng), zoom: String(STATIC_MAP.zoom), width: String(STATIC_MAP.width), height: String(STATIC_MAP.height) })}`;
 
 /** The card of the facility selected on the map: name, address, OS ID and a link to its page. */
-export function FacilityCard({ osId, onClose, embedded }: { osId: string; onClose: () => void; embedded?: EmbeddedCard }) {
+export function FacilityCard({
+  osId,
+  onClose,
+  embedded,
+}: {
+  osId: string;
+  onClose: () => void;
+  embedded?: EmbeddedCard;
+}) {
   const facility = useFacilitySummary(osId);
   const p = facility.data?.properties;
-  const name = p && ((embedded?.preferNameOf != null && contributedName(p.extended_fields.name, embedded.preferNameOf)) || p.name);
+  const name =
+    p && ((embedded?.preferNameOf != null && contributedName(p.extended_fields.name, embedded.preferNameOf)) || p.name);
   const coordinates = facility.data?.geometry.coordinates;
   return (
-    <Card role="region" aria-label="Selected facility" elevation={4} sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}>
+    <Card
+      role="region"
+      aria-label="Selected facility"
+      elevation={4}
+      sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}
+    >
       <IconButton aria-label="Close" size="small" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
         ×
       </IconButton>
@@ -41,14 +55,14 @@ export function FacilityCard({ osId, onClose, embedded }: { osId: string; onClos
               {name}
             </Typography>
             {coordinates && (
-            <Box
-              component="img"
-              src={staticMapUrl(coordinates)}
-              alt={`Map of where ${name} is`}
-              width={STATIC_MAP.width}
-              height={STATIC_MAP.height}
-              sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
-            />
+              <Box
+                component="img"
+                src={staticMapUrl(coordinates)}
+                alt={`Map of where ${name} is`}
+                width={STATIC_MAP.width}
+                height={STATIC_MAP.height}
+                sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
+              />
             )}
             <Typography variant="body2">{p.address}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -62,7 +76,12 @@ export function FacilityCard({ osId, onClose, embedded }: { osId: string; onClos
       </CardContent>
       {p && (
         <CardActions>
-          <Button component={RouterLink} to={`${facilityPath(p.os_id)}${embedded ? `?${embedded.linkQuery}` : ''}`} state={FACILITY_LINK_STATE} size="small">
+          <Button
+            component={RouterLink}
+            to={`${facilityPath(p.os_id)}${embedded ? `?${embedded.linkQuery}` : ''}`}
+            state={FACILITY_LINK_STATE}
+            size="small"
+          >
             View facility details
           </Button>
         </CardActions>

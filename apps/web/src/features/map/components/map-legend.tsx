@@ -6,7 +6,12 @@ import { GRID_LEGEND } from '../search-map-layers.ts';
 /** Explains the grid colours; the search map hides it above zoom 11, where markers replace the grid. */
 export function MapLegend() {
   return (
-    <Paper role="group" aria-label="Legend" elevation={2} sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, fontSize: 12 }}>
+    <Paper
+      role="group"
+      aria-label="Legend"
+      elevation={2}
+      sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, fontSize: 12 }}
+    >
       <Typography variant="caption" component="div" sx={{ fontWeight: 600, mb: 0.5 }}>
         Facilities per square
       </Typography>

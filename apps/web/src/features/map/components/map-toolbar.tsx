@@ -21,10 +21,29 @@ export interface MapToolbarProps {
 export function MapToolbar(props: MapToolbarProps) {
   const drawing = props.drawingCorners !== null;
   return (
-    <Paper elevation={2} sx={{ position: 'absolute', top: 10, left: 10, px: 1.5, py: 0.5, display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: 'calc(100% - 70px)' }}>
+    <Paper
+      elevation={2}
+      sx={{
+        position: 'absolute',
+        top: 10,
+        left: 10,
+        px: 1.5,
+        py: 0.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        maxWidth: 'calc(100% - 70px)',
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel
-          control={<Switch size="small" checked={props.zoomToSearch} onChange={(event) => props.onZoomToSearchChange(event.target.checked)} />}
+          control={
+            <Switch
+              size="small"
+              checked={props.zoomToSearch}
+              onChange={(event) => props.onZoomToSearchChange(event.target.checked)}
+            />
+          }
           label="Zoom to Search"
         />
         {!drawing && (
@@ -39,7 +58,12 @@ export function MapToolbar(props: MapToolbarProps) {
         )}
         {drawing && (
           <>
-            <Button size="small" variant="contained" disabled={(props.drawingCorners ?? 0) < 3} onClick={props.onFinishDrawing}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={(props.drawingCorners ?? 0) < 3}
+              onClick={props.onFinishDrawing}
+            >
               Finish Area
             </Button>
             <Button size="small" onClick={props.onCancelDrawing}>

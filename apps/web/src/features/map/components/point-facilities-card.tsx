@@ -8,9 +8,22 @@ import Typography from '@mui/material/Typography';
 import type { PointFacility } from '../point-facilities.ts';
 
 /** The facilities under one marker (one geocoded point): choosing one selects it as a single marker would. */
-export function PointFacilitiesCard({ facilities, onChoose, onClose }: { facilities: PointFacility[]; onChoose: (facility: PointFacility) => void; onClose: () => void }) {
+export function PointFacilitiesCard({
+  facilities,
+  onChoose,
+  onClose,
+}: {
+  facilities: PointFacility[];
+  onChoose: (facility: PointFacility) => void;
+  onClose: () => void;
+}) {
   return (
-    <Card role="region" aria-label="Facilities at this location" elevation={4} sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}>
+    <Card
+      role="region"
+      aria-label="Facilities at this location"
+      elevation={4}
+      sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}
+    >
       <IconButton aria-label="Close" size="small" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
         ×
       </IconButton>

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { FACILITY_FOCUS_ZOOM, FIT_TO_SEARCH_MAX_ZOOM, FIT_TO_SEARCH_PADDING, LEGEND_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
+import {
+  FACILITY_FOCUS_ZOOM,
+  FIT_TO_SEARCH_MAX_ZOOM,
+  FIT_TO_SEARCH_PADDING,
+  LEGEND_MAX_ZOOM,
+  MARKERS_MIN_ZOOM,
+} from '@registry/core/map';
 import { BaseMap } from '@/components/map/base-map.tsx';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
@@ -73,7 +79,8 @@ export function SearchMap({
     const instance = map.current?.getMap();
     if (!loaded || !silver || !instance) return;
     // Only the offline base map's layers have these ids; another configured style is left as it is.
-    for (const [layer, property, value] of SILVER_PAINT) if (instance.getLayer(layer)) instance.setPaintProperty(layer, property as 'background-color', value);
+    for (const [layer, property, value] of SILVER_PAINT)
+      if (instance.getLayer(layer)) instance.setPaintProperty(layer, property as 'background-color', value);
   }, [loaded, silver]);
 
   const selectedLng = selected?.lng;
@@ -115,7 +122,8 @@ export function SearchMap({
     if (corners) {
       const first = corners[0];
       const firstPixel = first && map.current?.project(first);
-      const nearFirst = firstPixel && Math.hypot(firstPixel.x - event.point.x, firstPixel.y - event.point.y) <= CLOSE_RING_PX;
+      const nearFirst =
+        firstPixel && Math.hypot(firstPixel.x - event.point.x, firstPixel.y - event.point.y) <= CLOSE_RING_PX;
       if (nearFirst && corners.length >= 3) finishDrawing(corners);
       else setCorners([...corners, [event.lngLat.lng, event.lngLat.lat]]);
       return;
@@ -139,13 +147,27 @@ export function SearchMap({
     }
   };
 
-  const tileError = tileKey.isError ? (tileKey.error.message === MISSING_TILE_CACHE_KEY ? MISSING_TILE_CACHE_KEY : TILE_KEY_ERROR) : null;
+  const tileError = tileKey.isError
+    ? tileKey.error.message === MISSING_TILE_CACHE_KEY
+      ? MISSING_TILE_CACHE_KEY
+      : TILE_KEY_ERROR
+    : null;
   const selectedPoint: GeoJSON.FeatureCollection = selected
-    ? { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [selected.lng, selected.lat] } }] }
+    ? {
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [selected.lng, selected.lat] } },
+        ],
+      }
     : EMPTY;
 
   return (
-    <Box ref={box} data-testid="search-map" aria-busy={moving} sx={{ position: 'relative', width: '100%', height: '100%' }}>
+    <Box
+      ref={box}
+      data-testid="search-map"
+      aria-busy={moving}
+      sx={{ position: 'relative', width: '100%', height: '100%' }}
+    >
       <BaseMap
         ref={map}
         onLoad={() => setLoaded(true)}
@@ -175,7 +197,13 @@ export function SearchMap({
           </Source>
         )}
         {urls && (
-          <Source key={urls.facilities} id={layers.SOURCES.facilities} type="vector" tiles={[urls.facilities]} {...FACILITY_SOURCE_ZOOM}>
+          <Source
+            key={urls.facilities}
+            id={layers.SOURCES.facilities}
+            type="vector"
+            tiles={[urls.facilities]}
+            {...FACILITY_SOURCE_ZOOM}
+          >
             <Layer {...markers.facilities} beforeId={layers.boundaryFillLayer.id} />
           </Source>
         )}
@@ -204,7 +232,12 @@ export function SearchMap({
       )}
       {selected && !corners && (
         <Box sx={{ position: 'absolute', top: 70, left: 0, right: 0 }}>
-          <FacilityCard key={selected.osId} osId={selected.osId} onClose={() => onSelect(null)} embedded={embeddedCard} />
+          <FacilityCard
+            key={selected.osId}
+            osId={selected.osId}
+            onClose={() => onSelect(null)}
+            embedded={embeddedCard}
+          />
         </Box>
       )}
       {showLegend && <MapLegend />}

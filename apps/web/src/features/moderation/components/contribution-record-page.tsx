@@ -41,7 +41,8 @@ function text(value: unknown): string {
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('name' in record) return String(record.name);
-    if ('min' in record) return record.min === record.max ? String(record.min) : `${String(record.min)} - ${String(record.max)}`;
+    if ('min' in record)
+      return record.min === record.max ? String(record.min) : `${String(record.min)} - ${String(record.max)}`;
     return JSON.stringify(value);
   }
   return String(value);
@@ -81,14 +82,22 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
   const busy = decided || decision.isPending;
   const decide = (choice: ModerationDecision, onDone?: () => void) => {
     toast(MODERATION_MESSAGES.updating);
-    decision.mutate(choice, { onSuccess: onDone, onError: (error) => toast(errorMessages(error, UPDATE_EVENT_FALLBACK)[0]!) });
+    decision.mutate(choice, {
+      onSuccess: onDone,
+      onError: (error) => toast(errorMessages(error, UPDATE_EVENT_FALLBACK)[0]!),
+    });
   };
   const data = event.cleaned_data;
   return (
     <>
       <Paper sx={{ p: 2, my: 2 }}>
         <Row label="Moderation Status">
-          <Chip data-testid="moderation-status" label={STATUS_LABELS[event.status]} color={event.status === 'APPROVED' ? 'success' : event.status === 'REJECTED' ? 'error' : 'warning'} size="small" />
+          <Chip
+            data-testid="moderation-status"
+            label={STATUS_LABELS[event.status]}
+            color={event.status === 'APPROVED' ? 'success' : event.status === 'REJECTED' ? 'error' : 'warning'}
+            size="small"
+          />
         </Row>
         {event.action_type && <Row label="Decision">{ACTION_LABELS[event.action_type]}</Row>}
         {event.status_change_date && <Row label="Moderation Decision Date">{day(event.status_change_date)}</Row>}
@@ -114,10 +123,17 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
       <Typography variant="h5" component="h2" gutterBottom>
         Potential Matches
       </Typography>
-      {event.potential_matches.length === 0 && <Typography color="text.secondary">No potential matches were found for this contribution.</Typography>}
+      {event.potential_matches.length === 0 && (
+        <Typography color="text.secondary">No potential matches were found for this contribution.</Typography>
+      )}
       <Box component="ul" aria-label="Potential matches" sx={{ listStyle: 'none', p: 0 }}>
         {event.potential_matches.map((match) => (
-          <Paper component="li" key={match.os_id} variant="outlined" sx={{ p: 2, mb: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Paper
+            component="li"
+            key={match.os_id}
+            variant="outlined"
+            sx={{ p: 2, mb: 1, display: 'flex', gap: 2, alignItems: 'center' }}
+          >
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{match.name}</Typography>
               <Link component={RouterLink} to={facilityPath(match.os_id)}>
@@ -128,7 +144,12 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
                 Claim status: {match.claim_status} &middot; Confidence {Math.round(match.confidence * 100)}%
               </Typography>
             </Box>
-            <Button variant="outlined" disabled={busy} onClick={() => decide({ kind: 'match', osId: match.os_id })} aria-label={`Confirm match ${match.os_id}`}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => decide({ kind: 'match', osId: match.os_id })}
+              aria-label={`Confirm match ${match.os_id}`}
+            >
               Confirm
             </Button>
           </Paper>
@@ -146,7 +167,9 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
         open={rejecting}
         busy={decision.isPending}
         onClose={() => setRejecting(false)}
-        onReject={(reasonRaw, reasonCleaned) => decide({ kind: 'reject', reasonRaw, reasonCleaned }, () => setRejecting(false))}
+        onReject={(reasonRaw, reasonCleaned) =>
+          decide({ kind: 'reject', reasonRaw, reasonCleaned }, () => setRejecting(false))
+        }
       />
     </>
   );

@@ -3,14 +3,25 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, countryName } from '@registry/core/countries';
-import { MODERATION_MESSAGES, MODERATION_SOURCES, MODERATION_STATUSES, moderationDateProblems } from '@registry/core/moderation-events';
+import {
+  MODERATION_MESSAGES,
+  MODERATION_SOURCES,
+  MODERATION_STATUSES,
+  moderationDateProblems,
+} from '@registry/core/moderation-events';
 import { SOURCE_LABELS, STATUS_LABELS } from '../labels.ts';
 import type { ModerationQueueParams } from '../queue-params.ts';
 
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code);
 
 /** Data Source, Moderation Status, countries, After Date, Before Date (spec part 2 §2, §5). */
-export function ModerationFilters({ params, onChange }: { params: ModerationQueueParams; onChange: (change: Partial<ModerationQueueParams>) => void }) {
+export function ModerationFilters({
+  params,
+  onChange,
+}: {
+  params: ModerationQueueParams;
+  onChange: (change: Partial<ModerationQueueParams>) => void;
+}) {
   // A date the browser cannot read (typed half-way) has the empty value but is not empty to the user.
   const [unreadable, setUnreadable] = useState({ after: false, before: false });
   const problems = moderationDateProblems(params.afterDate, params.beforeDate);

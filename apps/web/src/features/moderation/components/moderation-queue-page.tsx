@@ -51,7 +51,11 @@ export function ModerationQueuePage() {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      downloadXlsx('moderation_events.xlsx', 'Moderation Events', queueSheetRows(await fetchAllModerationEvents(params)));
+      downloadXlsx(
+        'moderation_events.xlsx',
+        'Moderation Events',
+        queueSheetRows(await fetchAllModerationEvents(params)),
+      );
     } catch (error) {
       toast(errorMessages(error, MODERATION_FALLBACKS.download)[0]!);
     } finally {
@@ -75,7 +79,9 @@ export function ModerationQueuePage() {
         </Button>
       </Box>
       {events.isFetching && <LinearProgress aria-label="Loading moderation events" />}
-      {events.isError && <Alert severity="error">{errorMessages(events.error, MODERATION_FALLBACKS.fetchEvents)[0]}</Alert>}
+      {events.isError && (
+        <Alert severity="error">{errorMessages(events.error, MODERATION_FALLBACKS.fetchEvents)[0]}</Alert>
+      )}
       <Table aria-label="Moderation events" size="small">
         <TableHead>
           <TableRow>
@@ -84,7 +90,12 @@ export function ModerationQueuePage() {
                 <TableSortLabel
                   active={params.sortBy === field}
                   direction={params.sortBy === field ? params.orderBy : 'asc'}
-                  onClick={() => update({ sortBy: field, orderBy: params.sortBy === field && params.orderBy === 'asc' ? 'desc' : 'asc' })}
+                  onClick={() =>
+                    update({
+                      sortBy: field,
+                      orderBy: params.sortBy === field && params.orderBy === 'asc' ? 'desc' : 'asc',
+                    })
+                  }
                 >
                   {label}
                 </TableSortLabel>
@@ -94,7 +105,12 @@ export function ModerationQueuePage() {
         </TableHead>
         <TableBody>
           {rows.map((event) => (
-            <TableRow key={event.moderation_id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(moderationRecordPath(event.moderation_id))}>
+            <TableRow
+              key={event.moderation_id}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => void navigate(moderationRecordPath(event.moderation_id))}
+            >
               {QUEUE_COLUMNS.map(({ field, cell }) => (
                 <TableCell key={field}>{cell(event)}</TableCell>
               ))}

@@ -12,11 +12,26 @@ import { MODERATION_MESSAGES, isRejectReasonLongEnough } from '@registry/core/mo
 export const cleanRejectReason = (raw: string) => raw.replace(/\s+/g, ' ').trim();
 
 /** Reject needs a message of at least 30 non-whitespace characters (spec part 2 §5). */
-export function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: boolean; onClose: () => void; onReject: (raw: string, cleaned: string) => void }) {
+export function RejectDialog({
+  open,
+  busy,
+  onClose,
+  onReject,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onReject: (raw: string, cleaned: string) => void;
+}) {
   const [message, setMessage] = useState('');
   const enough = isRejectReasonLongEnough(message);
   const reject = (
-    <Button variant="contained" color="error" disabled={!enough || busy} onClick={() => onReject(message, cleanRejectReason(message))}>
+    <Button
+      variant="contained"
+      color="error"
+      disabled={!enough || busy}
+      onClick={() => onReject(message, cleanRejectReason(message))}
+    >
       Reject
     </Button>
   );
@@ -24,7 +39,16 @@ export function RejectDialog({ open, busy, onClose, onReject }: { open: boolean;
     <Dialog open={open} onClose={onClose} aria-labelledby="reject-dialog-title" fullWidth>
       <DialogTitle id="reject-dialog-title">Reject Contribution</DialogTitle>
       <DialogContent>
-        <TextField autoFocus label="Reason for rejection" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} fullWidth sx={{ mt: 1 }} />
+        <TextField
+          autoFocus
+          label="Reason for rejection"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 1 }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -10,7 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SIGN_UP_LABELS } from '@registry/core/account';
 import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
-import { canSetModerationMode, profileMessages, profileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from '@registry/core/profile';
+import {
+  canSetModerationMode,
+  profileMessages,
+  profileUpdateSchema,
+  type OwnProfile,
+  type ProfileUpdateInput,
+} from '@registry/core/profile';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
@@ -18,7 +24,17 @@ import { useToast } from '@/components/toast.tsx';
 import { useUpdateProfile } from '../api/user-profile.ts';
 
 type Field = keyof ProfileUpdateInput;
-const FIELDS: Field[] = ['name', 'description', 'website', 'contributor_type', 'other_contributor_type', 'is_moderation_mode', 'current_password', 'new_password', 'confirm_new_password'];
+const FIELDS: Field[] = [
+  'name',
+  'description',
+  'website',
+  'contributor_type',
+  'other_contributor_type',
+  'is_moderation_mode',
+  'current_password',
+  'new_password',
+  'confirm_new_password',
+];
 
 const toValues = (profile: OwnProfile): ProfileUpdateInput => ({
   name: profile.name,
@@ -36,7 +52,10 @@ const toValues = (profile: OwnProfile): ProfileUpdateInput => ({
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const toast = useToast();
   const mutation = useUpdateProfile(profile.id);
-  const form = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema), defaultValues: toValues(profile) });
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toValues(profile),
+  });
   const type = useWatch({ control: form.control, name: 'contributor_type' });
   const { errors } = form.formState;
 
@@ -49,29 +68,44 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         // Field errors of the server go beside their fields; the rest is listed below the form.
         if (error instanceof ApiRequestError && error.status === 400 && error.body && typeof error.body === 'object') {
           for (const [field, messages] of Object.entries(error.body as Record<string, string[]>)) {
-            if (FIELDS.includes(field as Field)) form.setError(field as Field, { message: [messages].flat().join(' ') });
+            if (FIELDS.includes(field as Field))
+              form.setError(field as Field, { message: [messages].flat().join(' ') });
           }
         }
       },
     }),
   );
   const fieldError = (name: Field) => ({ error: Boolean(errors[name]), helperText: errors[name]?.message });
-  const serverErrors = mutation.error && !(mutation.error instanceof ApiRequestError && mutation.error.status === 400)
-    ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile)
-    : [];
+  const serverErrors =
+    mutation.error && !(mutation.error instanceof ApiRequestError && mutation.error.status === 400)
+      ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile)
+      : [];
 
   return (
     <form noValidate onSubmit={submit} aria-label="Profile">
       <Stack spacing={2}>
         <TextField label="Email" value={profile.email} disabled />
         <TextField label={SIGN_UP_LABELS.name} required {...fieldError('name')} {...form.register('name')} />
-        <TextField label={SIGN_UP_LABELS.description} required multiline minRows={2} {...fieldError('description')} {...form.register('description')} />
+        <TextField
+          label={SIGN_UP_LABELS.description}
+          required
+          multiline
+          minRows={2}
+          {...fieldError('description')}
+          {...form.register('description')}
+        />
         <TextField label="Website (optional)" type="url" {...fieldError('website')} {...form.register('website')} />
         <Controller
           control={form.control}
           name="contributor_type"
           render={({ field }) => (
-            <TextField select label={SIGN_UP_LABELS.contributor_type} required {...fieldError('contributor_type')} {...field}>
+            <TextField
+              select
+              label={SIGN_UP_LABELS.contributor_type}
+              required
+              {...fieldError('contributor_type')}
+              {...field}
+            >
               {CONTRIBUTOR_TYPES.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}
@@ -81,7 +115,12 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           )}
         />
         {type === OTHER_CONTRIBUTOR_TYPE && (
-          <TextField label={SIGN_UP_LABELS.other_contributor_type} required {...fieldError('other_contributor_type')} {...form.register('other_contributor_type')} />
+          <TextField
+            label={SIGN_UP_LABELS.other_contributor_type}
+            required
+            {...fieldError('other_contributor_type')}
+            {...form.register('other_contributor_type')}
+          />
         )}
         {canSetModerationMode(profile) && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -92,15 +131,38 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               control={form.control}
               name="is_moderation_mode"
               render={({ field }) => (
-                <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Moderation mode" />
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Moderation mode"
+                />
               )}
             />
           </fieldset>
         )}
         <Typography variant="subtitle1">Change password (optional)</Typography>
-        <TextField label="Current Password" type="password" autoComplete="current-password" {...fieldError('current_password')} {...form.register('current_password')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" {...fieldError('new_password')} {...form.register('new_password')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...fieldError('confirm_new_password')} {...form.register('confirm_new_password')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldError('current_password')}
+          {...form.register('current_password')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldError('new_password')}
+          {...form.register('new_password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldError('confirm_new_password')}
+          {...form.register('confirm_new_password')}
+        />
         <ErrorList errors={serverErrors} />
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
           Save Changes

@@ -32,7 +32,8 @@ export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null
   let content: ReactNode;
   if (id === null) content = <ErrorList errors={[FALLBACK_MESSAGES.missingUserId]} />;
   else if (profile.isPending) content = <CircularProgress aria-label="Loading profile" />;
-  else if (profile.isError) content = <ErrorList errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile)} />;
+  else if (profile.isError)
+    content = <ErrorList errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile)} />;
   else content = <ProfileContent profile={profile.data} ownerExtras={ownerExtras} />;
 
   return (
@@ -46,7 +47,10 @@ export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null
 }
 
 function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerExtras?: ReactNode }) {
-  const type = profile.contributor_type === 'Other' && profile.other_contributor_type ? profile.other_contributor_type : profile.contributor_type;
+  const type =
+    profile.contributor_type === 'Other' && profile.other_contributor_type
+      ? profile.other_contributor_type
+      : profile.contributor_type;
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -74,7 +78,9 @@ function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerE
         <Typography variant="h5" component="h2" gutterBottom>
           Facility Lists
         </Typography>
-        {profile.facility_lists.length === 0 && <Typography>This organization has no public facility lists.</Typography>}
+        {profile.facility_lists.length === 0 && (
+          <Typography>This organization has no public facility lists.</Typography>
+        )}
         <Stack spacing={1}>
           {profile.facility_lists.map((list) => (
             <Paper key={list.id} variant="outlined" sx={{ p: 2 }}>

@@ -5,7 +5,8 @@ import { apiRequest } from '@/api/client.ts';
 
 export type FacilityProcessingTypes = z.infer<typeof facilityProcessingTypesSchema>[number];
 
-export const fetchFacilityProcessingTypes = () => apiRequest<FacilityProcessingTypes[]>('/api/facility-processing-types/');
+export const fetchFacilityProcessingTypes = () =>
+  apiRequest<FacilityProcessingTypes[]>('/api/facility-processing-types/');
 
 export const facilityProcessingTypesQuery = queryOptions({
   queryKey: ['options', 'facility-processing-types'],

@@ -4,9 +4,18 @@ import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
 
 /** Every sector, or (an embedded map) the sectors of one contributor's facilities. */
 export const fetchSectors = async (contributorId: string | null) =>
-  toFilterOptions(await apiRequest<OptionAnswer>(contributorId ? `/api/sectors/?contributor=${encodeURIComponent(contributorId)}&embed=1` : '/api/sectors/'));
+  toFilterOptions(
+    await apiRequest<OptionAnswer>(
+      contributorId ? `/api/sectors/?contributor=${encodeURIComponent(contributorId)}&embed=1` : '/api/sectors/',
+    ),
+  );
 
 export const sectorsQuery = (contributorId: string | null = null) =>
-  queryOptions({ queryKey: ['options', 'sectors', contributorId], queryFn: () => fetchSectors(contributorId), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['options', 'sectors', contributorId],
+    queryFn: () => fetchSectors(contributorId),
+    staleTime: 10 * 60_000,
+  });
 
-export const useSectorOptions = (enabled = true, contributorId: string | null = null) => useQuery({ ...sectorsQuery(contributorId), enabled });
+export const useSectorOptions = (enabled = true, contributorId: string | null = null) =>
+  useQuery({ ...sectorsQuery(contributorId), enabled });

@@ -10,15 +10,22 @@ export interface MergeSelection {
   onMerge: () => void;
 }
 
-export const canSelectForMerge = (selected: string[], osId: string) => selected.includes(osId) || selected.length < MERGE_SELECTION_MAX;
+export const canSelectForMerge = (selected: string[], osId: string) =>
+  selected.includes(osId) || selected.length < MERGE_SELECTION_MAX;
 
 export const toggleMergeSelection = (selected: string[], osId: string) =>
-  selected.includes(osId) ? selected.filter((id) => id !== osId) : canSelectForMerge(selected, osId) ? [...selected, osId] : selected;
+  selected.includes(osId)
+    ? selected.filter((id) => id !== osId)
+    : canSelectForMerge(selected, osId)
+      ? [...selected, osId]
+      : selected;
 
 /** Above the results: how many are picked, and the Merge button (it needs exactly 2). */
 export function MergeBar({ merge }: { merge: MergeSelection }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
         {merge.selected.length} of {MERGE_SELECTION_MAX} selected to merge
       </Typography>
@@ -27,7 +34,12 @@ export function MergeBar({ merge }: { merge: MergeSelection }) {
           Clear
         </Button>
       )}
-      <Button size="small" variant="contained" disabled={merge.selected.length !== MERGE_SELECTION_MAX} onClick={merge.onMerge}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={merge.selected.length !== MERGE_SELECTION_MAX}
+        onClick={merge.onMerge}
+      >
         Merge
       </Button>
     </Box>

@@ -46,7 +46,11 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box role="dialog" aria-label="Find facilities" sx={{ width: { xs: '100vw', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        role="dialog"
+        aria-label="Find facilities"
+        sx={{ width: { xs: '100vw', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography variant="h6" component="h2">
           Find facilities
         </Typography>

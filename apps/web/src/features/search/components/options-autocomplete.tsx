@@ -16,7 +16,16 @@ export interface OptionsAutocompleteProps {
 }
 
 /** A multi-select over [value, label] options; chosen values not (yet) among the options show as typed. */
-export function OptionsAutocomplete({ label, options, value, onChange, loading, freeSolo, placeholder, onOpen }: OptionsAutocompleteProps) {
+export function OptionsAutocomplete({
+  label,
+  options,
+  value,
+  onChange,
+  loading,
+  freeSolo,
+  placeholder,
+  onOpen,
+}: OptionsAutocompleteProps) {
   const labels = new Map(options.map((option) => [option.value, option.label]));
   const selected: FilterOption[] = value.map((v) => ({ value: v, label: labels.get(v) ?? v }));
   return (
@@ -42,7 +51,12 @@ export function OptionsAutocomplete({ label, options, value, onChange, loading, 
         onChange([...new Set(values)]);
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} onFocus={onOpen} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={value.length === 0 ? placeholder : undefined}
+          onFocus={onOpen}
+        />
       )}
     />
   );

@@ -21,7 +21,15 @@ function PinIcon() {
 }
 
 /** One result: a link to the facility page (the page's map pans to it) and a button to show it on this map. */
-export function ResultItem({ facility, onShowOnMap, merge }: { facility: FacilityFeature; onShowOnMap: (facility: FacilityFeature) => void; merge?: MergeSelection }) {
+export function ResultItem({
+  facility,
+  onShowOnMap,
+  merge,
+}: {
+  facility: FacilityFeature;
+  onShowOnMap: (facility: FacilityFeature) => void;
+  merge?: MergeSelection;
+}) {
   const p = facility.properties;
   const embed = useSearchEmbed();
   // Embedded maps show no contributor counts (spec part 1 §6).
@@ -50,7 +58,13 @@ export function ResultItem({ facility, onShowOnMap, merge }: { facility: Facilit
         />
       )}
       <div>
-        <Link component={RouterLink} to={`${facilityPath(p.os_id)}${embed ? `?${embedParams(embed)}` : ''}`} state={FACILITY_LINK_STATE} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={`${facilityPath(p.os_id)}${embed ? `?${embedParams(embed)}` : ''}`}
+          state={FACILITY_LINK_STATE}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
           {p.name}
         </Link>
         <Typography variant="body2">{p.address}</Typography>

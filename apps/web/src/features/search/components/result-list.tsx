@@ -49,13 +49,24 @@ function EmptyState({ text, action, onAction }: { text: string; action?: string;
 }
 
 /** The result panel of spec part 1 §2: states, toolbar and the infinitely scrolling list. */
-export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortChange, onShowOnMap, onSearchAgain, renderDownload, merge }: ResultListProps) {
+export function ResultList({
+  searchQuery,
+  hasSearched,
+  search,
+  sortBy,
+  onSortChange,
+  onShowOnMap,
+  onSearchAgain,
+  renderDownload,
+  merge,
+}: ResultListProps) {
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
   const { ref: scrollRef, onScroll: saveScroll } = useScrollRestoration(searchQuery, features.length > 0);
 
-  if (!hasSearched) return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
+  if (!hasSearched)
+    return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
   if (search.isPending) {
     return (
       <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
@@ -87,7 +98,8 @@ export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortCha
     saveScroll();
     const list = event.currentTarget;
     const nearEnd = list.scrollHeight - list.scrollTop - list.clientHeight <= INFINITE_SCROLL_THRESHOLD_PX;
-    if (nearEnd && search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError) void search.fetchNextPage();
+    if (nearEnd && search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError)
+      void search.fetchNextPage();
   };
 
   return (
@@ -101,7 +113,12 @@ export function ResultList({ searchQuery, hasSearched, search, sortBy, onSortCha
         download={renderDownload?.({ count, isSameContributor })}
       />
       {merge && <MergeBar merge={merge} />}
-      <Box ref={scrollRef} onScroll={onScroll} data-testid="facility-results" sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+      <Box
+        ref={scrollRef}
+        onScroll={onScroll}
+        data-testid="facility-results"
+        sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+      >
         <List dense disablePadding aria-label="Facilities">
           {shown.map((facility) => (
             <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} merge={merge} />

@@ -20,7 +20,14 @@ export interface ResultsToolbarProps {
 }
 
 /** Count, order, the text filter over loaded results, Copy Link and the download button. */
-export function ResultsToolbar({ count, sortBy, onSortChange, textFilter, onTextFilterChange, download }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  count,
+  sortBy,
+  onSortChange,
+  textFilter,
+  onTextFilterChange,
+  download,
+}: ResultsToolbarProps) {
   const toast = useToast();
   const embed = useSearchEmbed();
   const copyLink = async () => {

@@ -29,13 +29,23 @@ export interface SearchFormProps {
 }
 
 /** The landing form (spec part 1 §2): text, contributors (with their lists), countries. */
-export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilters, applied, onRemoveFilter, textInputRef }: SearchFormProps) {
+export function SearchForm({
+  draft,
+  onDraftChange,
+  onSubmit,
+  onReset,
+  onMoreFilters,
+  applied,
+  onRemoveFilter,
+  textInputRef,
+}: SearchFormProps) {
   const embed = useSearchEmbed();
   const chosen = chosenMoreFilters(applied, embed);
   const contributors = useContributorOptions();
   const countries = useCountryOptions();
   const lists = useContributorListOptions(draft.contributors);
-  const update = (patch: Partial<SearchFilters>) => onDraftChange(normalizeFilters({ ...draft, ...patch, q: patch.q ?? draft.q }));
+  const update = (patch: Partial<SearchFilters>) =>
+    onDraftChange(normalizeFilters({ ...draft, ...patch, q: patch.q ?? draft.q }));
 
   return (
     <Box
@@ -71,7 +81,12 @@ export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilt
       )}
       {!embed && draft.contributors.length > 1 && (
         <FormControlLabel
-          control={<Checkbox checked={draft.combineContributors} onChange={(event) => update({ combineContributors: event.target.checked })} />}
+          control={
+            <Checkbox
+              checked={draft.combineContributors}
+              onChange={(event) => update({ combineContributors: event.target.checked })}
+            />
+          }
           label="Show only shared facilities"
         />
       )}
@@ -93,12 +108,20 @@ export function SearchForm({ draft, onDraftChange, onSubmit, onReset, onMoreFilt
       />
       {/* The drawer's filters stay visible here, so a narrower count has its reason in sight. */}
       <Badge badgeContent={chosen.length} color="primary" sx={{ alignSelf: 'flex-start' }}>
-        <Button variant="text" onClick={onMoreFilters} aria-label={chosen.length ? `More Search Filters (${chosen.length} applied)` : undefined}>
+        <Button
+          variant="text"
+          onClick={onMoreFilters}
+          aria-label={chosen.length ? `More Search Filters (${chosen.length} applied)` : undefined}
+        >
           More Search Filters
         </Button>
       </Badge>
       {chosen.length > 0 && (
-        <Box component="ul" aria-label="Applied search filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label="Applied search filters"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+        >
           {chosen.map((filter) => (
             <li key={`${filter.key}:${filter.value}`}>
               <Chip size="small" label={filter.text} onDelete={() => onRemoveFilter(filter)} />

@@ -41,7 +41,10 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
   const embed = useSearchEmbed();
   const theme = useTheme();
   // An embedded map keeps its sidebar down to the spec's narrower breakpoint (frames are often small).
-  const small = useMediaQuery(embed ? `(max-width:${EMBED_MOBILE_BREAKPOINT - 0.05}px)` : theme.breakpoints.down('md'), { noSsr: true });
+  const small = useMediaQuery(
+    embed ? `(max-width:${EMBED_MOBILE_BREAKPOINT - 0.05}px)` : theme.breakpoints.down('md'),
+    { noSsr: true },
+  );
   const [tab, setTab] = useState<'list' | 'map'>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -67,7 +70,10 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     if (!firstPage || submitted.current !== searchQuery) return;
     submitted.current = null;
     const only = firstPage.features[0];
-    if (firstPage.count === 1 && only) navigate(`${facilityPath(only.properties.os_id)}${embed ? `?${embedParams(embed)}` : ''}`, { state: FACILITY_LINK_STATE });
+    if (firstPage.count === 1 && only)
+      navigate(`${facilityPath(only.properties.os_id)}${embed ? `?${embedParams(embed)}` : ''}`, {
+        state: FACILITY_LINK_STATE,
+      });
   }, [firstPage, searchQuery, navigate, embed]);
 
   const submit = (next: SearchFilters) => {
@@ -114,7 +120,9 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
       onShowOnMap={showOnMap}
       onSearchAgain={searchAgain}
       renderDownload={renderDownload && ((results) => renderDownload({ ...results, query: tileQuery }))}
-      merge={renderMerge && { selected: mergeSelection, onChange: setMergeSelection, onMerge: () => setMergeOpen(true) }}
+      merge={
+        renderMerge && { selected: mergeSelection, onChange: setMergeSelection, onMerge: () => setMergeOpen(true) }
+      }
     />
   );
   const map = renderMap({
@@ -147,10 +155,30 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
         </>
       ) : (
         <>
-          <Box component="aside" aria-label="Search filters" sx={{ width: { xs: 180, md: 300, lg: 340 }, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider' }}>
+          <Box
+            component="aside"
+            aria-label="Search filters"
+            sx={{
+              width: { xs: 180, md: 300, lg: 340 },
+              flexShrink: 0,
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
             {form}
           </Box>
-          <Box component="section" aria-label="Search results" sx={{ width: { xs: 220, md: 340, lg: 400 }, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
+          <Box
+            component="section"
+            aria-label="Search results"
+            sx={{
+              width: { xs: 220, md: 340, lg: 400 },
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              minHeight: 0,
+            }}
+          >
             {results}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{map}</Box>
@@ -167,7 +195,13 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
             setMergeSelection([]);
           },
         })}
-      <MoreFiltersDrawer open={moreOpen} onClose={() => setMoreOpen(false)} draft={draft} onDraftChange={setDraft} onApply={() => submit(draft)} />
+      <MoreFiltersDrawer
+        open={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        draft={draft}
+        onDraftChange={setDraft}
+        onApply={() => submit(draft)}
+      />
     </Box>
   );
 }

@@ -2,7 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { facilitiesSearchPath, paths } from '@/lib/paths.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
-import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasSearchedAt, tileFilterParams, type SearchFilters } from '../search-filters.ts';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasSearchedAt,
+  tileFilterParams,
+  type SearchFilters,
+} from '../search-filters.ts';
 
 /**
  * The search as the URL holds it. Applying filters pushes a history entry on /facilities, so
@@ -26,7 +33,10 @@ export function useSearchFilters() {
     },
     [navigate, embed],
   );
-  const resetSearch = useCallback(() => navigate(embed ? `${paths.facilities}?${embedParams(embed)}` : paths.home), [navigate, embed]);
+  const resetSearch = useCallback(
+    () => navigate(embed ? `${paths.facilities}?${embedParams(embed)}` : paths.home),
+    [navigate, embed],
+  );
   const embedSuffix = embed ? '&embed=1' : '';
 
   return {

@@ -42,7 +42,11 @@ export function SettingsPage({ user, embeddedMapFlag, renderProfile, renderEmbed
       <Typography variant="h4" component="h1" gutterBottom>
         Settings
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: SettingsTab) => setParams({ tab: value }, { replace: true })} sx={{ mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: SettingsTab) => setParams({ tab: value }, { replace: true })}
+        sx={{ mb: 3 }}
+      >
         {tabs.map((value) => (
           <Tab key={value} value={value} label={LABELS[value]} />
         ))}
