@@ -130,13 +130,11 @@ describe('search page', () => {
   it('filters by contributor, with the list selector and the shared-facilities switch', async () => {
     const contributors = await api<[number, string][]>('/api/contributors/');
     const withCounts = await Promise.all(
-      contributors
-        .slice(0, 12)
-        .map(async ([id, name]) => ({
-          id,
-          name,
-          count: (await api<SearchAnswer>(`/api/facilities/?contributors=${id}&pageSize=1`)).count,
-        })),
+      contributors.slice(0, 12).map(async ([id, name]) => ({
+        id,
+        name,
+        count: (await api<SearchAnswer>(`/api/facilities/?contributors=${id}&pageSize=1`)).count,
+      })),
     );
     const [top, second] = withCounts.sort((a, b) => b.count - a.count);
     expect(top!.count).toBeGreaterThan(1);
