@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,
+    // A poll waits for the page to catch up (a refetch, a re-render): 1 s by default, which a
+    // loaded CI machine outlasts. The condition is the same, only the patience longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
