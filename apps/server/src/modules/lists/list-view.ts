@@ -1,24 +1,9 @@
-import { displayedListStatus, type ListProgress } from '@registry/core/list-status';
+import {
+  displayedListStatus,
+  LIST_ITEM_STATUSES as ITEM_STATUSES,
+  type ListProgress,
+} from '@registry/core/list-status';
 import type { ListRecord } from './queries.ts';
-
-export const ITEM_STATUSES = [
-  'UPLOADED',
-  'PARSED',
-  'GEOCODED',
-  'GEOCODED_NO_RESULTS',
-  'MATCHED',
-  'POTENTIAL_MATCH',
-  'CONFIRMED_MATCH',
-  'NEW_FACILITY',
-  'ERROR',
-  'ERROR_PARSING',
-  'ERROR_GEOCODING',
-  'ERROR_MATCHING',
-  'DELETED',
-  'REMOVED',
-  'DUPLICATE',
-  'ITEM_REMOVED',
-] as const;
 
 /** Rows that never go past parsing. */
 const NOT_PROCESSED = ['ERROR_PARSING', 'DUPLICATE'];
