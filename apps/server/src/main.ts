@@ -38,10 +38,18 @@ async function main() {
   }
   // One set of services for the HTTP side and the in-process worker.
   const services = createServices(config, database.db, log);
-  // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false.
-  const handlers = createJobHandlers({ config, db: database.db, services });
-  const worker = config.runWorker
-    ? startWorker({ db: database.db, handlers, log, soleWorker: database.kind === 'embedded' })
+  // Background jobs (list parsing, geocoding, matching) run here unless RUN_WORKER=false, on
+  // connections of their own whose backends give the CPU to requests first (background-priority.ts).
+  const background = config.runWorker
+    ? await openDatabase({ databaseUrl: database.url, poolSize: 4, background: true })
+    : null;
+  const worker = background
+    ? startWorker({
+        db: background.db,
+        handlers: createJobHandlers({ config, db: background.db, services }),
+        log,
+        soleWorker: database.kind === 'embedded',
+      })
     : null;
   if (worker) scheduleOrphanSweeps(database.db, log);
   const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
@@ -56,6 +64,7 @@ async function main() {
     // cut and the job goes back to the queue, its open batch rolled back with its connection.
     const force = setTimeout(() => process.exit(1), 5_000).unref();
     await Promise.all([http?.close(), forked?.close(), worker?.stop({ graceMs: SHUTDOWN_GRACE_MS })]);
+    await background?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -15,7 +15,8 @@ async function main() {
     // The embedded database belongs to one process: its server runs the worker itself.
     throw new ConfigError('npm run worker needs DATABASE_URL (a PostgreSQL server shared with the web server).');
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  // Its backends give the CPU to the web server's requests first (background-priority.ts).
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, background: true });
   await migrate(database.db);
   const worker = startWorker({
     db: database.db,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type DatabaseConnection, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { lowerBackendPriority } from './background-priority.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 // The pg driver returns int8/numeric as strings and DATE as a local-midnight Date; the code
@@ -32,29 +33,38 @@ export interface DatabaseOptions {
   /** Data directory of the embedded server; undefined makes a throwaway one (tests, benchmarks). */
   embeddedDir?: string;
   poolSize?: number;
+  /**
+   * Connections for background work: their backends run at a low CPU priority when they are
+   * processes of this machine (see background-priority.ts), so requests go first.
+   */
+  background?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, 'postgres');
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, 'postgres', options.background);
   const scratch = options.embeddedDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'registry-db-'));
   const server = await startEmbeddedPostgres({
     dir: options.embeddedDir ?? path.join(scratch!, 'postgres'),
     temporary: scratch !== null,
   });
-  const database = await openPostgres(server.url, options.poolSize ?? 10, 'embedded');
+  const database = await openPostgres(server.url, options.poolSize ?? 10, 'embedded', options.background);
   return {
     ...database,
     async close() {
-      // A connection still in a transaction (a job cut off at shutdown) must not hold up the
-      // server's stop: its fast shutdown rolls that transaction back.
-      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
-      await server.stop();
+      await database.close();
+      await server.stop(); // its fast shutdown rolls back what a cut-off job left open
       if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
 
-async function openPostgres(connectionString: string, max: number, kind: Database['kind']): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  kind: Database['kind'],
+  background = false,
+): Promise<Database> {
   // Session settings for interactive queries: no JIT (a text search's estimate misleads the
   // planner into 30+ ms of compiling for a 100 ms query), and room to group a common word's
   // 60,000 matches in memory instead of spilling them to disk (4 MB by default).
@@ -64,8 +74,14 @@ async function openPostgres(connectionString: string, max: number, kind: Databas
   // the pool, one in use on itself. Its query fails (503 to the caller) and the pool drops it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind, url: connectionString, close: () => db.destroy() };
+  const onCreateConnection = background
+    ? async (connection: DatabaseConnection) => void (await lowerBackendPriority(connection))
+    : undefined;
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, onCreateConnection }) });
+  // A connection still in a transaction (a job cut off at shutdown) must not hold up the close:
+  // the server rolls that transaction back when the process exits or the server stops.
+  const close = () => Promise.race([db.destroy(), new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
+  return { db, kind, url: connectionString, close };
 }
 
 /** Runs a script of several statements (no parameters) on one connection. */
