@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
-import { isTextOnly, lookUpWords, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
+import { isTextOnly, lookUpWords, queryWords, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -324,6 +324,65 @@ const SUMMARY_COLUMNS = [
   sql<number>`max(lng)`.as('max_lng'),
   sql<number>`max(lat)`.as('max_lat'),
 ];
+
+/**
+ * A search of `q` alone, of two words or more, in relevance order: its page, count and extent are
+ * read from one statement (rankedTextSearchQuery). One word stays two statements: its page and its
+ * summary are each an index-only read of that word's postings, which a statement shared by both
+ * would have to copy first.
+ */
+export function isJoinedTextSearch(params: SearchParams, textQuery: TextQuery): boolean {
+  return isTextOnly(params) && params.sort_by === undefined && queryWords(textQuery.folded).length > 1;
+}
+
+/**
+ * The page, count and extent of a joined text search (isJoinedTextSearch) in one statement: the
+ * facilities having every word are found once, and the page and the summary both read them. As two
+ * statements each found them again: 'Co Ltd' joins 474,000 postings of 'ltd' to 616,000 of 'co…'
+ * for 291,000 facilities, about a second of a core, twice. Every row carries the summary; when the
+ * page is empty (no match, or a page past the end) one row has it, with os_id null.
+ */
+export function joinedTextSearchQuery(db: Db, params: SearchParams, textQuery: TextQuery) {
+  const offset = (params.page - 1) * params.pageSize;
+  return sql<SearchRow & SummaryRow>`
+    with matches as materialized (${textMatches(params, textQuery)}),
+    ranked as (
+      select os_id, score, name_words from matches
+      order by score, name_words, os_id limit ${params.pageSize} offset ${offset})
+    select summary.*, f.os_id, f.name, f.address, f.country_code, f.lat, f.lng, f.has_approved_claim,
+      f.is_closed, f.number_of_public_contributors
+    from (select count(*)::int as count, min(lng) as min_lng, min(lat) as min_lat, max(lng) as max_lng,
+        max(lat) as max_lat from matches) summary
+    left join (ranked join facility_index f using (os_id)) on true
+    order by ranked.score, ranked.name_words, ranked.os_id`;
+}
+
+interface SummaryRow {
+  count: number;
+  min_lng: number;
+  min_lat: number;
+  max_lng: number;
+  max_lat: number;
+}
+
+/** A joined text search (isJoinedTextSearch): its page and its summary. */
+export async function joinedTextSearch(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery,
+): Promise<{ rows: SearchRow[]; summary: SearchSummary }> {
+  const { rows } = await joinedTextSearchQuery(db, params, textQuery).execute(db);
+  const { count, min_lng, min_lat, max_lng, max_lat } = rows[0]!;
+  return {
+    rows: rows
+      .filter((row) => row.os_id !== null)
+      .map(({ count: _c, min_lng: _w, min_lat: _s, max_lng: _e, max_lat: _n, ...row }) => row),
+    summary: {
+      count,
+      extent: count ? ([min_lng, min_lat, max_lng, max_lat].map(Number) as SearchSummary['extent']) : null,
+    },
+  };
+}
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
 export function searchSummaryQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {

@@ -7,6 +7,8 @@ import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import {
   countFacilities,
   facetCount,
+  isJoinedTextSearch,
+  joinedTextSearch,
   pairFacet,
   prepareTextQuery,
   searchFacilityPage,
@@ -60,10 +62,13 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const [rows, summary] = await Promise.all([
-          searchFacilityPage(db, params, textQuery),
-          summarizeSearch(db, params, textQuery),
-        ]);
+        const { rows, summary } =
+          textQuery && isJoinedTextSearch(params, textQuery)
+            ? await joinedTextSearch(db, params, textQuery)
+            : await Promise.all([
+                searchFacilityPage(db, params, textQuery),
+                summarizeSearch(db, params, textQuery),
+              ]).then(([rows, summary]) => ({ rows, summary }));
         return {
           features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
           count: summary.count,

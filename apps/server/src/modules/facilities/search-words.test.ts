@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from './facility-index.ts';
 import { searchParamsSchema } from './search-params.ts';
-import { prepareTextQuery, searchFacilityPage } from './search-queries.ts';
+import {
+  isJoinedTextSearch,
+  joinedTextSearch,
+  prepareTextQuery,
+  searchFacilityPage,
+  searchSummary,
+} from './search-queries.ts';
 import { queryWords, type TextQuery } from './search-text.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
@@ -251,6 +257,31 @@ describe('a pasted whole name', () => {
       expect(rarestDrives.length, q).toBeGreaterThan(0);
       expect(await page(longestDrives, q!, filters), q).toEqual(rarestDrives);
     }
+  });
+
+  it('answers a search of several words from one statement exactly as from a page and a summary', async () => {
+    for (const query of [
+      'q=Aadhya%20Trading%20Pvt.%20Ltd.',
+      'q=trading%20surat',
+      'q=surat%20lo&pageSize=2&page=2',
+      'q=surat%20lo&pageSize=2&page=9',
+      'q=loomz%20surat',
+    ]) {
+      const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const textQuery = await prepareTextQuery(t.database.db, params.q!);
+      expect(isJoinedTextSearch(params, textQuery), query).toBe(true);
+      const joined = await joinedTextSearch(t.database.db, params, textQuery);
+      expect(joined, query).toEqual({
+        rows: await searchFacilityPage(t.database.db, params, textQuery),
+        summary: await searchSummary(t.database.db, params, textQuery),
+      });
+    }
+    const [pastTheEnd, none] = await Promise.all(['q=surat%20lo&pageSize=2&page=9', 'q=loomz%20surat'].map(search));
+    expect(pastTheEnd.features).toEqual([]);
+    expect(pastTheEnd.count).toBe(await count('q=surat%20lo'));
+    expect(pastTheEnd.count).toBeGreaterThan(0);
+    expect(pastTheEnd.extent).not.toBeNull();
+    expect(none).toMatchObject({ count: 0, extent: null, features: [] });
   });
 
   it("counts each query word's postings, a one-character word as a whole word", async () => {
