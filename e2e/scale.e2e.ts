@@ -22,7 +22,11 @@ const servers: TestServer[] = [];
 const workers: ChildProcess[] = [];
 
 function startWorker(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker-main.ts'], {
+  // The run's bundle of the worker (global-setup.ts), or its source through tsx.
+  const entry = process.env.E2E_WORKER_MAIN
+    ? [process.env.E2E_WORKER_MAIN]
+    : ['--import', 'tsx', 'apps/server/src/worker-main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,10 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT, startServer, type TestServer } from './server.ts';
 
-/** The server's HTTP processes: its children running main.ts (the embedded database's processes are not). */
+/**
+ * The server's HTTP processes: its children running main.ts or, in a run with the server's bundle
+ * (global-setup.ts), main.mjs (the embedded database's processes are not).
+ */
 function httpProcesses(pid: number): number[] {
   const children = fs
     .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -13,7 +16,7 @@ function httpProcesses(pid: number): number[] {
     .map(Number);
   return children.filter((child) => {
     try {
-      return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts');
+      return /main\.(ts|mjs)/.test(fs.readFileSync(`/proc/${child}/cmdline`, 'utf8'));
     } catch {
       return false; // exited meanwhile
     }
