@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,13 +76,16 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
       });
   }, [firstPage, searchQuery, navigate, embed]);
 
-  const submit = (next: SearchFilters) => {
-    submitted.current = filtersToSearchParams(next).toString();
-    setFiltersOpen(false);
-    setMoreOpen(false);
-    setSelected(null);
-    applyFilters(next);
-  };
+  const submit = useCallback(
+    (next: SearchFilters) => {
+      submitted.current = filtersToSearchParams(next).toString();
+      setFiltersOpen(false);
+      setMoreOpen(false);
+      setSelected(null);
+      applyFilters(next);
+    },
+    [applyFilters],
+  );
   const searchAgain = () => {
     if (small) setFiltersOpen(true);
     else textInput.current?.focus();
@@ -93,21 +96,26 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     if (small) setTab('map');
   };
 
-  const form = (
-    <SearchForm
-      draft={draft}
-      onDraftChange={setDraft}
-      onSubmit={() => submit(draft)}
-      onReset={() => {
-        setSelected(null);
-        setFiltersOpen(false);
-        resetSearch();
-      }}
-      onMoreFilters={() => setMoreOpen(true)}
-      applied={filters}
-      onRemoveFilter={(chosen) => submit(withoutChosenFilter(filters, chosen))}
-      textInputRef={textInput}
-    />
+  // The same element until the draft or the search changes: the results' arrival (on a phone,
+  // the first visit's largest render) does not render the form and its autocompletes again.
+  const form = useMemo(
+    () => (
+      <SearchForm
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={() => submit(draft)}
+        onReset={() => {
+          setSelected(null);
+          setFiltersOpen(false);
+          resetSearch();
+        }}
+        onMoreFilters={() => setMoreOpen(true)}
+        applied={filters}
+        onRemoveFilter={(chosen) => submit(withoutChosenFilter(filters, chosen))}
+        textInputRef={textInput}
+      />
+    ),
+    [draft, filters, submit, resetSearch],
   );
   const results = (
     <ResultList
