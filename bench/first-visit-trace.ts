@@ -6,6 +6,7 @@
 //   npx tsx bench/first-visit-trace.ts [runs] [--save DIR: write each trace's JSON there]
 //     [--profile: V8's sampled profile too, self time by source file (built with
 //     `npx vite build --sourcemap`, apps/web/dist's source maps name the app's files)]
+//     [--functions: the same by function]
 // Under DATABASE_URL it reuses (seeding once) the database the waterfall bench uses.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,8 @@ function origin(frame: ProfileNode['callFrame']): string {
     return file;
   }
   if (!position.source) return file;
+  if (byFunction)
+    return `${position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${position.line} ${frame.functionName}`;
   return position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
 }
 
@@ -311,7 +314,9 @@ function print(label: string, summary: Summary) {
 const args = process.argv.slice(2);
 const saveAt = args.indexOf('--save');
 const saveDir = saveAt >= 0 ? args.splice(saveAt, 2)[1] : undefined;
-const profiling = args.includes('--profile');
+const profiling = args.includes('--profile') || args.includes('--functions');
+/** --functions: the profile by function (source file, line and name) rather than by file. */
+const byFunction = args.includes('--functions');
 const runs = Number(args.filter((arg) => !arg.startsWith('--'))[0] ?? 1);
 const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
 const server = await startServer(
