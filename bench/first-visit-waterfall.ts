@@ -3,6 +3,8 @@
 // and whether the cache answered; the results and grid times beside them. For finding where the
 // first-visit bench's time goes: npx tsx bench/first-visit-waterfall.ts [runs]
 // Under DATABASE_URL it reuses (seeding once) the database `first_visit_waterfall` on that server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
@@ -12,10 +14,11 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { gridDrawn, NETWORK, resultsShown } from './first-visit.ts';
 
-const FACILITIES = 20_000;
+export const FACILITIES = 20_000;
 const DATABASE = 'first_visit_waterfall';
 
-async function seededDatabaseUrl(base: string): Promise<string> {
+/** The waterfall's database on DATABASE_URL's server, created and seeded on first use. */
+export async function seededDatabaseUrl(base: string): Promise<string> {
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -75,7 +78,7 @@ async function visit(context: BrowserContext, base: string) {
   const wallStart = Date.now();
   started = performance.now();
   await page.goto(`${base}/facilities`, { waitUntil: 'commit' });
-  const results = resultsShown(page).then(() => performance.now() - started);
+  const results = resultsShown(page).then((shown) => shown - started);
   const gridMs = gridDrawn(page).then(() => performance.now() - started);
   const [resultsMs, mapGridMs] = await Promise.all([results, gridMs]);
   await page.waitForLoadState('networkidle');
@@ -97,24 +100,28 @@ function print(label: string, result: Awaited<ReturnType<typeof visit>>) {
   }
 }
 
-const runs = Number(process.argv[2] ?? 1);
-const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
-const server = await startServer(
-  databaseUrl
-    ? { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
-    : { DEMO_SEED: 'true', DEMO_FACILITIES: String(FACILITIES), LOG_LEVEL: 'warn' },
-);
-// The server reads its place labels on their first tile: not part of a visit's time.
-await fetch(`${server.url}/tile/places/0/0/0.pbf`);
-const browser = await launchBrowser();
-try {
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    print(`cold ${run + 1}`, await visit(context, server.url));
-    print(`warm ${run + 1}`, await visit(context, server.url));
-    await context.close();
+async function main() {
+  const runs = Number(process.argv[2] ?? 1);
+  const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
+  const server = await startServer(
+    databaseUrl
+      ? { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
+      : { DEMO_SEED: 'true', DEMO_FACILITIES: String(FACILITIES), LOG_LEVEL: 'warn' },
+  );
+  // The server reads its place labels on their first tile: not part of a visit's time.
+  await fetch(`${server.url}/tile/places/0/0/0.pbf`);
+  const browser = await launchBrowser();
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      print(`cold ${run + 1}`, await visit(context, server.url));
+      print(`warm ${run + 1}`, await visit(context, server.url));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

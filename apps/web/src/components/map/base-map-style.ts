@@ -6,6 +6,7 @@ import { clientConfigQuery } from '@/api/client-config.ts';
 import regionBordersUrl from './data/region-borders.json?url';
 import {
   countryShapes,
+  NO_COUNTRY_SHAPES,
   offlineBaseStyle,
   regionBorders,
   type CountriesTopology,
@@ -26,11 +27,21 @@ async function fetchTopology<T>(url: string): Promise<T> {
 
 const fetchShapes = async (url: string) => countryShapes(await fetchTopology<CountriesTopology>(url));
 
-/** The offline style, built once per page load from the bundled coarse world-atlas file and the server's place tiles. */
-export const offlineBaseStyleQuery = queryOptions({
-  queryKey: ['offline-base-style'],
-  queryFn: async (): Promise<StyleSpecification> =>
-    offlineBaseStyle(await fetchShapes(coarseCountriesUrl), window.location.origin),
+/**
+ * The offline style a map starts with: no country shapes and no place names yet, so that its
+ * first frames, on a phone, draw the map's own data (the search's grid) as soon as MapLibre runs,
+ * not after the shapes' download, their processing and the names' glyphs. BaseMap sets the shapes
+ * (coarseCountryShapesQuery) and shows the names once the map has first drawn everything it shows.
+ * One object for the page's life: a new one would be a new style to the map.
+ */
+let startingOfflineStyle: StyleSpecification | undefined;
+const offlineStartingStyle = () =>
+  (startingOfflineStyle ??= offlineBaseStyle(NO_COUNTRY_SHAPES, window.location.origin, { placeLabels: 'none' }));
+
+/** The coarse country shapes (1:110m) of the world view, from the bundled world-atlas file. */
+export const coarseCountryShapesQuery = queryOptions({
+  queryKey: ['coarse-country-shapes'],
+  queryFn: () => fetchShapes(coarseCountriesUrl),
   staleTime: Infinity,
 });
 
@@ -52,18 +63,14 @@ export const detailedCountryShapesQuery = queryOptions({
 
 /**
  * The base map every map of the app draws on: the style at MAP_STYLE_URL when the server sets
- * one, else the offline country shapes (`offline`). `undefined` while loading; `error` when neither loads.
+ * one, else the offline style (`offline`), which starts without its country shapes and place
+ * names. `undefined` while the client config loads.
  */
-export function useBaseMapStyle(): {
-  style: StyleSpecification | string | undefined;
-  offline: boolean;
-  error: boolean;
-} {
+export function useBaseMapStyle(): { style: StyleSpecification | string | undefined; offline: boolean } {
   const config = useQuery(clientConfigQuery);
   const styleUrl = config.data?.map_style_url ?? null;
+  if (styleUrl) return { style: styleUrl, offline: false };
   // A failed config call falls back to the offline style rather than leaving the map blank.
-  const needsOffline = config.isError || (config.isSuccess && !styleUrl);
-  const offline = useQuery({ ...offlineBaseStyleQuery, enabled: needsOffline });
-  if (styleUrl) return { style: styleUrl, offline: false, error: false };
-  return { style: needsOffline ? offline.data : undefined, offline: needsOffline, error: offline.isError };
+  const offline = config.isError || (config.isSuccess && !styleUrl);
+  return { style: offline ? offlineStartingStyle() : undefined, offline };
 }

@@ -4,13 +4,18 @@ import Map, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import Alert from '@mui/material/Alert';
-import { DETAILED_SHAPES_FROM_ZOOM, detailedCountryShapesQuery, useBaseMapStyle } from './base-map-style.ts';
+import {
+  coarseCountryShapesQuery,
+  DETAILED_SHAPES_FROM_ZOOM,
+  detailedCountryShapesQuery,
+  useBaseMapStyle,
+} from './base-map-style.ts';
 import { loadMaplibre } from './maplibre-lib.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { MapLoading } from './map-loading.tsx';
 import { NearbyPlaces } from './nearby-places.tsx';
 import { INITIAL_VIEW_STATE, MAP_INSTANCE_KEY, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
-import { COUNTRY_SOURCES } from './offline-base-style.ts';
+import { COUNTRY_LABELS_SOURCE, COUNTRY_SOURCES, PLACE_LABELS_LAYER } from './offline-base-style.ts';
 
 export type BaseMapProps = Omit<MapProps, 'mapStyle'> & { children?: ReactNode };
 
@@ -22,12 +27,17 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
   { children, onError, onLoad, onZoomEnd, ...props },
   ref,
 ) {
-  const { style, offline, error } = useBaseMapStyle();
+  const { style, offline } = useBaseMapStyle();
   const [failed, setFailed] = useState(false);
-  // MapLibre downloads while the style and its country shapes do, not after them.
+  // MapLibre downloads while the map's own data does, not after it.
   const mapLib = loadMaplibre();
   const queryClient = useQueryClient();
-  const detail = useRef<'coarse' | 'loading' | 'detailed'>('coarse');
+  /** The offline map's country shapes: none until its first full draw, then the coarse ones, the detailed ones once zoomed in. */
+  const shapes = useRef<{ started: boolean; coarse: 'none' | 'loading' | 'set'; detail: 'none' | 'loading' | 'set' }>({
+    started: false,
+    coarse: 'none',
+    detail: 'none',
+  });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -36,24 +46,61 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     };
   }, []);
 
+  const setShapes = (map: MapLibreMap, source: string, data: GeoJSON.GeoJSON) =>
+    map.getSource<GeoJSONSource>(source)?.setData(data);
+
+  /**
+   * Once the offline map has first drawn what it shows (a search's grid, a facility's marker):
+   * the place names, and the country shapes; a failed download of the shapes tries again at the
+   * map's next rest.
+   */
+  const completeOfflineMap = (map: MapLibreMap) => {
+    if (!offline || !mounted.current) return;
+    if (!shapes.current.started) {
+      shapes.current.started = true;
+      if (map.getLayer(PLACE_LABELS_LAYER)) map.setLayoutProperty(PLACE_LABELS_LAYER, 'visibility', 'visible');
+    }
+    if (shapes.current.coarse === 'none') {
+      shapes.current.coarse = 'loading';
+      queryClient.fetchQuery(coarseCountryShapesQuery).then(
+        (coarse) => {
+          if (!mounted.current) return;
+          // Country names come from the coarse shapes only; the detailed ones, if there already, stay.
+          setShapes(map, COUNTRY_LABELS_SOURCE, coarse.labels);
+          if (shapes.current.detail !== 'set') {
+            setShapes(map, COUNTRY_SOURCES.countries, coarse.countries);
+            setShapes(map, COUNTRY_SOURCES.borders, coarse.borders);
+          }
+          shapes.current.coarse = 'set';
+        },
+        () => {
+          shapes.current.coarse = 'none';
+          map.once('idle', () => completeOfflineMap(map));
+        },
+      );
+    }
+    detailWhenZoomedIn(map);
+  };
+
   /** Zoomed in on the offline map: its coarse country shapes give way to the detailed ones. */
   const detailWhenZoomedIn = (map: MapLibreMap) => {
-    if (!offline || detail.current !== 'coarse' || map.getZoom() < DETAILED_SHAPES_FROM_ZOOM) return;
-    detail.current = 'loading';
+    if (!offline || !shapes.current.started || shapes.current.detail !== 'none') return;
+    if (map.getZoom() < DETAILED_SHAPES_FROM_ZOOM) return;
+    shapes.current.detail = 'loading';
     queryClient.fetchQuery(detailedCountryShapesQuery).then(
-      (shapes) => {
+      (detailed) => {
         if (!mounted.current) return;
-        map.getSource<GeoJSONSource>(COUNTRY_SOURCES.countries)?.setData(shapes.countries);
-        map.getSource<GeoJSONSource>(COUNTRY_SOURCES.borders)?.setData(shapes.borders);
-        map.getSource<GeoJSONSource>(COUNTRY_SOURCES.regionBorders)?.setData(shapes.regionBorders);
-        detail.current = 'detailed';
+        setShapes(map, COUNTRY_SOURCES.countries, detailed.countries);
+        setShapes(map, COUNTRY_SOURCES.borders, detailed.borders);
+        setShapes(map, COUNTRY_SOURCES.regionBorders, detailed.regionBorders);
+        shapes.current.detail = 'set';
       },
       // The coarse shapes stay; the next zoom tries again.
-      () => (detail.current = 'coarse'),
+      () => (shapes.current.detail = 'none'),
     );
   };
 
-  if (error || failed) {
+  if (failed) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {MAP_LOAD_ERROR}
@@ -74,8 +121,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
         style={{ width: '100%', height: '100%' }}
         {...props}
         onLoad={(event) => {
-          Object.assign(event.target.getContainer(), { [MAP_INSTANCE_KEY]: event.target });
-          detailWhenZoomedIn(event.target);
+          const map = event.target;
+          Object.assign(map.getContainer(), { [MAP_INSTANCE_KEY]: map });
+          map.once('idle', () => completeOfflineMap(map));
           onLoad?.(event);
         }}
         onZoomEnd={(event) => {

@@ -4,7 +4,9 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import {
   countryShapes,
+  NO_COUNTRY_SHAPES,
   offlineBaseStyle,
+  PLACE_LABELS_LAYER,
   PLACES_SOURCE,
   regionBorders,
   type CountriesTopology,
@@ -95,6 +97,26 @@ describe.each([
     });
     const { [PLACES_SOURCE]: _places, ...shapes } = style.sources;
     expect(JSON.stringify(shapes)).not.toMatch(/https?:/);
+  });
+});
+
+describe('the offline style a map starts with', () => {
+  const full = offlineBaseStyle(countryShapes(read('countries-110m.json')), 'https://registry.example');
+  const starting = offlineBaseStyle(NO_COUNTRY_SHAPES, 'https://registry.example', { placeLabels: 'none' });
+
+  it('is a valid style with the same sources and layers, its shapes empty and its place names hidden', () => {
+    expect(validateStyleMin(starting)).toEqual([]);
+    expect(Object.keys(starting.sources)).toEqual(Object.keys(full.sources));
+    expect(starting.layers.map((layer) => layer.id)).toEqual(full.layers.map((layer) => layer.id));
+    for (const id of ['countries', 'country-label-points']) {
+      const source = starting.sources[id];
+      if (source?.type !== 'geojson') throw new Error('expected a GeoJSON source');
+      expect((source.data as GeoJSON.FeatureCollection).features).toEqual([]);
+    }
+    const visibility = (style: typeof full) =>
+      style.layers.find((layer) => layer.id === PLACE_LABELS_LAYER)?.layout as { visibility?: string };
+    expect(visibility(starting).visibility).toBe('none');
+    expect(visibility(full).visibility).toBe('visible');
   });
 });
 

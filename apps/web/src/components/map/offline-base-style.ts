@@ -99,7 +99,7 @@ export const COUNTRY_SOURCES = { countries: 'countries', borders: 'borders', reg
 export const REGION_BORDERS_FROM_ZOOM = 4;
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** Country name points, from the coarse shapes only: the detailed ones would move no name. */
-const COUNTRY_LABELS_SOURCE = 'country-label-points';
+export const COUNTRY_LABELS_SOURCE = 'country-label-points';
 /** The server's vector tiles of populated places (apps/server/src/modules/base-map), and their layer. */
 export const PLACES_SOURCE = 'places';
 export const PLACES_TILE_LAYER = 'places';
@@ -141,13 +141,28 @@ export function countryShapes(topology: CountriesTopology): CountryShapes {
 }
 
 /**
+ * No country shapes yet: the style a map starts with, its shapes set (setData) once it has first
+ * drawn its own data.
+ */
+export const NO_COUNTRY_SHAPES: CountryShapes = {
+  countries: EMPTY,
+  borders: { type: 'MultiLineString', coordinates: [] },
+  labels: { type: 'FeatureCollection', features: [] },
+};
+
+/**
  * A MapLibre style drawing country shapes and borders from the world-atlas package, first-level
  * region borders from Natural Earth, and the
  * populated places of the server's gazetteer, with no network beyond our own server: the default
  * when MAP_STYLE_URL is not set. Labels need no glyph server: without `glyphs` MapLibre draws
- * them with the browser's own sans-serif font.
+ * them with the browser's own sans-serif font. With `placeLabels: 'none'` the place names are
+ * hidden (their tiles not fetched) until the layer is made visible.
  */
-export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSpecification {
+export function offlineBaseStyle(
+  shapes: CountryShapes,
+  origin: string,
+  { placeLabels = 'visible' }: { placeLabels?: 'visible' | 'none' } = {},
+): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
@@ -217,6 +232,7 @@ export function offlineBaseStyle(shapes: CountryShapes, origin: string): StyleSp
         // Places `near` a tile lie outside it: the nearby-places note names them, not the map.
         filter: ['!', ['has', 'near']],
         layout: {
+          visibility: placeLabels,
           'text-field': ['get', 'name'],
           // Capitals, then region seats, then the biggest towns win a collision.
           'symbol-sort-key': ['-', ['*', RANK, 100_000_000], ['get', 'population']],

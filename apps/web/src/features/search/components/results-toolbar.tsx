@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast.tsx';
 import { useSearchEmbed } from '../embed-context.ts';
+import { formatCount } from '../format-count.ts';
 import { SORT_OPTIONS } from '../sort-options.ts';
 import type { SortValue } from '../search-filters.ts';
 
@@ -42,7 +43,7 @@ export function ResultsToolbar({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          {count.toLocaleString('en')} {count === 1 ? 'facility' : 'facilities'}
+          {formatCount(count)} {count === 1 ? 'facility' : 'facilities'}
         </Typography>
         {!embed && (
           <Button size="small" variant="outlined" onClick={copyLink}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EMBED_MOBILE_BREAKPOINT } from '@registry/core/embed-config';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { MapLoading } from '@/components/map/map-loading.tsx';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
@@ -76,13 +77,16 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
       });
   }, [firstPage, searchQuery, navigate, embed]);
 
-  const submit = (next: SearchFilters) => {
-    submitted.current = filtersToSearchParams(next).toString();
-    setFiltersOpen(false);
-    setMoreOpen(false);
-    setSelected(null);
-    applyFilters(next);
-  };
+  const submit = useCallback(
+    (next: SearchFilters) => {
+      submitted.current = filtersToSearchParams(next).toString();
+      setFiltersOpen(false);
+      setMoreOpen(false);
+      setSelected(null);
+      applyFilters(next);
+    },
+    [applyFilters],
+  );
   const searchAgain = () => {
     if (small) setFiltersOpen(true);
     else textInput.current?.focus();
@@ -93,21 +97,26 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     if (small) setTab('map');
   };
 
-  const form = (
-    <SearchForm
-      draft={draft}
-      onDraftChange={setDraft}
-      onSubmit={() => submit(draft)}
-      onReset={() => {
-        setSelected(null);
-        setFiltersOpen(false);
-        resetSearch();
-      }}
-      onMoreFilters={() => setMoreOpen(true)}
-      applied={filters}
-      onRemoveFilter={(chosen) => submit(withoutChosenFilter(filters, chosen))}
-      textInputRef={textInput}
-    />
+  // The same element until the draft or the search changes: the results' arrival (on a phone,
+  // the first visit's largest render) does not render the form and its autocompletes again.
+  const form = useMemo(
+    () => (
+      <SearchForm
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={() => submit(draft)}
+        onReset={() => {
+          setSelected(null);
+          setFiltersOpen(false);
+          resetSearch();
+        }}
+        onMoreFilters={() => setMoreOpen(true)}
+        applied={filters}
+        onRemoveFilter={(chosen) => submit(withoutChosenFilter(filters, chosen))}
+        textInputRef={textInput}
+      />
+    ),
+    [draft, filters, submit, resetSearch],
   );
   const results = (
     <ResultList
@@ -125,14 +134,29 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
       }
     />
   );
-  const map = renderMap({
-    tileQuery,
-    extent: hasSearched ? (firstPage?.extent ?? null) : null,
-    selected,
-    onSelect: setSelected,
-    boundary: filters.boundary,
-    onBoundaryChange: (boundary) => applyFilters({ ...filters, boundary }),
-  });
+  // The map mounts once the first results have rendered: on a return visit its code comes from
+  // the cache at once, and MapLibre's start (its WebGL context, style and worker) would share the
+  // results' render. It then stays through later searches.
+  const resultsSettled = !hasSearched || !search.isPending;
+  const [mapShown, setMapShown] = useState(resultsSettled);
+  useEffect(() => {
+    if (!resultsSettled || mapShown) return;
+    // A task of its own, after the results' render and paint.
+    const timer = setTimeout(() => setMapShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [resultsSettled, mapShown]);
+  const map = !mapShown ? (
+    <MapLoading />
+  ) : (
+    renderMap({
+      tileQuery,
+      extent: hasSearched ? (firstPage?.extent ?? null) : null,
+      selected,
+      onSelect: setSelected,
+      boundary: filters.boundary,
+      onBoundaryChange: (boundary) => applyFilters({ ...filters, boundary }),
+    })
+  );
 
   return (
     <Box sx={{ height: PAGE_HEIGHT, minHeight: 480, display: 'flex', flexDirection: small ? 'column' : 'row' }}>
