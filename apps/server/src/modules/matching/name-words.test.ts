@@ -166,6 +166,13 @@ describe('candidates by the words of the name', () => {
     expect(await search('Karimpur Garments', 'Plot 7, Gazipur', { rare: 10, shared: 1000 })).toEqual([KARIM]);
   });
 
+  it('takes a misspelt common word as the common words it is like, among the shared words', async () => {
+    // 'dhkaa' is no facility's word and like no rare one: it stands for 'dhaka' (120 facilities).
+    const found = await search('Dhkaa Garments', '17 Mirpur Rd', { rare: 10, shared: 1000 });
+    expect(found[0]).toBe(DHAKA_MANY[17]);
+    expect(found).toHaveLength(5);
+  });
+
   it('scores a name of words too common to help by its trigrams', async () => {
     expect((await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 100 }))[0]).toBe(
       DHAKA_MANY[17],

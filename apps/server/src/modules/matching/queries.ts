@@ -183,6 +183,11 @@ interface Spelling {
   weight: number;
   facilities: number;
   written: boolean;
+  /**
+   * What it stands for: the written word it is (like), or for a part of a word run together, that
+   * word and the part (each part must be there).
+   */
+  of: string;
 }
 
 async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
@@ -209,9 +214,9 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
       select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
       from look, folded, name_words_of(folded.name_search) q(word) where look.up),
     spellings as (
-      select word, 1.0::float8 as weight, facilities, true as written from counted
+      select word, 1.0::float8 as weight, facilities, true as written, word as of from counted
       union all
-      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
+      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false, c.word
       from counted c cross join lateral (
         -- % finds them by the index; the similarity keeps SIMILARITY_THRESHOLD whatever the setting.
         -- A generic word ('mills', rare in a small country) has generic like words only.
@@ -222,13 +227,13 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
       -- Words one typo away share too few trigrams to pass the index ('bli' / 'bali',
       -- 'kafieng' / 'kaifeng'), or are not among the likest by trigrams: they are looked up by
       -- the keys they share (see 0029_name_word_keys.sql).
-      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
+      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false, c.word
       from counted c cross join lateral (${oneTypoAway(query, sql`c.word`)}) l
       where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[])
       union all
       -- A word no facility has may be two words written as one ('evergreensweaters'): the known
       -- words it is made of count as written.
-      select p.part, 1.0::float8, ${holdersUpTo(postingsOf(query, 'name', sql`p.part`), upTo)}::int, false
+      select p.part, 1.0::float8, ${holdersUpTo(postingsOf(query, 'name', sql`p.part`), upTo)}::int, false, c.word || ' ' || p.part
       from counted c cross join lateral (${partsOf(query, sql`c.word`)}) p
       where c.facilities = 0)
     select folded.name_search, folded.address_search,
@@ -304,6 +309,7 @@ async function namedByWords(
   const others = spellings
     .filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word))
     .map((word) => word.word);
+  let unknown: Spelling[] = [];
   if (spellings.some((word) => word.written && word.facilities <= tiers.rare)) {
     // A like word as common as 'garment' is passed over; a word both written and like counts as written.
     const spelt = new Map<string, Spelling>();
@@ -311,12 +317,30 @@ async function namedByWords(
       if (spelling.facilities === 0 || spelling.facilities > tiers.rare) continue;
       if ((spelt.get(spelling.word)?.weight ?? 0) < spelling.weight) spelt.set(spelling.word, spelling);
     }
-    return namedByRareWords(search, [...spelt.values()], others);
+    if (spelt.size > 0) return namedByRareWords(search, [...spelt.values()], others);
+    // Every rare word is one no facility has, and none is like a rare word: a word like none is
+    // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
+    // ('dhakagarments') stands among the shared words as any of them.
+    unknown = spellings.filter((word) => word.written && word.facilities === 0);
+    const standIns = (word: Spelling) =>
+      spellings.filter((other) => !other.written && other.of.split(' ')[0] === word.word);
+    if (unknown.some((word) => !standIns(word).some((other) => other.facilities > 0))) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
-  const shared = (await countWords(db, search, tiers.shared))
-    .filter((word) => word.facilities <= tiers.shared)
-    .map((word) => word.word);
+  const groups = new Map<string, string>();
+  for (const spelling of spellings)
+    if (spelling.written && spelling.facilities > 0) groups.set(spelling.word, spelling.of);
+  for (const spelling of spellings) {
+    if (
+      !spelling.written &&
+      !groups.has(spelling.word) &&
+      unknown.some((word) => spelling.of.split(' ')[0] === word.word)
+    )
+      groups.set(spelling.word, spelling.of);
+  }
+  const shared = (await countWords(db, search, [...groups.keys()], tiers.shared))
+    .filter((word) => word.facilities > 0 && word.facilities <= tiers.shared)
+    .map((word) => ({ word: word.word, of: groups.get(word.word)! }));
   return shared.length > 0 ? namedByAllWords(search, shared) : BY_TRIGRAMS;
 }
 
@@ -352,11 +376,16 @@ const LIKE_WORD_WEIGHT = 0.5;
  */
 const LIKE_WORDS = 5;
 
-/** The distinct words of the row's name with how many facilities of its country have each (counted up to `upTo` + 1). */
-async function countWords(db: Executor, search: Search, upTo: number): Promise<{ word: string; facilities: number }[]> {
+/** The words with how many facilities of the row's country have each (counted up to `upTo` + 1). */
+async function countWords(
+  db: Executor,
+  search: Search,
+  words: string[],
+  upTo: number,
+): Promise<{ word: string; facilities: number }[]> {
   const result = await sql<{ word: string; facilities: number }>`
     select q.word, ${holdersUpTo(postingsOf(search, 'name', sql`q.word`), upTo)}::int as facilities
-    from name_words_of(${search.nameSearch}) q(word)`.execute(db);
+    from unnest(${words}::text[]) q(word)`.execute(db);
   return result.rows;
 }
 
@@ -442,14 +471,17 @@ function distinctiveAddressWords(address: string): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
 
-/** Facilities of the country that have every one of the words, those at the row's address first. */
-function namedByAllWords(search: Search, words: string[]) {
+/**
+ * Facilities of the country that have every one of the words, those at the row's address first.
+ * Words that stand for one (`of`: like words of a misspelt one) are alternatives: one of them will do.
+ */
+function namedByAllWords(search: Search, words: { word: string; of: string }[]) {
   return sql`
     select os_id from (
-      select os_id from facility_name_words
-      where country_code = ${search.countryCode} and word = any(${words}::text[])
-      group by os_id
-      having count(*) = ${words.length}
+      select f.os_id from unnest(${words.map((w) => w.word)}::text[], ${words.map((w) => w.of)}::text[]) w(word, of)
+      join facility_name_words f on f.country_code = ${search.countryCode} and f.word = w.word
+      group by f.os_id
+      having count(distinct w.of) = ${new Set(words.map((w) => w.of)).size}
     ) named
     left join (${addressSupport(search)}) address_support using (os_id)
     order by address_support.support desc nulls last, os_id
