@@ -266,6 +266,14 @@ export function countNameWords(facilities: RegistryFacility[]) {
 }
 
 /**
+ * Counts of a larger registry than the one countNameWords saw (a database of 1.2M facilities, of
+ * which the evaluation reads a sample): each word's count is the larger of the two.
+ */
+export function addNameWordCounts(counts: Map<string, number>) {
+  for (const [word, count] of counts) wordCounts.set(word, Math.max(wordCounts.get(word) ?? 0, count));
+}
+
+/**
  * `count` cases drawn from `facilities`, about two thirds true matches spread over the variants
  * and one third true non-matches. A generated non-match that happens to equal a registered
  * facility is dropped. `registry` is every registered facility (countNameWords first).

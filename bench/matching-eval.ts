@@ -1,9 +1,13 @@
-// npx tsx bench/matching-eval.ts [--quick] [--skip-postgres]: quality of the matcher on a
+// npx tsx bench/matching-eval.ts [--quick] [--skip-postgres] [--postgres-database NAME]
+//   [--skip-embedded] [--sample N]: quality of the matcher on a
 // labelled evaluation set (precision of automatic matches, recall of automatic + potential, share
 // left for review) over a grid of thresholds and per kind of case, and its throughput
 // (findCandidates + decide) on the embedded database and PostgreSQL. The set is generated from the
 // demo seed and from the real rows of the anchor's lists (registered beside the seed when
 // ../shared/fixtures/anchor-lists exists), plus look-alikes of both registered next to them.
+// --postgres-database NAME evaluates an already seeded PostgreSQL database too (the realistic
+// 1.2M seed): the cases are drawn from a sample of its facilities (--sample, default 20,000), and
+// what the evaluation registers there is rolled back at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -17,7 +21,7 @@ import type { Executor } from '../apps/server/src/db/executor.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { placeAddress } from '../apps/server/src/modules/geocoding/offline.ts';
-import { normalizeName } from '../apps/server/src/modules/matching/normalize.ts';
+import { isSamePlace, normalizeAddress, normalizeName } from '../apps/server/src/modules/matching/normalize.ts';
 import {
   createMatcher,
   type MatchCandidate,
@@ -27,6 +31,7 @@ import {
 import { trigramSimilarity } from '../apps/server/src/modules/matching/score.ts';
 import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
 import {
+  addNameWordCounts,
   buildEvaluationSet,
   buildLookAlikes,
   countNameWords,
@@ -41,6 +46,11 @@ export interface MatchingEvalOptions {
   cases: number;
   postgresUrl?: string;
   skipPostgres?: boolean;
+  /** An already seeded PostgreSQL database (on postgresUrl's server) evaluated as well; it is left as found. */
+  postgresDatabase?: string;
+  /** Facilities of that database the cases are drawn from (default 20,000). */
+  sample?: number;
+  skipEmbedded?: boolean;
 }
 
 interface Outcome {
@@ -179,11 +189,17 @@ async function register(db: Executor, random: Random, places: NewRegistryFacilit
  * The evaluation set on a seeded database: `count` cases from the seed, a fifth as many from the
  * anchor's rows (registered first), and look-alikes of both (registered too), three cases each.
  */
-async function evaluationSet(db: Executor, seed: RegistryFacility[], count: number): Promise<EvaluationCase[]> {
+async function evaluationSet(
+  db: Executor,
+  seed: RegistryFacility[],
+  count: number,
+  wordCounts?: Map<string, number>,
+): Promise<EvaluationCase[]> {
   const random = createRandom(20_251_123);
   const anchor = await register(db, random, anchorPlaces());
   const registry = [...seed, ...anchor];
   countNameWords(registry);
+  if (wordCounts) addNameWordCounts(wordCounts);
   const perKind = Math.round(count / 30);
   const lookAlikes = [
     ...buildLookAlikes(random, seed, perKind / 2, 'seed', registry),
@@ -207,7 +223,7 @@ async function evaluationSet(db: Executor, seed: RegistryFacility[], count: numb
 
 /** Each case through findCandidates, with coordinates from the offline geocoder as the pipeline would. */
 async function runCases(
-  database: Database,
+  db: Executor,
   cases: EvaluationCase[],
 ): Promise<{ outcomes: Outcome[]; rowsPerSecond: number }> {
   const matcher = createMatcher(loadConfig({}).matchThresholds);
@@ -222,7 +238,7 @@ async function runCases(
       lat: placed?.place.lat ?? null,
       lng: placed?.place.lng ?? null,
     };
-    const candidates = await matcher.findCandidates(database.db, input);
+    const candidates = await matcher.findCandidates(db, input);
     matcher.decide(input, candidates);
     outcomes.push({ testCase, input, candidates });
   }
@@ -232,20 +248,8 @@ async function runCases(
 const GRID_AUTOMATIC = [0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 const GRID_POTENTIAL = [0.4, 0.45, 0.5, 0.55, 0.6];
 
-export async function matchingEval(options: MatchingEvalOptions) {
-  const embedded = await openDatabase({});
-  let facilities: RegistryFacility[];
-  let cases: EvaluationCase[];
-  let outcomes: Outcome[];
-  let embeddedRowsPerSecond: number;
-  try {
-    facilities = await seeded(embedded, options.facilities);
-    cases = await evaluationSet(embedded.db, facilities, options.cases);
-    ({ outcomes, rowsPerSecond: embeddedRowsPerSecond } = await runCases(embedded, cases));
-    if (process.env.MATCHING_EVAL_DUMP) fs.writeFileSync(process.env.MATCHING_EVAL_DUMP, JSON.stringify(outcomes));
-  } finally {
-    await embedded.close();
-  }
+/** The quality figures of a run: at the configured thresholds, by source and kind, and over a grid of thresholds. */
+function quality(cases: EvaluationCase[], outcomes: Outcome[]) {
   const defaults = loadConfig({}).matchThresholds;
   const grid = GRID_AUTOMATIC.flatMap((automatic) =>
     GRID_POTENTIAL.map((potential) => {
@@ -254,18 +258,95 @@ export async function matchingEval(options: MatchingEvalOptions) {
     }),
   );
   return {
-    facilities: options.facilities,
     cases: cases.length,
     trueMatches: cases.filter((c) => c.expected).length,
     defaults: { ...defaults, ...evaluate(outcomes, defaults) },
     bySource: evaluateBy(outcomes, defaults, (c) => c.source),
     byKind: evaluateBy(outcomes, defaults, (c) => c.kind),
     grid,
+  };
+}
+
+export async function matchingEval(options: MatchingEvalOptions) {
+  const atScale = options.postgresDatabase ? await onSeededDatabase(options, options.postgresDatabase) : undefined;
+  if (options.skipEmbedded) return atScale!;
+  const embedded = await openDatabase({});
+  let cases: EvaluationCase[];
+  let outcomes: Outcome[];
+  let embeddedRowsPerSecond: number;
+  try {
+    const facilities = await seeded(embedded, options.facilities);
+    cases = await evaluationSet(embedded.db, facilities, options.cases);
+    ({ outcomes, rowsPerSecond: embeddedRowsPerSecond } = await runCases(embedded.db, cases));
+    if (process.env.MATCHING_EVAL_DUMP) fs.writeFileSync(process.env.MATCHING_EVAL_DUMP, JSON.stringify(outcomes));
+  } finally {
+    await embedded.close();
+  }
+  return {
+    facilities: options.facilities,
+    ...quality(cases, outcomes),
     throughputRowsPerSecond: {
       embedded: embeddedRowsPerSecond,
       postgres: options.skipPostgres ? 'skipped' : await postgresThroughput(options, cases),
     },
+    ...(atScale ? { atScale } : {}),
   };
+}
+
+/** Thrown to roll back what the evaluation registered in a kept database. */
+const ROLL_BACK = new Error('roll back the evaluation');
+
+/**
+ * The evaluation on an already seeded PostgreSQL database, in one transaction rolled back at the
+ * end: cases drawn from a sample of its facilities, with the words' counts of all of them. A
+ * non-match the database happens to have (a facility of that very name and address among the
+ * 1.2M, which the sample does not show) is left out and counted.
+ */
+async function onSeededDatabase(options: MatchingEvalOptions, name: string) {
+  const url = new URL(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test');
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    const total = (await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db))
+      .rows[0]!.n;
+    const sample = (
+      await sql<RegistryFacility>`
+        select os_id, name, address, country_code, lat, lng from facility_index
+        order by md5(os_id || 'matching') limit ${options.sample ?? 20_000}`.execute(database.db)
+    ).rows.map((row) => ({ ...row, os_id: row.os_id.trim() }));
+    const words = [...new Set(sample.flatMap((f) => normalizeName(f.name).split(' ')))];
+    const counted = await sql<{ word: string; n: number }>`
+      select word, count(*)::int as n from facility_name_words where word = any(${words}::text[]) group by word`.execute(
+      database.db,
+    );
+    let result: ReturnType<typeof quality> & { rowsPerSecond: number; registeredNonMatchesLeftOut: number };
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        const all = await evaluationSet(trx, sample, options.cases, new Map(counted.rows.map((r) => [r.word, r.n])));
+        const run = await runCases(trx, all);
+        const registered = (outcome: Outcome) => {
+          const row = { name: normalizeName(outcome.input.name), address: normalizeAddress(outcome.input.address) };
+          return outcome.testCase.expected === null && outcome.candidates.some((c) => isSamePlace(row, c));
+        };
+        const outcomes = run.outcomes.filter((outcome) => !registered(outcome));
+        result = {
+          ...quality(
+            outcomes.map((outcome) => outcome.testCase),
+            outcomes,
+          ),
+          rowsPerSecond: run.rowsPerSecond,
+          registeredNonMatchesLeftOut: run.outcomes.length - outcomes.length,
+        };
+        throw ROLL_BACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLL_BACK) throw error;
+      });
+    return { database: name, facilities: total, sample: sample.length, ...result! };
+  } finally {
+    await database.close();
+  }
 }
 
 async function postgresThroughput(options: MatchingEvalOptions, cases: EvaluationCase[]): Promise<number | string> {
@@ -282,7 +363,7 @@ async function postgresThroughput(options: MatchingEvalOptions, cases: Evaluatio
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
     await evaluationSet(database.db, await seeded(database, options.facilities), options.cases);
-    return (await runCases(database, cases)).rowsPerSecond;
+    return (await runCases(database.db, cases)).rowsPerSecond;
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -291,12 +372,17 @@ async function postgresThroughput(options: MatchingEvalOptions, cases: Evaluatio
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const quick = process.argv.includes('--quick');
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const quick = args.includes('--quick');
   const report = await matchingEval({
     facilities: quick ? 5_000 : 20_000,
     cases: quick ? 600 : 3_000,
     postgresUrl: process.env.DATABASE_URL,
-    skipPostgres: process.argv.includes('--skip-postgres'),
+    skipPostgres: args.includes('--skip-postgres'),
+    skipEmbedded: args.includes('--skip-embedded'),
+    postgresDatabase: option('--postgres-database'),
+    sample: option('--sample') ? Number(option('--sample')) : undefined,
   });
   console.log(JSON.stringify(report, null, 2));
 }

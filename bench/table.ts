@@ -55,6 +55,14 @@ function lowestPrecision(byKind: Record<string, { automaticPrecision: number; tr
   return `${figures.automaticPrecision}, ${kind}`;
 }
 
+interface MatchingQuality {
+  defaults: { automaticPrecision: number; recall: number; reviewShare: number };
+  byKind: Record<string, { automaticPrecision: number; trueMatches: number }>;
+}
+
+const matchingRow = (label: string, matching: MatchingQuality) =>
+  `${label}: precision ${matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(matching.byKind)}), recall ${matching.defaults.recall}, review share ${matching.defaults.reviewShare}`;
+
 type FirstVisitReport = Exclude<Awaited<ReturnType<typeof benchFirstVisit>>, { skipped: string }>;
 
 function firstVisitRows(report: FirstVisitReport | string | { skipped: string }): string[] {
@@ -73,12 +81,7 @@ export function printTable(report: {
   embedded: unknown;
   postgres: unknown;
   downloads: unknown;
-  matching:
-    | {
-        defaults: { automaticPrecision: number; recall: number; reviewShare: number };
-        byKind: Record<string, { automaticPrecision: number; trueMatches: number }>;
-      }
-    | string;
+  matching: (MatchingQuality & { atScale?: MatchingQuality & { database: string; facilities: number } }) | string;
   geocoding: unknown;
   gazetteerLoad: unknown;
   firstVisit: unknown;
@@ -89,9 +92,19 @@ export function printTable(report: {
     ...databaseRows('embedded', report.embedded as DatabaseReport | string),
     ...databaseRows('PostgreSQL', report.postgres as DatabaseReport | string),
     `downloads: ${JSON.stringify(report.downloads)}`,
-    typeof matching === 'string'
-      ? `matching: ${matching}`
-      : `matching: precision ${matching.defaults.automaticPrecision} (lowest of a kind ${lowestPrecision(matching.byKind)}), recall ${matching.defaults.recall}, review share ${matching.defaults.reviewShare}`,
+    ...(typeof matching === 'string'
+      ? [`matching: ${matching}`]
+      : [
+          matchingRow('matching', matching),
+          ...(matching.atScale
+            ? [
+                matchingRow(
+                  `matching on ${matching.atScale.database} (${matching.atScale.facilities.toLocaleString('en')} facilities)`,
+                  matching.atScale,
+                ),
+              ]
+            : []),
+        ]),
     `geocoding: ${JSON.stringify(report.geocoding)}`,
     `gazetteer load: ${JSON.stringify(report.gazetteerLoad)}`,
     ...firstVisitRows(report.firstVisit as FirstVisitReport | string | { skipped: string }),

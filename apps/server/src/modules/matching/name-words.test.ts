@@ -64,6 +64,31 @@ describe('facility name words (the matcher’s blocking index)', () => {
       word: string;
     }>`select word from name_words where word in ('karimpur', 'rahmania') order by word`.execute(database.db);
     expect(known.rows.map((row) => row.word)).toEqual(['karimpur', 'rahmania']);
+    // Each known word under itself and under its spellings one letter dropped (the letter's place).
+    const keys = await sql<{
+      key: string;
+      dropped: number;
+    }>`select key, dropped from name_word_keys where word = 'knit' order by dropped`.execute(database.db);
+    expect(keys.rows).toEqual([
+      { key: 'knit', dropped: 0 },
+      { key: 'nit', dropped: 1 },
+      { key: 'kit', dropped: 2 },
+      { key: 'knt', dropped: 3 },
+      { key: 'kni', dropped: 4 },
+    ]);
+  });
+
+  it('drops the keys of a word taken out of the known words', async () => {
+    await sql`insert into name_words (word) values ('zorbaniq')`.execute(database.db);
+    const count = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from name_word_keys where word = 'zorbaniq'`.execute(
+          database.db,
+        )
+      ).rows[0]!.n;
+    expect(await count()).toBe(9);
+    await sql`delete from name_words where word = 'zorbaniq'`.execute(database.db);
+    expect(await count()).toBe(0);
   });
 
   it('follows a renamed facility and a facility leaving the index', async () => {
@@ -117,6 +142,21 @@ describe('candidates by the words of the name', () => {
     expect(await search('Bari Garments', 'Ashulia, Savar', tiers)).toEqual([]);
   });
 
+  it('finds a facility through a longer word two letters swapped or one letter changed', async () => {
+    // 'karmipur' keeps 5 of 'karimpur''s 13 trigrams (0.38, under the index's 0.4): the keys find it.
+    const tiers = { rare: 10, shared: 1000 };
+    expect(await search('Karmipur Knit Composite', 'Plot 9, Tongi', tiers)).toEqual([KARIM]);
+    expect(await search('Rahmenia Sweaters', 'Road 5, Tongi', tiers)).toEqual([RAHMAN]);
+    expect(await search('Rahmnia Sweaters', 'Road 5, Tongi', tiers)).toEqual([RAHMAN]);
+  });
+
+  it('finds a facility through two of its words written as one', async () => {
+    const tiers = { rare: 10, shared: 1000 };
+    // 'baligarments' shares too few trigrams with 'bali' for the like-word index (0.29).
+    expect(await search('Baligarments', 'Road 5, Tongi', tiers)).toEqual([BALI]);
+    expect(await search('Karimpurknit Composite', 'Plot 9, Tongi', tiers)).toEqual([KARIM]);
+  });
+
   it('passes over common words, and takes the facilities that have every shared word of a name of no rare word', async () => {
     // 'dhaka' and 'garments' are shared by DHAKA_MANY only: every one of them is a candidate, the address picks one.
     const found = await search('Dhaka Garments', '17 Mirpur Road, Dhaka', { rare: 10, shared: 1000 });
@@ -124,6 +164,13 @@ describe('candidates by the words of the name', () => {
     expect(found).toHaveLength(5);
     // 'garments' alone names nothing closer here.
     expect(await search('Karimpur Garments', 'Plot 7, Gazipur', { rare: 10, shared: 1000 })).toEqual([KARIM]);
+  });
+
+  it('takes a misspelt common word as the common words it is like, among the shared words', async () => {
+    // 'dhkaa' is no facility's word and like no rare one: it stands for 'dhaka' (120 facilities).
+    const found = await search('Dhkaa Garments', '17 Mirpur Rd', { rare: 10, shared: 1000 });
+    expect(found[0]).toBe(DHAKA_MANY[17]);
+    expect(found).toHaveLength(5);
   });
 
   it('scores a name of words too common to help by its trigrams', async () => {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../facilities/index.ts';
-import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -183,10 +183,14 @@ interface Spelling {
   weight: number;
   facilities: number;
   written: boolean;
+  /**
+   * What it stands for: the written word it is (like), or for a part of a word run together, that
+   * word and the part (each part must be there).
+   */
+  of: string;
 }
 
 async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
-  const short = shortWordSpellings(query.name);
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
@@ -210,9 +214,9 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
       select q.word, ${holdersUpTo(postingsOf(query, 'name', sql`q.word`), upTo)}::int as facilities
       from look, folded, name_words_of(folded.name_search) q(word) where look.up),
     spellings as (
-      select word, 1.0::float8 as weight, facilities, true as written from counted
+      select word, 1.0::float8 as weight, facilities, true as written, word as of from counted
       union all
-      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false
+      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false, c.word
       from counted c cross join lateral (
         -- % finds them by the index; the similarity keeps SIMILARITY_THRESHOLD whatever the setting.
         -- A generic word ('mills', rare in a small country) has generic like words only.
@@ -220,12 +224,18 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
         order by similarity(word, c.word) desc, word limit ${LIKE_WORDS}) l
       where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[])
       union all
-      -- A short word's like words share too few trigrams to pass the index ('bli' / 'bali'):
-      -- its spellings one letter dropped, added or swapped away are looked up as they are.
-      select v.spelling, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`v.spelling`), upTo)}::int, false
-      from counted c join unnest(${short.words}::text[], ${short.spellings}::text[]) v(word, spelling) on v.word = c.word
+      -- Words one typo away share too few trigrams to pass the index ('bli' / 'bali',
+      -- 'kafieng' / 'kaifeng'), or are not among the likest by trigrams: they are looked up by
+      -- the keys they share (see 0029_name_word_keys.sql).
+      select l.word, ${LIKE_WORD_WEIGHT}::float8, ${holdersUpTo(postingsOf(query, 'name', sql`l.word`), upTo)}::int, false, c.word
+      from counted c cross join lateral (${oneTypoAway(query, sql`c.word`)}) l
       where c.facilities <= ${upTo} and c.word <> all(${GENERIC_WORDS}::text[])
-        and exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = v.spelling))
+      union all
+      -- A word no facility has may be two words written as one ('evergreensweaters'): the known
+      -- words it is made of count as written.
+      select p.part, 1.0::float8, ${holdersUpTo(postingsOf(query, 'name', sql`p.part`), upTo)}::int, false, c.word || ' ' || p.part
+      from counted c cross join lateral (${partsOf(query, sql`c.word`)}) p
+      where c.facilities = 0)
     select folded.name_search, folded.address_search,
       (select json_agg(at_address) from (
         select os_id, name, address, lat, lng from facility_index
@@ -246,33 +256,39 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
   };
 }
 
-/** Words this short are looked up one edit away by their spellings (longer ones by trigrams). */
-const SHORT_WORD = { min: 3, max: 5 };
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Known words one typo away kept per word of the name (a short word can have dozens). */
+const TYPO_WORDS = 10;
 
 /**
- * The spellings one letter dropped, added or swapped away of each short word of a name, folded
- * as search_text() folds it, as parallel arrays of word and spelling. Not a changed letter: in a
- * short word that makes another word (see wordLikeness).
+ * Words of the country's names one letter dropped, added, changed or swapped away from `word`,
+ * found by the keys they share (name_word_keys: a word under itself and without each letter in
+ * turn). Only pairs the scoring counts alike (wordLikeness): both of three letters or more, the
+ * longer of four or more, and a changed letter only in words of five or more ('bari' is not a
+ * typo of 'bali').
  */
-export function shortWordSpellings(name: string): { words: string[]; spellings: string[] } {
-  const words: string[] = [];
-  const spellings: string[] = [];
-  for (const word of new Set(foldText(name).split(' '))) {
-    if (word.length < SHORT_WORD.min || word.length > SHORT_WORD.max || !/^[a-z]+$/.test(word)) continue;
-    const found = new Set<string>();
-    for (let i = 0; i <= word.length; i++) {
-      if (i < word.length && word.length > SHORT_WORD.min) found.add(word.slice(0, i) + word.slice(i + 1));
-      if (i + 1 < word.length) found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-      for (const letter of LETTERS) found.add(word.slice(0, i) + letter + word.slice(i));
-    }
-    found.delete(word);
-    for (const spelling of found) {
-      words.push(word);
-      spellings.push(spelling);
-    }
-  }
-  return { words, spellings };
+function oneTypoAway(query: CandidateQuery, word: RawBuilder<unknown>) {
+  return sql`
+    select distinct k.word
+    from name_word_keys_of(${word}) q join name_word_keys k on k.key = q.key
+    where k.word <> ${word}
+      and least(length(k.word), length(${word})) >= 3 and greatest(length(k.word), length(${word})) >= 4
+      and (q.dropped = 0 or k.dropped = 0 -- a letter added or dropped
+        or (q.dropped = k.dropped and length(k.word) >= 5) -- a letter changed
+        or (abs(q.dropped - k.dropped) = 1 -- two letters swapped
+          and substr(${word}, least(q.dropped, k.dropped), 2) = reverse(substr(k.word, least(q.dropped, k.dropped), 2))))
+      and exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = k.word)
+    order by k.word
+    limit ${TYPO_WORDS}`;
+}
+
+/** The parts of a word run together, each of three letters or more: both must be words of the country's names. */
+function partsOf(query: CandidateQuery, word: RawBuilder<unknown>) {
+  const known = (part: RawBuilder<unknown>) =>
+    sql`exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${part})`;
+  return sql`
+    select distinct unnest(array[left(${word}, i), substr(${word}, i + 1)]) as part
+    from generate_series(3, length(${word}) - 3) i
+    where ${known(sql`left(${word}, i)`)} and ${known(sql`substr(${word}, i + 1)`)}`;
 }
 
 /**
@@ -293,6 +309,7 @@ async function namedByWords(
   const others = spellings
     .filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word))
     .map((word) => word.word);
+  let unknown: Spelling[] = [];
   if (spellings.some((word) => word.written && word.facilities <= tiers.rare)) {
     // A like word as common as 'garment' is passed over; a word both written and like counts as written.
     const spelt = new Map<string, Spelling>();
@@ -300,12 +317,30 @@ async function namedByWords(
       if (spelling.facilities === 0 || spelling.facilities > tiers.rare) continue;
       if ((spelt.get(spelling.word)?.weight ?? 0) < spelling.weight) spelt.set(spelling.word, spelling);
     }
-    return namedByRareWords(search, [...spelt.values()], others);
+    if (spelt.size > 0) return namedByRareWords(search, [...spelt.values()], others);
+    // Every rare word is one no facility has, and none is like a rare word: a word like none is
+    // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
+    // ('dhakagarments') stands among the shared words as any of them.
+    unknown = spellings.filter((word) => word.written && word.facilities === 0);
+    const standIns = (word: Spelling) =>
+      spellings.filter((other) => !other.written && other.of.split(' ')[0] === word.word);
+    if (unknown.some((word) => !standIns(word).some((other) => other.facilities > 0))) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
-  const shared = (await countWords(db, search, tiers.shared))
-    .filter((word) => word.facilities <= tiers.shared)
-    .map((word) => word.word);
+  const groups = new Map<string, string>();
+  for (const spelling of spellings)
+    if (spelling.written && spelling.facilities > 0) groups.set(spelling.word, spelling.of);
+  for (const spelling of spellings) {
+    if (
+      !spelling.written &&
+      !groups.has(spelling.word) &&
+      unknown.some((word) => spelling.of.split(' ')[0] === word.word)
+    )
+      groups.set(spelling.word, spelling.of);
+  }
+  const shared = (await countWords(db, search, [...groups.keys()], tiers.shared))
+    .filter((word) => word.facilities > 0 && word.facilities <= tiers.shared)
+    .map((word) => ({ word: word.word, of: groups.get(word.word)! }));
   return shared.length > 0 ? namedByAllWords(search, shared) : BY_TRIGRAMS;
 }
 
@@ -341,11 +376,16 @@ const LIKE_WORD_WEIGHT = 0.5;
  */
 const LIKE_WORDS = 5;
 
-/** The distinct words of the row's name with how many facilities of its country have each (counted up to `upTo` + 1). */
-async function countWords(db: Executor, search: Search, upTo: number): Promise<{ word: string; facilities: number }[]> {
+/** The words with how many facilities of the row's country have each (counted up to `upTo` + 1). */
+async function countWords(
+  db: Executor,
+  search: Search,
+  words: string[],
+  upTo: number,
+): Promise<{ word: string; facilities: number }[]> {
   const result = await sql<{ word: string; facilities: number }>`
     select q.word, ${holdersUpTo(postingsOf(search, 'name', sql`q.word`), upTo)}::int as facilities
-    from name_words_of(${search.nameSearch}) q(word)`.execute(db);
+    from unnest(${words}::text[]) q(word)`.execute(db);
   return result.rows;
 }
 
@@ -431,14 +471,17 @@ function distinctiveAddressWords(address: string): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
 
-/** Facilities of the country that have every one of the words, those at the row's address first. */
-function namedByAllWords(search: Search, words: string[]) {
+/**
+ * Facilities of the country that have every one of the words, those at the row's address first.
+ * Words that stand for one (`of`: like words of a misspelt one) are alternatives: one of them will do.
+ */
+function namedByAllWords(search: Search, words: { word: string; of: string }[]) {
   return sql`
     select os_id from (
-      select os_id from facility_name_words
-      where country_code = ${search.countryCode} and word = any(${words}::text[])
-      group by os_id
-      having count(*) = ${words.length}
+      select f.os_id from unnest(${words.map((w) => w.word)}::text[], ${words.map((w) => w.of)}::text[]) w(word, of)
+      join facility_name_words f on f.country_code = ${search.countryCode} and f.word = w.word
+      group by f.os_id
+      having count(distinct w.of) = ${new Set(words.map((w) => w.of)).size}
     ) named
     left join (${addressSupport(search)}) address_support using (os_id)
     order by address_support.support desc nulls last, os_id
