@@ -14,9 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { startServer } from '../e2e/server.ts';
-import { gridDrawn, NETWORK, resultsShown } from './first-visit.ts';
-import { FACILITIES, seededDatabaseUrl } from './first-visit-waterfall.ts';
+import { gridDrawn, phoneNetworkPage, resultsShown } from './first-visit.ts';
+import { startVisitServer } from './first-visit-waterfall.ts';
 
 interface TraceEvent {
   name: string;
@@ -247,15 +246,7 @@ function summarize(events: TraceEvent[], resultsMs: number, mapGridMs: number, r
 }
 
 async function tracedVisit(browser: Browser, context: BrowserContext, base: string, save?: string) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: NETWORK.latencyMs,
-    downloadThroughput: (NETWORK.downloadKbit * 1000) / 8,
-    uploadThroughput: (NETWORK.uploadKbit * 1000) / 8,
-  });
+  const { page } = await phoneNetworkPage(context);
   await browser.startTracing(page, { categories: profiling ? [...CATEGORIES, ...PROFILE_CATEGORIES] : CATEGORIES });
   const started = performance.now();
   await page.goto(`${base}/facilities`, { waitUntil: 'commit' });
@@ -318,13 +309,7 @@ const profiling = args.includes('--profile') || args.includes('--functions');
 /** --functions: the profile by function (source file, line and name) rather than by file. */
 const byFunction = args.includes('--functions');
 const runs = Number(args.filter((arg) => !arg.startsWith('--'))[0] ?? 1);
-const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
-const server = await startServer(
-  databaseUrl
-    ? { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
-    : { DEMO_SEED: 'true', DEMO_FACILITIES: String(FACILITIES), LOG_LEVEL: 'warn' },
-);
-await fetch(`${server.url}/tile/places/0/0/0.pbf`);
+const server = await startVisitServer();
 const browser = await launchBrowser();
 try {
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });

@@ -100,8 +100,8 @@ function print(label: string, result: Awaited<ReturnType<typeof visit>>) {
   }
 }
 
-async function main() {
-  const runs = Number(process.argv[2] ?? 1);
+/** The server visits are measured on: a seeded copy of DATABASE_URL, or an embedded demo of FACILITIES. */
+export async function startVisitServer() {
   const databaseUrl = process.env.DATABASE_URL ? await seededDatabaseUrl(process.env.DATABASE_URL) : undefined;
   const server = await startServer(
     databaseUrl
@@ -110,6 +110,12 @@ async function main() {
   );
   // The server reads its place labels on their first tile: not part of a visit's time.
   await fetch(`${server.url}/tile/places/0/0/0.pbf`);
+  return server;
+}
+
+async function main() {
+  const runs = Number(process.argv[2] ?? 1);
+  const server = await startVisitServer();
   const browser = await launchBrowser();
   try {
     for (let run = 0; run < runs; run++) {

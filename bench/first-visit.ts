@@ -54,8 +54,8 @@ function buildWeb(): Promise<void> {
   });
 }
 
-/** A page whose every request (its workers' too) is throttled like the phone network, with its transfer counted. */
-async function throttledPage(context: BrowserContext) {
+/** A new page of `context` whose every request (its workers' too) is throttled like NETWORK, and its CDP session. */
+export async function phoneNetworkPage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -65,6 +65,12 @@ async function throttledPage(context: BrowserContext) {
     downloadThroughput: (NETWORK.downloadKbit * 1000) / 8,
     uploadThroughput: (NETWORK.uploadKbit * 1000) / 8,
   });
+  return { page, cdp };
+}
+
+/** A page whose every request (its workers' too) is throttled like the phone network, with its transfer counted. */
+async function throttledPage(context: BrowserContext) {
+  const { page } = await phoneNetworkPage(context);
   const transfer: Transfer = { totalBytes: 0, staticAssetBytes: 0, staticAssetRequests: 0, requests: 0 };
   page.on('requestfinished', (request: Request) => {
     void request.sizes().then((sizes) => {
