@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { databaseUrlFor } from '../apps/server/src/test/postgres-url.ts';
 import { createMatcher, type MatchInput } from '../apps/server/src/modules/matching/service.ts';
 import { rewordedAddress, withTypo } from './rewording.ts';
 import { summarize, type Summary } from './stats.ts';
@@ -91,9 +92,8 @@ async function main() {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const name = option('--postgres-database');
   if (!name) throw new Error('usage: tsx bench/candidate-recall.ts --postgres-database NAME [--samples N]');
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(server, name) });
   try {
     console.log(JSON.stringify(await candidateRecall(database.db, Number(option('--samples') ?? 300)), null, 2));
   } finally {

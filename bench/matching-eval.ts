@@ -29,6 +29,7 @@ import {
   type MatchThresholds,
 } from '../apps/server/src/modules/matching/service.ts';
 import { trigramSimilarity } from '../apps/server/src/modules/matching/score.ts';
+import { databaseUrlFor } from '../apps/server/src/test/postgres-url.ts';
 import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
 import {
   addNameWordCounts,
@@ -293,6 +294,9 @@ export async function matchingEval(options: MatchingEvalOptions) {
   };
 }
 
+/** The PostgreSQL server the evaluation uses besides the embedded database. */
+const serverUrl = (options: MatchingEvalOptions) => options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /** Thrown to roll back what the evaluation registered in a kept database. */
 const ROLL_BACK = new Error('roll back the evaluation');
 
@@ -303,9 +307,7 @@ const ROLL_BACK = new Error('roll back the evaluation');
  * 1.2M, which the sample does not show) is left out and counted.
  */
 async function onSeededDatabase(options: MatchingEvalOptions, name: string) {
-  const url = new URL(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl(options), name) });
   try {
     const total = (await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db))
       .rows[0]!.n;
@@ -350,17 +352,16 @@ async function onSeededDatabase(options: MatchingEvalOptions, name: string) {
 }
 
 async function postgresThroughput(options: MatchingEvalOptions, cases: EvaluationCase[]): Promise<number | string> {
-  const url = new URL(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const admin = new pg.Client({ connectionString: url.toString() });
+  const server = serverUrl(options);
+  const admin = new pg.Client({ connectionString: server });
   try {
     await admin.connect();
   } catch {
-    return `skipped: PostgreSQL not reachable at ${url.host}`;
+    return `skipped: PostgreSQL not reachable at ${new URL(server).host}`;
   }
   const name = `bench_matching_${process.pid}`;
   await admin.query(`create database ${name}`);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(server, name) });
   try {
     await evaluationSet(database.db, await seeded(database, options.facilities), options.cases);
     return (await runCases(database.db, cases)).rowsPerSecond;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogIn, freshDatabase, startServer, type TestServer, WEB_CLIENT } from './server.ts';
+import { apiLogIn, freshDatabase, nodeArgs, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /**
  * Scale beyond one process (README 'Running several servers'): two server processes and two
@@ -22,11 +22,7 @@ const servers: TestServer[] = [];
 const workers: ChildProcess[] = [];
 
 function startWorker(env: Record<string, string>): ChildProcess {
-  // The run's bundle of the worker (global-setup.ts), or its source through tsx.
-  const entry = process.env.E2E_WORKER_MAIN
-    ? [process.env.E2E_WORKER_MAIN]
-    : ['--import', 'tsx', 'apps/server/src/worker-main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, nodeArgs(process.env.E2E_WORKER_MAIN, 'apps/server/src/worker-main.ts'), {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 import type { TestServer } from '../apps/server/src/test/server-process.ts';
 
 // The server process itself is started by the shared helper (also used by the restart and crash tests).
-export { freshDatabase, startServer, type TestServer } from '../apps/server/src/test/server-process.ts';
+export { freshDatabase, nodeArgs, startServer, type TestServer } from '../apps/server/src/test/server-process.ts';
 
 /** The header the web app sends with every call: without it, a session or a token, the API answers 401. */
 export const WEB_CLIENT = { headers: { 'x-client-key': 'e2e' } };

@@ -85,6 +85,14 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
 }
 
 /**
+ * Node's arguments to run `source` (relative to the root): its bundle when the browser tests'
+ * global setup built one (E2E_SERVER_MAIN, E2E_WORKER_MAIN: a start then skips tsx's resolving and
+ * loading of ~250 TypeScript files), else the source through tsx.
+ */
+export const nodeArgs = (bundle: string | undefined, source: string): string[] =>
+  bundle ? [bundle] : ['--import', 'tsx', source];
+
+/**
  * Starts the real server (run by this Node so signals reach it directly) on a free port with a
  * fresh data directory and, under DATABASE_URL, a fresh database. An `env` that names
  * DATABASE_URL or DATA_DIR shares them (several servers, or one server restarted, on one database);
@@ -100,28 +108,27 @@ export async function startServer(serverEnv: Record<string, string> = {}): Promi
     givenUrl !== undefined ? { url: givenUrl || undefined, drop: async () => undefined } : await freshDatabase(seeded);
   const lines: Record<string, unknown>[] = [];
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  // The browser tests' global setup builds the server into one module once (E2E_SERVER_MAIN): a
-  // start then skips tsx's resolving and loading of ~250 TypeScript files.
-  const entry = process.env.E2E_SERVER_MAIN
-    ? [process.env.E2E_SERVER_MAIN]
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child: ChildProcess = spawn(process.execPath, entry, {
-    cwd: root,
-    env: {
-      ...parentEnv,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    nodeArgs(process.env.E2E_SERVER_MAIN, 'apps/server/src/main.ts'),
+    {
+      cwd: root,
+      env: {
+        ...parentEnv,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'info',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();

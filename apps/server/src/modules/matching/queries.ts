@@ -190,6 +190,9 @@ interface Spelling {
   of: string;
 }
 
+/** The written word a spelling stands for (`of` is that word, then the part for a part of it). */
+const standsFor = (spelling: Spelling) => spelling.of.split(' ')[0];
+
 async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
@@ -276,19 +279,21 @@ function oneTypoAway(query: CandidateQuery, word: RawBuilder<unknown>) {
         or (q.dropped = k.dropped and length(k.word) >= 5) -- a letter changed
         or (abs(q.dropped - k.dropped) = 1 -- two letters swapped
           and substr(${word}, least(q.dropped, k.dropped), 2) = reverse(substr(k.word, least(q.dropped, k.dropped), 2))))
-      and exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = k.word)
+      and ${isCountryWord(query, sql`k.word`)}
     order by k.word
     limit ${TYPO_WORDS}`;
 }
 
+/** Whether `word` is a word of a name of the row's country. */
+const isCountryWord = (query: CandidateQuery, word: RawBuilder<unknown>) =>
+  sql`exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${word})`;
+
 /** The parts of a word run together, each of three letters or more: both must be words of the country's names. */
 function partsOf(query: CandidateQuery, word: RawBuilder<unknown>) {
-  const known = (part: RawBuilder<unknown>) =>
-    sql`exists (select from facility_name_words f where f.country_code = ${query.countryCode} and f.word = ${part})`;
   return sql`
     select distinct unnest(array[left(${word}, i), substr(${word}, i + 1)]) as part
     from generate_series(3, length(${word}) - 3) i
-    where ${known(sql`left(${word}, i)`)} and ${known(sql`substr(${word}, i + 1)`)}`;
+    where ${isCountryWord(query, sql`left(${word}, i)`)} and ${isCountryWord(query, sql`substr(${word}, i + 1)`)}`;
 }
 
 /**
@@ -322,8 +327,7 @@ async function namedByWords(
     // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
     // ('dhakagarments') stands among the shared words as any of them.
     unknown = spellings.filter((word) => word.written && word.facilities === 0);
-    const standIns = (word: Spelling) =>
-      spellings.filter((other) => !other.written && other.of.split(' ')[0] === word.word);
+    const standIns = (word: Spelling) => spellings.filter((other) => !other.written && standsFor(other) === word.word);
     if (unknown.some((word) => !standIns(word).some((other) => other.facilities > 0))) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
@@ -331,11 +335,7 @@ async function namedByWords(
   for (const spelling of spellings)
     if (spelling.written && spelling.facilities > 0) groups.set(spelling.word, spelling.of);
   for (const spelling of spellings) {
-    if (
-      !spelling.written &&
-      !groups.has(spelling.word) &&
-      unknown.some((word) => spelling.of.split(' ')[0] === word.word)
-    )
+    if (!spelling.written && !groups.has(spelling.word) && unknown.some((word) => standsFor(spelling) === word.word))
       groups.set(spelling.word, spelling.of);
   }
   const shared = (await countWords(db, search, [...groups.keys()], tiers.shared))
