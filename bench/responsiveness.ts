@@ -85,6 +85,7 @@ function visitorRequest(sample: Facility[], key: string, rand: ReturnType<typeof
 function startVisitor(base: string, sample: Facility[], key: string) {
   const times: number[] = [];
   const failures: string[] = [];
+  const slow: { ms: number; url: string }[] = [];
   let running = true;
   const rand = random(7);
   const done = (async () => {
@@ -100,16 +101,24 @@ function startVisitor(base: string, sample: Facility[], key: string) {
       }
       const ms = performance.now() - started;
       times.push(ms);
+      slow.push({ ms: Number(ms.toFixed(1)), url });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, VISITOR_INTERVAL_MS - ms)));
     }
   })();
   return {
-    async stop(): Promise<{ requests: number; ms: Summary & { max: number }; failures: string[] }> {
+    async stop(): Promise<{
+      requests: number;
+      ms: Summary & { max: number };
+      slowest: { ms: number; url: string }[];
+      failures: string[];
+    }> {
       running = false;
       await done;
       return {
         requests: times.length,
         ms: { ...summarize(times), max: Number(Math.max(...times).toFixed(1)) },
+        // What makes the tail: the p99 of a few hundred requests is its slowest two or three.
+        slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 5),
         failures: failures.slice(0, 10),
       };
     },

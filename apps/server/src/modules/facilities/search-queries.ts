@@ -4,7 +4,14 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 import type { SearchParams } from './search-params.ts';
-import { isTextOnly, lookUpWords, queryWords, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
+import {
+  isPostingsSearch,
+  lookUpWords,
+  queryWords,
+  textMatches,
+  type TextQuery,
+  type TextSearch,
+} from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -237,8 +244,8 @@ export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQue
   const offset = (params.page - 1) * params.pageSize;
   let from = db.selectFrom('facility_index');
   if (text) {
-    // Of `q` alone, the page is cut from the ranked matches before any facility row is read.
-    const ranked = isTextOnly(params)
+    // Of `q` alone or in some countries, the page is cut from the ranked matches before any facility row is read.
+    const ranked = isPostingsSearch(params)
       ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
       : sql`(${text})`;
     from = from.innerJoin(
@@ -326,13 +333,13 @@ const SUMMARY_COLUMNS = [
 ];
 
 /**
- * A search of `q` alone, of two words or more, in relevance order: its page, count and extent are
- * read from one statement (rankedTextSearchQuery). One word stays two statements: its page and its
+ * A search of `q` alone or in some countries, of two words or more, in relevance order: its page,
+ * count and extent are read from one statement (joinedTextSearchQuery). One word stays two statements: its page and its
  * summary are each an index-only read of that word's postings, which a statement shared by both
  * would have to copy first.
  */
 export function isJoinedTextSearch(params: SearchParams, textQuery: TextQuery): boolean {
-  return isTextOnly(params) && params.sort_by === undefined && queryWords(textQuery.folded).length > 1;
+  return isPostingsSearch(params) && params.sort_by === undefined && queryWords(textQuery.folded).length > 1;
 }
 
 /**
@@ -386,8 +393,8 @@ export async function joinedTextSearch(
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
 export function searchSummaryQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
-  const text = isTextOnly(params) ? textMatchesOf(params, textQuery) : null;
-  // Of `q` alone, from the postings (an index-only scan), not the facility rows.
+  const text = isPostingsSearch(params) ? textMatchesOf(params, textQuery) : null;
+  // Of `q` alone or in some countries, from the postings (an index-only scan), not the facility rows.
   if (text) return db.selectFrom(sql`(${text})`.as('text_matches')).select(SUMMARY_COLUMNS);
   return applySearchFilters(db.selectFrom('facility_index'), params, textQuery).select(SUMMARY_COLUMNS);
 }
@@ -409,7 +416,7 @@ export async function searchSummary(
 }
 
 export async function countFacilities(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<number> {
-  if (isTextOnly(params)) return (await searchSummary(db, params, textQuery)).count;
+  if (isPostingsSearch(params)) return (await searchSummary(db, params, textQuery)).count;
   const row = await applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();

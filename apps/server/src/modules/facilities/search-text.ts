@@ -7,8 +7,15 @@ import type { SearchParams } from './search-params.ts';
  * query must begin a word of the facility's name or address — 'garm' finds 'Garments Ltd', 'dong
  * nai' finds 'Đồng Nai' — and a one-character word must be a whole word ('h m' for 'H&M'). An OS ID,
  * current or historical, finds its facility. Matches are ranked from the postings alone, so
- * counting, bounding and ranking 60,000 matches never reads the facility rows.
+ * counting, bounding and ranking 60,000 matches never reads the facility rows; the postings carry
+ * the facility's country (migration 0030), so a search in some countries reads only theirs.
  */
+
+/** Postings of the search's countries only (all postings of one facility have its country). */
+const inCountries = (countries: readonly string[], table?: string) =>
+  countries.length === 0
+    ? sql``
+    : sql`and ${table ? sql.ref(`${table}.country_code`) : sql`country_code`} = any(${countries}::bpchar[])`;
 
 /** The query words used, longest (most selective) first: a 200-character query cannot make a 100-way join. */
 const MAX_QUERY_WORDS = 8;
@@ -107,10 +114,11 @@ const postingRank = (word: string, table?: string) => {
   return sql<number>`${place} * 2 + (case when ${indexed} = ${word} then 0 else 1 end)`;
 };
 
-/** One row per facility having a word that `word` begins: os_id, lat, lng, name_words and rank. */
-function facilitiesWithWord(word: string, spellings: readonly string[] | undefined) {
+/** One row per facility of the countries (any, if none) having a word that `word` begins: os_id, lat, lng, name_words and rank. */
+function facilitiesWithWord(word: string, spellings: readonly string[] | undefined, countries: readonly string[]) {
   const ofSpelling = (spelling: string) =>
-    sql`select os_id, lat, lng, name_words, ${postingRank(word)} as rank from facility_search_words where word = ${spelling}`;
+    sql`select os_id, lat, lng, name_words, ${postingRank(word)} as rank from facility_search_words
+      where word = ${spelling} ${inCountries(countries)}`;
   // A one-character word is matched whole: it is its only spelling.
   if (word.length === 1) return ofSpelling(word);
   if (spellings?.length === 0)
@@ -122,7 +130,7 @@ function facilitiesWithWord(word: string, spellings: readonly string[] | undefin
       from (${ofSpelling(spellings[0]!)}) a full join (${ofSpelling(spellings[1]!)}) b on a.os_id = b.os_id`;
   }
   return sql`select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, min(${postingRank(word)}) as rank
-    from facility_search_words where ${wordCondition(word)} group by os_id`;
+    from facility_search_words where ${wordCondition(word)} ${inCountries(countries)} group by os_id`;
 }
 
 /**
@@ -134,7 +142,7 @@ function facilitiesWithWord(word: string, spellings: readonly string[] | undefin
  * the 5,056 facilities with 'jinhong' checked for the other words, 12–22 ms, where merging 'co'
  * (616,000 postings) with 'ltd' (474,000) took seconds).
  */
-function wordMatches(words: string[], spellings: Spellings, postings: Postings) {
+function wordMatches(words: string[], spellings: Spellings, postings: Postings, countries: readonly string[]) {
   // Rarest first; among words counted to the cap, longer first (a longer word is usually rarer).
   const count = (word: string) => postings.get(word) ?? COUNTED_POSTINGS;
   const [rarest, ...others] = [...words].sort((a, b) => count(a) - count(b) || b.length - a.length) as [
@@ -142,11 +150,11 @@ function wordMatches(words: string[], spellings: Spellings, postings: Postings) 
     ...string[],
   ];
   if (others.length === 0) {
-    return sql`select os_id, lat, lng, name_words, rank as score from (${facilitiesWithWord(rarest, spellings.get(rarest))}) w`;
+    return sql`select os_id, lat, lng, name_words, rank as score from (${facilitiesWithWord(rarest, spellings.get(rarest), countries)}) w`;
   }
   // Every posting of the rarest word (a facility with two of its spellings twice: grouped below).
   const driver = sql`select os_id, lat, lng, name_words, ${postingRank(rarest)} as rank
-    from facility_search_words where ${spelledAs(rarest, spellings.get(rarest))}`;
+    from facility_search_words where ${spelledAs(rarest, spellings.get(rarest))} ${inCountries(countries)}`;
   const joins = others.map((word, i) => {
     const alias = `p${i + 1}`;
     return sql`join facility_search_words ${sql.id(alias)} on ${sql.ref(`${alias}.os_id`)} = d.os_id and ${spelledAs(word, spellings.get(word), alias)}`;
@@ -178,10 +186,11 @@ export interface TextSearch extends TextQuery {
 export function textMatches(params: SearchParams, text: TextSearch): RawBuilder<unknown> {
   const words = queryWords(text.folded);
   const parts = [];
-  if (words.length) parts.push(namedFirst(wordMatches(words, text.spellings, text.postings), text.folded));
+  const { countries } = params;
+  if (words.length) parts.push(namedFirst(wordMatches(words, text.spellings, text.postings, countries), text.folded));
   if (params.osIdQuery) {
     parts.push(sql`select os_id, lat, lng, 0 as name_words, -1 as score from facility_index
-      where os_id = ${params.osIdQuery} or alias_os_ids @> array[${params.osIdQuery}]::text[]`);
+      where (os_id = ${params.osIdQuery} or alias_os_ids @> array[${params.osIdQuery}]::text[]) ${inCountries(countries)}`);
   }
   if (text.alsoMatching) {
     parts.push(
@@ -207,13 +216,15 @@ function namedFirst(matches: RawBuilder<unknown>, folded: string) {
     from (${matches}) word_matches`;
 }
 
-/** A search of `q` alone: counted, bounded and paged from the postings without the filters' join. */
-export function isTextOnly(params: SearchParams): boolean {
+/**
+ * A search of `q` alone or in some countries (textMatches keeps their postings only): counted,
+ * bounded and paged from the postings without the filters' join.
+ */
+export function isPostingsSearch(params: SearchParams): boolean {
   const lists = [
     params.contributors,
     params.lists,
     params.contributor_types,
-    params.countries,
     params.statuses,
     params.sectors,
     params.parent_company,

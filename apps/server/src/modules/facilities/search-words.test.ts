@@ -86,6 +86,22 @@ describe('text search postings (facility_search_words)', () => {
     expect(await search('q=road&countries=IN')).toMatchObject({ count: 1, extent: [77.3, 11.1, 77.3, 11.1] });
   });
 
+  it('carry the country: a search in some countries is answered from their postings alone', async () => {
+    expect(await found('q=road&countries=BD')).toEqual([HM]);
+    expect(await found('q=road&countries=BD&countries=IN')).toEqual([HM, MILLS]);
+    expect(await search('q=road%20savar&countries=BD')).toMatchObject({
+      count: 1,
+      extent: [90.26, 23.85, 90.26, 23.85],
+    });
+    expect(await search('q=road%20savar&countries=IN')).toMatchObject({ count: 0, extent: null, features: [] });
+    expect(await count('q=road%20savar&countries=BD')).toBe(1);
+    expect(await found(`q=${MILLS}&countries=IN`)).toEqual([MILLS]);
+    expect(await found(`q=${MILLS}&countries=BD`)).toEqual([]);
+    const countries = await sql<{ country_code: string }>`
+      select distinct country_code from facility_search_words where os_id = ${MILLS}`.execute(t.database.db);
+    expect(countries.rows).toEqual([{ country_code: 'IN' }]);
+  });
+
   it('follow a renamed, moved and removed facility in the same transaction', async () => {
     await t.database.db
       .updateTable('facilities')
@@ -95,6 +111,11 @@ describe('text search postings (facility_search_words)', () => {
     await t.database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [KNIT]));
     expect(await found('q=knit')).toEqual([]);
     expect(await search('q=sweaters')).toMatchObject({ count: 1, extent: [90.4, 24.5, 90.4, 24.5] });
+    // A facility put in another country (a correction) is found there only.
+    await t.database.db.updateTable('facilities').set({ country_code: 'IN' }).where('os_id', '=', KNIT).execute();
+    await t.database.db.transaction().execute((trx) => refreshFacilityIndex(trx, [KNIT]));
+    expect(await found('q=sweaters&countries=IN')).toEqual([KNIT]);
+    expect(await found('q=sweaters&countries=BD')).toEqual([]);
     await t.database.db.deleteFrom('facilities').where('os_id', '=', KNIT).execute();
     expect(await count('q=sweaters')).toBe(0);
     expect(await words(KNIT)).toEqual([]);
@@ -266,8 +287,11 @@ describe('a pasted whole name', () => {
       'q=surat%20lo&pageSize=2&page=2',
       'q=surat%20lo&pageSize=2&page=9',
       'q=loomz%20surat',
+      'q=trading%20surat&countries=IN',
+      'q=trading%20surat&countries=BD',
     ]) {
-      const params = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const { countries, ...rest } = Object.fromEntries(new URLSearchParams(query));
+      const params = searchParamsSchema.parse({ ...rest, ...(countries ? { countries: [countries] } : {}) });
       const textQuery = await prepareTextQuery(t.database.db, params.q!);
       expect(isJoinedTextSearch(params, textQuery), query).toBe(true);
       const joined = await joinedTextSearch(t.database.db, params, textQuery);
