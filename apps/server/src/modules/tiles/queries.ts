@@ -57,6 +57,20 @@ export interface TilePoint {
   is_closed: boolean;
 }
 
+/** The facilities of a tile, unexecuted; without filters an index-only scan (migration 0031). */
+export function tilePointsQuery(
+  db: Db,
+  tile: TileAddress,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+  limit: number,
+) {
+  return inTile(db, tile, params, textQuery)
+    .select(['os_id', 'lat', 'lng', 'name', 'has_approved_claim', 'is_closed'])
+    .orderBy('os_id')
+    .limit(limit);
+}
+
 export async function tilePoints(
   db: Db,
   tile: TileAddress,
@@ -64,11 +78,7 @@ export async function tilePoints(
   textQuery: TextQuery | undefined,
   limit: number,
 ): Promise<TilePoint[]> {
-  return inTile(db, tile, params, textQuery)
-    .select(['os_id', 'lat', 'lng', 'name', 'has_approved_claim', 'is_closed'])
-    .orderBy('os_id')
-    .limit(limit)
-    .execute();
+  return tilePointsQuery(db, tile, params, textQuery, limit).execute();
 }
 
 /**
