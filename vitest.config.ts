@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -30,6 +31,11 @@ const project = (
 export default defineConfig({
   test: {
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // One file per core. Vitest's default is one fewer (a single file at a time on 2 cores), but a
+    // server file spends much of its time waiting for PostgreSQL, another process: a second file
+    // takes that time. Each file has its own database and data directory. TEST_FILES_AT_ONCE
+    // overrides it (.ci/run, which runs other work beside the suite).
+    maxWorkers: Number(process.env.TEST_FILES_AT_ONCE ?? os.availableParallelism()),
     projects: [
       // A worker keeps the modules it has loaded from one test file to the next: the app's module
       // graph (Fastify, Kysely, ExcelJS...) takes ~2.5 s of CPU to load and the offline gazetteer
