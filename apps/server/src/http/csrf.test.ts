@@ -31,6 +31,8 @@ describe('CSRF defence on cookie-authenticated writes', () => {
 
   it('refuses every write sent with the session cookie but without X-Client-Key (403), writing nothing', async () => {
     const failures: string[] = [];
+    // A refused write's "after" is the next one's "before": nothing else runs in between.
+    let current: Record<string, string> | null = null;
     for (const route of writeRoutes()) {
       const routeCase = ACCESS_MATRIX[`${route.method} ${route.url}`];
       if (!routeCase) {
@@ -39,11 +41,12 @@ describe('CSRF defence on cookie-authenticated writes', () => {
       }
       // The owner and the superuser between them may do every write; both are refused without the header.
       for (const caller of [f.callers.owner, f.callers.superuser]) {
-        const before = await databaseSnapshot(t);
+        const before = current ?? (await databaseSnapshot(t));
         const response = await injectAs(t, f, route, { ...routeCase, after: undefined, freshSession: false }, caller, [
           CLIENT_KEY_HEADER,
         ]);
         const after = await databaseSnapshot(t);
+        current = after;
         if (response.statusCode !== 403 || response.body !== JSON.stringify(CSRF_REFUSAL)) {
           failures.push(
             `${route.method} ${route.url} as ${caller.role}: ${response.statusCode} ${response.body.slice(0, 120)}`,

@@ -359,18 +359,30 @@ export const VOLATILE_TABLES = new Set([
   'sessions',
 ]);
 
+/**
+ * The tables a snapshot digests, read once per database: the routes create none (the schema is the
+ * migrations'), and information_schema is slow to ask hundreds of times a file.
+ */
+const snapshotTableNames = new WeakMap<TestApp['database']['db'], Promise<string[]>>();
+function snapshotTables(db: TestApp['database']['db']): Promise<string[]> {
+  let tables = snapshotTableNames.get(db);
+  if (!tables) {
+    tables = sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`
+      .execute(db)
+      .then((result) =>
+        result.rows.map((r) => r.name).filter((name) => !VOLATILE_TABLES.has(name) && /^[a-z_]+$/.test(name)),
+      );
+    snapshotTableNames.set(db, tables);
+  }
+  return tables;
+}
+
 /** A digest of every row of every other table: two equal snapshots mean nothing was written. */
 export async function databaseSnapshot(t: TestApp): Promise<Record<string, string>> {
   const db = t.database.db;
-  const tables = (
-    await sql<{
-      name: string;
-    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
-      db,
-    )
-  ).rows
-    .map((r) => r.name)
-    .filter((name) => !VOLATILE_TABLES.has(name) && /^[a-z_]+$/.test(name));
+  const tables = await snapshotTables(db);
   const parts = tables.map(
     (name) =>
       sql`select ${name}::text as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.table(name)} x`,

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
-    embedded = await startEmbeddedPostgres({ dir: path.join(scratch, 'postgres'), temporary: true });
+    embedded = await startEmbeddedPostgres({ dir: path.join(scratch, 'postgres'), temporary: true, durable: false });
     serverUrl = embedded.url;
   }
   const template = `registry_tpl_${process.pid}`;
