@@ -72,22 +72,35 @@ export async function phoneNetworkPage(context: BrowserContext) {
 async function throttledPage(context: BrowserContext) {
   const { page } = await phoneNetworkPage(context);
   const transfer: Transfer = { totalBytes: 0, staticAssetBytes: 0, staticAssetRequests: 0, requests: 0 };
+  const counting: Promise<void>[] = [];
   page.on('requestfinished', (request: Request) => {
-    void request.sizes().then((sizes) => {
-      const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
-      transfer.requests++;
-      transfer.totalBytes += bytes;
-      if (new URL(request.url()).pathname.startsWith('/assets/') && bytes > 0) {
-        transfer.staticAssetBytes += bytes;
-        transfer.staticAssetRequests++;
-      }
-    });
+    counting.push(
+      request
+        .sizes()
+        .then((sizes) => {
+          const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+          transfer.requests++;
+          transfer.totalBytes += bytes;
+          if (new URL(request.url()).pathname.startsWith('/assets/') && bytes > 0) {
+            transfer.staticAssetBytes += bytes;
+            transfer.staticAssetRequests++;
+          }
+        })
+        // A request that ends after its visit (the page closed) is not the visit's.
+        .catch(() => undefined),
+    );
   });
-  return { page, transfer };
+  return { page, transfer, counting };
 }
 
-/** Lets the requests that finished settle their byte counts. */
-const settle = (page: Page) => page.waitForTimeout(300);
+/**
+ * Lets the requests that finished settle their byte counts before the page closes (on a loaded
+ * machine a count still being read when it closed failed the run).
+ */
+async function settle(page: Page, counting: Promise<void>[]) {
+  await page.waitForTimeout(300);
+  await Promise.all(counting);
+}
 
 /**
  * Resolves, with performance.now() at that moment, in the first frame in which the search page
@@ -128,14 +141,14 @@ export const gridDrawn = (page: Page) =>
   );
 
 async function visitSearch(context: BrowserContext, base: string): Promise<SearchVisit> {
-  const { page, transfer } = await throttledPage(context);
+  const { page, transfer, counting } = await throttledPage(context);
   const started = performance.now();
   await page.goto(`${base}/facilities`, { waitUntil: 'commit' });
   const results = resultsShown(page).then((shown) => shown - started);
   const grid = gridDrawn(page).then(() => performance.now() - started);
   const [resultsMs, mapGridMs] = await Promise.all([results, grid]);
   await page.waitForLoadState('networkidle');
-  await settle(page);
+  await settle(page, counting);
   await page.close();
   return { resultsMs: round(resultsMs), mapGridMs: round(mapGridMs), ...transfer };
 }
@@ -145,13 +158,13 @@ async function visitFacility(
   base: string,
   facility: { osId: string; name: string },
 ): Promise<FacilityVisit> {
-  const { page, transfer } = await throttledPage(context);
+  const { page, transfer, counting } = await throttledPage(context);
   const started = performance.now();
   await page.goto(`${base}/facilities/${facility.osId}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: facility.name }).waitFor({ timeout: 60_000 });
   const nameMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
-  await settle(page);
+  await settle(page, counting);
   await page.close();
   return { nameMs: round(nameMs), ...transfer };
 }
