@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -22,8 +22,6 @@ beforeAll(async () => {
       lng: i % 2 ? 90.4 : 91.5, // every second one outside the tile
     })),
   );
-  // Index-only scans need the pages marked all-visible, as the list pipeline's vacuum does.
-  await sql`vacuum analyze facility_index`.execute(database.db);
 });
 afterAll(() => database.close());
 
@@ -44,23 +42,19 @@ describe('the facilities of a tile', () => {
     expect(points.map((point) => point.os_id)).toEqual([...points.map((point) => point.os_id)].sort());
   });
 
-  it('are read from the tile points index alone, not from the facility rows', async () => {
-    const compiled = tilePointsQuery(database.db, tile, params, undefined, 100).compile();
-    const plan = await database.db.connection().execute(async (connection) => {
-      // A table this small is read whole or through a bitmap: with both priced out, what is left
-      // to compare is the index scans, and one that serves the query alone wins.
-      await sql`set enable_seqscan = off`.execute(connection);
-      await sql`set enable_bitmapscan = off`.execute(connection);
-      try {
-        const { rows } = await connection.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
-        );
-        return rows.map((row) => Object.values(row)[0]!).join('\n');
-      } finally {
-        await sql`reset enable_seqscan`.execute(connection);
-        await sql`reset enable_bitmapscan`.execute(connection);
-      }
-    });
-    expect(plan).toMatch(/Index Only Scan using facility_index_tile_points_idx/);
+  it('need no column the tile points index lacks, so they can be read from it alone', async () => {
+    // On a table of 40 rows the planner's choice says nothing of 1.2M; the index covering the
+    // statement is what lets it read a dense tile index-only (a tile of Dhaka: 217 pages, not 4,733).
+    const { rows } = await sql<{ columns: string[] }>`
+      select array_agg(a.attname::text order by a.attname) as columns
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where c.relname = 'facility_index_tile_points_idx'`.execute(database.db);
+    const compiled = tilePointsQuery(database.db, tile, params, undefined, 100).compile().sql;
+    const used = [...new Set(compiled.match(/"([a-z_]+)"/g)!.map((quoted) => quoted.slice(1, -1)))].filter(
+      (name) => name !== 'facility_index',
+    );
+    expect(used.sort()).toEqual(['has_approved_claim', 'is_closed', 'lat', 'lng', 'name', 'os_id']);
+    expect(rows[0]!.columns).toEqual(['has_approved_claim', 'is_closed', 'lat', 'lng', 'name', 'os_id']);
   });
 });
