@@ -12,10 +12,8 @@ import type { SearchParams } from './search-params.ts';
  */
 
 /** Postings of the search's countries only (all postings of one facility have its country). */
-const inCountries = (countries: readonly string[], table?: string) =>
-  countries.length === 0
-    ? sql``
-    : sql`and ${table ? sql.ref(`${table}.country_code`) : sql`country_code`} = any(${countries}::bpchar[])`;
+const inCountries = (countries: readonly string[]) =>
+  countries.length === 0 ? sql`` : sql`and country_code = any(${countries}::bpchar[])`;
 
 /** The query words used, longest (most selective) first: a 200-character query cannot make a 100-way join. */
 const MAX_QUERY_WORDS = 8;
