@@ -4,10 +4,6 @@
 -- too: such a search is paged, counted and bounded from the word's postings alone, index-only.
 -- The index stays ordered by (word, os_id): a word's spellings are then merged in os_id order
 -- ('ltd' and 'ltda'); led by (word, country_code) they had to be hashed, and 'Ltd' took twice as long.
-drop trigger if exists facility_index_search_words_insert on facility_index;
-drop trigger if exists facility_index_search_words_update on facility_index;
-drop trigger if exists facility_index_search_words_delete on facility_index;
-drop trigger if exists facility_index_search_words_truncate on facility_index;
 
 -- Rebuilt from facility_index (derived data): faster than updating every row, and the indexes are
 -- built once after the load.
@@ -22,6 +18,8 @@ create index facility_search_words_word_idx
   on facility_search_words (word, os_id) include (lat, lng, place, name_words, country_code);
 create index facility_search_words_os_id_idx on facility_search_words (os_id, word) include (place);
 
+-- 0016's triggers call these by name: replaced here, they write the country from now on (the
+-- delete and truncate functions need no change). Nothing changes facility_index in this migration.
 create or replace function facility_index_search_words_insert() returns trigger
 language plpgsql as $$
 begin
@@ -47,14 +45,5 @@ begin
     is distinct from (o.name_search, o.address_search, o.lat, o.lng, o.country_code);
   return null;
 end $$;
-
-create trigger facility_index_search_words_insert after insert on facility_index
-  referencing new table as new_rows for each statement execute function facility_index_search_words_insert();
-create trigger facility_index_search_words_update after update on facility_index
-  referencing old table as old_rows new table as new_rows for each statement execute function facility_index_search_words_update();
-create trigger facility_index_search_words_delete after delete on facility_index
-  referencing old table as old_rows for each statement execute function facility_index_search_words_delete();
-create trigger facility_index_search_words_truncate after truncate on facility_index
-  for each statement execute function facility_index_search_words_truncate();
 
 analyze facility_search_words;
