@@ -83,9 +83,8 @@ function visitorRequest(sample: Facility[], key: string, rand: ReturnType<typeof
 
 /** One visitor, a request every 200 ms (the next right away when one took longer), until stopped. */
 function startVisitor(base: string, sample: Facility[], key: string) {
-  const times: number[] = [];
+  const requests: { ms: number; url: string }[] = [];
   const failures: string[] = [];
-  const slow: { ms: number; url: string }[] = [];
   let running = true;
   const rand = random(7);
   const done = (async () => {
@@ -100,8 +99,7 @@ function startVisitor(base: string, sample: Facility[], key: string) {
         failures.push(`${(error as Error).name} ${url}`);
       }
       const ms = performance.now() - started;
-      times.push(ms);
-      slow.push({ ms: Number(ms.toFixed(1)), url });
+      requests.push({ ms, url });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, VISITOR_INTERVAL_MS - ms)));
     }
   })();
@@ -114,11 +112,15 @@ function startVisitor(base: string, sample: Facility[], key: string) {
     }> {
       running = false;
       await done;
+      const times = requests.map((request) => request.ms);
       return {
         requests: times.length,
         ms: { ...summarize(times), max: Number(Math.max(...times).toFixed(1)) },
         // What makes the tail: the p99 of a few hundred requests is its slowest two or three.
-        slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 5),
+        slowest: requests
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 5)
+          .map(({ ms, url }) => ({ ms: Number(ms.toFixed(1)), url })),
         failures: failures.slice(0, 10),
       };
     },

@@ -244,7 +244,8 @@ export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQue
   const offset = (params.page - 1) * params.pageSize;
   let from = db.selectFrom('facility_index');
   if (text) {
-    // Of `q` alone or in some countries, the page is cut from the ranked matches before any facility row is read.
+    // Of `q` alone or in some countries, the page is cut from the ranked matches before any
+    // facility row is read.
     const ranked = isPostingsSearch(params)
       ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
       : sql`(${text})`;
@@ -334,9 +335,9 @@ const SUMMARY_COLUMNS = [
 
 /**
  * A search of `q` alone or in some countries, of two words or more, in relevance order: its page,
- * count and extent are read from one statement (joinedTextSearchQuery). One word stays two statements: its page and its
- * summary are each an index-only read of that word's postings, which a statement shared by both
- * would have to copy first.
+ * count and extent are read from one statement (joinedTextSearchQuery). One word stays two
+ * statements: its page and its summary are each an index-only read of that word's postings, which
+ * a statement shared by both would have to copy first.
  */
 export function isJoinedTextSearch(params: SearchParams, textQuery: TextQuery): boolean {
   return isPostingsSearch(params) && params.sort_by === undefined && queryWords(textQuery.folded).length > 1;
