@@ -127,6 +127,10 @@ export function startWorker(options: WorkerOptions): Worker {
       }
     }
     while (running) {
+      // Only a drain() made before this iteration's claim may be told "nothing is due": a claim
+      // already under way when a job was made due could have missed it.
+      const waitersBeforeClaim = idleWaiters;
+      idleWaiters = [];
       try {
         if (Date.now() - lastOrphanCheck > ORPHAN_CHECK_MS) {
           lastOrphanCheck = Date.now();
@@ -150,13 +154,17 @@ export function startWorker(options: WorkerOptions): Worker {
           }
           return true;
         });
-        if (ran) continue;
+        if (ran) {
+          idleWaiters = [...waitersBeforeClaim, ...idleWaiters];
+          continue;
+        }
       } catch (error) {
         // The database may be restarting: wait and try again rather than die.
         options.log?.error({ err: error }, 'worker could not reach the queue');
       }
-      idleWaiters.forEach((resolve) => resolve());
-      idleWaiters = [];
+      waitersBeforeClaim.forEach((resolve) => resolve());
+      // A drain() made during the claim: look again at once instead of sleeping.
+      if (idleWaiters.length > 0) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, idlePollMs);
         wake = () => {
