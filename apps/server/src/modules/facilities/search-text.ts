@@ -68,14 +68,40 @@ const rangeEnd = (word: string) => (word.length === 1 ? `${word}\u0001` : word +
 const postingsUpTo = (cap: number) => sql<number>`(select count(*)::int from (
   select from facility_search_words where word >= q.token and word < q.token_end limit ${cap}) counted)`;
 
+/**
+ * Postings counted to COUNTED_POSTINGS of common words (FEW_POSTINGS or more), per database, for
+ * COMMON_COUNT_MS: a pasted name of common words only ('Aadhya & Sons Knitwear Private Limited')
+ * counted ~80,000 index entries each time, 20-60 ms of its ~60-120 ms at 1.2M facilities, for words
+ * the next name shares. Such a count moves little in minutes, and it only picks which word drives
+ * the search, never what is found. Rare words are counted each time (a few hundred entries).
+ */
+const commonCounts = new WeakMap<Executor, Map<string, { postings: number; until: number }>>();
+const COMMON_COUNT_MS = 5 * 60_000;
+const COMMON_COUNT_WORDS = 10_000;
+
+function knownCommonCounts(db: Executor): Map<string, { postings: number; until: number }> {
+  let counts = commonCounts.get(db);
+  if (!counts) commonCounts.set(db, (counts = new Map()));
+  return counts;
+}
+
 export async function lookUpWords(db: Executor, folded: string): Promise<{ spellings: Spellings; postings: Postings }> {
   const words = queryWords(folded);
   if (words.length === 0) return { spellings: new Map(), postings: new Map() };
+  const counts = knownCommonCounts(db);
+  const now = Date.now();
+  const known = words.map((word) => {
+    const entry = counts.get(word);
+    return entry && entry.until > now ? entry.postings : null;
+  });
   // A skip scan per word: each step is one index probe for the next distinct word in the range.
-  const { rows } = await sql<{ token: string; words: string[] | null; postings: number }>`
+  // A known common word is not counted again: it has FEW_POSTINGS or more, so it is never the rare one.
+  const { rows } = await sql<{ token: string; words: string[] | null; postings: number; counted_to: number }>`
     with q as materialized (
-      select q.token, q.token_end, ${postingsUpTo(FEW_POSTINGS)} as few
-      from unnest(${words}::text[], ${words.map(rangeEnd)}::text[]) as q(token, token_end))
+      select q.token, q.token_end, q.known,
+        case when q.known is null then ${postingsUpTo(FEW_POSTINGS)} else ${FEW_POSTINGS} end as few
+      from unnest(${words}::text[], ${words.map(rangeEnd)}::text[], ${known}::int[]) as q(token, token_end, known)),
+    level as (select exists (select from q where q.few < ${FEW_POSTINGS}) as rare_word)
     select q.token, case when length(q.token) > 1 then (
       with recursive found(word) as (
         select min(word) from facility_search_words where word >= q.token and word < q.token_end
@@ -84,9 +110,14 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
         from found f where f.word is not null)
       select array_agg(word) from (select word from found where word is not null limit ${FEW_SPELLINGS + 1}) few
     ) end as words,
-    case when q.few < ${FEW_POSTINGS} or exists (select from q rare where rare.few < ${FEW_POSTINGS}) then q.few
-      else ${postingsUpTo(COUNTED_POSTINGS)} end as postings
-    from q`.execute(db);
+    case when q.known is not null then q.known when q.few < ${FEW_POSTINGS} or level.rare_word then q.few
+      else ${postingsUpTo(COUNTED_POSTINGS)} end as postings,
+    case when q.known is null and q.few >= ${FEW_POSTINGS} and not level.rare_word then ${COUNTED_POSTINGS} end as counted_to
+    from q, level`.execute(db);
+  if (counts.size > COMMON_COUNT_WORDS) counts.clear();
+  for (const row of rows) {
+    if (row.counted_to !== null) counts.set(row.token, { postings: row.postings, until: now + COMMON_COUNT_MS });
+  }
   return {
     spellings: new Map(
       rows

@@ -309,6 +309,32 @@ describe('a pasted whole name', () => {
     expect(none).toMatchObject({ count: 0, extent: null, features: [] });
   });
 
+  it('remembers how common a common word is, and finds what is there whatever it remembers', async () => {
+    const many = Array.from({ length: 2_100 }, (_, i) => ({
+      os_id: testOsId('VN', 1_000 + i),
+      name: `Quyen Apparel ${i % 2 === 0 ? 'Halong' : 'Saigon'}`,
+      address: 'Binh Duong',
+      country_code: 'VN',
+      lat: 11,
+      lng: 106.6,
+    }));
+    await insertIndexed(t.database.db, many);
+    const first = await prepareTextQuery(t.database.db, 'quyen apparel');
+    expect(Object.fromEntries(first.postings)).toEqual({ quyen: 2_100, apparel: 2_100 });
+    // Most of them leave: the common words' counts are remembered, 'halong' (under 2,000) is counted.
+    await sql`delete from facility_index where os_id = any(${many.slice(100).map((f) => f.os_id)}::bpchar[])`.execute(
+      t.database.db,
+    );
+    const again = await prepareTextQuery(t.database.db, 'quyen halong');
+    expect(Object.fromEntries(again.postings)).toEqual({ quyen: 2_100, halong: 50 });
+    expect(await count('q=quyen%20halong')).toBe(50);
+    expect(await count('q=quyen%20apparel')).toBe(100);
+    expect((await search('q=apparel%20quyen%20saigon&pageSize=100')).features).toHaveLength(50);
+    await sql`delete from facility_index where os_id = any(${many.map((f) => f.os_id)}::bpchar[])`.execute(
+      t.database.db,
+    );
+  });
+
   it("counts each query word's postings, a one-character word as a whole word", async () => {
     const { postings } = await prepareTextQuery(t.database.db, 'Surat aadhya h');
     expect(Object.fromEntries(postings)).toEqual({ surat: 9, aadhya: 4, h: 1 });
