@@ -7,6 +7,7 @@ import type { SearchParams } from './search-params.ts';
 import {
   isPostingsSearch,
   lookUpWords,
+  postingsInOsIdOrder,
   queryWords,
   textMatches,
   type TextQuery,
@@ -350,7 +351,7 @@ export function isJoinedTextSearch(params: SearchParams, textQuery: TextQuery): 
  * for 291,000 facilities, about a second of a core, twice. Every row carries the summary; when the
  * page is empty (no match, or a page past the end) one row has it, with os_id null.
  */
-export function joinedTextSearchQuery(db: Db, params: SearchParams, textQuery: TextQuery) {
+export function joinedTextSearchQuery(db: Executor, params: SearchParams, textQuery: TextQuery) {
   const offset = (params.page - 1) * params.pageSize;
   return sql<SearchRow & SummaryRow>`
     with matches as materialized (${textMatches(params, textQuery)}),
@@ -379,7 +380,12 @@ export async function joinedTextSearch(
   params: SearchParams,
   textQuery: TextQuery,
 ): Promise<{ rows: SearchRow[]; summary: SearchSummary }> {
-  const { rows } = await joinedTextSearchQuery(db, params, textQuery).execute(db);
+  const { rows } = await (postingsInOsIdOrder(textQuery)
+    ? joinedTextSearchQuery(db, params, textQuery).execute(db)
+    : db.transaction().execute(async (trx) => {
+        await sql`set local enable_mergejoin = off`.execute(trx);
+        return joinedTextSearchQuery(trx, params, textQuery).execute(trx);
+      }));
   const { count, min_lng, min_lat, max_lng, max_lat } = rows[0]!;
   return {
     rows: rows

@@ -11,7 +11,7 @@ import {
   searchFacilityPage,
   searchSummary,
 } from './search-queries.ts';
-import { queryWords, type TextQuery } from './search-text.ts';
+import { postingsInOsIdOrder, queryWords, type TextQuery } from './search-text.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
@@ -338,6 +338,27 @@ describe('a pasted whole name', () => {
   it("counts each query word's postings, a one-character word as a whole word", async () => {
     const { postings } = await prepareTextQuery(t.database.db, 'Surat aadhya h');
     expect(Object.fromEntries(postings)).toEqual({ surat: 9, aadhya: 4, h: 1 });
+  });
+});
+
+describe('postingsInOsIdOrder', () => {
+  const text = (folded: string, spellings: [string, string[]][]) => ({
+    folded,
+    spellings: new Map(spellings),
+    postings: new Map(),
+  });
+  it('holds when every word is one spelling or one character', () => {
+    expect(postingsInOsIdOrder(text('knitwear h', [['knitwear', ['knitwear']]]))).toBe(true);
+    expect(
+      postingsInOsIdOrder(
+        text('apparel ltd', [
+          ['ltd', ['ltd']],
+          ['apparel', ['apparel', 'apparels']],
+        ]),
+      ),
+    ).toBe(false);
+    // A beginning of more than two words has no spellings: its postings are a range of words.
+    expect(postingsInOsIdOrder(text('knit ltd', [['ltd', ['ltd']]]))).toBe(false);
   });
 });
 
