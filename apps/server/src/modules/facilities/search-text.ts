@@ -96,7 +96,7 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
   });
   // A skip scan per word: each step is one index probe for the next distinct word in the range.
   // A known common word is not counted again: it has FEW_POSTINGS or more, so it is never the rare one.
-  const { rows } = await sql<{ token: string; words: string[] | null; postings: number; counted_to: number }>`
+  const { rows } = await sql<{ token: string; words: string[] | null; postings: number; counted_to: number | null }>`
     with q as materialized (
       select q.token, q.token_end, q.known,
         case when q.known is null then ${postingsUpTo(FEW_POSTINGS)} else ${FEW_POSTINGS} end as few

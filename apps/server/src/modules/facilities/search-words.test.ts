@@ -318,7 +318,7 @@ describe('a pasted whole name', () => {
       lat: 11,
       lng: 106.6,
     }));
-    await insertIndexed(t.database.db, many);
+    await insertIndexedInBulk(many);
     const first = await prepareTextQuery(t.database.db, 'quyen apparel');
     expect(Object.fromEntries(first.postings)).toEqual({ quyen: 2_100, apparel: 2_100 });
     // Most of them leave: the common words' counts are remembered, 'halong' (under 2,000) is counted.
@@ -340,6 +340,28 @@ describe('a pasted whole name', () => {
     expect(Object.fromEntries(postings)).toEqual({ surat: 9, aadhya: 4, h: 1 });
   });
 });
+
+/** Thousands of facilities and their index rows in two statements (one statement each took over 30 s in CI). */
+async function insertIndexedInBulk(
+  rows: { os_id: string; name: string; address: string; country_code: string; lat: number; lng: number }[],
+) {
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await sql`
+    insert into facilities (os_id, name, address, country_code, lat, lng, is_closed)
+    select *, false from unnest(${column('os_id')}::bpchar[], ${column('name')}::text[], ${column('address')}::text[],
+      ${column('country_code')}::bpchar[], ${column('lat')}::float8[], ${column('lng')}::float8[])`.execute(
+    t.database.db,
+  );
+  await sql`
+    insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name,
+      alias_os_ids, contributor_ids, public_contributor_ids, list_ids, contributor_types, sectors, product_types,
+      facility_types, processing_types, parent_companies, number_of_workers, native_language_names,
+      number_of_public_contributors, has_approved_claim, has_pending_claim, is_closed, created_at)
+    select f.os_id, f.name, f.address, f.country_code, f.lat, f.lng, search_text(f.name), search_text(f.address),
+      lower(unaccent(f.name)), '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', 0, false, false,
+      false, now()
+    from facilities f where f.os_id = any(${column('os_id')}::bpchar[])`.execute(t.database.db);
+}
 
 describe('postingsInOsIdOrder', () => {
   const text = (folded: string, spellings: [string, string[]][]) => ({
