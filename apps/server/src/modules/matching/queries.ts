@@ -502,17 +502,14 @@ function namedByTrigrams(search: Search) {
 function nearby(query: CandidateQuery, folded: Folded) {
   if (query.lat === null || query.lng === null) return sql`select null::char(15) as os_id where false`;
   const dLng = NEAR_DEGREES / Math.max(Math.cos((query.lat * Math.PI) / 180), 0.1);
-  // The box is compared from the near points index alone (migration 0032); only the facilities
-  // whose address passes are read.
   return sql`
-    select os_id, i.name, i.address, i.lat, i.lng from (
-      select os_id from facility_index
+    select os_id, name, address, lat, lng from (
+      select * from facility_index
       where country_code = ${query.countryCode}
         and lat between ${query.lat - NEAR_DEGREES} and ${query.lat + NEAR_DEGREES}
         and lng between ${query.lng - dLng} and ${query.lng + dLng}
         and similarity(address_search, ${folded.addressSearch}) >= ${SIMILARITY_THRESHOLD}::float4
       limit ${NEARBY_ROWS}) near
-    join facility_index i using (os_id)
     order by ${similarityRank(folded)}
     limit ${query.limit}`;
 }
