@@ -96,7 +96,7 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
   });
   // A skip scan per word: each step is one index probe for the next distinct word in the range.
   // A known common word is not counted again: it has FEW_POSTINGS or more, so it is never the rare one.
-  const { rows } = await sql<{ token: string; words: string[] | null; postings: number; counted_to: number | null }>`
+  const { rows } = await sql<{ token: string; words: string[] | null; postings: number; counted_common: boolean }>`
     with q as materialized (
       select q.token, q.token_end, q.known,
         case when q.known is null then ${postingsUpTo(FEW_POSTINGS)} else ${FEW_POSTINGS} end as few
@@ -112,11 +112,11 @@ export async function lookUpWords(db: Executor, folded: string): Promise<{ spell
     ) end as words,
     case when q.known is not null then q.known when q.few < ${FEW_POSTINGS} or level.rare_word then q.few
       else ${postingsUpTo(COUNTED_POSTINGS)} end as postings,
-    case when q.known is null and q.few >= ${FEW_POSTINGS} and not level.rare_word then ${COUNTED_POSTINGS} end as counted_to
+    q.known is null and q.few >= ${FEW_POSTINGS} and not level.rare_word as counted_common
     from q, level`.execute(db);
   if (counts.size > COMMON_COUNT_WORDS) counts.clear();
   for (const row of rows) {
-    if (row.counted_to !== null) counts.set(row.token, { postings: row.postings, until: now + COMMON_COUNT_MS });
+    if (row.counted_common) counts.set(row.token, { postings: row.postings, until: now + COMMON_COUNT_MS });
   }
   return {
     spellings: new Map(
