@@ -54,7 +54,7 @@ export default defineConfig({
         exclude: [...FRESH_PROCESS, ...TIMED],
         isolate: false,
       }),
-      project('server, timed, after the others', {
+      project('server-timed', {
         include: TIMED,
         isolate: false,
         maxWorkers: 1,
@@ -63,7 +63,7 @@ export default defineConfig({
       project('server-fresh-process', { include: FRESH_PROCESS }),
       // The same for the web and core files (plain Node, no DOM; the two that stub a global undo it
       // after each test): 67 fresh processes spent ~57 s of CPU, mostly loading modules, ~16 s shared.
-      project('web and core', {
+      project('web-and-core', {
         include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         isolate: false,
       }),

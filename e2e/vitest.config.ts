@@ -39,7 +39,7 @@ export default defineConfig({
         maxWorkers: Number(process.env.E2E_FILES_AT_ONCE ?? 1),
         sequence: { groupOrder: 0 },
       }),
-      project('timed, after the browser files', { include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      project('browser-timed', { include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
 });
