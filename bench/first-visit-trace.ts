@@ -310,7 +310,7 @@ const profiling = args.includes('--profile') || args.includes('--functions');
 const byFunction = args.includes('--functions');
 const runs = Number(args.filter((arg) => !arg.startsWith('--'))[0] ?? 1);
 const server = await startVisitServer();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ motion: 'full' });
 try {
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   for (let run = 0; run < runs; run++) {

@@ -116,7 +116,7 @@ export async function startVisitServer() {
 async function main() {
   const runs = Number(process.argv[2] ?? 1);
   const server = await startVisitServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: 'full' });
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

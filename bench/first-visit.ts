@@ -219,7 +219,7 @@ export async function benchFirstVisit(options: { quick: boolean; facilities: num
     const facility = { osId: first.features[0]!.properties.os_id, name: first.features[0]!.properties.name };
     // The first page the search screen asks for.
     const searchPage = await wireBytes(`${server.url}/api/facilities/?number_of_public_contributors=true&pageSize=50`);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ motion: 'full' });
     const runs = options.quick ? 1 : 3;
     const visits = {
       searchCold: [] as SearchVisit[],

@@ -57,6 +57,27 @@ describe('app shell', () => {
     await footer.getByRole('link', { name: /Creative Commons/ }).waitFor();
   });
 
+  it('honours a request for reduced motion: buttons without transitions; with them otherwise', async () => {
+    const transition = async (target: Page) => {
+      await target.goto(server.url);
+      const language = target.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Language' });
+      return language.evaluate(
+        (element) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { transitionDuration: string } }).getComputedStyle(
+            element,
+          ).transitionDuration,
+      );
+    };
+    // This browser's pages ask for reduced motion (e2e/browser.ts); a context can ask for none.
+    expect(await transition(page)).toBe('0s');
+    const full = await browser.newContext({ reducedMotion: 'no-preference' });
+    try {
+      expect(await transition(await full.newPage())).toBe('0.25s, 0.25s, 0.25s, 0.25s');
+    } finally {
+      await full.close();
+    }
+  });
+
   it('shows not-found for unknown paths', async () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Not found' }).waitFor();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 
 /**
@@ -30,9 +30,14 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/** Debian's Chromium, headless, with the flags that let it (and WebGL maps) run in CI. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags that let it (and WebGL maps) run in CI. Its pages
+ * ask for reduced motion unless `motion` is 'full' (the benchmarks, the map's own tests): without
+ * transitions, ripples and label fades, the software-rendered map draws about half the frames
+ * (RESULTS.md, 2026-11-27 afternoon), and what the tests check does not move.
+ */
+export async function launchBrowser({ motion = 'reduced' }: { motion?: 'reduced' | 'full' } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -46,6 +51,13 @@ export function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-swiftshader',
       `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
     ],
+  });
+  if (motion === 'full') return browser;
+  // Headless Chromium ignores --force-prefers-reduced-motion; a context's emulation does not.
+  const [newContext, newPage] = [browser.newContext.bind(browser), browser.newPage.bind(browser)];
+  return Object.assign(browser, {
+    newContext: (options: BrowserContextOptions = {}) => newContext({ reducedMotion: 'reduce', ...options }),
+    newPage: (options: BrowserContextOptions = {}) => newPage({ reducedMotion: 'reduce', ...options }),
   });
 }
 

@@ -19,7 +19,7 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ motion: 'full' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -45,7 +45,7 @@ async function uploadProcessedList(name: string, csv: string) {
 
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400', AUTO_APPROVE_LISTS: 'true' });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ motion: 'full' });
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('request', (request: Request) => {
     if (request.url().includes('/tile/')) tileRequests.push(request.url());

@@ -25,6 +25,7 @@ export function EmbeddedMap({
       data
         ? createTheme({
             breakpoints: outer.breakpoints,
+            motion: outer.motion,
             palette: { primary: { main: data.color } },
             ...(fontCss(data.font) ? { typography: { fontFamily: fontCss(data.font) } } : {}),
           })

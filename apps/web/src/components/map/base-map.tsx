@@ -10,6 +10,7 @@ import {
   detailedCountryShapesQuery,
   useBaseMapStyle,
 } from './base-map-style.ts';
+import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { loadMaplibre } from './maplibre-lib.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { MapLoading } from './map-loading.tsx';
@@ -117,6 +118,9 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
         {...MAP_LIMITS}
         dragRotate={false}
         pitchWithRotate={false}
+        // Labels appear at once rather than fading in (MapLibre itself already jumps instead of
+        // flying for such a visitor).
+        {...(prefersReducedMotion() ? { fadeDuration: 0 } : {})}
         touchPitch={false}
         style={{ width: '100%', height: '100%' }}
         {...props}
