@@ -13,10 +13,11 @@ export default async function setup() {
   process.env.E2E_SERVER_MAIN = bundle.main;
   process.env.E2E_WORKER_MAIN = bundle.worker;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
+  if (!serverUrl) return bundle.remove;
   const prefix = `e2e_tpl_${process.pid}`;
   process.env.E2E_DEMO_TEMPLATES = prefix;
   return async () => {
+    bundle.remove();
     delete process.env.E2E_DEMO_TEMPLATES;
     await dropDemoTemplates(serverUrl, prefix);
   };

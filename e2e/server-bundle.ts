@@ -4,8 +4,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** In apps/server, so that the bundle's packages resolve from the server's node_modules first, as its sources' do. */
-const outDir = path.join(root, 'apps/server/node_modules/.cache/e2e-server');
+/**
+ * In apps/server, so that the bundle's packages resolve from the server's node_modules first, as its
+ * sources' do. A folder per run: two runs at once (npm test's two browser lanes) would otherwise
+ * rewrite the files a server of the other is loading.
+ */
+const outDir = path.join(root, 'apps/server/node_modules/.cache/e2e-server', String(process.pid));
 
 /**
  * Each module keeps its own import.meta.url (and dirname): the code finds its migrations, the
@@ -39,7 +43,7 @@ const packagesExternal: Plugin = {
  * server starts then loads three files instead of having tsx resolve and load ~250 (~1 s
  * of CPU a start). Built once per run by the global setup (~1 s); the paths of the entries.
  */
-export async function buildServerBundle(): Promise<{ main: string; worker: string }> {
+export async function buildServerBundle(): Promise<{ main: string; worker: string; remove(): void }> {
   await build({
     entryPoints: {
       main: path.join(root, 'apps/server/src/main.ts'),
@@ -55,5 +59,9 @@ export async function buildServerBundle(): Promise<{ main: string; worker: strin
     logLevel: 'warning',
     plugins: [ownImportMeta, packagesExternal],
   });
-  return { main: path.join(outDir, 'main.mjs'), worker: path.join(outDir, 'worker-main.mjs') };
+  return {
+    main: path.join(outDir, 'main.mjs'),
+    worker: path.join(outDir, 'worker-main.mjs'),
+    remove: () => fs.rmSync(outDir, { recursive: true, force: true }),
+  };
 }
