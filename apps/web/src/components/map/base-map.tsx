@@ -4,13 +4,13 @@ import Map, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import Alert from '@mui/material/Alert';
+import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import {
   coarseCountryShapesQuery,
   DETAILED_SHAPES_FROM_ZOOM,
   detailedCountryShapesQuery,
   useBaseMapStyle,
 } from './base-map-style.ts';
-import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { loadMaplibre } from './maplibre-lib.ts';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { MapLoading } from './map-loading.tsx';
