@@ -123,6 +123,8 @@ describe('search page', () => {
       .getByRole('status')
       .filter({ hasText: countText(count) })
       .waitFor();
+    // The rows below the fold follow the first ones a frame later.
+    await expect.poll(() => results().count()).toBe(Math.min(count, 50));
     const lines = await results().locator('p').allTextContents();
     expect(lines.filter((line) => line.startsWith(name)).length).toBe(Math.min(count, 50));
   });
@@ -220,6 +222,43 @@ describe('search page', () => {
       .getByTestId('facility-results')
       .evaluate((list) => list.scrollTo(0, list.scrollHeight - list.clientHeight - 90));
     await expect.poll(() => results().count()).toBe(100);
+  });
+
+  it('paints the rows in sight first, the rest of the page a frame later', async () => {
+    const fresh = await context.newPage();
+    // Every frame until all 50 rows are there: how many rows the document has, and whether they
+    // reach the bottom of the list's box (the rows a visitor sees), from the first frame with one.
+    await fresh.addInitScript(`
+      window.resultFrames = [];
+      const check = () => {
+        const rows = document.querySelectorAll('[aria-label="Facilities"] li');
+        const box = document.querySelector('[data-testid="facility-results"]');
+        if (rows.length && box)
+          window.resultFrames.push({
+            rows: rows.length,
+            filled: rows[rows.length - 1].getBoundingClientRect().bottom >= box.getBoundingClientRect().bottom,
+          });
+        if (rows.length < 50) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    `);
+    await fresh.goto(`${server.url}/facilities`);
+    // Until a frame has all 50 (the rows' count alone may reach 50 before that frame comes).
+    type Frame = { rows: number; filled: boolean };
+    const frames = (await (
+      await fresh.waitForFunction(
+        () => {
+          // A function, not text: the page's Content-Security-Policy allows no eval.
+          const recorded = (globalThis as unknown as { resultFrames: Frame[] }).resultFrames;
+          return recorded.at(-1)?.rows === 50 && recorded;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+    ).jsonValue()) as Frame[];
+    await fresh.close();
+    expect(frames[0]!.rows).toBeLessThan(50);
+    expect(frames[0]!.filled).toBe(true);
   });
 
   it('opens a facility from the result list, and Back restores the list where it was', async () => {

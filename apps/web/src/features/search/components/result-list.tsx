@@ -10,6 +10,8 @@ import { INFINITE_SCROLL_THRESHOLD_PX } from '@registry/core/map';
 import { errorMessages } from '@/api/errors.ts';
 import type { FacilityFeature, FacilitySearchPage } from '../api/search-facilities.ts';
 import type { SortValue } from '../search-filters.ts';
+import { firstScreenRows } from '../first-rows.ts';
+import { useAfterPaint } from '../hooks/use-after-paint.ts';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration.ts';
 import { filterLoadedResults } from '../text-filter.ts';
 import { MergeBar, type MergeSelection } from './merge-selection.tsx';
@@ -63,7 +65,11 @@ export function ResultList({
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
-  const { ref: scrollRef, onScroll: saveScroll } = useScrollRestoration(searchQuery, features.length > 0);
+  // The rows in sight first, the others once those are painted (the results' first paint is what
+  // a visitor waits for); the scroll position comes back once every row is there.
+  const allRows = useAfterPaint(features.length > 0);
+  const rows = allRows ? shown : shown.slice(0, firstScreenRows(window.innerHeight));
+  const { ref: scrollRef, onScroll: saveScroll } = useScrollRestoration(searchQuery, allRows && features.length > 0);
 
   if (!hasSearched)
     return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
@@ -120,7 +126,7 @@ export function ResultList({
         sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
       >
         <List dense disablePadding aria-label="Facilities">
-          {shown.map((facility) => (
+          {rows.map((facility) => (
             <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} merge={merge} />
           ))}
         </List>
