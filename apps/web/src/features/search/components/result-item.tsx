@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
@@ -20,8 +21,43 @@ function PinIcon() {
   );
 }
 
-/** One result: a link to the facility page (the page's map pans to it) and a button to show it on this map. */
-export function ResultItem({
+/**
+ * The pin, with 'Show on map' beside it on hover and keyboard focus, drawn by CSS in MUI's
+ * Tooltip's look. A Tooltip per row rendered every row twice (it keeps its child's element in
+ * state, set from a ref): 236 ms of the warm visit's 15 first rows at load 7, before their paint.
+ */
+const ShowOnMapButton = styled(IconButton)(({ theme }) => ({
+  '&::after': {
+    content: '"Show on map"',
+    position: 'absolute',
+    right: '100%',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    marginRight: 6,
+    padding: '4px 8px',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: alpha(theme.palette.grey[700], 0.92),
+    color: theme.palette.common.white,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(11),
+    fontWeight: theme.typography.fontWeightMedium,
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    opacity: 0,
+    transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
+    zIndex: theme.zIndex.tooltip,
+  },
+  // MUI's Tooltip waits 100 ms before it shows.
+  '&:hover::after, &.Mui-focusVisible::after': { opacity: 1, transitionDelay: '100ms' },
+}));
+
+/**
+ * One result: a link to the facility page (the page's map pans to it) and a button to show it on
+ * this map. Rendered again only when its own props change (the page renders again as the session,
+ * flags and map arrive: 15 rows took 230 ms each time at load 7).
+ */
+export const ResultItem = memo(function ResultItem({
   facility,
   onShowOnMap,
   merge,
@@ -39,11 +75,9 @@ export function ResultItem({
       divider
       alignItems="flex-start"
       secondaryAction={
-        <Tooltip title="Show on map">
-          <IconButton edge="end" aria-label={`Show ${p.name} on the map`} onClick={() => onShowOnMap(facility)}>
-            <PinIcon />
-          </IconButton>
-        </Tooltip>
+        <ShowOnMapButton edge="end" aria-label={`Show ${p.name} on the map`} onClick={() => onShowOnMap(facility)}>
+          <PinIcon />
+        </ShowOnMapButton>
       }
     >
       {merge && !embed && (
@@ -77,4 +111,4 @@ export function ResultItem({
       </div>
     </ListItem>
   );
-}
+});

@@ -91,11 +91,24 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     if (small) setFiltersOpen(true);
     else textInput.current?.focus();
   };
-  const showOnMap = (facility: FacilityFeature) => {
-    const [lng, lat] = facility.geometry.coordinates;
-    setSelected({ osId: facility.properties.os_id, lng, lat });
-    if (small) setTab('map');
-  };
+  // The same function and merge selection from render to render: the result rows, memoized,
+  // then render again only when their facility or selection changes.
+  const showOnMap = useCallback(
+    (facility: FacilityFeature) => {
+      const [lng, lat] = facility.geometry.coordinates;
+      setSelected({ osId: facility.properties.os_id, lng, lat });
+      if (small) setTab('map');
+    },
+    [small],
+  );
+  const canMerge = renderMerge !== undefined;
+  const merge = useMemo(
+    () =>
+      canMerge
+        ? { selected: mergeSelection, onChange: setMergeSelection, onMerge: () => setMergeOpen(true) }
+        : undefined,
+    [canMerge, mergeSelection],
+  );
 
   // The same element until the draft or the search changes: the results' arrival (on a phone,
   // the first visit's largest render) does not render the form and its autocompletes again.
@@ -129,9 +142,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
       onShowOnMap={showOnMap}
       onSearchAgain={searchAgain}
       renderDownload={renderDownload && ((results) => renderDownload({ ...results, query: tileQuery }))}
-      merge={
-        renderMerge && { selected: mergeSelection, onChange: setMergeSelection, onMerge: () => setMergeOpen(true) }
-      }
+      merge={merge}
     />
   );
   // The map mounts once the first results have rendered: on a return visit its code comes from
