@@ -6,8 +6,8 @@ import { build, type Plugin } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * In apps/server, so that the bundle's packages resolve from the server's node_modules first, as its
- * sources' do. A folder per run: two runs at once (npm test's two browser lanes) would otherwise
- * rewrite the files a server of the other is loading.
+ * sources' do. A folder per run: two runs at once (two checkouts, or a run beside a benchmark) would
+ * otherwise rewrite the files a server of the other is loading.
  */
 const outDir = path.join(root, 'apps/server/node_modules/.cache/e2e-server', String(process.pid));
 

@@ -7,22 +7,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const TIMED = ['e2e/faults.e2e.ts', 'e2e/web-processes.e2e.ts'];
 
-/**
- * Files that `npm test` runs in a second lane once the unit suite beside the browser suite is done
- * (scripts/test.ts): about a fifth of the browser suite's time. `npm run test:e2e` runs them after
- * the others.
- */
-const LATE = [
-  'e2e/account.e2e.ts',
-  'e2e/dashboard-lists.e2e.ts',
-  'e2e/downloads.e2e.ts',
-  'e2e/find-os-ids.e2e.ts',
-  'e2e/list-progress.e2e.ts',
-  'e2e/list-upload.e2e.ts',
-  'e2e/profile.e2e.ts',
-  'e2e/scale.e2e.ts',
-];
-
 const project = (
   name: string,
   test: NonNullable<TestProjectInlineConfiguration['test']>,
@@ -50,17 +34,12 @@ export default defineConfig({
     projects: [
       project('browser', {
         include: ['e2e/**/*.e2e.ts'],
-        exclude: [...TIMED, ...LATE],
+        exclude: TIMED,
         // One file at a time unless E2E_FILES_AT_ONCE says more: two at a time, the base-map test ran past its 120 s on an idle 2-core machine.
         maxWorkers: Number(process.env.E2E_FILES_AT_ONCE ?? 1),
         sequence: { groupOrder: 0 },
       }),
-      project('browser-late', {
-        include: LATE,
-        maxWorkers: Number(process.env.E2E_FILES_AT_ONCE ?? 1),
-        sequence: { groupOrder: 1 },
-      }),
-      project('browser-timed', { include: TIMED, maxWorkers: 1, sequence: { groupOrder: 2 } }),
+      project('browser-timed', { include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
 });
