@@ -9,36 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import type { startServer, TestServer } from '../apps/server/src/test/server-process.ts';
 import { gridDrawn, phoneNetworkPage, resultsShown } from './first-visit.ts';
-
-const FACILITIES = 20_000;
-
-/** `name` on DATABASE_URL's server, created and seeded with the demo facilities on first use. */
-async function seededDatabase(base: string, name: string): Promise<string> {
-  const admin = new URL(base);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  if (!exists) await client.query(`create database ${pg.escapeIdentifier(name)}`);
-  await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  if (!exists) {
-    const seeding = await openDatabase({ databaseUrl: url.toString() });
-    await migrate(seeding.db)
-      .then(() => seedDemo(seeding.db, { facilities: FACILITIES, env: 'test' }))
-      .finally(() => seeding.close());
-  }
-  return url.toString();
-}
+import { seededDatabaseUrl } from './first-visit-waterfall.ts';
 
 /** The checkout's own server (its start-up module, so its code and its built web app). */
 async function checkoutServer(checkout: string, databaseUrl: string): Promise<TestServer> {
@@ -98,7 +73,7 @@ async function main() {
   });
   if (!values.a || !values.b || !process.env.DATABASE_URL)
     throw new Error('usage: DATABASE_URL=… first-visit-ab.ts --a CHECKOUT --b CHECKOUT [--rounds N]');
-  const databaseUrl = await seededDatabase(process.env.DATABASE_URL, values.database);
+  const databaseUrl = await seededDatabaseUrl(process.env.DATABASE_URL, values.database);
   const sides = { A: values.a, B: values.b };
   const servers = {
     A: await checkoutServer(sides.A, databaseUrl),

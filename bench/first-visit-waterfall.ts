@@ -17,17 +17,17 @@ import { gridDrawn, NETWORK, resultsShown } from './first-visit.ts';
 export const FACILITIES = 20_000;
 const DATABASE = 'first_visit_waterfall';
 
-/** The waterfall's database on DATABASE_URL's server, created and seeded on first use. */
-export async function seededDatabaseUrl(base: string): Promise<string> {
+/** Database `name` (the waterfall's by default) on `base`'s server, created and seeded with FACILITIES on first use. */
+export async function seededDatabaseUrl(base: string, name = DATABASE): Promise<string> {
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  const exists = (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1;
-  if (!exists) await client.query(`create database ${DATABASE}`);
+  const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await client.query(`create database ${pg.escapeIdentifier(name)}`);
   await client.end();
   const url = new URL(base);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${name}`;
   if (!exists) {
     const seeding = await openDatabase({ databaseUrl: url.toString() });
     await migrate(seeding.db)
