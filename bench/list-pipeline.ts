@@ -155,10 +155,10 @@ export async function measureListPipeline(
   const realMatcher = createMatcher(config.matchThresholds);
   const matcher: typeof realMatcher = {
     ...realMatcher,
-    async findCandidates(db, input, limit) {
+    async findCandidates(db, input, limit, options) {
       const t0 = performance.now();
       try {
-        return await realMatcher.findCandidates(db, input, limit);
+        return await realMatcher.findCandidates(db, input, limit, options);
       } finally {
         inside.findCandidatesMs += performance.now() - t0;
       }

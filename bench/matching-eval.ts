@@ -239,7 +239,8 @@ async function runCases(
       lat: placed?.place.lat ?? null,
       lng: placed?.place.lng ?? null,
     };
-    const candidates = await matcher.findCandidates(db, input);
+    // As the list pipeline and "Find OS IDs" search: for a decision.
+    const candidates = await matcher.findCandidates(db, input, 10, { forDecision: true });
     matcher.decide(input, candidates);
     outcomes.push({ testCase, input, candidates });
   }

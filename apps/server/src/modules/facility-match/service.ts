@@ -78,7 +78,7 @@ export function createFacilityMatchService(deps: FacilityMatchDeps) {
       lat: located.lat,
       lng: located.lng,
     };
-    const found = await deps.matcher.findCandidates(deps.db, input, CANDIDATES);
+    const found = await deps.matcher.findCandidates(deps.db, input, CANDIDATES, { forDecision: true });
     return { ...base, ...resultOf(decideRow(deps.matcher, input, found, [])), errors: [] };
   }
 

@@ -100,7 +100,7 @@ export async function matchItems(
   const outcomes: ItemOutcome[] = [];
   for (const item of items) {
     const input = matchInputOf(item);
-    const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES));
+    const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES, { forDecision: true }));
     const decision = decideRow(matcher, input, found, created);
 
     if (decision.kind === 'automatic') {

@@ -168,7 +168,10 @@ async function searchCandidates(
       // A stopping worker leaves before the batch's transaction: nothing of it is written yet.
       if (signal?.aborted) throw new JobInterrupted();
       const item = items[next++]!;
-      found.set(item.id, await deps.matcher.findCandidates(deps.db, matchInputOf(item), CANDIDATES));
+      found.set(
+        item.id,
+        await deps.matcher.findCandidates(deps.db, matchInputOf(item), CANDIDATES, { forDecision: true }),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEARCH_CONCURRENCY, items.length) }, run));

@@ -187,6 +187,27 @@ describe('candidates by the words of the name', () => {
       DHAKA_MANY[17],
     ]);
   });
+
+  it('looks a name up for a decision only when its known words can make a facility resemble it enough', async () => {
+    const decide = (name: string, minNameScore: number) =>
+      findCandidateRows(database.db, {
+        countryCode: 'BD',
+        name,
+        address: 'Road 5, Tongi',
+        lat: null,
+        lng: null,
+        limit: 5,
+        wordTiers: { rare: 10, shared: 1000 },
+        minNameScore,
+      }).then((rows) => rows.map((row) => row.os_id));
+    // 'zorbaniq' (3) and 'quvelti' (2.75) are no facility's words and like none: a facility named
+    // 'Rahmania' (3) alone would score 2 * 3 / (2 * 3 + 5.75) = 0.51 at best.
+    expect(await search('Zorbaniq Quvelti Rahmania', 'Road 5, Tongi', { rare: 10, shared: 1000 })).toEqual([RAHMAN]);
+    expect(await decide('Zorbaniq Quvelti Rahmania', 0.5)).toEqual([RAHMAN]);
+    expect(await decide('Zorbaniq Quvelti Rahmania', 0.52)).toEqual([]);
+    // A word like a known one ('rahmenia') is no missing word.
+    expect(await decide('Rahmenia Sweaters', 0.9)).toEqual([RAHMAN]);
+  });
 });
 
 describe('which of many facilities of one name go on to scoring', () => {

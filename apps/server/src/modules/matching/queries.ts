@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../facilities/index.ts';
 import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
+import { nameWeight } from './score.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -111,6 +112,14 @@ interface CandidateQuery {
    * tests make them small, and given, the words are looked up whatever the number of facilities.
    */
   wordTiers?: { rare: number; shared: number };
+  /**
+   * The name similarity below which a candidate cannot be matched or offered (the caller decides
+   * on candidates alone): a name whose words no facility has (nor any word like them) outweigh its
+   * other words so much that no facility found by those reaches it is not looked up by name. Most
+   * of a list's new names are such ('Karomita Bimiro Mills': every facility named '... Mills'
+   * scores at most 0.45). Unset, every name is looked up.
+   */
+  minNameScore?: number;
 }
 
 /** The row's query with what prepare() read for it. */
@@ -315,6 +324,11 @@ async function namedByWords(
   spellings: Spelling[],
   tiers: { rare: number; shared: number },
 ): Promise<RawBuilder<unknown> | null | typeof BY_TRIGRAMS> {
+  const standIns = (word: Spelling) => spellings.filter((other) => !other.written && standsFor(other) === word.word);
+  const likeNone = spellings.filter(
+    (word) => word.written && word.facilities === 0 && !standIns(word).some((other) => other.facilities > 0),
+  );
+  if (search.minNameScore !== undefined && bestNameScore(search.name, likeNone) < search.minNameScore) return null;
   // Generic words ('garments') are too common to tell facilities apart.
   const others = spellings
     .filter((word) => word.written && word.facilities > tiers.rare && !GENERIC_NAME_WORDS.has(word.word))
@@ -332,8 +346,7 @@ async function namedByWords(
     // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
     // ('dhakagarments') stands among the shared words as any of them.
     unknown = spellings.filter((word) => word.written && word.facilities === 0);
-    const standIns = (word: Spelling) => spellings.filter((other) => !other.written && standsFor(other) === word.word);
-    if (unknown.some((word) => !standIns(word).some((other) => other.facilities > 0))) return null;
+    if (likeNone.length > 0) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
   const groups = new Map<string, string>();
@@ -347,6 +360,22 @@ async function namedByWords(
     .filter((word) => word.facilities > 0 && word.facilities <= tiers.shared)
     .map((word) => ({ word: word.word, of: groups.get(word.word)! }));
   return shared.length > 0 ? namedByAllWords(search, shared) : BY_TRIGRAMS;
+}
+
+/**
+ * The best name similarity (nameSimilarity) any facility can have with the name when none has
+ * the words `likeNone`: one named by exactly the name's other words, a weighted Dice coefficient
+ * of 2K / (2K + U) for the weights K of those words and U of the missing ones.
+ */
+function bestNameScore(name: string, likeNone: Spelling[]): number {
+  if (likeNone.length === 0) return 1;
+  const all = name
+    .split(' ')
+    .filter(Boolean)
+    .reduce((sum, word) => sum + nameWeight(word), 0);
+  const missing = likeNone.reduce((sum, word) => sum + nameWeight(word.word), 0);
+  const known = Math.max(all - missing, 0);
+  return known === 0 ? 0 : (2 * known) / (2 * known + missing);
 }
 
 /**

@@ -202,7 +202,8 @@ function pairWords(a: string, b: string, weight: WordWeight): { shared: number; 
   return { shared, totalA, totalB };
 }
 
-const nameWeight = wordWeight(GENERIC_NAME_WORDS);
+/** What a word of a name weighs in nameSimilarity. */
+export const nameWeight = wordWeight(GENERIC_NAME_WORDS);
 const addressWeight = wordWeight(GENERIC_ADDRESS_WORDS);
 
 /** Name similarity of two normalised names: the distinctive words decide. */
@@ -260,12 +261,15 @@ export interface Scores {
 }
 
 /** One confidence from the three scores: the name leads, the address confirms, distance separates towns. */
+/** A name similarity below this caps the confidence at it, whatever the address and distance. */
+export const WEAK_NAME = 0.5;
+
 export function combineScores(nameScore: number, addressScore: number, km: number | null): Scores {
   let confidence: number;
   if (km === null) confidence = 0.6 * nameScore + 0.4 * addressScore;
   else confidence = 0.55 * nameScore + 0.35 * addressScore + 0.1 * distanceScore(km);
   // A weak name is not rescued by a shared street: neighbours share streets.
-  if (nameScore < 0.5) confidence = Math.min(confidence, nameScore);
+  if (nameScore < WEAK_NAME) confidence = Math.min(confidence, nameScore);
   return { nameScore, addressScore, distanceKm: km, confidence: round(confidence) };
 }
 

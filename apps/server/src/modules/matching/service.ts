@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import { weighEvidence, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
-import { addressSimilarity, combineScores, distanceKm, nameSimilarity } from './score.ts';
+import { addressSimilarity, combineScores, distanceKm, nameSimilarity, WEAK_NAME } from './score.ts';
 
 export interface MatchInput {
   name: string;
@@ -47,8 +47,17 @@ export type Matcher = ReturnType<typeof createMatcher>;
 
 export function createMatcher(thresholds: MatchThresholds) {
   return {
-    /** Active facilities of the input's country that could be the same place, best first. */
-    async findCandidates(db: Executor, input: MatchInput, limit = 10): Promise<MatchCandidate[]> {
+    /**
+     * Active facilities of the input's country that could be the same place, best first. With
+     * `forDecision` (the caller only decides on them) a name that no facility can resemble enough
+     * to be offered is not looked up by name: only the facilities next to it and at its address are.
+     */
+    async findCandidates(
+      db: Executor,
+      input: MatchInput,
+      limit = 10,
+      { forDecision = false }: { forDecision?: boolean } = {},
+    ): Promise<MatchCandidate[]> {
       const rows = await findCandidateRows(db, {
         countryCode: input.countryCode.toUpperCase(),
         name: normalizeName(input.name),
@@ -57,6 +66,8 @@ export function createMatcher(thresholds: MatchThresholds) {
         lat: input.lat,
         lng: input.lng,
         limit: Math.max(SEARCH_ROWS, limit),
+        // Below the weak-name cap a candidate's confidence is its name score, which must reach the potential threshold.
+        ...(forDecision ? { minNameScore: Math.min(WEAK_NAME, thresholds.potential) } : {}),
       });
       return rankCandidates(input, rows).slice(0, limit);
     },
