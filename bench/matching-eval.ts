@@ -238,6 +238,8 @@ async function runCases(
       countryCode: testCase.countryCode,
       lat: placed?.place.lat ?? null,
       lng: placed?.place.lng ?? null,
+      // A town's or country's centre: the offline geocoder marks it inexact.
+      exact: false,
     };
     // As the list pipeline and "Find OS IDs" search: for a decision.
     const candidates = await matcher.findCandidates(db, input, 10, { forDecision: true });

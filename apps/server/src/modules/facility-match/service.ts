@@ -77,6 +77,7 @@ export function createFacilityMatchService(deps: FacilityMatchDeps) {
       countryCode: row.countryCode!,
       lat: located.lat,
       lng: located.lng,
+      exact: located.exact !== false,
     };
     const found = await deps.matcher.findCandidates(deps.db, input, CANDIDATES, { forDecision: true });
     return { ...base, ...resultOf(decideRow(deps.matcher, input, found, [])), errors: [] };

@@ -32,6 +32,7 @@ export const matchInputOf = (item: ItemRecord): MatchInput => ({
   countryCode: item.country_code!,
   lat: item.geocoded_lat,
   lng: item.geocoded_lng,
+  exact: item.geocoded_is_exact !== false,
 });
 
 export interface CreatedFacility {

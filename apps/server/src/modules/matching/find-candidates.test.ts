@@ -105,6 +105,22 @@ describe('findCandidates on the facility index', () => {
     expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
   });
 
+  it('takes no neighbours of a point that is only a town’s centre', async () => {
+    // The address written otherwise: not the facility's very address, only like it.
+    const input = {
+      name: 'Golden Bear Toys',
+      address: '14 Renmin Rd, Changan, Dongguan',
+      countryCode: 'CN',
+      lat: 22.811,
+      lng: 113.801,
+    };
+    const ids = async (exact?: boolean) =>
+      (await matcher.findCandidates(database.db, { ...input, exact })).map((c) => c.osId);
+    expect(await ids()).toContain(NEIGHBOUR);
+    expect(await ids(true)).toContain(NEIGHBOUR);
+    expect(await ids(false)).toEqual([]);
+  });
+
   it("works inside the caller's transaction and leaves its planner and trigram settings as they were", async () => {
     const input = { name: 'Hongda Garment', address: '12 Renmin Road', countryCode: 'CN', lat: null, lng: null };
     const settings = await database.db.transaction().execute(async (trx) => {

@@ -11,6 +11,11 @@ export interface MatchInput {
   countryCode: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * Whether lat/lng place the facility itself (coordinates given, a rooftop geocode) rather than
+   * its town or country (the offline geocoder's, and a remote one's fallback). Unset: exact.
+   */
+  exact?: boolean;
 }
 
 export interface MatchCandidate {
@@ -65,6 +70,7 @@ export function createMatcher(thresholds: MatchThresholds) {
         givenAddress: input.address,
         lat: input.lat,
         lng: input.lng,
+        nearby: input.exact !== false,
         limit: Math.max(SEARCH_ROWS, limit),
         // Below the weak-name cap a candidate's confidence is its name score, which must reach the potential threshold.
         ...(forDecision ? { minNameScore: Math.min(WEAK_NAME, thresholds.potential) } : {}),
