@@ -257,3 +257,43 @@ describe('which of many facilities of one name go on to scoring', () => {
     expect(rows[0]?.os_id).toBe(MEANT);
   });
 });
+
+describe('a misspelt word like a rare word and a common one', () => {
+  // 'agnkor' is one typo from 'angkor' (30 facilities, common here) and from 'agnkora' (one, rare).
+  const ANGKOR = Array.from({ length: 30 }, (_, i) => testOsId('KH', 100 + i));
+  const AGNKORA = testOsId('KH', 1);
+  beforeAll(async () => {
+    await insertIndexed(database.db, [
+      ...ANGKOR.map((os_id, i) => ({
+        os_id,
+        name: 'Angkor Garments',
+        address: `${i} Street 7, Phnom Penh`,
+        country_code: 'KH',
+        lat: 11.55,
+        lng: 104.9,
+      })),
+      {
+        os_id: AGNKORA,
+        name: 'Agnkora Trading',
+        address: 'Street 9, Siem Reap',
+        country_code: 'KH',
+        lat: 13.4,
+        lng: 103.9,
+      },
+    ]);
+  });
+
+  it('takes the facilities of the common word with the name’s other words too, not the rare look-alike’s alone', async () => {
+    const found = await findCandidateRows(database.db, {
+      countryCode: 'KH',
+      name: 'agnkor garments',
+      address: '17 street 7 phnom penh city',
+      lat: null,
+      lng: null,
+      limit: 5,
+      wordTiers: { rare: 10, shared: 1000 },
+    }).then((rows) => rows.map((row) => row.os_id));
+    expect(found[0]).toBe(ANGKOR[17]);
+    expect(found).toHaveLength(5);
+  });
+});

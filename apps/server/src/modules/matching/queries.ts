@@ -349,12 +349,25 @@ async function namedByWords(
       if (spelling.facilities === 0 || spelling.facilities > tiers.rare) continue;
       if ((spelt.get(spelling.word)?.weight ?? 0) < spelling.weight) spelt.set(spelling.word, spelling);
     }
-    if (spelt.size > 0)
-      return namedByRareWords(
+    if (spelt.size > 0) {
+      const rare = namedByRareWords(
         search,
         [...spelt.values()],
         ranking.filter((word) => !spelt.has(word.word)),
       );
+      // A word no facility has that is like a common word too ('hognhong': 'honghong', 18,096
+      // facilities in China, beside rarer look-alikes) most likely means the common one: the
+      // facilities having it with the name's other words are candidates as well.
+      const unknownWritten = spellings.filter((word) => word.written && word.facilities === 0);
+      const likeCommon = spellings.some(
+        (word) => !word.written && word.facilities > tiers.rare && unknownWords.has(standsFor(word) ?? ''),
+      );
+      const common = likeCommon
+        ? await namedBySharedWords(db, search, spellings, unknownWritten, ranking, tiers)
+        : null;
+      if (!rare || !common || common === BY_TRIGRAMS) return rare;
+      return sql`select os_id from (${rare}) rare union select os_id from (${common}) common`;
+    }
     // Every rare word is one no facility has, and none is like a rare word: a word like none is
     // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
     // ('dhakagarments') stands among the shared words as any of them.
@@ -362,6 +375,21 @@ async function namedByWords(
     if (likeNone.length > 0) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
+  return namedBySharedWords(db, search, spellings, unknown, ranking, tiers);
+}
+
+/**
+ * The facilities having every word of the name that is not too common (see namedByAllWords),
+ * a word no facility has (`unknown`) standing as any of its like words; by trigrams when none is left.
+ */
+async function namedBySharedWords(
+  db: Executor,
+  search: Search,
+  spellings: Spelling[],
+  unknown: Spelling[],
+  ranking: Spelling[],
+  tiers: { rare: number; shared: number },
+): Promise<RawBuilder<unknown> | typeof BY_TRIGRAMS> {
   const groups = new Map<string, string>();
   for (const spelling of spellings)
     if (spelling.written && spelling.facilities > 0) groups.set(spelling.word, spelling.of);
