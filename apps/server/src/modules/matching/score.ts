@@ -260,10 +260,10 @@ export interface Scores {
   confidence: number;
 }
 
-/** One confidence from the three scores: the name leads, the address confirms, distance separates towns. */
 /** A name similarity below this caps the confidence at it, whatever the address and distance. */
 export const WEAK_NAME = 0.5;
 
+/** One confidence from the three scores: the name leads, the address confirms, distance separates towns. */
 export function combineScores(nameScore: number, addressScore: number, km: number | null): Scores {
   let confidence: number;
   if (km === null) confidence = 0.6 * nameScore + 0.4 * addressScore;
