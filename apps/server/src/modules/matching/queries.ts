@@ -330,13 +330,13 @@ async function namedByWords(
   tiers: { rare: number; shared: number },
 ): Promise<RawBuilder<unknown> | null | typeof BY_TRIGRAMS> {
   const standIns = (word: Spelling) => spellings.filter((other) => !other.written && standsFor(other) === word.word);
-  const likeNone = spellings.filter(
-    (word) => word.written && word.facilities === 0 && !standIns(word).some((other) => other.facilities > 0),
-  );
+  // The name's words no facility has, and of those the ones like no known word either.
+  const unknownWritten = spellings.filter((word) => word.written && word.facilities === 0);
+  const unknownWords = new Set(unknownWritten.map((word) => word.word));
+  const likeNone = unknownWritten.filter((word) => !standIns(word).some((other) => other.facilities > 0));
   if (search.minNameScore !== undefined && bestNameScore(search.name, likeNone) < search.minNameScore) return null;
   // The name's words too common to find candidates by, and the known words a word no facility
   // has stands for ('honghong' for 'hognhong'): they rank the candidates the others find.
-  const unknownWords = new Set(spellings.filter((word) => word.written && word.facilities === 0).map((w) => w.word));
   const ranking = spellings.filter(
     (word) =>
       word.facilities > 0 && (word.written ? word.facilities > tiers.rare : unknownWords.has(standsFor(word) ?? '')),
@@ -358,7 +358,6 @@ async function namedByWords(
       // A word no facility has that is like a common word too ('hognhong': 'honghong', 18,096
       // facilities in China, beside rarer look-alikes) most likely means the common one: the
       // facilities having it with the name's other words are candidates as well.
-      const unknownWritten = spellings.filter((word) => word.written && word.facilities === 0);
       const likeCommon = spellings.some(
         (word) => !word.written && word.facilities > tiers.rare && unknownWords.has(standsFor(word) ?? ''),
       );
@@ -371,7 +370,7 @@ async function namedByWords(
     // Every rare word is one no facility has, and none is like a rare word: a word like none is
     // new, and so is the name; a word like common ones ('hognhong' / 'honghong') or made of them
     // ('dhakagarments') stands among the shared words as any of them.
-    unknown = spellings.filter((word) => word.written && word.facilities === 0);
+    unknown = unknownWritten;
     if (likeNone.length > 0) return null;
   }
   // Counting further only for a name of no rare word: most rows have one (or a new word).
