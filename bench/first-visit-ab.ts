@@ -14,6 +14,7 @@ import { launchBrowser } from '../e2e/browser.ts';
 import type { startServer, TestServer } from '../apps/server/src/test/server-process.ts';
 import { gridDrawn, phoneNetworkPage, resultsShown } from './first-visit.ts';
 import { seededDatabaseUrl } from './first-visit-waterfall.ts';
+import { median } from './stats.ts';
 
 /** The checkout's own server (its start-up module, so its code and its built web app). */
 async function checkoutServer(checkout: string, databaseUrl: string): Promise<TestServer> {
@@ -56,11 +57,8 @@ async function visit(context: BrowserContext, base: string) {
   return { resultsMs: Math.round(shown.ms), resultsCpuMs: shown.cpuMs, gridMs: Math.round(gridMs), maplibreMs };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Math.round(sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
-};
+/** The median in whole ms. */
+const medianMs = (values: number[]) => Math.round(median(values));
 
 async function main() {
   const { values } = parseArgs({
@@ -105,11 +103,11 @@ async function main() {
   for (const side of ['A', 'B'] as const) {
     const runs = figures[side];
     console.log(
-      `${side} (${sides[side]}), medians of ${runs.length}: cold results ${median(runs.map((r) => r[0]!.resultsMs))}` +
-        ` (CPU ${median(runs.map((r) => r[0]!.resultsCpuMs))}) grid ${median(runs.map((r) => r[0]!.gridMs))}` +
-        ` (MapLibre in ${median(runs.map((r) => r[0]!.maplibreMs))}),` +
-        ` warm results ${median(runs.map((r) => r[1]!.resultsMs))} (CPU ${median(runs.map((r) => r[1]!.resultsCpuMs))})` +
-        ` grid ${median(runs.map((r) => r[1]!.gridMs))}`,
+      `${side} (${sides[side]}), medians of ${runs.length}: cold results ${medianMs(runs.map((r) => r[0]!.resultsMs))}` +
+        ` (CPU ${medianMs(runs.map((r) => r[0]!.resultsCpuMs))}) grid ${medianMs(runs.map((r) => r[0]!.gridMs))}` +
+        ` (MapLibre in ${medianMs(runs.map((r) => r[0]!.maplibreMs))}),` +
+        ` warm results ${medianMs(runs.map((r) => r[1]!.resultsMs))} (CPU ${medianMs(runs.map((r) => r[1]!.resultsCpuMs))})` +
+        ` grid ${medianMs(runs.map((r) => r[1]!.gridMs))}`,
     );
   }
 }

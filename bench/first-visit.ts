@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { upFrontTransfer, wireBytes } from '../e2e/up-front.ts';
+import { median } from './stats.ts';
 import { gridLayer } from '../apps/web/src/features/map/search-map-layers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +46,6 @@ interface FacilityVisit extends Transfer {
 }
 
 const round = (ms: number) => Math.round(ms);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 function buildWeb(): Promise<void> {
   return new Promise((resolve, reject) => {
