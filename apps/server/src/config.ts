@@ -62,6 +62,8 @@ export const envSchema = z
       .default('1'),
     AUTO_APPROVE_LISTS: booleanFlag.default(false),
     SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
+    SEARCH_MEMORY_MIN_POSTINGS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
+    SEARCH_MEMORY_MIB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
     DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
     DOWNLOAD_PURCHASE_RECORDS: z.coerce
       .number({ error: 'must be a number' })
@@ -167,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webProcesses: e.WEB_PROCESSES === 'auto' ? os.availableParallelism() : Number(e.WEB_PROCESSES),
     autoApproveLists: e.AUTO_APPROVE_LISTS,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    /**
+     * Text searches of common words only, answered from postings in memory (search-memory.ts):
+     * a word is common from this many facilities (0: never), up to this many MiB per process.
+     */
+    searchMemory: { minPostings: e.SEARCH_MEMORY_MIN_POSTINGS, maxMiB: e.SEARCH_MEMORY_MIB },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     /** Whose X-Forwarded-For to believe for the client address (rate limits): nobody's unless configured. */
     trustProxy: trustProxySetting(e.TRUST_PROXY),

@@ -20,7 +20,10 @@ const detailQuerySchema = z.object({
 
 export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(readDbOf(deps), { cacheEntries: deps.config.searchCacheEntries });
+  const search = createSearchService(readDbOf(deps), {
+    cacheEntries: deps.config.searchCacheEntries,
+    memory: { ...deps.config.searchMemory, onError: (error) => deps.log?.warn({ err: error }, 'search memory') },
+  });
   const detail = createFacilityDetailService(deps.db);
 
   app.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { currentTileCacheVersion } from './facility-index-changes.ts';
 import type { SearchParams } from './search-params.ts';
 import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
+import { createSearchMemory, type SearchMemoryOptions } from './search-memory.ts';
 import {
   countFacilities,
   facetCount,
@@ -41,9 +42,16 @@ async function textQueryOf(db: Db, params: SearchParams) {
 
 type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [number, number, number, number] | null };
 
-export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntries?: number } = {}) {
+export function createSearchService(
+  db: Db,
+  {
+    cacheEntries = 500,
+    memory: memoryOptions = { minPostings: 0, maxMiB: 0 },
+  }: { cacheEntries?: number; memory?: SearchMemoryOptions } = {},
+) {
   const answers = new SearchAnswerCache<SearchAnswer>(cacheEntries);
   const counts = new SearchAnswerCache<number>(cacheEntries);
+  const memory = createSearchMemory(db, memoryOptions);
 
   /** The answer kept for `key` under the current index version, or computed now and kept. */
   async function cached<T>(cache: SearchAnswerCache<T>, key: string | null, compute: () => Promise<T>): Promise<T> {
@@ -62,8 +70,13 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const { rows, summary } =
-          textQuery && isJoinedTextSearch(params, textQuery)
+        const inMemory =
+          textQuery && params.sort_by === undefined && memory.answers(params, textQuery)
+            ? await memory.search(params, textQuery)
+            : null;
+        const { rows, summary } = inMemory
+          ? inMemory
+          : textQuery && isJoinedTextSearch(params, textQuery)
             ? await joinedTextSearch(db, params, textQuery)
             : await Promise.all([
                 searchFacilityPage(db, params, textQuery),
@@ -91,9 +104,11 @@ export function createSearchService(db: Db, { cacheEntries = 500 }: { cacheEntri
     async count(params: SearchParams) {
       const facet = singleFacet(params) ?? pairFacet(params);
       if (facet) return facetCount(db, facet);
-      return cached(counts, searchAnswerKey('count', params), async () =>
-        countFacilities(db, params, await textQueryOf(db, params)),
-      );
+      return cached(counts, searchAnswerKey('count', params), async () => {
+        const textQuery = await textQueryOf(db, params);
+        const inMemory = textQuery && memory.answers(params, textQuery) ? await memory.count(params, textQuery) : null;
+        return inMemory ?? countFacilities(db, params, textQuery);
+      });
     },
   };
 }

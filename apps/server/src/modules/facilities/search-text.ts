@@ -34,7 +34,7 @@ export function queryWords(folded: string): string[] {
   return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MAX_QUERY_WORDS);
 }
 
-const wordCondition = (word: string, table?: string) => {
+export const wordCondition = (word: string, table?: string) => {
   const indexed = table ? sql.ref(`${table}.word`) : sql`word`;
   return word.length === 1
     ? sql<SqlBool>`${indexed} = ${word}`
@@ -150,7 +150,7 @@ const spelledAs = (word: string, known: readonly string[] | undefined, table?: s
  * Rank of one query word in one facility, lower is better: the name's first word, then another
  * word of the name, then the address; as a whole word before as a beginning.
  */
-const postingRank = (word: string, table?: string) => {
+export const postingRank = (word: string, table?: string) => {
   const [place, indexed] = table ? [sql.ref(`${table}.place`), sql.ref(`${table}.word`)] : [sql`place`, sql`word`];
   return sql<number>`${place} * 2 + (case when ${indexed} = ${word} then 0 else 1 end)`;
 };

@@ -1,0 +1,443 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { SearchRow, SearchSummary } from './search-queries.ts';
+import type { SearchParams } from './search-params.ts';
+import { facilitiesSnapshot, indexOfOsId, osIdAt, type FacilitiesSnapshot } from './search-memory-snapshot.ts';
+import { isPostingsSearch, postingRank, queryWords, wordCondition, type TextQuery } from './search-text.ts';
+
+/**
+ * A text search of common words only ('co ltd', 'ltd', 'industrial co'), answered from postings
+ * held in memory. In SQL such a search counts, bounds and ranks every facility having all its
+ * words: 'co ltd' joins 474,000 postings of 'ltd' to 616,000 of 'co…', 0.5-2 s of a core at 1.2M
+ * facilities whatever the index order, and a few of them held a 50-client load to 65 req/s. Here
+ * each word's facilities are a sorted array of ordinals, intersected in a few milliseconds.
+ *
+ * Kept current without reloading: the facilities and the words' postings were read at one
+ * database snapshot (words later, but only facilities unchanged since count, see below);
+ * facility_search_changes (migration 0032) names the facilities changed by transactions that
+ * snapshot does not see, and those are left out here and searched in SQL, in the same statement
+ * that reads which they are. After MAX_CHANGES of them, or REFRESH_MS, the memory is read anew in
+ * the background. Any query with a rarer word stays in SQL, where its rarest word bounds the work.
+ */
+
+/** A word's facilities, ascending ordinals of the snapshot, with the word's rank in each (postingRank). */
+interface WordPostings {
+  ordinals: Int32Array;
+  ranks: Uint8Array;
+}
+
+/** Ranks run 0-5 per word (place 0-2, whole word or beginning), at most 8 words: -1 (named) to 40. */
+const MAX_SCORE = 5 * 8;
+/** Changed facilities left to SQL per search before the memory is read again. */
+const MAX_CHANGES = 2_000;
+/** A snapshot with changes since is read again after this long... */
+const REFRESH_MS = 10 * 60_000;
+/** ...and not used after this long: facility_search_changes keeps an hour (PRUNE_AFTER). */
+const MAX_AGE_MS = 30 * 60_000;
+const PRUNE_AFTER = '1 hour';
+/** Words read again for a refreshed memory before it serves (the rest are read when searched). */
+const CARRIED_WORDS = 50;
+/** After a failed read, the next is tried no sooner than this. */
+const RETRY_MS = 60_000;
+
+export interface SearchMemoryOptions {
+  /** A search is answered here when each of its words has at least this many postings; 0: never. */
+  minPostings: number;
+  /** Postings kept in memory, in MiB (5 bytes each); the least recently used words go first. */
+  maxMiB: number;
+  /** Changed facilities left to SQL per search before the memory is read again (default MAX_CHANGES). */
+  maxChanges?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface Loaded {
+  snapshot: FacilitiesSnapshot;
+  words: Map<string, WordPostings>;
+  loading: Map<string, Promise<WordPostings>>;
+  bytes: number;
+}
+
+interface Changes {
+  everything: boolean;
+  changed: string[];
+  named: string[];
+  matches: { os_id: string; lat: number; lng: number; name_words: number; score: number }[];
+}
+
+export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
+  let loaded: Loaded | null = null;
+  let reading: Promise<void> | null = null;
+  let failedAt = 0;
+
+  function readAgain() {
+    if (reading || Date.now() - failedAt < RETRY_MS) return;
+    reading = (async () => {
+      try {
+        const previous = loaded;
+        const snapshot = await facilitiesSnapshot(db);
+        const next: Loaded = { snapshot, words: new Map(), loading: new Map(), bytes: 0 };
+        // The words used last are read again before the new memory serves (in the order they were
+        // used, so it stays the eviction order): a search of them never waits after a refresh.
+        for (const word of [...(previous?.words.keys() ?? [])].slice(-CARRIED_WORDS))
+          keep(next, word, await readPostings(db, snapshot, word));
+        await sql`delete from facility_search_changes where changed_at < now() - ${PRUNE_AFTER}::interval`.execute(db);
+        loaded = next;
+      } catch (error) {
+        failedAt = Date.now();
+        options.onError?.(error);
+      } finally {
+        reading = null;
+      }
+    })();
+  }
+
+  /** The memory to answer from now, or null (SQL answers; a read is started when due). */
+  function usable(): Loaded | null {
+    const age = loaded ? Date.now() - loaded.snapshot.readAt : Infinity;
+    if (age > MAX_AGE_MS) loaded = null;
+    if (!loaded) readAgain();
+    return loaded;
+  }
+
+  async function postingsOf(memory: Loaded, word: string): Promise<WordPostings> {
+    const kept = memory.words.get(word);
+    if (kept) {
+      memory.words.delete(word); // most recently used last
+      memory.words.set(word, kept);
+      return kept;
+    }
+    let pending = memory.loading.get(word);
+    if (!pending) {
+      pending = readPostings(db, memory.snapshot, word).finally(() => memory.loading.delete(word));
+      memory.loading.set(word, pending);
+      void pending.then(
+        (postings) => keep(memory, word, postings),
+        () => undefined,
+      );
+    }
+    return pending;
+  }
+
+  function keep(memory: Loaded, word: string, postings: WordPostings) {
+    if (memory.words.has(word)) return;
+    memory.words.set(word, postings);
+    memory.bytes += postings.ordinals.length * 5;
+    for (const [oldest, dropped] of memory.words) {
+      if (memory.bytes <= options.maxMiB * 1024 * 1024 || oldest === word) break;
+      memory.words.delete(oldest);
+      memory.bytes -= dropped.ordinals.length * 5;
+    }
+  }
+
+  /** Whether this search is one for the memory: `q` alone or in countries, of common words only. */
+  function answers(params: SearchParams, text: TextQuery): boolean {
+    if (options.minPostings <= 0 || !isPostingsSearch(params) || params.osIdQuery) return false;
+    const words = queryWords(text.folded);
+    return words.length > 0 && words.every((word) => (text.postings.get(word) ?? 0) >= options.minPostings);
+  }
+
+  /** Every facility `q` finds, from memory and from SQL for those changed since; null if not in memory. */
+  async function findAll(params: SearchParams, text: TextQuery) {
+    const memory = usable();
+    if (!memory) return null;
+    const words = queryWords(text.folded);
+    const [postings, changes] = await Promise.all([
+      Promise.all(words.map((word) => postingsOf(memory, word))),
+      changesSince(db, memory.snapshot, words, text.folded, params.countries),
+    ]);
+    if (changes.everything) {
+      loaded = null;
+      readAgain();
+      return null;
+    }
+    const snapshot = memory.snapshot;
+    if (
+      changes.changed.length > (options.maxChanges ?? MAX_CHANGES) ||
+      (changes.changed.length && Date.now() - snapshot.readAt > REFRESH_MS)
+    )
+      readAgain();
+    const found = intersect(postings, snapshot, {
+      changed: ordinalsOf(snapshot, changes.changed),
+      named: new Set(ordinalsOf(snapshot, changes.named)),
+      countries: params.countries,
+    });
+    return { snapshot, found, changed: changes.matches };
+  }
+
+  return {
+    answers,
+
+    /** What is held now: the facilities read, and the words' postings kept (least recently used first). */
+    held(): { facilities: number; words: string[] } | null {
+      return loaded && { facilities: loaded.snapshot.size, words: [...loaded.words.keys()] };
+    },
+
+    /** Reads the memory now unless held (start-up, tests): whether it is held after. */
+    async ready(): Promise<boolean> {
+      usable();
+      await reading;
+      return loaded !== null;
+    },
+
+    /** The count of a search `answers` covers, or null when the memory is not ready. */
+    async count(params: SearchParams, text: TextQuery): Promise<number | null> {
+      const all = await findAll(params, text);
+      return all && all.found.size + all.changed.length;
+    },
+
+    /** A page of a search `answers` covers, with its count and extent; null when the memory is not ready. */
+    async search(params: SearchParams, text: TextQuery): Promise<{ rows: SearchRow[]; summary: SearchSummary } | null> {
+      const all = await findAll(params, text);
+      if (!all) return null;
+      const { snapshot, found, changed } = all;
+      const offset = (params.page - 1) * params.pageSize;
+      const ranked = [
+        ...firstInOrder(found, snapshot, offset + params.pageSize).map(({ ordinal, score, words }) => ({
+          os_id: osIdAt(snapshot, ordinal),
+          score,
+          name_words: words,
+        })),
+        ...changed,
+      ].sort(byRank);
+      const page = ranked.slice(offset, offset + params.pageSize).map((match) => match.os_id);
+      const count = found.size + changed.length;
+      const extent = count ? extentOf(found, changed) : null;
+      return { rows: await rowsInOrder(db, page), summary: { count, extent } };
+    },
+  };
+}
+
+export type SearchMemory = ReturnType<typeof createSearchMemory>;
+
+const byRank = (
+  a: { score: number; name_words: number; os_id: string },
+  b: { score: number; name_words: number; os_id: string },
+) => a.score - b.score || a.name_words - b.name_words || (a.os_id < b.os_id ? -1 : a.os_id > b.os_id ? 1 : 0);
+
+/** Ordinals of the snapshot's facilities among `osIds` (those it has), ascending. */
+function ordinalsOf(snapshot: FacilitiesSnapshot, osIds: string[]): Int32Array {
+  const ordinals = osIds.map((osId) => indexOfOsId(snapshot, osId)).filter((ordinal) => ordinal >= 0);
+  return Int32Array.from(ordinals).sort();
+}
+
+/** A word's postings: each facility having a word it begins, with its best rank, as ordinals of the snapshot. */
+async function readPostings(db: Executor, snapshot: FacilitiesSnapshot, word: string): Promise<WordPostings> {
+  // One text value instead of a row per facility: 600,000 rows cost the driver ~0.5 s to parse.
+  const { rows } = await sql<{ packed: string | null }>`
+    select string_agg(os_id::text || rank::text, ',' order by os_id) as packed from (
+      select os_id, min(${postingRank(word)}) as rank from facility_search_words
+      where ${wordCondition(word)} group by os_id) p`.execute(db);
+  const items = rows[0]?.packed ? rows[0].packed.split(',') : [];
+  const ordinals = new Int32Array(items.length);
+  const ranks = new Uint8Array(items.length);
+  let size = 0;
+  let from = 0;
+  for (const item of items) {
+    const ordinal = indexOfOsId(snapshot, item.slice(0, -1), from);
+    // A facility added since the snapshot has no ordinal: it is among the changes, found in SQL.
+    if (ordinal < 0) continue;
+    ordinals[size] = ordinal;
+    ranks[size] = item.charCodeAt(item.length - 1) - 48;
+    size++;
+    from = ordinal + 1;
+  }
+  return { ordinals: ordinals.slice(0, size), ranks: ranks.slice(0, size) };
+}
+
+/** The facilities `changed` names, as the snapshot's ordinals, and the named and matching ones. */
+async function changesSince(
+  db: Executor,
+  snapshot: FacilitiesSnapshot,
+  words: string[],
+  folded: string,
+  countries: readonly string[],
+): Promise<Changes> {
+  const seen = sql`${snapshot.seenAt}::pg_snapshot`;
+  const ranks = words.map(
+    (word, i) =>
+      sql`(select min(${postingRank(word, 's')}) from facility_search_words s
+        where s.os_id = f.os_id and ${wordCondition(word, 's')}) as ${sql.id(`r${i}`)}`,
+  );
+  const found = words.map((_, i) => sql`${sql.id(`r${i}`)} is not null`);
+  const score = sql.join(
+    words.map((_, i) => sql.id(`r${i}`)),
+    sql` + `,
+  );
+  const inCountries = countries.length ? sql`and f.country_code = any(${countries}::bpchar[])` : sql``;
+  const { rows } = await sql<Changes>`
+    with changed as materialized (
+      select distinct os_id from facility_search_changes
+      where xid >= pg_snapshot_xmin(${seen}) and not pg_visible_in_snapshot(xid, ${seen}))
+    select exists (select from changed where os_id is null) as everything,
+      array(select os_id from changed where os_id is not null) as changed,
+      array(select os_id from facility_index where name_search = ${folded}) as named,
+      coalesce((select json_agg(m) from (
+        select os_id, lat, lng, name_words, case when named then -1 else ${score} end as score from (
+          select f.os_id, f.lat, f.lng, search_name_words(f.name_search) as name_words,
+            f.name_search = ${folded} as named, ${sql.join(ranks)}
+          from changed c join facility_index f on f.os_id = c.os_id ${inCountries}) ranked
+        where ${sql.join(found, sql` and `)}) m), '[]') as matches`.execute(db);
+  return rows[0]!;
+}
+
+/** The facilities of the snapshot having every word, unchanged since, in the countries: their ordinals and summed ranks. */
+interface Found {
+  size: number;
+  ordinals: Int32Array;
+  scores: Int16Array;
+  /** Those named exactly `q`: ranked first. */
+  named: Set<number>;
+  /** [minLng, minLat, maxLng, maxLat]; Infinity and -Infinity when none. */
+  extent: [number, number, number, number];
+}
+
+function intersect(
+  postings: WordPostings[],
+  snapshot: FacilitiesSnapshot,
+  { changed, named, countries }: { changed: Int32Array; named: Set<number>; countries: readonly string[] },
+): Found {
+  const [driver, ...others] = [...postings].sort((a, b) => a.ordinals.length - b.ordinals.length) as [
+    WordPostings,
+    ...WordPostings[],
+  ];
+  const inCountries = countries.length ? new Set(countries.map(countryKey)) : null;
+  const ordinals = new Int32Array(driver.ordinals.length);
+  const scores = new Int16Array(driver.ordinals.length);
+  const at = new Int32Array(others.length);
+  let size = 0;
+  let nextChanged = 0;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  each: for (let i = 0; i < driver.ordinals.length; i++) {
+    const ordinal = driver.ordinals[i]!;
+    let score = driver.ranks[i]!;
+    for (let j = 0; j < others.length; j++) {
+      const other = others[j]!;
+      const k = seek(other.ordinals, at[j]!, ordinal);
+      at[j] = k;
+      if (k === other.ordinals.length) break each;
+      if (other.ordinals[k] !== ordinal) continue each;
+      score += other.ranks[k]!;
+    }
+    while (nextChanged < changed.length && changed[nextChanged]! < ordinal) nextChanged++;
+    if (changed[nextChanged] === ordinal) continue;
+    if (inCountries && !inCountries.has(snapshot.countries[ordinal]!)) continue;
+    ordinals[size] = ordinal;
+    scores[size] = score;
+    size++;
+    const lat = snapshot.lat[ordinal]!;
+    const lng = snapshot.lng[ordinal]!;
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return {
+    size,
+    ordinals,
+    scores,
+    named: new Set([...named].filter((ordinal) => binarySearch(ordinals, size, ordinal) >= 0)),
+    extent: [west, south, east, north],
+  };
+}
+
+export const countryKey = (code: string) => code.charCodeAt(0) * 256 + code.charCodeAt(1);
+
+/** The first index from `from` whose value is at least `value` (galloping: the driver skips far ahead in a long list). */
+function seek(values: Int32Array, from: number, value: number): number {
+  let step = 1;
+  let low = from;
+  let high = from;
+  while (high < values.length && values[high]! < value) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, values.length);
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function binarySearch(values: Int32Array, size: number, value: number): number {
+  const index = seek(values.subarray(0, size), 0, value);
+  return index < size && values[index] === value ? index : -1;
+}
+
+/**
+ * The first `count` of the found facilities in relevance order (score, then shorter names, then
+ * OS ID, which ordinals follow), without sorting them all: the score and then the name length
+ * where the cut falls are found by counting; only what comes before it is sorted.
+ */
+function firstInOrder(
+  found: Found,
+  snapshot: FacilitiesSnapshot,
+  count: number,
+): { ordinal: number; score: number; words: number }[] {
+  const { size, ordinals, scores, named } = found;
+  const scoreOf = named.size ? (i: number) => (named.has(ordinals[i]!) ? -1 : scores[i]!) : (i: number) => scores[i]!;
+  const perScore = new Int32Array(MAX_SCORE + 2);
+  for (let i = 0; i < size; i++) perScore[scoreOf(i) + 1]!++;
+  let before = 0;
+  let cutScore = MAX_SCORE;
+  for (let s = -1; s <= MAX_SCORE; s++) {
+    if (before + perScore[s + 1]! >= count) {
+      cutScore = s;
+      break;
+    }
+    before += perScore[s + 1]!;
+  }
+  const perLength = new Map<number, number>();
+  for (let i = 0; i < size; i++) {
+    if (scoreOf(i) !== cutScore) continue;
+    const words = snapshot.nameWords[ordinals[i]!]!;
+    perLength.set(words, (perLength.get(words) ?? 0) + 1);
+  }
+  let cutLength = Infinity;
+  for (const words of [...perLength.keys()].sort((a, b) => a - b)) {
+    if (before + perLength.get(words)! >= count) {
+      cutLength = words;
+      break;
+    }
+    before += perLength.get(words)!;
+  }
+  const taken: { ordinal: number; score: number; words: number }[] = [];
+  let tiesLeft = count - before;
+  for (let i = 0; i < size; i++) {
+    const score = scoreOf(i);
+    if (score > cutScore) continue;
+    const words = snapshot.nameWords[ordinals[i]!]!;
+    if (score === cutScore && words > cutLength) continue;
+    if (score === cutScore && words === cutLength) {
+      if (tiesLeft === 0) continue;
+      tiesLeft--;
+    }
+    taken.push({ ordinal: ordinals[i]!, score, words });
+  }
+  return taken.sort((a, b) => a.score - b.score || a.words - b.words || a.ordinal - b.ordinal);
+}
+
+/** [minLng, minLat, maxLng, maxLat] of the found facilities and the changed ones found. */
+function extentOf(found: Found, changed: Changes['matches']): [number, number, number, number] {
+  let [west, south, east, north] = found.extent;
+  for (const { lat, lng } of changed) {
+    west = Math.min(west, lng);
+    south = Math.min(south, lat);
+    east = Math.max(east, lng);
+    north = Math.max(north, lat);
+  }
+  return [west, south, east, north];
+}
+
+/** The facilities' rows, in the given order (one changed or gone since is left out). */
+async function rowsInOrder(db: Executor, osIds: string[]): Promise<SearchRow[]> {
+  if (osIds.length === 0) return [];
+  const { rows } = await sql<SearchRow>`
+    select os_id, name, address, country_code, lat, lng, has_approved_claim, is_closed, number_of_public_contributors
+    from facility_index where os_id = any(${osIds}::bpchar[])`.execute(db);
+  const byOsId = new Map(rows.map((row) => [row.os_id, row]));
+  return osIds.flatMap((osId) => byOsId.get(osId) ?? []);
+}
