@@ -1,9 +1,10 @@
-// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30]
+// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30] [--settle 20]
 // What users type and pick, drawn from the data: for each class of request, distinct requests
 // one after another (p50/p95/p99), 200 pasted names (is the facility of that name first?), then
 // a concurrent load of every class at once. Over DATABASE_URL (a seeded database, e.g.
 // `npm run seed -- --facilities 1200000`); without --url it starts the real server on it with the
-// search answer cache off and WEB_PROCESSES (default auto) HTTP processes.
+// search answer cache off and WEB_PROCESSES (default auto) HTTP processes, and gives it --settle
+// seconds to read its search memory (search-memory.ts) as a server that has been up a while has.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const perClass = Number(option('--requests') ?? 40);
 const connections = Number(option('--connections') ?? 50);
 const duration = Number(option('--duration') ?? 30);
+const settleSeconds = Number(option('--settle') ?? 20);
 
 interface Sampled {
   os_id: string;
@@ -165,6 +167,7 @@ async function main() {
         LOG_LEVEL: 'warn',
         WEB_PROCESSES: webProcesses,
       })).url;
+    if (server) await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
     const { rows: sample } = await sql<Sampled>`
       select os_id, name, country_code, lat, lng, sectors, facility_types, contributor_types
       from facility_index tablesample bernoulli (1) repeatable (42) limit 5000`.execute(database.db);
@@ -227,7 +230,9 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       facilities,
-      server: option('--url') ?? `started here on DATABASE_URL, SEARCH_CACHE_ENTRIES=0, WEB_PROCESSES=${webProcesses}`,
+      server:
+        option('--url') ??
+        `started here on DATABASE_URL, SEARCH_CACHE_ENTRIES=0, WEB_PROCESSES=${webProcesses}, ${settleSeconds} s to settle`,
       loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
       classes,
       exactNameFirst: `${first}/${pasted.length}`,

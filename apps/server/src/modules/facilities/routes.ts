@@ -22,9 +22,15 @@ export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = createSearchService(readDbOf(deps), {
     cacheEntries: deps.config.searchCacheEntries,
-    memory: { ...deps.config.searchMemory, onError: (error) => deps.log?.warn({ err: error }, 'search memory') },
+    memory: {
+      ...deps.config.searchMemory,
+      onError: (error) => deps.log?.warn({ err: error }, 'search memory'),
+      onRead: (read) => deps.log?.info(read, 'search memory read'),
+    },
   });
   const detail = createFacilityDetailService(deps.db);
+  // Once serving, not before: a server never waits for it, and an app only injected into (tests) never reads it.
+  fastify.addHook('onListen', () => void search.warm());
 
   app.get(
     '/api/facilities/',

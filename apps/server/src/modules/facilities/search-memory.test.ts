@@ -153,6 +153,33 @@ describe('text search of common words from memory', () => {
   });
 });
 
+describe('a search memory warmed at start-up', () => {
+  it('reads the commonest words by the statistics, and nothing on a database without common words', async () => {
+    const db = t.database.db;
+    await insertIndexed(
+      db,
+      [1, 2, 3, 4].map((n) => ({
+        os_id: testOsId('IN', 970 + n),
+        name: `Upsilon Mills ${n} Ltd`,
+        address: 'Surat',
+        country_code: 'IN',
+        lat: 21,
+        lng: 72.8,
+      })),
+    );
+    await sql`analyze facility_search_words`.execute(db);
+    const warmed = createSearchMemory(db, { minPostings: 3, maxMiB: 64 });
+    await warmed.warm();
+    const { words } = warmed.held()!;
+    expect(words).toContain('ltd');
+    expect(words).toContain('upsilon');
+    expect(words).not.toContain('sigma'); // one facility: below minPostings
+    const idle = createSearchMemory(db, { minPostings: 1_000_000, maxMiB: 64 });
+    await idle.warm();
+    expect(idle.held()).toBeNull();
+  });
+});
+
 describe('a search memory refreshed after changes', () => {
   it('reads itself again past maxChanges, keeps the words in use, and stays exact', async () => {
     const db = t.database.db;

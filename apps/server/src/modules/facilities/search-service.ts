@@ -66,6 +66,9 @@ export function createSearchService(
   }
 
   return {
+    /** Reads the search memory and its most common words now (at start-up), in the background of the caller. */
+    warm: () => memory.warm(),
+
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
