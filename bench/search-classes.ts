@@ -1,4 +1,4 @@
-// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30] [--settle 20]
+// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30] [--settle 30]
 // What users type and pick, drawn from the data: for each class of request, distinct requests
 // one after another (p50/p95/p99), 200 pasted names (is the facility of that name first?), then
 // a concurrent load of every class at once. Over DATABASE_URL (a seeded database, e.g.
@@ -19,7 +19,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const perClass = Number(option('--requests') ?? 40);
 const connections = Number(option('--connections') ?? 50);
 const duration = Number(option('--duration') ?? 30);
-const settleSeconds = Number(option('--settle') ?? 20);
+const settleSeconds = Number(option('--settle') ?? 30);
 
 interface Sampled {
   os_id: string;
@@ -87,9 +87,14 @@ const CLASSES: [string, Make][] = [
     'boundary',
     (random, f) => {
       const half = 0.25 + random.next() * 5;
-      const [w, s, e, n] = [f.lng - half, f.lat - half / 2, f.lng + half, f.lat + half / 2].map((v) =>
-        Number(v.toFixed(3)),
-      );
+      // Inside the map's range: a box past longitude 180 is a 400 (a bad polygon), not a search.
+      const clamp = (v: number, limit: number) => Number(Math.max(-limit, Math.min(limit, v)).toFixed(3));
+      const [w, s, e, n] = [
+        clamp(f.lng - half, 180),
+        clamp(f.lat - half / 2, 85),
+        clamp(f.lng + half, 180),
+        clamp(f.lat + half / 2, 85),
+      ];
       return `/api/facilities/?boundary=${enc(
         JSON.stringify({
           type: 'Polygon',

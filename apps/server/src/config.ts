@@ -63,7 +63,7 @@ export const envSchema = z
     AUTO_APPROVE_LISTS: booleanFlag.default(false),
     SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(500),
     SEARCH_MEMORY_MIN_POSTINGS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(2000),
-    SEARCH_MEMORY_MIB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
+    SEARCH_MEMORY_MIB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(128),
     DOWNLOAD_FREE_ALLOWANCE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(5000),
     DOWNLOAD_PURCHASE_RECORDS: z.coerce
       .number({ error: 'must be a number' })

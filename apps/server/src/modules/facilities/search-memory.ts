@@ -38,6 +38,8 @@ const MAX_AGE_MS = 30 * 60_000;
 const PRUNE_AFTER = '1 hour';
 /** Words read again for a refreshed memory before it serves (the rest are read when searched). */
 const CARRIED_WORDS = 50;
+/** The share of the budget the most common words are read into at start-up. */
+const WARM_SHARE = 0.75;
 /** After a failed read, the next is tried no sooner than this. */
 const RETRY_MS = 60_000;
 
@@ -196,7 +198,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
     },
 
     /**
-     * Reads the memory and the most common words' postings (up to half the budget) when the
+     * Reads the memory and the most common words' postings (up to WARM_SHARE of the budget) when the
      * database has common words (at start-up: the first searches of them need not wait).
      */
     async warm(): Promise<void> {
@@ -206,10 +208,9 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         if (words.length === 0 || !(await this.ready()) || !loaded) return;
         const memory = loaded;
         const started = Date.now();
-        let bytes = 0;
-        for (const { word, postings } of words) {
-          bytes += postings * 5;
-          if (bytes > (options.maxMiB * 1024 * 1024) / 2) break;
+        for (const { word } of words) {
+          // Room is left for the words read when searched (a prefix, a word the statistics miss).
+          if (memory.bytes > options.maxMiB * 1024 * 1024 * WARM_SHARE) break;
           await postingsOf(memory, word);
         }
         const { size: facilities } = memory.snapshot;
@@ -290,7 +291,7 @@ async function readPostings(db: Executor, snapshot: FacilitiesSnapshot, word: st
   let from = 0;
   for (const item of items) {
     const osId = item.slice(0, -1);
-    // Each spelling's postings come in OS ID order: the next is looked for from the last.
+    // Each spelling's postings come in OS ID order: the next is looked for from the last found.
     const ordinal = indexOfOsId(snapshot, osId, osId > previous ? from : 0);
     previous = osId;
     // A facility added since the snapshot has no ordinal: it is among the changes, found in SQL.
