@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './http/deps.ts';
+import { readDbOf, type AppDeps } from './http/deps.ts';
 import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requireCredentialsOrWebClient } from './http/api-credentials.ts';
@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { apiTokenRoutes } from './modules/auth/api-token-routes.ts';
 import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
+import { createSearchMemory } from './modules/facilities/index.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
 import { baseMapRoutes } from './modules/base-map/routes.ts';
@@ -129,9 +130,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(featureFlagRoutes, { deps });
-  await app.register(facilityRoutes, { deps });
+  // One search memory per process (modules/facilities/search-memory.ts), for searches and tiles,
+  // read once serving: a server never waits for it, and an app only injected into never reads it.
+  const searchMemory = createSearchMemory(readDbOf(deps), {
+    ...deps.config.searchMemory,
+    onError: (error) => deps.log?.warn({ err: error }, 'search memory'),
+    onRead: (read) => deps.log?.info(read, 'search memory read'),
+  });
+  app.addHook('onListen', () => void searchMemory.warm());
+  await app.register(facilityRoutes, { deps, searchMemory });
   await app.register(optionRoutes, { deps });
-  await app.register(tileRoutes, { deps });
+  await app.register(tileRoutes, { deps, searchMemory });
   await app.register(baseMapRoutes);
   await app.register(staticMapRoutes, { deps });
   await app.register(listRoutes, { deps });

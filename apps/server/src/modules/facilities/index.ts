@@ -18,3 +18,4 @@ export {
   type Facet,
 } from './search-queries.ts';
 export { MAX_WORD_LENGTH, type TextQuery } from './search-text.ts';
+export { createSearchMemory, type SearchMemory, type SearchMemoryOptions } from './search-memory.ts';

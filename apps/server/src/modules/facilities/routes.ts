@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { createSearchService } from './search-service.ts';
+import type { SearchMemory } from './search-memory.ts';
 import { createFacilityDetailService } from './detail-service.ts';
 import { detailResponse, facilityCountResponse, mergesResponse, searchResponse } from '@registry/core/facility-api';
 import { pageLinks, withPage } from '../../http/page-links.ts';
@@ -18,19 +19,16 @@ const detailQuerySchema = z.object({
     .optional(),
 });
 
-export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+export const facilityRoutes: FastifyPluginAsync<{ deps: AppDeps; searchMemory?: SearchMemory }> = async (
+  fastify,
+  { deps, searchMemory },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = createSearchService(readDbOf(deps), {
     cacheEntries: deps.config.searchCacheEntries,
-    memory: {
-      ...deps.config.searchMemory,
-      onError: (error) => deps.log?.warn({ err: error }, 'search memory'),
-      onRead: (read) => deps.log?.info(read, 'search memory read'),
-    },
+    memory: searchMemory,
   });
   const detail = createFacilityDetailService(deps.db);
-  // Once serving, not before: a server never waits for it, and an app only injected into (tests) never reads it.
-  fastify.addHook('onListen', () => void search.warm());
 
   app.get(
     '/api/facilities/',

@@ -238,6 +238,51 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       return all && all.found.size + all.changed.length;
     },
 
+    /**
+     * Calls `visit` with the position of each facility a search `answers` covers inside a box (a
+     * map tile: lng in [west, east), lat in (south, north]); false when the memory is not ready.
+     */
+    async eachWithin(
+      params: SearchParams,
+      text: TextQuery,
+      box: Box,
+      visit: (lat: number, lng: number) => void,
+    ): Promise<boolean> {
+      const all = await findAll(params, text);
+      if (!all) return false;
+      const { snapshot, found, changed } = all;
+      const inside = insideBox(box);
+      for (let i = 0; i < found.size; i++) {
+        const ordinal = found.ordinals[i]!;
+        const [lat, lng] = [snapshot.lat[ordinal]!, snapshot.lng[ordinal]!];
+        if (inside(lat, lng)) visit(lat, lng);
+      }
+      for (const { lat, lng } of changed) if (inside(lat, lng)) visit(lat, lng);
+      return true;
+    },
+
+    /** The first `limit` in OS ID order of those facilities, with their OS IDs; null when the memory is not ready. */
+    async within(
+      params: SearchParams,
+      text: TextQuery,
+      box: Box,
+      limit: number,
+    ): Promise<{ os_id: string; lat: number; lng: number }[] | null> {
+      const all = await findAll(params, text);
+      if (!all) return null;
+      const { snapshot, found, changed } = all;
+      const inside = insideBox(box);
+      const points: { os_id: string; lat: number; lng: number }[] = [];
+      for (let i = 0; i < found.size && points.length < limit; i++) {
+        const ordinal = found.ordinals[i]!;
+        const [lat, lng] = [snapshot.lat[ordinal]!, snapshot.lng[ordinal]!];
+        if (inside(lat, lng)) points.push({ os_id: osIdAt(snapshot, ordinal), lat, lng });
+      }
+      // Ordinals follow OS IDs: merged with the changed ones inside, the first `limit` are the first by OS ID.
+      const merged = [...points, ...changed.filter((match) => inside(match.lat, match.lng))];
+      return merged.sort((a, b) => (a.os_id < b.os_id ? -1 : a.os_id > b.os_id ? 1 : 0)).slice(0, limit);
+    },
+
     /** A page of a search `answers` covers, with its count and extent; null when the memory is not ready. */
     async search(params: SearchParams, text: TextQuery): Promise<{ rows: SearchRow[]; summary: SearchSummary } | null> {
       const all = await findAll(params, text);
@@ -261,6 +306,15 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
 }
 
 export type SearchMemory = ReturnType<typeof createSearchMemory>;
+
+/** [west, south, east, north]. */
+type Box = [number, number, number, number];
+
+/** Inside a map tile's box as tiles/queries.ts bounds it in SQL: lng in [west, east), lat in (south, north]. */
+const insideBox =
+  ([west, south, east, north]: Box) =>
+  (lat: number, lng: number) =>
+    lng >= west && lng < east && lat > south && lat <= north;
 
 const byRank = (
   a: { score: number; name_words: number; os_id: string },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { currentTileCacheVersion } from './facility-index-changes.ts';
 import type { SearchParams } from './search-params.ts';
 import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
-import { createSearchMemory, type SearchMemoryOptions } from './search-memory.ts';
+import type { SearchMemory } from './search-memory.ts';
 import {
   countFacilities,
   facetCount,
@@ -44,14 +44,10 @@ type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [numbe
 
 export function createSearchService(
   db: Db,
-  {
-    cacheEntries = 500,
-    memory: memoryOptions = { minPostings: 0, maxMiB: 0 },
-  }: { cacheEntries?: number; memory?: SearchMemoryOptions } = {},
+  { cacheEntries = 500, memory }: { cacheEntries?: number; memory?: SearchMemory } = {},
 ) {
   const answers = new SearchAnswerCache<SearchAnswer>(cacheEntries);
   const counts = new SearchAnswerCache<number>(cacheEntries);
-  const memory = createSearchMemory(db, memoryOptions);
 
   /** The answer kept for `key` under the current index version, or computed now and kept. */
   async function cached<T>(cache: SearchAnswerCache<T>, key: string | null, compute: () => Promise<T>): Promise<T> {
@@ -66,15 +62,12 @@ export function createSearchService(
   }
 
   return {
-    /** Reads the search memory and its most common words now (at start-up), in the background of the caller. */
-    warm: () => memory.warm(),
-
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
         const inMemory =
-          textQuery && params.sort_by === undefined && memory.answers(params, textQuery)
+          memory && textQuery && params.sort_by === undefined && memory.answers(params, textQuery)
             ? await memory.search(params, textQuery)
             : null;
         const { rows, summary } = inMemory
@@ -109,7 +102,8 @@ export function createSearchService(
       if (facet) return facetCount(db, facet);
       return cached(counts, searchAnswerKey('count', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const inMemory = textQuery && memory.answers(params, textQuery) ? await memory.count(params, textQuery) : null;
+        const inMemory =
+          memory && textQuery && memory.answers(params, textQuery) ? await memory.count(params, textQuery) : null;
         return inMemory ?? countFacilities(db, params, textQuery);
       });
     },

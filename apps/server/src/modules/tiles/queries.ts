@@ -9,14 +9,20 @@ import {
 } from '../facilities/index.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
+/** The box of a tile the facilities inside it are taken from: lng in [west, east), lat in (south, north]. */
+export function tileBox(tile: TileAddress): [number, number, number, number] {
+  const [west, south, east, north] = tileBounds(tile);
+  return [west, Math.max(south, -MAX_LATITUDE), east, Math.min(north, MAX_LATITUDE)];
+}
+
 /** Facilities within the tile's bounds that match the search filters. */
 function inTile(db: Db, tile: TileAddress, params: SearchParams, textQuery: TextQuery | undefined) {
-  const [west, south, east, north] = tileBounds(tile);
+  const [west, south, east, north] = tileBox(tile);
   return applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .where('lng', '>=', west)
     .where('lng', '<', east)
-    .where('lat', '>', Math.max(south, -MAX_LATITUDE))
-    .where('lat', '<=', Math.min(north, MAX_LATITUDE));
+    .where('lat', '>', south)
+    .where('lat', '<=', north);
 }
 
 export interface GridCell {
@@ -79,6 +85,25 @@ export async function tilePoints(
   limit: number,
 ): Promise<TilePoint[]> {
   return tilePointsQuery(db, tile, params, textQuery, limit).execute();
+}
+
+/**
+ * The rows of the given facilities, as tilePoints gives them, with the positions given (those the
+ * search memory found them at; a facility changed since is among its changes, so the same).
+ */
+export async function tilePointRows(
+  db: Db,
+  points: { os_id: string; lat: number; lng: number }[],
+): Promise<TilePoint[]> {
+  if (points.length === 0) return [];
+  const { rows } = await sql<Omit<TilePoint, 'lat' | 'lng'>>`
+    select os_id, name, has_approved_claim, is_closed from facility_index
+    where os_id = any(${points.map((point) => point.os_id)}::bpchar[])`.execute(db);
+  const byOsId = new Map(rows.map((row) => [row.os_id, row]));
+  return points.flatMap(({ os_id, lat, lng }) => {
+    const row = byOsId.get(os_id);
+    return row ? [{ ...row, lat, lng }] : [];
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '@registry/core/file-api';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
-import { searchParamsSchema, type SearchParams } from '../facilities/index.ts';
+import { searchParamsSchema, type SearchMemory, type SearchParams } from '../facilities/index.ts';
 import type { TileAddress } from './mercator.ts';
 import { onTheLayer, tileAddressPath, tileValidatorCompiler } from './tile-path.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
@@ -34,9 +34,12 @@ const schemaOf = <P extends z.ZodType>(params: P) => ({
   },
 });
 
-export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+export const tileRoutes: FastifyPluginAsync<{ deps: AppDeps; searchMemory?: SearchMemory }> = async (
+  fastify,
+  { deps, searchMemory },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tiles = createTileService(readDbOf(deps));
+  const tiles = createTileService(readDbOf(deps), { memory: searchMemory });
 
   async function serve(
     request: FastifyRequest,

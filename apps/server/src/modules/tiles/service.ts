@@ -6,12 +6,21 @@ import {
   currentTileCacheVersion,
   prepareTextQuery,
   singleFacet,
+  type SearchMemory,
   type SearchParams,
   type TextQuery,
 } from '../facilities/index.ts';
-import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
+import { TILE_EXTENT, gridCellOf, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
 import { groupDuplicatePoints } from './duplicate-points.ts';
-import { gridCells, gridCellsFromCounts, tilePoints, type TilePoint } from './queries.ts';
+import {
+  gridCells,
+  gridCellsFromCounts,
+  tileBox,
+  tilePoints,
+  tilePointRows,
+  type GridCell,
+  type TilePoint,
+} from './queries.ts';
 import { TileCache, tileEtag } from './tile-cache.ts';
 
 /** Grid cells per tile side: on a 512 px tile each cell is 8 px square. */
@@ -70,7 +79,10 @@ function filterKey(params: SearchParams): string {
   );
 }
 
-export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { cacheBytes?: number } = {}) {
+export function createTileService(
+  db: Db,
+  { cacheBytes = 64 * 1024 * 1024, memory }: { cacheBytes?: number; memory?: SearchMemory } = {},
+) {
   const cache = new TileCache(cacheBytes);
   const prepared = new Map<string, Promise<TextQuery>>();
   let known = { version: -1, readAt: 0 };
@@ -110,9 +122,11 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
       facet !== null &&
       (facet.facet === ALL_FACILITIES.facet ||
         (CELL_COUNTED_FACETS.has(facet.facet) && tile.z <= CELL_COUNTED_MAX_ZOOM));
+    const text = counted ? undefined : await textQueryOf(params, version);
     const cells = counted
       ? await gridCellsFromCounts(db, tile, GRID_CELLS_PER_SIDE, facet)
-      : await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, await textQueryOf(params, version));
+      : ((await gridCellsFromMemory(tile, params, text)) ??
+        (await gridCells(db, tile, GRID_CELLS_PER_SIDE, params, text)));
     const size = TILE_EXTENT / GRID_CELLS_PER_SIDE;
     const features: TileFeature[] = cells.map(({ cx, cy, count }) => {
       const [x0, y0, x1, y1] = [cx * size, cy * size, (cx + 1) * size, (cy + 1) * size];
@@ -133,8 +147,42 @@ export function createTileService(db: Db, { cacheBytes = 64 * 1024 * 1024 }: { c
     return fromGeojsonVt({ [GRID_LAYER]: { features } }, { version: 2, extent: TILE_EXTENT });
   }
 
+  /**
+   * A text search of common words only (search-memory.ts answers it): its grid counted from the
+   * memory's positions; 'ltd' over a zoom-2 tile counted ~100,000 matches in SQL in ~1.3 s.
+   */
+  async function gridCellsFromMemory(
+    tile: TileAddress,
+    params: SearchParams,
+    text: TextQuery | undefined,
+  ): Promise<GridCell[] | null> {
+    if (!memory || !text || !memory.answers(params, text)) return null;
+    const counts = new Map<number, number>();
+    const found = await memory.eachWithin(params, text, tileBox(tile), (lat, lng) => {
+      const [cx, cy] = gridCellOf(tile, GRID_CELLS_PER_SIDE, lng, lat);
+      const cell = cy * GRID_CELLS_PER_SIDE + cx;
+      counts.set(cell, (counts.get(cell) ?? 0) + 1);
+    });
+    if (!found) return null;
+    return [...counts].map(([cell, count]) => ({
+      cx: cell % GRID_CELLS_PER_SIDE,
+      cy: Math.floor(cell / GRID_CELLS_PER_SIDE),
+      count,
+    }));
+  }
+
+  /** The points of a tile: those of a common-words search from the memory's positions, the rest in SQL. */
+  async function pointsOf(tile: TileAddress, params: SearchParams, text: TextQuery | undefined): Promise<TilePoint[]> {
+    const inMemory =
+      memory && text && memory.answers(params, text)
+        ? await memory.within(params, text, tileBox(tile), MAX_POINTS_PER_TILE)
+        : null;
+    if (inMemory) return tilePointRows(db, inMemory);
+    return tilePoints(db, tile, params, text, MAX_POINTS_PER_TILE);
+  }
+
   async function encodePoints(tile: TileAddress, params: SearchParams, version: number): Promise<Uint8Array> {
-    const points = await tilePoints(db, tile, params, await textQueryOf(params, version), MAX_POINTS_PER_TILE);
+    const points = await pointsOf(tile, params, await textQueryOf(params, version));
     const features: TileFeature[] = groupDuplicatePoints(points).map(({ lat, lng, facilities }) => {
       const [first] = facilities as [TilePoint];
       return {
