@@ -131,6 +131,14 @@ const CLASSES: [string, Make][] = [
       f.sectors[0] ? `${tile('facilitygrid', random.int(3, 9), f, key)}?sectors=${enc(f.sectors[0])}` : null,
   ],
   ['facility tile z12-15', (random, f, key) => tile('facilities', random.int(12, 15), f, key)],
+  [
+    // The map of a text search: a word of a name, over the facility's place.
+    'grid tile z2-9, q = one word',
+    (random, f, key) => {
+      const words = wordsOf(f.name).filter((word) => word.length >= 3);
+      return words.length ? `${tile('facilitygrid', random.int(2, 9), f, key)}?q=${enc(random.pick(words))}` : null;
+    },
+  ],
 ];
 
 function tile(layer: string, z: number, f: Sampled, key: string): string {

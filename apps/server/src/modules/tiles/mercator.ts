@@ -42,14 +42,15 @@ export function toTilePixel(tile: TileAddress, lng: number, lat: number): [numbe
 }
 
 /**
- * The cell of a `cellsPerSide` grid over the tile a point falls in, clamped to the tile: the
- * formula gridCells in queries.ts computes in SQL, for grids counted from the search memory.
+ * The cell of a `cellsPerSide` grid over the tile a point falls in, clamped to the tile, as one
+ * number (row * cellsPerSide + column): the formula gridCells in queries.ts computes in SQL, for
+ * grids counted from the search memory (called for every match: no array per point).
  */
-export function gridCellOf(tile: TileAddress, cellsPerSide: number, lng: number, lat: number): [number, number] {
+export function gridCellOf(tile: TileAddress, cellsPerSide: number, lng: number, lat: number): number {
   const n = 2 ** tile.z;
   const last = cellsPerSide - 1;
   const sin = Math.sin((lat * Math.PI) / 180);
   const cx = Math.floor((((lng + 180) / 360) * n - tile.x) * cellsPerSide);
   const cy = Math.floor(((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n - tile.y) * cellsPerSide);
-  return [Math.min(Math.max(cx, 0), last), Math.min(Math.max(cy, 0), last)];
+  return Math.min(Math.max(cy, 0), last) * cellsPerSide + Math.min(Math.max(cx, 0), last);
 }

@@ -157,18 +157,16 @@ export function createTileService(
     text: TextQuery | undefined,
   ): Promise<GridCell[] | null> {
     if (!memory || !text || !memory.answers(params, text)) return null;
-    const counts = new Map<number, number>();
+    const counts = new Int32Array(GRID_CELLS_PER_SIDE * GRID_CELLS_PER_SIDE);
     const found = await memory.eachWithin(params, text, tileBox(tile), (lat, lng) => {
-      const [cx, cy] = gridCellOf(tile, GRID_CELLS_PER_SIDE, lng, lat);
-      const cell = cy * GRID_CELLS_PER_SIDE + cx;
-      counts.set(cell, (counts.get(cell) ?? 0) + 1);
+      counts[gridCellOf(tile, GRID_CELLS_PER_SIDE, lng, lat)]!++;
     });
     if (!found) return null;
-    return [...counts].map(([cell, count]) => ({
-      cx: cell % GRID_CELLS_PER_SIDE,
-      cy: Math.floor(cell / GRID_CELLS_PER_SIDE),
-      count,
-    }));
+    const cells: GridCell[] = [];
+    counts.forEach((count, cell) => {
+      if (count > 0) cells.push({ cx: cell % GRID_CELLS_PER_SIDE, cy: Math.floor(cell / GRID_CELLS_PER_SIDE), count });
+    });
+    return cells;
   }
 
   /** The points of a tile: those of a common-words search from the memory's positions, the rest in SQL. */
