@@ -181,9 +181,13 @@ describe('a search memory warmed at start-up', () => {
 });
 
 describe('a search memory refreshed after changes', () => {
-  it('reads itself again past maxChanges, keeps the words in use, and stays exact', async () => {
+  it('reads itself again past maxChanges, keeps the words it held, and stays exact', async () => {
     const db = t.database.db;
-    const refreshing = createSearchMemory(db, { minPostings: 1, maxMiB: 64, maxChanges: 1 });
+    const refreshing = createSearchMemory(db, {
+      minPostings: 1,
+      maxMiB: 64,
+      refresh: { maxChanges: 1, minIntervalMs: 0 },
+    });
     const search = async (q: string) => {
       const params = paramsOf(`q=${encodeURIComponent(q)}`);
       return refreshing.search(params, await prepareTextQuery(db, q));

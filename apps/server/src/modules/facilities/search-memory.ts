@@ -17,8 +17,11 @@ import { isPostingsSearch, postingRank, queryWords, wordCondition, type TextQuer
  * database snapshot (words later, but only facilities unchanged since count, see below);
  * facility_search_changes (migration 0032) names the facilities changed by transactions that
  * snapshot does not see, and those are left out here and searched in SQL, in the same statement
- * that reads which they are. After MAX_CHANGES of them, or REFRESH_MS, the memory is read anew in
- * the background. Any query with a rarer word stays in SQL, where its rarest word bounds the work.
+ * that reads which they are. While none changed, that statement's own snapshot replaces the one
+ * read at (the same facilities: nothing is read again). After MAX_CHANGES changed ones, or
+ * REFRESH_MS with any, the memory is read anew in the background with the words it holds, the old
+ * one serving meanwhile. Any query with a rarer word stays in SQL, where its rarest word bounds
+ * the work.
  */
 
 /** A word's facilities, ascending ordinals of the snapshot, with the word's rank in each (postingRank). */
@@ -35,11 +38,11 @@ const MAX_SCORE = 5 * 8;
 const MAX_CHANGES = 2_000;
 /** A snapshot with changes since is read again after this long... */
 const REFRESH_MS = 10 * 60_000;
-/** ...and not used after this long: facility_search_changes keeps an hour (PRUNE_AFTER). */
+/** ...and not used after this long (its reads kept failing): facility_search_changes keeps an hour (PRUNE_AFTER). */
 const MAX_AGE_MS = 30 * 60_000;
 const PRUNE_AFTER = '1 hour';
-/** Words read again for a refreshed memory before it serves (the rest are read when searched). */
-const CARRIED_WORDS = 50;
+/** Reads for changes start no more often than this (a list of 10,000 new facilities is 5 times MAX_CHANGES). */
+const MIN_READ_INTERVAL_MS = 2 * 60_000;
 /** The share of the budget the most common words are read into at start-up. */
 const WARM_SHARE = 0.75;
 /** After a failed read, the next is tried no sooner than this. */
@@ -50,8 +53,8 @@ export interface SearchMemoryOptions {
   minPostings: number;
   /** Postings kept in memory, in MiB (5 bytes each); the least recently used words go first. */
   maxMiB: number;
-  /** Changed facilities left to SQL per search before the memory is read again (default MAX_CHANGES). */
-  maxChanges?: number;
+  /** When changes make it read again (tests): past this many (default MAX_CHANGES), no sooner than this after the last read. */
+  refresh?: { maxChanges: number; minIntervalMs: number };
   onError?: (error: unknown) => void;
   /** Told each time the memory is read (or read again): how much, and how long it took. */
   onRead?: (read: { facilities: number; words: number; postings: number; ms: number }) => void;
@@ -62,9 +65,13 @@ interface Loaded {
   words: Map<string, WordPostings>;
   loading: Map<string, Promise<WordPostings>>;
   bytes: number;
+  /** facility_index was emptied since: never served again (its words are still read again). */
+  emptied: boolean;
 }
 
 interface Changes {
+  /** The snapshot of the statement that read these changes (pg_snapshot as text). */
+  seen_now: string;
   everything: boolean;
   changed: string[];
   named: string[];
@@ -72,22 +79,33 @@ interface Changes {
 }
 
 export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
+  /** The memory read last; served while servable(). */
   let loaded: Loaded | null = null;
   let reading: Promise<void> | null = null;
+  let readStartedAt = 0;
   let failedAt = 0;
 
-  function readAgain() {
-    if (reading || Date.now() - failedAt < RETRY_MS) return;
+  const servable = (memory: Loaded) => !memory.emptied && Date.now() - memory.snapshot.readAt <= MAX_AGE_MS;
+
+  /** Starts a read of the memory in the background; `forChanges`: no sooner than MIN_READ_INTERVAL_MS after the last. */
+  function readAgain({ forChanges = false } = {}) {
+    const now = Date.now();
+    if (
+      reading ||
+      now - failedAt < RETRY_MS ||
+      (forChanges && now - readStartedAt < (options.refresh?.minIntervalMs ?? MIN_READ_INTERVAL_MS))
+    )
+      return;
+    readStartedAt = now;
     reading = (async () => {
       try {
         const started = Date.now();
         const previous = loaded;
         const snapshot = await facilitiesSnapshot(db);
-        const next: Loaded = { snapshot, words: new Map(), loading: new Map(), bytes: 0 };
-        // The words used last are read again before the new memory serves (in the order they were
+        const next: Loaded = { snapshot, words: new Map(), loading: new Map(), bytes: 0, emptied: false };
+        // The words held are read again before the new memory serves (in the order they were
         // used, so it stays the eviction order): a search of them never waits after a refresh.
-        for (const word of [...(previous?.words.keys() ?? [])].slice(-CARRIED_WORDS))
-          keep(next, word, await readPostings(db, snapshot, word));
+        for (const word of previous?.words.keys() ?? []) keep(next, word, await readPostings(db, snapshot, word));
         await sql`delete from facility_search_changes where changed_at < now() - ${PRUNE_AFTER}::interval`.execute(db);
         loaded = next;
         options.onRead?.({
@@ -107,9 +125,10 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
 
   /** The memory to answer from now, or null (SQL answers; a read is started when due). */
   function usable(): Loaded | null {
-    const age = loaded ? Date.now() - loaded.snapshot.readAt : Infinity;
-    if (age > MAX_AGE_MS) loaded = null;
-    if (!loaded) readAgain();
+    if (!loaded || !servable(loaded)) {
+      readAgain();
+      return null;
+    }
     return loaded;
   }
 
@@ -173,16 +192,21 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       changesSince(db, memory.snapshot, words, text.folded, params.countries),
     ]);
     if (changes.everything) {
-      loaded = null;
+      memory.emptied = true;
       readAgain();
       return null;
     }
     const snapshot = memory.snapshot;
-    if (
-      changes.changed.length > (options.maxChanges ?? MAX_CHANGES) ||
-      (changes.changed.length && Date.now() - snapshot.readAt > REFRESH_MS)
-    )
-      readAgain();
+    if (changes.changed.length === 0) {
+      // Nothing changed since it was read: it is the database as of this statement too.
+      snapshot.seenAt = changes.seen_now;
+      snapshot.readAt = Date.now();
+    } else if (
+      changes.changed.length > (options.refresh?.maxChanges ?? MAX_CHANGES) ||
+      Date.now() - snapshot.readAt > REFRESH_MS
+    ) {
+      readAgain({ forChanges: true });
+    }
     const found = intersect(postings, snapshot, {
       changed: ordinalsOf(snapshot, changes.changed),
       named: new Set(ordinalsOf(snapshot, changes.named)),
@@ -208,7 +232,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       try {
         const words = await commonWords(db, options.minPostings);
         if (words.length === 0 || !(await this.ready()) || !loaded) return;
-        const memory = loaded;
+        const memory: Loaded = loaded;
         const started = Date.now();
         for (const { word } of words) {
           // Room is left for the words read when searched (a prefix, a word the statistics miss).
@@ -231,7 +255,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
     async ready(): Promise<boolean> {
       usable();
       await reading;
-      return loaded !== null;
+      return loaded !== null && servable(loaded);
     },
 
     /** The count of a search `answers` covers, or null when the memory is not ready. */
@@ -256,7 +280,8 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       const inside = insideBox(box);
       for (let i = 0; i < found.size; i++) {
         const ordinal = found.ordinals[i]!;
-        const [lat, lng] = [snapshot.lat[ordinal]!, snapshot.lng[ordinal]!];
+        const lat = snapshot.lat[ordinal]!;
+        const lng = snapshot.lng[ordinal]!;
         if (inside(lat, lng)) visit(lat, lng);
       }
       for (const { lat, lng } of changed) if (inside(lat, lng)) visit(lat, lng);
@@ -277,7 +302,8 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       const points: { os_id: string; lat: number; lng: number }[] = [];
       for (let i = 0; i < found.size && points.length < limit; i++) {
         const ordinal = found.ordinals[i]!;
-        const [lat, lng] = [snapshot.lat[ordinal]!, snapshot.lng[ordinal]!];
+        const lat = snapshot.lat[ordinal]!;
+        const lng = snapshot.lng[ordinal]!;
         if (inside(lat, lng)) points.push({ os_id: osIdAt(snapshot, ordinal), lat, lng });
       }
       // Ordinals follow OS IDs: merged with the changed ones inside, the first `limit` are the first by OS ID.
@@ -423,7 +449,7 @@ async function changesSince(
     with changed as materialized (
       select distinct os_id from facility_search_changes
       where xid >= pg_snapshot_xmin(${seen}) and not pg_visible_in_snapshot(xid, ${seen}))
-    select exists (select from changed where os_id is null) as everything,
+    select pg_current_snapshot()::text as seen_now, exists (select from changed where os_id is null) as everything,
       array(select os_id from changed where os_id is not null) as changed,
       array(select os_id from facility_index where name_search = ${folded}) as named,
       coalesce((select json_agg(m) from (
