@@ -123,7 +123,7 @@ describe('grids from the kept cell counts', () => {
     }
   });
 
-  it("draws a broad filter's grid up to zoom 6 from its kept counts, the same cells as counting the points", async () => {
+  it("draws a broad filter's grid up to zoom 7 from its kept counts, the same cells as counting the points", async () => {
     const key = await currentKey();
     for (const tile of [
       [0, 0, 0],
@@ -131,6 +131,7 @@ describe('grids from the kept cell counts', () => {
       [4, 12, 6],
       [5, 24, 13],
       [6, 48, 27],
+      [7, 96, 55],
     ] as const) {
       // A second filter that leaves the same facilities makes the search one that is counted from the points.
       const apparel = await gridCells(key, tile, '?sectors=Apparel');
@@ -143,7 +144,7 @@ describe('grids from the kept cell counts', () => {
     }
   });
 
-  it('reads those counts up to zoom 6 and counts the points from zoom 7', async () => {
+  it('reads those counts up to zoom 7 and counts the points from zoom 8', async () => {
     const db = t.database.db;
     const key = await currentKey();
     // Negated by hand (a count under 1 is no cell), Footwear's kept counts draw nothing.
@@ -152,8 +153,8 @@ describe('grids from the kept cell counts', () => {
     );
     try {
       expect(await gridCells(key, [3, 6, 3], '?sectors=Footwear')).toEqual([]);
-      expect(await gridCells(key, [6, 48, 27], '?sectors=Footwear')).toEqual([]);
-      expect(await gridCells(key, [7, 96, 55], '?sectors=Footwear')).toHaveLength(1);
+      expect(await gridCells(key, [7, 96, 55], '?sectors=Footwear')).toEqual([]);
+      expect(await gridCells(key, [8, 192, 110], '?sectors=Footwear')).toHaveLength(1);
     } finally {
       await sql`update facility_facet_grid_counts set count = -count where facet = 'sector' and value = 'Footwear'`.execute(
         db,
