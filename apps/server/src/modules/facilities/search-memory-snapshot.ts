@@ -22,6 +22,9 @@ export interface FacilitiesSnapshot {
 }
 
 const OS_ID_BYTES = 15;
+
+/** A country code's two letters as one number. */
+export const countryKey = (code: string) => code.charCodeAt(0) * 256 + code.charCodeAt(1);
 /** Facilities per statement: bounds the driver's memory for rows (JavaScript objects) at a time. */
 const BATCH = 50_000;
 
@@ -55,7 +58,7 @@ export async function facilitiesSnapshot(db: Db): Promise<FacilitiesSnapshot> {
           snapshot.lat[ordinal] = row.lat;
           snapshot.lng[ordinal] = row.lng;
           snapshot.nameWords[ordinal] = row.name_words;
-          snapshot.countries[ordinal] = row.country_code.charCodeAt(0) * 256 + row.country_code.charCodeAt(1);
+          snapshot.countries[ordinal] = countryKey(row.country_code);
           ordinal++;
         }
         if (batch.rows.length < BATCH) break;

@@ -3,7 +3,13 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { SearchRow, SearchSummary } from './search-queries.ts';
 import type { SearchParams } from './search-params.ts';
-import { facilitiesSnapshot, indexOfOsId, osIdAt, type FacilitiesSnapshot } from './search-memory-snapshot.ts';
+import {
+  countryKey,
+  facilitiesSnapshot,
+  indexOfOsId,
+  osIdAt,
+  type FacilitiesSnapshot,
+} from './search-memory-snapshot.ts';
 import { isPostingsSearch, postingRank, queryWords, wordCondition, type TextQuery } from './search-text.ts';
 
 /**
@@ -396,17 +402,20 @@ async function readPostings(db: Executor, snapshot: FacilitiesSnapshot, word: st
   return { ordinals: kept, ranks: ranks.slice(0, facilities), extent: extentOfOrdinals(snapshot, kept) };
 }
 
+/** The extent of no point: Infinity and -Infinity, for widen(). */
+const noExtent = (): Box => [Infinity, Infinity, -Infinity, -Infinity];
+
+function widen(extent: Box, lat: number, lng: number) {
+  if (lng < extent[0]) extent[0] = lng;
+  if (lat < extent[1]) extent[1] = lat;
+  if (lng > extent[2]) extent[2] = lng;
+  if (lat > extent[3]) extent[3] = lat;
+}
+
 function extentOfOrdinals(snapshot: FacilitiesSnapshot, ordinals: Int32Array): Box {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const ordinal of ordinals) {
-    const lat = snapshot.lat[ordinal]!;
-    const lng = snapshot.lng[ordinal]!;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
-  }
-  return [west, south, east, north];
+  const extent = noExtent();
+  for (const ordinal of ordinals) widen(extent, snapshot.lat[ordinal]!, snapshot.lng[ordinal]!);
+  return extent;
 }
 
 /**
@@ -494,7 +503,7 @@ function intersect(
   const at = new Int32Array(others.length);
   let size = 0;
   let nextChanged = 0;
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  const extent = noExtent();
   each: for (let i = 0; i < driver.ordinals.length; i++) {
     const ordinal = driver.ordinals[i]!;
     let score = driver.ranks[i]!;
@@ -512,23 +521,10 @@ function intersect(
     ordinals[size] = ordinal;
     scores[size] = score;
     size++;
-    const lat = snapshot.lat[ordinal]!;
-    const lng = snapshot.lng[ordinal]!;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
+    widen(extent, snapshot.lat[ordinal]!, snapshot.lng[ordinal]!);
   }
-  return {
-    size,
-    ordinals,
-    scores,
-    named: namedOf(ordinals, size),
-    extent: [west, south, east, north],
-  };
+  return { size, ordinals, scores, named: namedOf(ordinals, size), extent };
 }
-
-export const countryKey = (code: string) => code.charCodeAt(0) * 256 + code.charCodeAt(1);
 
 /** The first index from `from` whose value is at least `value` (galloping: the driver skips far ahead in a long list). */
 function seek(values: Int32Array, from: number, value: number): number {
@@ -608,15 +604,10 @@ function firstInOrder(
 }
 
 /** [minLng, minLat, maxLng, maxLat] of the found facilities and the changed ones found. */
-function extentOf(found: Found, changed: Changes['matches']): [number, number, number, number] {
-  let [west, south, east, north] = found.extent;
-  for (const { lat, lng } of changed) {
-    west = Math.min(west, lng);
-    south = Math.min(south, lat);
-    east = Math.max(east, lng);
-    north = Math.max(north, lat);
-  }
-  return [west, south, east, north];
+function extentOf(found: Found, changed: Changes['matches']): Box {
+  const extent: Box = [...found.extent]; // a word's own extent (Found of one word) is not to be widened
+  for (const { lat, lng } of changed) widen(extent, lat, lng);
+  return extent;
 }
 
 /** The facilities' rows, in the given order (one changed or gone since is left out). */
