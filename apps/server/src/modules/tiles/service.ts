@@ -30,7 +30,7 @@ export const MAX_POINTS_PER_TILE = 20_000;
 
 /**
  * Filters whose facilities are also counted per grid cell, for grid zooms up to
- * CELL_COUNTED_MAX_ZOOM (facility_facet_grid_counts, migrations 0019, 0033 and 0034 name the same): a broad
+ * CELL_COUNTED_MAX_ZOOM (facility_facet_grid_counts, migrations 0019 and 0033 name the same): a broad
  * value ('Apparel': half the registry) over a low-zoom tile is too many facilities to count live.
  */
 export const CELL_COUNTED_FACETS = new Set([
