@@ -1,15 +1,14 @@
 -- Which facilities' search words changed, by which transaction: a server process that holds the
 -- common words' postings in memory (modules/facilities/search-memory.ts) took them at one
 -- database snapshot, and asks here which facilities changed in transactions that snapshot does
--- not see. Those it leaves to SQL; every other facility's words are as it read them. Rows are
--- kept an hour (the memory is rebuilt well before; see search-memory.ts), pruned by its rebuilds.
+-- not see. Those it leaves to SQL; every other facility's words are as it read them. Its reads
+-- prune the rows of transactions that had all ended an hour before (it serves nothing older).
 create table if not exists facility_search_changes (
   xid xid8 not null default pg_current_xact_id(),
   os_id char(15),                                  -- null: every facility (facility_index was truncated)
   changed_at timestamptz not null default now()
 );
 create index if not exists facility_search_changes_xid_idx on facility_search_changes (xid);
-create index if not exists facility_search_changes_changed_at_idx on facility_search_changes (changed_at);
 
 -- The same rows as the search words' own triggers (0016, 0030) rewrite.
 create or replace function facility_index_search_changes_insert() returns trigger

@@ -219,6 +219,43 @@ describe('a search memory refreshed after changes', () => {
   });
 });
 
+describe('the changes a search memory reads', () => {
+  it('are pruned once every memory that may serve sees them, never before', async () => {
+    const db = t.database.db;
+    const pruning = createSearchMemory(db, {
+      minPostings: 1,
+      maxMiB: 64,
+      refresh: { maxChanges: 0, minIntervalMs: 0, pruneAfterMs: 0 },
+    });
+    const kept = async (osId: string) =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from facility_search_changes where os_id = ${osId}`.execute(
+          db,
+        )
+      ).rows[0]!.n;
+    const phi = (n: number) => ({
+      os_id: testOsId('IN', 980 + n),
+      name: `Phi Looms ${n} Ltd`,
+      address: 'Erode',
+      country_code: 'IN',
+      lat: 11.3,
+      lng: 77.7,
+    });
+    await insertIndexed(db, [phi(0)]);
+    expect(await kept(phi(0).os_id)).toBe(1);
+    expect(await pruning.ready()).toBe(true); // read after phi(0) was: pruned
+    expect(await kept(phi(0).os_id)).toBe(0);
+    await insertIndexed(db, [phi(1)]);
+    const params = paramsOf('q=phi%20ltd');
+    // phi(1) is a change the memory does not see: answered from SQL, kept, and a read started.
+    expect((await pruning.search(params, await prepareTextQuery(db, 'phi ltd')))!.summary.count).toBe(2);
+    expect(await kept(phi(1).os_id)).toBe(1);
+    expect(await pruning.ready()).toBe(true);
+    expect(await kept(phi(1).os_id)).toBe(0);
+    expect(await pruning.search(params, await prepareTextQuery(db, 'phi ltd'))).toEqual(await inSql('q=phi%20ltd'));
+  });
+});
+
 describe('GET /api/facilities/ with the search memory on', () => {
   let on: TestApp;
   beforeAll(async () => {

@@ -44,9 +44,13 @@ const MAX_SCORE = 5 * 8;
 const MAX_CHANGES = 2_000;
 /** A snapshot with changes since is read again after this long... */
 const REFRESH_MS = 10 * 60_000;
-/** ...and not used after this long (its reads kept failing): facility_search_changes keeps an hour (PRUNE_AFTER). */
+/** ...and not used after this long (its reads kept failing): see PRUNE_AFTER_MS. */
 const MAX_AGE_MS = 30 * 60_000;
-const PRUNE_AFTER = '1 hour';
+/**
+ * facility_search_changes rows of transactions that had all ended this long ago are deleted:
+ * every memory that may serve was read (or renewed) since, so it sees them.
+ */
+const PRUNE_AFTER_MS = 60 * 60_000;
 /** Reads for changes start no more often than this (a list of 10,000 new facilities is 5 times MAX_CHANGES). */
 const MIN_READ_INTERVAL_MS = 2 * 60_000;
 /** The share of the budget the most common words are read into at start-up. */
@@ -59,8 +63,11 @@ export interface SearchMemoryOptions {
   minPostings: number;
   /** Postings kept in memory, in MiB (5 bytes each); the least recently used words go first. */
   maxMiB: number;
-  /** When changes make it read again (tests): past this many (default MAX_CHANGES), no sooner than this after the last read. */
-  refresh?: { maxChanges: number; minIntervalMs: number };
+  /**
+   * When changes make it read again (tests): past this many (default MAX_CHANGES), no sooner than
+   * this after the last read; and how old the changes it prunes (default PRUNE_AFTER_MS).
+   */
+  refresh?: { maxChanges: number; minIntervalMs: number; pruneAfterMs?: number };
   onError?: (error: unknown) => void;
   /** Told each time the memory is read (or read again): how much, and how long it took. */
   onRead?: (read: { facilities: number; words: number; postings: number; ms: number }) => void;
@@ -90,6 +97,8 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
   let reading: Promise<void> | null = null;
   let readStartedAt = 0;
   let failedAt = 0;
+  /** The oldest transaction still running at each read (pg_snapshot_xmin): every older one had ended then. */
+  const horizons: { at: number; xmin: string }[] = [];
 
   const servable = (memory: Loaded) => !memory.emptied && Date.now() - memory.snapshot.readAt <= MAX_AGE_MS;
 
@@ -112,7 +121,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         // The words held are read again before the new memory serves (in the order they were
         // used, so it stays the eviction order): a search of them never waits after a refresh.
         for (const word of previous?.words.keys() ?? []) keep(next, word, await readPostings(db, snapshot, word));
-        await sql`delete from facility_search_changes where changed_at < now() - ${PRUNE_AFTER}::interval`.execute(db);
+        await pruneChanges(snapshot);
         loaded = next;
         options.onRead?.({
           facilities: snapshot.size,
@@ -127,6 +136,16 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         reading = null;
       }
     })();
+  }
+
+  /** Deletes the changes every memory that may serve sees (PRUNE_AFTER_MS), and notes this read's horizon. */
+  async function pruneChanges(snapshot: FacilitiesSnapshot) {
+    horizons.push({ at: snapshot.readAt, xmin: snapshot.seenAt.split(':')[0]! });
+    const after = options.refresh?.pruneAfterMs ?? PRUNE_AFTER_MS;
+    const due = horizons.filter((horizon) => horizon.at <= Date.now() - after).at(-1);
+    if (!due) return;
+    horizons.splice(0, horizons.indexOf(due) + 1);
+    await sql`delete from facility_search_changes where xid < ${due.xmin}::xid8`.execute(db);
   }
 
   /** The memory to answer from now, or null (SQL answers; a read is started when due). */
