@@ -38,6 +38,8 @@ interface WordPostings {
   extent: Box;
 }
 
+/** A posting held: its ordinal (Int32) and rank (Uint8). */
+const POSTING_BYTES = 5;
 /** Ranks run 0-5 per word (place 0-2, whole word or beginning), at most 8 words: -1 (named) to 40. */
 const MAX_SCORE = 5 * 8;
 /** Changed facilities left to SQL per search before the memory is read again. */
@@ -126,7 +128,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         options.onRead?.({
           facilities: snapshot.size,
           words: next.words.size,
-          postings: next.bytes / 5,
+          postings: next.bytes / POSTING_BYTES,
           ms: Date.now() - started,
         });
       } catch (error) {
@@ -179,11 +181,11 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
   function keep(memory: Loaded, word: string, postings: WordPostings) {
     if (memory.words.has(word)) return;
     memory.words.set(word, postings);
-    memory.bytes += postings.ordinals.length * 5;
+    memory.bytes += postings.ordinals.length * POSTING_BYTES;
     for (const [oldest, dropped] of memory.words) {
       if (memory.bytes <= options.maxMiB * 1024 * 1024 || oldest === word) break;
       memory.words.delete(oldest);
-      memory.bytes -= dropped.ordinals.length * 5;
+      memory.bytes -= dropped.ordinals.length * POSTING_BYTES;
     }
   }
 
@@ -268,7 +270,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         options.onRead?.({
           facilities,
           words: memory.words.size,
-          postings: memory.bytes / 5,
+          postings: memory.bytes / POSTING_BYTES,
           ms: Date.now() - started,
         });
       } catch (error) {
