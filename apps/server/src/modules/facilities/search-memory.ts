@@ -455,7 +455,11 @@ async function commonWords(db: Executor, minPostings: number): Promise<{ word: s
   return rows;
 }
 
-/** The facilities `changed` names, as the snapshot's ordinals, and the named and matching ones. */
+/**
+ * What changed since the snapshot, in one statement: the facilities changed by transactions it
+ * does not see (or "everything": facility_index was emptied), those of them `q` finds now, ranked
+ * as SQL ranks them, the facilities named exactly `q`, and the statement's own snapshot.
+ */
 async function changesSince(
   db: Executor,
   snapshot: FacilitiesSnapshot,
