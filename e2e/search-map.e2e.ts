@@ -44,7 +44,14 @@ async function uploadProcessedList(name: string, csv: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400', AUTO_APPROVE_LISTS: 'true' });
+  // As the default install does for words in 2,000+ facilities, words in 5+ of these 400 are
+  // searched, and their map drawn, from the search memory once it is read.
+  server = await startServer({
+    DEMO_SEED: 'true',
+    DEMO_FACILITIES: '400',
+    SEARCH_MEMORY_MIN_POSTINGS: '5',
+    AUTO_APPROVE_LISTS: 'true',
+  });
   browser = await launchBrowser({ motion: 'full' });
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('request', (request: Request) => {

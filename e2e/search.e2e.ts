@@ -29,7 +29,9 @@ async function chooseOption(label: string, option: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400' });
+  // As the default install does for words in 2,000+ facilities, words in 5+ of these 400 are
+  // searched, and their map drawn, from the search memory once it is read.
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '400', SEARCH_MEMORY_MIN_POSTINGS: '5' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
