@@ -7,9 +7,9 @@ import type { Db } from '../../db/database.ts';
  * OS ID order). At 1.2M facilities ~42 MB, where as JavaScript objects it would be ~250 MB.
  */
 export interface FacilitiesSnapshot {
-  /** The database snapshot it was read at (pg_snapshot as text). */
+  /** The database snapshot it was read at (pg_snapshot as text); moved on while nothing changes (search-memory.ts). */
   seenAt: string;
-  /** When (Date.now()). */
+  /** When (Date.now()), moved with seenAt. */
   readAt: number;
   size: number;
   /** OS IDs, OS_ID_BYTES each, space-padded as char(15) is, ascending byte-wise. */
@@ -25,6 +25,7 @@ const OS_ID_BYTES = 15;
 
 /** A country code's two letters as one number. */
 export const countryKey = (code: string) => code.charCodeAt(0) * 256 + code.charCodeAt(1);
+
 /** Facilities per statement: bounds the driver's memory for rows (JavaScript objects) at a time. */
 const BATCH = 50_000;
 
