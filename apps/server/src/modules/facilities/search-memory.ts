@@ -116,7 +116,6 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
     readStartedAt = now;
     reading = (async () => {
       try {
-        const started = Date.now();
         const previous = loaded;
         const snapshot = await facilitiesSnapshot(db);
         const next: Loaded = { snapshot, words: new Map(), loading: new Map(), bytes: 0, emptied: false };
@@ -125,12 +124,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         for (const word of previous?.words.keys() ?? []) keep(next, word, await readPostings(db, snapshot, word));
         await pruneChanges(snapshot);
         loaded = next;
-        options.onRead?.({
-          facilities: snapshot.size,
-          words: next.words.size,
-          postings: next.bytes / POSTING_BYTES,
-          ms: Date.now() - started,
-        });
+        reportRead(next, now);
       } catch (error) {
         failedAt = Date.now();
         options.onError?.(error);
@@ -138,6 +132,16 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
         reading = null;
       }
     })();
+  }
+
+  function reportRead(memory: Loaded, since: number) {
+    const { snapshot, words, bytes } = memory;
+    options.onRead?.({
+      facilities: snapshot.size,
+      words: words.size,
+      postings: bytes / POSTING_BYTES,
+      ms: Date.now() - since,
+    });
   }
 
   /** Deletes the changes every memory that may serve sees (PRUNE_AFTER_MS), and notes this read's horizon. */
@@ -197,11 +201,12 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
   }
 
   /**
-   * Every facility `q` finds, from memory and from SQL for those changed since; null if not in
-   * memory, or if reading it failed (logged: the SQL path answers, and fails itself when the
-   * database does).
+   * Every facility `q` finds, from memory and from SQL for those changed since; null if the
+   * search is not one for the memory (answers), the memory is not ready, or reading it failed
+   * (logged: the SQL path answers, and fails itself when the database does).
    */
   async function findAll(params: SearchParams, text: TextQuery) {
+    if (!answers(params, text)) return null;
     try {
       return await findAllInMemory(params, text);
     } catch (error) {
@@ -266,13 +271,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
           if (memory.bytes > options.maxMiB * 1024 * 1024 * WARM_SHARE) break;
           await postingsOf(memory, word);
         }
-        const { size: facilities } = memory.snapshot;
-        options.onRead?.({
-          facilities,
-          words: memory.words.size,
-          postings: memory.bytes / POSTING_BYTES,
-          ms: Date.now() - started,
-        });
+        reportRead(memory, started);
       } catch (error) {
         options.onError?.(error);
       }
@@ -285,7 +284,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
       return loaded !== null && servable(loaded);
     },
 
-    /** The count of a search `answers` covers, or null when the memory is not ready. */
+    /** The count of a search `answers` covers; null for any other, or when the memory is not ready. */
     async count(params: SearchParams, text: TextQuery): Promise<number | null> {
       const all = await findAll(params, text);
       return all && all.found.size + all.changed.length;
@@ -293,7 +292,8 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
 
     /**
      * Calls `visit` with the position of each facility a search `answers` covers inside a box (a
-     * map tile: lng in [west, east), lat in (south, north]); false when the memory is not ready.
+     * map tile: lng in [west, east), lat in (south, north]); false for any other search, or when
+     * the memory is not ready.
      */
     async eachWithin(
       params: SearchParams,
@@ -303,19 +303,13 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
     ): Promise<boolean> {
       const all = await findAll(params, text);
       if (!all) return false;
-      const { snapshot, found, changed } = all;
+      foundInside(all, box, (_, lat, lng) => visit(lat, lng));
       const inside = insideBox(box);
-      for (let i = 0; i < found.size; i++) {
-        const ordinal = found.ordinals[i]!;
-        const lat = snapshot.lat[ordinal]!;
-        const lng = snapshot.lng[ordinal]!;
-        if (inside(lat, lng)) visit(lat, lng);
-      }
-      for (const { lat, lng } of changed) if (inside(lat, lng)) visit(lat, lng);
+      for (const { lat, lng } of all.changed) if (inside(lat, lng)) visit(lat, lng);
       return true;
     },
 
-    /** The first `limit` in OS ID order of those facilities, with their OS IDs; null when the memory is not ready. */
+    /** The first `limit` in OS ID order of those facilities, with their OS IDs; null as eachWithin gives false. */
     async within(
       params: SearchParams,
       text: TextQuery,
@@ -324,21 +318,18 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
     ): Promise<{ os_id: string; lat: number; lng: number }[] | null> {
       const all = await findAll(params, text);
       if (!all) return null;
-      const { snapshot, found, changed } = all;
-      const inside = insideBox(box);
       const points: { os_id: string; lat: number; lng: number }[] = [];
-      for (let i = 0; i < found.size && points.length < limit; i++) {
-        const ordinal = found.ordinals[i]!;
-        const lat = snapshot.lat[ordinal]!;
-        const lng = snapshot.lng[ordinal]!;
-        if (inside(lat, lng)) points.push({ os_id: osIdAt(snapshot, ordinal), lat, lng });
-      }
+      foundInside(all, box, (ordinal, lat, lng) => {
+        points.push({ os_id: osIdAt(all.snapshot, ordinal), lat, lng });
+        return points.length < limit;
+      });
       // Ordinals follow OS IDs: merged with the changed ones inside, the first `limit` are the first by OS ID.
-      const merged = [...points, ...changed.filter((match) => inside(match.lat, match.lng))];
-      return merged.sort((a, b) => (a.os_id < b.os_id ? -1 : a.os_id > b.os_id ? 1 : 0)).slice(0, limit);
+      const inside = insideBox(box);
+      const merged = [...points, ...all.changed.filter((match) => inside(match.lat, match.lng))];
+      return merged.sort((a, b) => compareOsIds(a.os_id, b.os_id)).slice(0, limit);
     },
 
-    /** A page of a search `answers` covers, with its count and extent; null when the memory is not ready. */
+    /** A page of a search `answers` covers, with its count and extent; null for any other, or when the memory is not ready. */
     async search(params: SearchParams, text: TextQuery): Promise<{ rows: SearchRow[]; summary: SearchSummary } | null> {
       const all = await findAll(params, text);
       if (!all) return null;
@@ -371,10 +362,31 @@ const insideBox =
   (lat: number, lng: number) =>
     lng >= west && lng < east && lat > south && lat <= north;
 
+/**
+ * The found facilities inside a box, in OS ID order (their ordinals'), each with its position,
+ * until `visit` returns false.
+ */
+function foundInside(
+  { snapshot, found }: { snapshot: FacilitiesSnapshot; found: Found },
+  box: Box,
+  visit: (ordinal: number, lat: number, lng: number) => boolean | void,
+) {
+  const inside = insideBox(box);
+  for (let i = 0; i < found.size; i++) {
+    const ordinal = found.ordinals[i]!;
+    const lat = snapshot.lat[ordinal]!;
+    const lng = snapshot.lng[ordinal]!;
+    if (inside(lat, lng) && visit(ordinal, lat, lng) === false) return;
+  }
+}
+
+/** OS IDs in the order the snapshot's ordinals follow (char codes: byte order for OS IDs). */
+const compareOsIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const byRank = (
   a: { score: number; name_words: number; os_id: string },
   b: { score: number; name_words: number; os_id: string },
-) => a.score - b.score || a.name_words - b.name_words || (a.os_id < b.os_id ? -1 : a.os_id > b.os_id ? 1 : 0);
+) => a.score - b.score || a.name_words - b.name_words || compareOsIds(a.os_id, b.os_id);
 
 /** Ordinals of the snapshot's facilities among `osIds` (those it has), ascending. */
 function ordinalsOf(snapshot: FacilitiesSnapshot, osIds: string[]): Int32Array {
@@ -503,7 +515,7 @@ interface Found {
   /** Those named exactly `q`: ranked first. */
   named: Set<number>;
   /** [minLng, minLat, maxLng, maxLat]; Infinity and -Infinity when none. */
-  extent: [number, number, number, number];
+  extent: Box;
 }
 
 function intersect(

@@ -66,10 +66,9 @@ export function createSearchService(
     async search(params: SearchParams, viewerContributorId: number | null) {
       const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
+        // In relevance order only (the memory's); it answers searches of common words only.
         const inMemory =
-          memory && textQuery && params.sort_by === undefined && memory.answers(params, textQuery)
-            ? await memory.search(params, textQuery)
-            : null;
+          memory && textQuery && params.sort_by === undefined ? await memory.search(params, textQuery) : null;
         const { rows, summary } = inMemory
           ? inMemory
           : textQuery && isJoinedTextSearch(params, textQuery)
@@ -102,8 +101,7 @@ export function createSearchService(
       if (facet) return facetCount(db, facet);
       return cached(counts, searchAnswerKey('count', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const inMemory =
-          memory && textQuery && memory.answers(params, textQuery) ? await memory.count(params, textQuery) : null;
+        const inMemory = memory && textQuery ? await memory.count(params, textQuery) : null;
         return inMemory ?? countFacilities(db, params, textQuery);
       });
     },

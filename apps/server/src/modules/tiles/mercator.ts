@@ -31,26 +31,31 @@ export function tileBounds({ z, x, y }: TileAddress): [number, number, number, n
   return [lng(x), lat(y + 1), lng(x + 1), lat(y)];
 }
 
+/** A longitude's Web Mercator x in a world of `n` tiles a side (tile units: 0..n). */
+const worldX = (lng: number, n: number) => ((lng + 180) / 360) * n;
+
+/** A latitude's Web Mercator y (clamped to the map) in a world of `n` tiles a side. */
+function worldY(lat: number, n: number): number {
+  const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180);
+  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n;
+}
+
 /** A point's position inside the tile, in tile units (0..TILE_EXTENT). */
 export function toTilePixel(tile: TileAddress, lng: number, lat: number): [number, number] {
   const n = 2 ** tile.z;
-  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  const worldX = ((lng + 180) / 360) * n;
-  const worldY = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n;
-  return [Math.round((worldX - tile.x) * TILE_EXTENT), Math.round((worldY - tile.y) * TILE_EXTENT)];
+  return [Math.round((worldX(lng, n) - tile.x) * TILE_EXTENT), Math.round((worldY(lat, n) - tile.y) * TILE_EXTENT)];
 }
 
 /**
  * The cell of a `cellsPerSide` grid over the tile a point falls in, clamped to the tile, as one
  * number (row * cellsPerSide + column): the formula gridCells in queries.ts computes in SQL, for
- * grids counted from the search memory (called for every match: no array per point).
+ * grids counted from the search memory (called for every match: no array per point). Its points
+ * lie inside the tile's box, within the map's latitudes, so worldY's clamp changes none.
  */
 export function gridCellOf(tile: TileAddress, cellsPerSide: number, lng: number, lat: number): number {
   const n = 2 ** tile.z;
   const last = cellsPerSide - 1;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const cx = Math.floor((((lng + 180) / 360) * n - tile.x) * cellsPerSide);
-  const cy = Math.floor(((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n - tile.y) * cellsPerSide);
+  const cx = Math.floor((worldX(lng, n) - tile.x) * cellsPerSide);
+  const cy = Math.floor((worldY(lat, n) - tile.y) * cellsPerSide);
   return Math.min(Math.max(cy, 0), last) * cellsPerSide + Math.min(Math.max(cx, 0), last);
 }

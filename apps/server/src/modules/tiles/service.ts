@@ -156,7 +156,7 @@ export function createTileService(
     params: SearchParams,
     text: TextQuery | undefined,
   ): Promise<GridCell[] | null> {
-    if (!memory || !text || !memory.answers(params, text)) return null;
+    if (!memory || !text) return null;
     const counts = new Int32Array(GRID_CELLS_PER_SIDE * GRID_CELLS_PER_SIDE);
     const found = await memory.eachWithin(params, text, tileBox(tile), (lat, lng) => {
       counts[gridCellOf(tile, GRID_CELLS_PER_SIDE, lng, lat)]!++;
@@ -171,10 +171,7 @@ export function createTileService(
 
   /** The points of a tile: those of a common-words search from the memory's positions, the rest in SQL. */
   async function pointsOf(tile: TileAddress, params: SearchParams, text: TextQuery | undefined): Promise<TilePoint[]> {
-    const inMemory =
-      memory && text && memory.answers(params, text)
-        ? await memory.within(params, text, tileBox(tile), MAX_POINTS_PER_TILE)
-        : null;
+    const inMemory = memory && text ? await memory.within(params, text, tileBox(tile), MAX_POINTS_PER_TILE) : null;
     if (inMemory) return tilePointRows(db, inMemory);
     return tilePoints(db, tile, params, text, MAX_POINTS_PER_TILE);
   }
