@@ -10,7 +10,14 @@ import {
   osIdAt,
   type FacilitiesSnapshot,
 } from './search-memory-snapshot.ts';
-import { isPostingsSearch, postingRank, queryWords, wordCondition, type TextQuery } from './search-text.ts';
+import {
+  isPostingsSearch,
+  MAX_QUERY_WORDS,
+  postingRank,
+  queryWords,
+  wordCondition,
+  type TextQuery,
+} from './search-text.ts';
 
 /**
  * A text search of common words only ('co ltd', 'ltd', 'industrial co'), answered from postings
@@ -40,8 +47,8 @@ interface WordPostings {
 
 /** A posting held: its ordinal (Int32) and rank (Uint8). */
 const POSTING_BYTES = 5;
-/** Ranks run 0-5 per word (place 0-2, whole word or beginning), at most 8 words: -1 (named) to 40. */
-const MAX_SCORE = 5 * 8;
+/** Ranks run 0-5 per word (place 0-2, whole word or beginning), summed over the query's words; -1: named. */
+const MAX_SCORE = 5 * MAX_QUERY_WORDS;
 /** Changed facilities left to SQL per search before the memory is read again. */
 const MAX_CHANGES = 2_000;
 /** A snapshot with changes since is read again after this long... */

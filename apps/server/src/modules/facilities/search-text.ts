@@ -16,7 +16,7 @@ const inCountries = (countries: readonly string[]) =>
   countries.length === 0 ? sql`` : sql`and country_code = any(${countries}::bpchar[])`;
 
 /** The query words used, longest (most selective) first: a 200-character query cannot make a 100-way join. */
-const MAX_QUERY_WORDS = 8;
+export const MAX_QUERY_WORDS = 8;
 /** Longest word kept; 0016_search_words.sql cuts the facilities' words the same way. */
 export const MAX_WORD_LENGTH = 100;
 /** Above every character, so `word < w || TOP` bounds the words that begin with w (collate "C"). */
