@@ -34,7 +34,7 @@ const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'W
  * Debian's Chromium, headless, with the flags that let it (and WebGL maps) run in CI. Its pages
  * ask for reduced motion unless `motion` is 'full' (the benchmarks, the map's own tests): without
  * transitions, ripples and label fades, the software-rendered map draws about half the frames
- * (RESULTS.md, 2026-11-27 afternoon), and what the tests check does not move.
+ * (bench/history/2026-11.md, 2026-11-27 afternoon), and what the tests check does not move.
  */
 export async function launchBrowser({ motion = 'reduced' }: { motion?: 'reduced' | 'full' } = {}): Promise<Browser> {
   const browser = await chromium.launch({

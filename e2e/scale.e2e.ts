@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogIn, freshDatabase, nodeArgs, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /**
- * Scale beyond one process (README 'Running several servers'): two server processes and two
+ * Scale beyond one process (docs/operations.md, 'Running several servers'): two server processes and two
  * workers on one PostgreSQL database and one shared FILES_DIR. Lists uploaded to one server are
  * processed by the workers, each row once, and the other server answers for them at once.
  * PostgreSQL only: the embedded database belongs to one process.

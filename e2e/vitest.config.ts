@@ -37,7 +37,7 @@ export default defineConfig({
         exclude: TIMED,
         // Two files at a time unless E2E_FILES_AT_ONCE says otherwise: since the pages ask for reduced
         // motion and open no address-bar popup, all 140 tests passed two at a time beside a 1.2M seed
-        // (load 5-10), in 431 s against 920 s one at a time (RESULTS.md, 2026-11-27 evening).
+        // (load 5-10), in 431 s against 920 s one at a time (bench/history/2026-11.md, 2026-11-27 evening).
         maxWorkers: Number(process.env.E2E_FILES_AT_ONCE ?? 2),
         sequence: { groupOrder: 0 },
       }),

@@ -288,7 +288,7 @@ export function effectiveEmbedConfig(
 
 /**
  * The embedded map's address: the search page in embed mode, narrowed to one contributor.
- * Documented in the README; the server lets only this page be framed by other sites.
+ * Documented in docs/features.md (Embedded map); the server lets only this page be framed by other sites.
  */
 export const embedMapPath = (contributorId: number) => `/facilities?embed=1&contributors=${contributorId}`;
 
