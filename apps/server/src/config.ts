@@ -143,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     embeddedDbDir: path.join(dataDir, 'postgres'),
-    /** Where the embedded database was kept until round two (PGlite); copied over once, then renamed. */
+    /** Where the embedded database was kept until round two (PGlite): see db/legacy-data-dir.ts. */
     legacyPgliteDir: path.join(dataDir, 'db'),
     // Uploaded lists and claim documents; several servers and workers share one (a network mount).
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),

@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate, MigrationChangedError } from './db/migrate.ts';
-import { importPgliteData } from './db/import-pglite.ts';
+import { unimportedPgliteMessage } from './db/legacy-data-dir.ts';
 import { createLogger } from './logger.ts';
 import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type HttpServing } from './http-processes.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
@@ -24,8 +24,10 @@ async function main() {
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, 'database migrated');
   log.info({ database: database.kind === 'embedded' ? config.embeddedDbDir : 'postgres' }, 'database ready');
-  if (database.kind === 'embedded' && (await isDatabaseEmpty(database.db))) {
-    await importPgliteData(config.legacyPgliteDir, database.db, (message) => log.info(message));
+  const legacy = database.kind === 'embedded' ? unimportedPgliteMessage(config.legacyPgliteDir) : null;
+  if (legacy && (await isDatabaseEmpty(database.db))) {
+    await database.close();
+    throw new ConfigError(legacy);
   }
   if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
     log.info({ facilities: config.demoFacilities }, 'empty database: seeding the demo data set (first start only)');
