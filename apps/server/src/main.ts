@@ -9,7 +9,7 @@ import { createLogger } from './logger.ts';
 import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type HttpServing } from './http-processes.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
+import { createJobHandlers } from './job-handlers.ts';
 import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate, MigrationChangedError } from './db/migrate.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
+import { createJobHandlers } from './job-handlers.ts';
 import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createJobHandlers } from '../jobs/handlers.ts';
+import { createJobHandlers } from '../job-handlers.ts';
 import { startWorker } from '../jobs/worker.ts';
 import { CLIENT_HEADERS } from './auth-helpers.ts';
 import { createServices } from '../services.ts';
