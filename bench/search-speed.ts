@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { searchParamsSchema } from '../apps/server/src/modules/facilities/search-params.ts';
+import { searchParamsSchema } from '../apps/server/src/modules/search/search-params.ts';
 import {
   prepareTextQuery,
   searchExtentQuery,
@@ -11,7 +11,7 @@ import {
   searchSummaryQuery,
   singleFacet,
   summarizeSearch,
-} from '../apps/server/src/modules/facilities/search-queries.ts';
+} from '../apps/server/src/modules/search/search-queries.ts';
 import { searchCases } from './search-cases.ts';
 import { summarize, type Summary } from './stats.ts';
 

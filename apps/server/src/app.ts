@@ -25,7 +25,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { apiTokenRoutes } from './modules/auth/api-token-routes.ts';
 import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { facilityRoutes } from './modules/facilities/routes.ts';
-import { createSearchMemory } from './modules/facilities/index.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchMemory } from './modules/search/index.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { tileRoutes } from './modules/tiles/routes.ts';
 import { baseMapRoutes } from './modules/base-map/routes.ts';
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { deps });
   await app.register(apiTokenRoutes, { deps });
   await app.register(featureFlagRoutes, { deps });
-  // One search memory per process (modules/facilities/search-memory.ts), for searches and tiles,
+  // One search memory per process (modules/search/search-memory.ts), for searches and tiles,
   // read once serving: a server never waits for it, and an app only injected into never reads it.
   const searchMemory = createSearchMemory(readDbOf(deps), {
     ...deps.config.searchMemory,
@@ -138,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onRead: (read) => deps.log?.info(read, 'search memory read'),
   });
   app.addHook('onListen', () => void searchMemory.warm());
-  await app.register(facilityRoutes, { deps, searchMemory });
+  await app.register(searchRoutes, { deps, searchMemory });
+  await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps, searchMemory });
   await app.register(baseMapRoutes);

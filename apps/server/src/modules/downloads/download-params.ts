@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOWNLOAD_PAGE_SIZE } from '@registry/core/download-limits';
 import { badRequest, parseOrThrow, zodFieldErrors } from '../../http/errors.ts';
-import { type SearchParams, searchFilters, searchParamsSchema } from '../facilities/index.ts';
+import { type SearchParams, searchFilters, searchParamsSchema } from '../search/index.ts';
 
 /** The download's own parameters; everything else in the query is a search filter. */
 const downloadParamsSchema = z.object({

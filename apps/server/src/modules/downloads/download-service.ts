@@ -4,7 +4,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts'
 import type { RequestUser } from '../../http/request-user.ts';
 import { countExport, contributorNames, exportBatch, prepareExport, previousPageStart } from './export-queries.ts';
 import { pageLinks } from '../../http/page-links.ts';
-import type { SearchParams } from '../facilities/index.ts';
+import type { SearchParams } from '../search/index.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { findDownloadLog, findRecentDownload, hasEmbedLevel } from './allowance-queries.ts';
 import type { AllowanceService } from './allowance-service.ts';

@@ -7,7 +7,7 @@ import {
   prepareTextQuery,
   type SearchParams,
   type TextQuery,
-} from '../facilities/index.ts';
+} from '../search/index.ts';
 
 /** One facility of a download: the index row with its extended fields and claim state. */
 export interface ExportRow {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../facilities/index.ts';
+import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../search/index.ts';
 import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
 import { nameWeight } from './score.ts';
 

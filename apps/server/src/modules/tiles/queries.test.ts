@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { searchParamsSchema } from '../facilities/index.ts';
+import { searchParamsSchema } from '../search/index.ts';
 import { tilePoints, tilePointsQuery } from './queries.ts';
 
 let database: Database;

@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  ALL_FACILITIES,
-  applySearchFilters,
-  type Facet,
-  type SearchParams,
-  type TextQuery,
-} from '../facilities/index.ts';
+import { ALL_FACILITIES, applySearchFilters, type Facet, type SearchParams, type TextQuery } from '../search/index.ts';
 import { MAX_LATITUDE, tileBounds, type TileAddress } from './mercator.ts';
 
 /** The box of a tile the facilities inside it are taken from: lng in [west, east), lat in (south, north]. */

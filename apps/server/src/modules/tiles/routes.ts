@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '@registry/core/file-api';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
-import { searchParamsSchema, type SearchMemory, type SearchParams } from '../facilities/index.ts';
+import { searchParamsSchema, type SearchMemory, type SearchParams } from '../search/index.ts';
 import type { TileAddress } from './mercator.ts';
 import { onTheLayer, tileAddressPath, tileValidatorCompiler } from './tile-path.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';

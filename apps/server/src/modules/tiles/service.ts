@@ -1,15 +1,14 @@
 import { fromGeojsonVt, type TileFeature } from 'vt-pbf';
 import type { Db } from '../../db/database.ts';
+import { changedWithin, currentTileCacheVersion } from '../facilities/index.ts';
 import {
   ALL_FACILITIES,
-  changedWithin,
-  currentTileCacheVersion,
   prepareTextQuery,
   singleFacet,
   type SearchMemory,
   type SearchParams,
   type TextQuery,
-} from '../facilities/index.ts';
+} from '../search/index.ts';
 import { TILE_EXTENT, gridCellOf, tileBounds, toTilePixel, type TileAddress } from './mercator.ts';
 import { groupDuplicatePoints } from './duplicate-points.ts';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId, type IndexedFacility } from '../../test/facility-fixtures.ts';
-import { createSearchMemory, searchParamsSchema, type SearchMemory } from '../facilities/index.ts';
+import { createSearchMemory, searchParamsSchema, type SearchMemory } from '../search/index.ts';
 import { createTileService, FACILITIES_LAYER, GRID_LAYER, type TileLayer } from './service.ts';
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, typ
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
-import { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
+import { COUNTED_MATCH_STATUSES } from '../facilities/index.ts';
 import type { SearchParams } from './search-params.ts';
 import {
   isPostingsSearch,

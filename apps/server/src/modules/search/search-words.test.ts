@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { refreshFacilityIndex } from './facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { searchParamsSchema } from './search-params.ts';
 import {
   isJoinedTextSearch,

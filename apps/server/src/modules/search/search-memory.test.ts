@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId, type IndexedFacility } from '../../test/facility-fixtures.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
-import { refreshFacilityIndex } from './facility-index.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { searchParamsSchema } from './search-params.ts';
 import { prepareTextQuery, searchFacilityPage, searchSummary } from './search-queries.ts';
 import { createSearchMemory, type SearchMemory } from './search-memory.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { recordIndexChange } from './facility-index-changes.ts';
+import { recordIndexChange } from '../facilities/index.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
 /** Search answers are kept while the facility index version stays, and never after it moves. */

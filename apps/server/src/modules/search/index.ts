@@ -1,0 +1,16 @@
+/**
+ * What other modules may use of search; everything else in this folder is its own business
+ * (lint refuses imports past this file). Tiles, downloads and matching apply the same search
+ * filters the search does; tiles also read the search memory.
+ */
+export { searchFilters, searchParamsSchema, type SearchParams } from './search-params.ts';
+export {
+  ALL_FACILITIES,
+  applySearchFilters,
+  countFacilities,
+  prepareTextQuery,
+  singleFacet,
+  type Facet,
+} from './search-queries.ts';
+export { MAX_WORD_LENGTH, type TextQuery } from './search-text.ts';
+export { createSearchMemory, type SearchMemory, type SearchMemoryOptions } from './search-memory.ts';
