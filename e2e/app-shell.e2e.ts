@@ -22,6 +22,20 @@ afterAll(async () => {
 });
 
 describe('app shell', () => {
+  it('names each page in the browser tab and serves the icon', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => page.title()).toBe('Open Supply Hub');
+    await page.goto(`${server.url}/auth/login`);
+    await expect.poll(() => page.title()).toBe('Log In | Open Supply Hub');
+    await page.goto(`${server.url}/no/such/page`);
+    await expect.poll(() => page.title()).toBe('Page Not Found | Open Supply Hub');
+
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it('shows the anonymous navigation, submenus and footer', async () => {
     await page.goto(server.url);
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -90,6 +90,7 @@ describe('facility page', () => {
     const p = facility.properties;
     await page.goto(`${server.url}/facilities/${p.os_id}`);
     expect(await heading().textContent()).toBe(p.name);
+    await expect.poll(() => page.title()).toBe(`${p.name} | Open Supply Hub`);
     expect(await page.getByTestId('os-id').textContent()).toBe(p.os_id);
     await page.getByText(`${p.address}, ${p.country_name}`, { exact: true }).waitFor();
     await page.getByTestId('coordinates').waitFor();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Link as RouterLink, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { SurveyDialog } from '@/components/consent/survey-dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useLogout } from '@/features/auth/index.ts';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { documentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useSession } from '@/lib/session.ts';
@@ -23,6 +24,7 @@ import { ScreenLoading } from './lazy-screen.tsx';
 import { Footer } from './footer.tsx';
 import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { pageTitleOf } from './page-titles.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { accountMenu, ANONYMOUS_ACCOUNT_ITEMS, LANGUAGE_MENU, MAIN_MENUS, type NavGroup } from './navigation.ts';
 
@@ -31,7 +33,22 @@ const MOBILE_QUERY = '(max-width:75rem)';
 
 export function Layout() {
   const [params] = useSearchParams();
-  return isEmbedMode(params) ? <EmbedLayout /> : <FullLayout />;
+  return (
+    <>
+      <RouteTitle />
+      {isEmbedMode(params) ? <EmbedLayout /> : <FullLayout />}
+    </>
+  );
+}
+
+/** The browser tab names the current route; a page that names itself (a facility's) is left to do so. */
+function RouteTitle() {
+  const { pathname } = useLocation();
+  const title = pageTitleOf(pathname);
+  useEffect(() => {
+    if (title !== undefined) document.title = documentTitle(title);
+  }, [title]);
+  return null;
 }
 
 /** The current screen, with a spinner while its code loads. */

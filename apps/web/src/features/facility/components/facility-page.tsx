@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { contributedName } from '@registry/core/extended-fields';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFacility } from '../api/facility-detail.ts';
@@ -59,6 +60,7 @@ export function FacilityPage({
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
   const facility = useFacility(osID, embedView?.contributorId ?? null);
+  useDocumentTitle(facility.data?.properties.name ?? 'Facility');
 
   if (facility.isPending) {
     return (
