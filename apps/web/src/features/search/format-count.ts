@@ -4,3 +4,10 @@
  * search page's first render on a phone.
  */
 export const formatCount = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A result's public contributors, or nothing: a facility known only from private lists or a claim
+ * has none to name, and '0 contributors' read as a facility nobody contributed.
+ */
+export const publicContributorsText = (count: number | undefined): string | null =>
+  count ? `${formatCount(count)} ${count === 1 ? 'contributor' : 'contributors'}` : null;

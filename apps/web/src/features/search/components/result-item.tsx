@@ -11,6 +11,7 @@ import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
+import { publicContributorsText } from '../format-count.ts';
 import { canSelectForMerge, toggleMergeSelection, type MergeSelection } from './merge-selection.tsx';
 
 function PinIcon() {
@@ -69,7 +70,7 @@ export const ResultItem = memo(function ResultItem({
   const p = facility.properties;
   const embed = useSearchEmbed();
   // Embedded maps show no contributor counts (spec part 1 §6).
-  const contributors = embed ? undefined : p.number_of_public_contributors;
+  const contributors = embed ? null : publicContributorsText(p.number_of_public_contributors);
   return (
     <ListItem
       divider
@@ -104,7 +105,7 @@ export const ResultItem = memo(function ResultItem({
         <Typography variant="body2">{p.address}</Typography>
         <Typography variant="body2" color="text.secondary">
           {p.country_name}
-          {contributors !== undefined && ` · ${contributors} ${contributors === 1 ? 'contributor' : 'contributors'}`}
+          {contributors && ` · ${contributors}`}
           {p.is_closed && ' · Closed'}
           {p.has_approved_claim && ' · Claimed'}
         </Typography>
