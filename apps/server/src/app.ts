@@ -46,6 +46,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { contributorAdminRoutes } from './modules/contributor-admin/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { facilityMatchRoutes } from './modules/facility-match/routes.ts';
+import { facilityDuplicateRoutes } from './modules/facility-duplicates/routes.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contributorAdminRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(facilityMatchRoutes, { deps });
+  await app.register(facilityDuplicateRoutes, { deps });
 
   await serveWebApp(app, deps.webDist ?? webDist);
   return app;

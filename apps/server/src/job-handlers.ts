@@ -5,6 +5,7 @@ import type { JobHandlers } from './jobs/job-types.ts';
 import { listJobHandlers } from './modules/lists/jobs.ts';
 import { authJobHandlers } from './modules/auth/jobs.ts';
 import { facilityMatchJobHandlers } from './modules/facility-match/jobs.ts';
+import { facilityDuplicateJobHandlers } from './modules/facility-duplicates/jobs.ts';
 import { ORPHAN_SWEEP_JOB, sweepOrphanFiles } from './jobs/orphan-files.ts';
 
 /** Every module's job handlers, for the in-process worker and `npm run worker`. */
@@ -13,6 +14,7 @@ export function createJobHandlers(deps: { config: Config; db: Db; services: Serv
     ...listJobHandlers(deps),
     ...authJobHandlers(deps),
     ...facilityMatchJobHandlers(deps),
+    ...facilityDuplicateJobHandlers(deps),
     [ORPHAN_SWEEP_JOB]: async () => {
       await sweepOrphanFiles({ db: deps.db, files: deps.services.files });
     },

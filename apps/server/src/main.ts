@@ -11,6 +11,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
+import { scheduleDuplicateChecks } from './modules/facility-duplicates/jobs.ts';
 import { startWorker } from './jobs/worker.ts';
 import { preloadGeocoder } from './modules/geocoding/service.ts';
 import { createServices } from './services.ts';
@@ -53,7 +54,10 @@ async function main() {
         soleWorker: database.kind === 'embedded',
       })
     : null;
-  if (worker) scheduleOrphanSweeps(database.db, log);
+  if (worker) {
+    scheduleOrphanSweeps(database.db, log);
+    scheduleDuplicateChecks(database.db, log);
+  }
   const forked = config.webProcesses > 1 ? forkHttpProcesses(config.webProcesses, database.url, log) : null;
 
   let closing = false;

@@ -36,6 +36,8 @@ const BODILESS_WRITES = new Set([
   'PATCH /api/v1/moderation-events/:id/production-locations/:osId/',
   'POST /api/facility-matches/:id/confirm/',
   'POST /api/facility-matches/:id/reject/',
+  'POST /api/facility-duplicates/:id/dismiss/',
+  'POST /api/facility-duplicates/refresh/',
 ]);
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

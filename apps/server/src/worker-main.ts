@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate, MigrationChangedError } from './db/migrate.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
+import { scheduleDuplicateChecks } from './modules/facility-duplicates/jobs.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
@@ -25,6 +26,7 @@ async function main() {
   });
   log.info({ worker: worker.id }, 'worker started');
   scheduleOrphanSweeps(database.db, log);
+  scheduleDuplicateChecks(database.db, log);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker stopping after its current job');
     setTimeout(() => process.exit(1), 30_000).unref();

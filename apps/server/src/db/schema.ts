@@ -328,6 +328,39 @@ export interface FacilityClaims {
   website: Generated<string>;
 }
 
+export interface FacilityDuplicateChecks {
+  os_id: string;
+  queued_at: Generated<Timestamp>;
+}
+
+export interface FacilityDuplicatePasses {
+  countries_done: Generated<number>;
+  countries_total: Generated<number>;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  facilities_done: Generated<number>;
+  facilities_total: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  pairs_found: Generated<number>;
+  requested_by_id: number | null;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+}
+
+export interface FacilityDuplicates {
+  confidence: number;
+  country_code: string;
+  created_at: Generated<Timestamp>;
+  dismissed_at: Timestamp | null;
+  dismissed_by_id: number | null;
+  evidence: Json;
+  id: Generated<number>;
+  os_id_a: string;
+  os_id_b: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface FacilityFacetCounts {
   count: number;
   facet: string;
@@ -620,6 +653,9 @@ export interface DB {
   facility_claim_attachments: FacilityClaimAttachments;
   facility_claim_notes: FacilityClaimNotes;
   facility_claims: FacilityClaims;
+  facility_duplicate_checks: FacilityDuplicateChecks;
+  facility_duplicate_passes: FacilityDuplicatePasses;
+  facility_duplicates: FacilityDuplicates;
   facility_facet_counts: FacilityFacetCounts;
   facility_facet_grid_counts: FacilityFacetGridCounts;
   facility_grid_counts: FacilityGridCounts;

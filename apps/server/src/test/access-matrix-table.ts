@@ -452,6 +452,19 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     }),
   },
 
+  // --- possible duplicates (the finder's pairs; an unknown pair is a 404 past the role check) ---
+  'GET /api/facility-duplicates/': { expect: staffOnly(200) },
+  'POST /api/facility-duplicates/:id/dismiss/': {
+    expect: staffOnly(404),
+    request: () => ({ url: '/api/facility-duplicates/999999/dismiss/' }),
+  },
+  'POST /api/facility-duplicates/:id/merge/': {
+    expect: staffOnly(404),
+    request: () => ({ url: '/api/facility-duplicates/999999/merge/', payload: { target: FACILITY.plain } }),
+  },
+  'POST /api/facility-duplicates/refresh/': { expect: staffOnly(202) },
+  'GET /api/facility-duplicates/refresh/': { expect: staffOnly(200) },
+
   // --- staff facility tools (merge also for moderators: the search results' merge controls) ---
   'POST /api/facilities/merge/': {
     expect: roles(401, 403, 403, 200, 200, 403),

@@ -1,0 +1,127 @@
+/**
+ * Which facilities of one country are worth scoring against each other. Scoring every pair is
+ * out of reach (a country of 200,000 facilities has 2 * 10^10 pairs), so each facility is given
+ * keys that a duplicate most likely shares with it, and only facilities sharing a key are
+ * compared: a rare word of the name, that word one letter away (a typo or another
+ * transliteration), the whole name without its spaces ('g r e e n v a l l e y'), the address
+ * without its spaces. A key held by many facilities ('garments', 'road') tells nothing and is
+ * dropped; of the rest, the facilities sharing the rarest keys come first and the best few go
+ * on to scoring (the matcher's own, see finder.ts).
+ */
+
+export interface BlockedFacility {
+  osId: string;
+  name: string;
+  address: string;
+}
+
+/** A key held by more facilities than this names no one place. */
+export const MAX_KEY_HOLDERS = 60;
+/** Facilities compared with each facility, those sharing the rarest keys first. */
+export const CANDIDATES_PER_FACILITY = 8;
+/** Words this short are not keys (their letter-away variants would match anything). */
+const MIN_WORD_LENGTH = 3;
+/** Words from this length get keys one letter away. */
+const TYPO_WORD_LENGTH = 5;
+
+/** Lower case, accents off, anything but letters and digits a space. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** 32-bit FNV-1a: keys are kept as numbers (a collision only adds a pair to score). */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** The word with each letter left out in turn: two words one typo apart share one of these. */
+function lettersLeftOut(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < word.length; i++) variants.push(word.slice(0, i) + word.slice(i + 1));
+  return variants;
+}
+
+/** The facility's keys before rarity is known (words one letter away come after their word is found rare). */
+function baseKeys(facility: BlockedFacility): { words: string[]; whole: string[] } {
+  const name = foldText(facility.name);
+  const address = foldText(facility.address);
+  const words = [...new Set(name.split(' ').filter((word) => word.length >= MIN_WORD_LENGTH))];
+  const whole = [`n:${name.replaceAll(' ', '')}`];
+  const compactAddress = address.replaceAll(' ', '');
+  if (compactAddress.length >= 6) whole.push(`a:${compactAddress}`);
+  return { words, whole };
+}
+
+export interface BlockingResult {
+  /** Pairs to score, as indexes into the facilities, each once and the lower index first. */
+  pairs: [number, number][];
+}
+
+/**
+ * Pairs of the facilities worth scoring. With `only` (indexes of the facilities being checked
+ * again, the incremental check), only pairs with one of them.
+ */
+export function candidatePairs(facilities: readonly BlockedFacility[], only?: ReadonlySet<number>): BlockingResult {
+  const wordHolders = new Map<string, number>();
+  const prepared = facilities.map((facility) => {
+    const keys = baseKeys(facility);
+    for (const word of keys.words) wordHolders.set(word, (wordHolders.get(word) ?? 0) + 1);
+    return keys;
+  });
+  const holders = new Map<number, number[]>();
+  const keysOf: number[][] = [];
+  prepared.forEach(({ words, whole }, index) => {
+    const keys = new Set<number>();
+    for (const key of whole) keys.add(hashKey(key));
+    for (const word of words) {
+      if (wordHolders.get(word)! > MAX_KEY_HOLDERS) continue;
+      keys.add(hashKey(`w:${word}`));
+      if (word.length >= TYPO_WORD_LENGTH) {
+        // Under the word itself too, so a letter added or dropped meets it.
+        keys.add(hashKey(`t:${word}`));
+        for (const variant of lettersLeftOut(word)) keys.add(hashKey(`t:${variant}`));
+      }
+    }
+    const list = [...keys];
+    keysOf.push(list);
+    for (const key of list) {
+      const held = holders.get(key);
+      if (held) {
+        if (held.length <= MAX_KEY_HOLDERS) held.push(index);
+      } else holders.set(key, [index]);
+    }
+  });
+  const pairs: [number, number][] = [];
+  const seen = new Set<number>();
+  const support = new Map<number, number>();
+  const pairKey = (a: number, b: number) => a * facilities.length + b;
+  for (let index = 0; index < facilities.length; index++) {
+    if (only && !only.has(index)) continue;
+    support.clear();
+    for (const key of keysOf[index]!) {
+      const held = holders.get(key)!;
+      if (held.length < 2 || held.length > MAX_KEY_HOLDERS) continue;
+      const weight = 1 / held.length;
+      for (const other of held) if (other !== index) support.set(other, (support.get(other) ?? 0) + weight);
+    }
+    const best = [...support.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, CANDIDATES_PER_FACILITY);
+    for (const [other] of best) {
+      const [a, b] = index < other ? [index, other] : [other, index];
+      const key = pairKey(a, b);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push([a, b]);
+    }
+  }
+  return { pairs };
+}
