@@ -1,5 +1,6 @@
 import type { benchFirstVisit } from './first-visit.ts';
 import type { Summary } from './stats.ts';
+import { geocodingRows } from './geocoding-eval.ts';
 
 /** The parts of a database's report the table shows. */
 interface DatabaseReport {
@@ -105,7 +106,7 @@ export function printTable(report: {
               ]
             : []),
         ]),
-    `geocoding: ${JSON.stringify(report.geocoding)}`,
+    ...geocodingRows(report.geocoding as Parameters<typeof geocodingRows>[0]),
     `gazetteer load: ${JSON.stringify(report.gazetteerLoad)}`,
     ...firstVisitRows(report.firstVisit as FirstVisitReport | string | { skipped: string }),
     `responsiveness: ${JSON.stringify(report.responsiveness)}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GEOCODE_PRECISIONS } from './geocode-precision.ts';
 
 /**
  * Answers of the staff facility tools (merge, split, promote, move, update-location, link,
@@ -42,6 +43,8 @@ export const geocoderAnswerSchema = z.object({
   geocoded_point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   geocoded_address: z.string().nullable(),
   is_exact: z.boolean().nullable(),
+  /** How precise the point is (geocode-precision.ts): a town or better; coarser is result_count 0. */
+  geocoded_location_type: z.enum(GEOCODE_PRECISIONS).nullable(),
   provider: z.string().nullable(),
 });
 

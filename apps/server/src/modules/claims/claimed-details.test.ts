@@ -19,14 +19,27 @@ let parentId: number;
 
 const FACILITY = withCheck('BD2024001AAAAA');
 
-/** A Nominatim stand-in: addresses mentioning Chittagong are found, others are not. */
+/**
+ * A Nominatim stand-in: addresses mentioning Chittagong are found at the building, ones naming
+ * only a division at the division (a region), others are not found.
+ */
 function startGeocoder() {
   const server = http.createServer((request, response) => {
     geocoderRequests += 1;
     const q = new URL(request.url!, 'http://x').searchParams.get('q') ?? '';
     const body = q.includes('Chittagong')
       ? [{ lat: '22.33', lon: '91.83', display_name: 'Chittagong, Bangladesh', place_rank: 30 }]
-      : [];
+      : q.includes('Division')
+        ? [
+            {
+              lat: '23.9',
+              lon: '90.3',
+              display_name: 'Dhaka Division, Bangladesh',
+              place_rank: 8,
+              addresstype: 'state',
+            },
+          ]
+        : [];
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(body));
   });
@@ -233,10 +246,15 @@ describe('claimed facility details', () => {
     expect(found.json()).toEqual({ result_count: 1, geocoded_point: { lat: 22.33, lng: 91.83 } });
     const missing = await get(`/api/facility-claims/${claimId}/geocode/?address=Nowhere`, owner);
     expect([missing.statusCode, missing.json()]).toEqual([400, { address: [GEOCODE_FAILED] }]);
+    // A region's centre does not locate the facility: no result either.
+    const vague = await get(`/api/facility-claims/${claimId}/geocode/?address=Dhaka%20Division`, owner);
+    expect([vague.statusCode, vague.json()]).toEqual([400, { address: [GEOCODE_FAILED] }]);
 
     const before = await row();
     const refused = await put(owner, { ...FULL, facility_address: 'Nowhere Lane 9' });
     expect([refused.statusCode, refused.json()]).toEqual([400, { facility_address: [GEOCODE_FAILED] }]);
+    const coarse = await put(owner, { ...FULL, facility_address: 'Somewhere, Dhaka Division' });
+    expect([coarse.statusCode, coarse.json()]).toEqual([400, { facility_address: [GEOCODE_FAILED] }]);
     expect(await row()).toEqual(before);
 
     const moved = await put(owner, { ...FULL, facility_address: 'Road 1, Chittagong' });

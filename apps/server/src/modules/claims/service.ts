@@ -8,7 +8,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
-import type { Geocoder } from '../geocoding/service.ts';
+import { placesAddress, type Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';
 import { claimedDetailsView, type ClaimedDetailsUpdate } from './claimed-details.ts';
@@ -39,7 +39,8 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
     const result = await deps.geocoder
       .geocode({ address, countryCode: claim.facility_country_code })
       .catch(() => ({ found: false as const }));
-    return result.found ? { lat: result.lat, lng: result.lng } : null;
+    // A region's or a country's centre does not locate the facility: no result (spec: the save is aborted).
+    return placesAddress(result) ? { lat: result.lat, lng: result.lng } : null;
   }
 
   async function details(user: RequestUser, claimId: number, { staffMayRead = false } = {}) {

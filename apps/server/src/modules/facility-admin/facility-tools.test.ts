@@ -293,21 +293,31 @@ describe('audit log: entries that cannot be undone', () => {
 });
 
 describe('staff tools: geocoder', () => {
-  it('geocodes an address in a country; an unknown place falls back to an inexact point in the country', async () => {
+  it('geocodes an address in a country; garbage and a place known only by its country or region are no result', async () => {
     const found = await staff.get('/api/geocoder/?address=Anna%20Salai%2C%20Chennai&country_code=in');
     expect(found.statusCode).toBe(200);
     const body = found.json();
     expect(body).toMatchObject({
       result_count: 1,
       geocoded_point: { lat: expect.any(Number), lng: expect.any(Number) },
+      geocoded_location_type: 'locality',
       provider: 'offline',
     });
     expect(Math.abs(body.geocoded_point.lat - 13.08)).toBeLessThan(0.5);
     expect(Math.abs(body.geocoded_point.lng - 80.27)).toBeLessThan(0.5);
     expect(body.is_exact).toBe(false); // the offline gazetteer places cities, not buildings
-    const vague = (await staff.get('/api/geocoder/?address=Zzxqvw%20Plkjh&country_code=IN')).json();
-    expect(vague).toMatchObject({ result_count: 1, is_exact: false });
-    expect(Math.abs(vague.geocoded_point.lat - 13.08) + Math.abs(vague.geocoded_point.lng - 80.27)).toBeGreaterThan(1);
+    // Garbage, and an address placed only at the country's or a region's centre, are no result.
+    const none = {
+      result_count: 0,
+      geocoded_point: null,
+      geocoded_address: null,
+      is_exact: null,
+      geocoded_location_type: null,
+      provider: null,
+    };
+    expect((await staff.get('/api/geocoder/?address=Zzxqvw%20Plkjh&country_code=IN')).json()).toEqual(none);
+    expect((await staff.get('/api/geocoder/?address=Plot%207%2C%20Zzxqvw&country_code=IN')).json()).toEqual(none);
+    expect((await staff.get('/api/geocoder/?address=Zzxqvw%2C%20Tamil%20Nadu&country_code=IN')).json()).toEqual(none);
     expect((await staff.get('/api/geocoder/?address=Chennai&country_code=XX')).json()).toEqual({
       country_code: ['Select a valid country.'],
     });

@@ -39,6 +39,7 @@ describe('gazetteer thread', () => {
       lng: 90.40744,
       formattedAddress: 'Dhaka, Bangladesh',
       exact: false,
+      precision: 'locality',
       provider: 'offline',
     });
   });

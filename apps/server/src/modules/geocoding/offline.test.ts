@@ -11,6 +11,7 @@ const place = (address: string, country: string) => {
     result && {
       name: result.place.name,
       level: result.level,
+      precision: result.precision,
       lat: Number(result.place.lat.toFixed(2)),
       lng: Number(result.place.lng.toFixed(2)),
     }
@@ -43,8 +44,8 @@ describe('offline gazetteer', () => {
   });
 
   it("falls back to the region, then to the country's population centre", () => {
-    expect(place('Xinxing Industrial Zone, Fujian', 'CN')).toMatchObject({ name: 'Fujian', level: 'region' });
-    expect(place('Building 7, unknown industrial zone', 'KH')).toMatchObject({ level: 'country' });
+    expect(place('Xinxing Industrial Zone, Fujian', 'CN')).toMatchObject({ name: 'Fujian', precision: 'region' });
+    expect(place('Building 7, unknown industrial zone', 'KH')).toMatchObject({ precision: 'country' });
   });
 
   it('does not read address words that are also town names as the town', () => {
@@ -65,6 +66,58 @@ describe('offline gazetteer', () => {
     expect(place('VSIP Hai Phong, Thuy Nguyen District', 'VN')).toMatchObject({ name: 'Haiphong' });
     expect(place('No. 3 Huanghe Road, Taian, Shandong', 'CN')).toMatchObject({ name: 'Tai’an' });
     expect(place('Kashimpur, Gazipur', 'BD')).toMatchObject({ name: 'Gazipur', level: 'city' });
+  });
+
+  it('never reads a street word as a town', () => {
+    // Portugal has a village called Rua; Rua da Industria is a street of Vizela.
+    expect(place('Rua da Industria, 89, PO Box 160, Vizela, 4815-901, Minho', 'PT')).toMatchObject({
+      name: 'Vizela',
+      precision: 'locality',
+    });
+    expect(place('Rua Nova 12', 'PT')).toMatchObject({ name: 'PT', precision: 'country' });
+    expect(place('Cadde 5 Sokak 3', 'TR')).toMatchObject({ precision: 'country' });
+    expect(place('Jalan Raya 5', 'ID')).toMatchObject({ precision: 'country' });
+    // A street named after a town elsewhere is not that town ('Jalan Raya Bogor' runs to Bogor).
+    expect(place('Jalan Raya Bogor Km 30, Cimanggis, Depok', 'ID')).toMatchObject({
+      name: 'Depok',
+      precision: 'locality',
+    });
+  });
+
+  it('of same-name towns in two regions, takes the one in the region the address names', () => {
+    expect(place('Taizhou, Jiangsu', 'CN')).toMatchObject({ name: 'Taizhou', precision: 'locality', lat: 32.49 });
+    expect(place('Taizhou, Zhejiang', 'CN')).toMatchObject({ name: 'Taizhou', precision: 'locality', lat: 28.66 });
+    expect(place('Springfield, IL', 'US')).toMatchObject({ name: 'Springfield', precision: 'locality', lat: 39.8 });
+    expect(place('Springfield, MO', 'US')).toMatchObject({ name: 'Springfield', precision: 'locality', lat: 37.22 });
+    expect(place('Longnan, Gansu', 'CN')).toMatchObject({ name: 'Longnan', lat: 33.4 });
+    // Without a region, the bigger of them.
+    expect(place('Longnan', 'CN')).toMatchObject({ name: 'Longnan', lat: 33.4 });
+  });
+
+  it('gives garbage no place at all', () => {
+    expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
+    expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });
+  });
+
+  it('places a postal code the bundled data knows at its area, if in the region named', () => {
+    expect(place('No. 33, 4th Street, 600096', 'IN')).toMatchObject({
+      name: '600096, Saidapet',
+      precision: 'postal_code',
+      lat: 12.96,
+      lng: 80.24,
+    });
+    expect(place('Jalandhar, 144004, Punjab', 'IN')).toMatchObject({ precision: 'postal_code', lat: 31.14 });
+    // 600096 is in Tamil Nadu, not in Punjab: the region is all that is left.
+    expect(place('Plot 4, 600096, Punjab', 'IN')).toMatchObject({ name: 'Punjab', precision: 'region' });
+  });
+
+  it('reads a zone named after a town, or known by its initials, as that town', () => {
+    expect(place('11 Changjiang Road, Yancheng Economic Development Zone, Jiangsu', 'CN')).toMatchObject({
+      name: 'Yancheng',
+      precision: 'locality',
+    });
+    expect(place('Plot 12, Sector 3, CEPZ', 'BD')).toMatchObject({ name: 'CEPZ', precision: 'locality', lat: 22.34 });
+    expect(place('Noida SEZ, Phase 2', 'IN')).toMatchObject({ name: 'Noida', precision: 'locality' });
   });
 
   it('has nothing for a country without cities', () => {

@@ -1,11 +1,27 @@
+import type { GeocodePrecision } from '@registry/core/geocode-precision';
+import { countryName } from '@registry/core/countries';
 import { editDistance } from '../matching/score.ts';
 import { foldAddress } from './fold.ts';
-import { loadGazetteer, type GazetteerPlace, type PlaceLevel, type PlaceName } from './gazetteer.ts';
+import {
+  loadGazetteer,
+  type CountryGazetteer,
+  type GazetteerPlace,
+  type PlaceLevel,
+  type PlaceName,
+} from './gazetteer.ts';
 
 export interface OfflinePlacement {
   place: GazetteerPlace;
   level: PlaceLevel;
+  precision: GeocodePrecision;
 }
+
+const PRECISION_OF_LEVEL: Record<PlaceLevel, GeocodePrecision> = {
+  postal: 'postal_code',
+  city: 'locality',
+  region: 'region',
+  country: 'country',
+};
 
 interface Mention {
   place: GazetteerPlace;
@@ -164,6 +180,16 @@ const PLACE_SUFFIXES = new Set([
   'il',
   'oblast',
   'governorate',
+  'hsien',
+  'hsiang',
+  'xiang',
+  'cun',
+  'ku',
+  'gu',
+  'gun',
+  'cho',
+  'machi',
+  'mandal',
 ]);
 /** ...and followed by one of these it names a street, a zone or a building after the place ('Jinan Road'). */
 const STREET_SUFFIXES = new Set([
@@ -180,11 +206,6 @@ const STREET_SUFFIXES = new Set([
   'lane',
   'highway',
   'hwy',
-  'industrial',
-  'ind',
-  'zone',
-  'park',
-  'estate',
   'building',
   'bldg',
   'plaza',
@@ -199,9 +220,6 @@ const STREET_SUFFIXES = new Set([
   'sokak',
   'mah',
   'mahallesi',
-  'export',
-  'epz',
-  'free',
   'garden',
   'gardens',
   'mill',
@@ -216,6 +234,99 @@ const STREET_SUFFIXES = new Set([
   'rue',
   'calle',
 ]);
+/**
+ * ...but followed by one of these it names a zone, which lies where it is named after
+ * ('Yancheng Economic Development Zone', 'Dhaka EPZ', 'Bursa OSB'): it counts as that place.
+ */
+const ZONE_SUFFIXES = new Set([
+  'industrial',
+  'ind',
+  'industry',
+  'industries',
+  'zone',
+  'park',
+  'estate',
+  'export',
+  'epz',
+  'sez',
+  'osb',
+  'free',
+  'economic',
+  'economy',
+  'development',
+  'hi',
+  'hitech',
+  'tech',
+  'technology',
+  'processing',
+  'organize',
+  'organized',
+  'sanayi',
+  'kawasan',
+]);
+/**
+ * Words that name a street, never a town, in the languages of the gazetteer's countries: a place
+ * called 'Rua' (Portugal) or 'Jalan' is not what 'Rua da Industria' or 'Jalan Raya' mean.
+ */
+const STREET_WORDS = new Set([
+  'rua',
+  'r',
+  'calle',
+  'c',
+  'cl',
+  'carrer',
+  'jalan',
+  'jl',
+  'jln',
+  'duong',
+  'cadde',
+  'caddesi',
+  'cad',
+  'cd',
+  'sokak',
+  'sokagi',
+  'sok',
+  'sk',
+  'road',
+  'rd',
+  'street',
+  'st',
+  'str',
+  'strasse',
+  'strada',
+  'avenue',
+  'ave',
+  'av',
+  'avda',
+  'avenida',
+  'lane',
+  'ln',
+  'via',
+  'viale',
+  'rue',
+  'travessa',
+  'tv',
+  'carrera',
+  'cra',
+  'calzada',
+  'ulica',
+  'ul',
+  'soi',
+  'thanon',
+  'pho',
+  'lu',
+  'jie',
+  'dao',
+  'dadao',
+  'marg',
+  'highway',
+  'hwy',
+  'boulevard',
+  'blvd',
+  'drive',
+  'dr',
+  'way',
+]);
 /** ...and so it does after one of these ('Via Napoli', 'Calle Bolivar'). */
 const STREET_PREFIXES = new Set([
   'via',
@@ -227,6 +338,7 @@ const STREET_PREFIXES = new Set([
   'jalan',
   'jl',
   'jln',
+  'raya',
   'rue',
   'travessa',
   'boulevard',
@@ -244,20 +356,83 @@ const STREET_PREFIXES = new Set([
 const SUPPORT_KM = 120;
 
 /**
- * Places an address at the best gazetteer place named in it. Candidates are the cities and
- * regions whose whole name appears as words (or as one word written apart: 'Hai Phong'). Mentions
- * that agree with the others (a city near another named city, or inside the named region) win;
- * then names the address marks as places ('... Town'), names not used as street names, longer
- * names, population. Without any, the country's population centre.
+ * Places an address at the best gazetteer place named in it, with how precise that is. Candidates
+ * are the postal codes, cities (towns, districts) and regions whose whole name appears as words
+ * (or as one word written apart: 'Hai Phong'); street words alone never name a town. A town or
+ * postal code must lie in the region the address names, when it names one. A postal code the data
+ * knows places the address best; then mentions that agree with the others (a city near another
+ * named city, or inside the named region) win; then names the address marks as places
+ * ('... Town'), names not used as street names, longer names, population. Without any, the
+ * country's population centre, if the address reads as an address at all; garbage gets nothing.
  */
 export function placeAddress(address: string, countryCode: string): OfflinePlacement | undefined {
   const country = loadGazetteer().get(countryCode.toUpperCase());
   if (!country) return undefined;
   const tokens = foldAddress(address).split(' ').filter(Boolean);
-  const mentions = findMentions(tokens, country.byFirstWord, country.regionWords);
-  const best = chooseMention(mentions, tokens);
-  if (best) return { place: best.place, level: best.place.level };
-  return { place: country.centre, level: 'country' };
+  const all = findMentions(tokens, country.byFirstWord, country.regionWords);
+  const regions = namedRegions(all, tokens);
+  const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
+  const postal = findPostalCode(tokens, country.postalCodes, regions);
+  if (postal) return placement(postal);
+  const best = chooseMention(mentions.length ? mentions : all, tokens, regions);
+  if (best) return placement(best.place);
+  if (readsAsAddress(tokens, countryCode)) return placement(country.centre);
+  return undefined;
+}
+
+const placement = (place: GazetteerPlace): OfflinePlacement => ({
+  place,
+  level: place.level,
+  precision: PRECISION_OF_LEVEL[place.level],
+});
+
+/** The regions the address names as regions: not a street named after one ('Hunan Road'). */
+function namedRegions(mentions: Mention[], tokens: string[]): Set<string> {
+  const regions = new Set<string>();
+  for (const { place, start, end } of mentions) {
+    if (place.level !== 'region') continue;
+    // A two-letter state ('CA', 'IN') is also a word ('in', 'de', 'co'): only where a state is written, at the end.
+    if (end - start === 1 && tokens[start]!.length <= 2 && end < tokens.length - 2) continue;
+    regions.add(place.region);
+  }
+  return regions;
+}
+
+/** Postal codes are written as one number ('641652', 'Tirupur-641652') or in two parts ('632 803'). */
+function findPostalCode(
+  tokens: string[],
+  postalCodes: CountryGazetteer['postalCodes'],
+  regions: Set<string>,
+): GazetteerPlace | undefined {
+  if (!tokens.some((token) => /^\d+$/.test(token))) return undefined;
+  const codes = postalCodes();
+  if (codes.size === 0) return undefined;
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (!/^\d+$/.test(token)) continue;
+    const previous = tokens[i - 1];
+    const written = codes.get(token) ?? (previous && /^\d+$/.test(previous) ? codes.get(previous + token) : undefined);
+    if (written && (regions.size === 0 || regions.has(written.region))) return written;
+  }
+  return undefined;
+}
+
+/** Words that only an address has: a number, or a word of the address vocabulary ('road', 'village', 'kec'). */
+function readsAsAddress(tokens: string[], countryCode: string): boolean {
+  const country = foldAddress(countryName(countryCode) ?? '');
+  return (
+    (country !== '' && ` ${tokens.join(' ')} `.includes(` ${country} `)) ||
+    tokens.some(
+      (token) =>
+        /\d/.test(token) ||
+        STREET_WORDS.has(token) ||
+        WEAK_WORDS.has(token) ||
+        PLACE_SUFFIXES.has(token) ||
+        PLACE_PREFIXES.has(token) ||
+        STREET_SUFFIXES.has(token) ||
+        ZONE_SUFFIXES.has(token),
+    )
+  );
 }
 
 function findMentions(tokens: string[], index: Map<string, PlaceName[]>, regionWords: PlaceName[]): Mention[] {
@@ -284,12 +459,22 @@ function findMentions(tokens: string[], index: Map<string, PlaceName[]>, regionW
       }
     }
   }
-  return mentions;
+  // A street word is never a town on its own ('Rua da Industria' is not the village of Rua), and
+  // a street named after a place ('Jinniu Rd', 'Via Napoli') is not where the address is.
+  return mentions.filter(
+    ({ start, end }) =>
+      !tokens.slice(start, end).every((token) => STREET_WORDS.has(token)) && !namesStreet(tokens, start, end),
+  );
 }
 
-function chooseMention(mentions: Mention[], tokens: string[]): Mention | undefined {
+function namesStreet(tokens: string[], start: number, end: number): boolean {
+  const next = tokens[end];
+  const previous = tokens[start - 1];
+  return (next !== undefined && STREET_SUFFIXES.has(next)) || (previous !== undefined && STREET_PREFIXES.has(previous));
+}
+
+function chooseMention(mentions: Mention[], tokens: string[], regions: Set<string>): Mention | undefined {
   if (mentions.length === 0) return undefined;
-  const regions = new Set(mentions.filter((m) => m.place.level === 'region').map((m) => m.place.region));
   let best: Mention | undefined;
   let bestScore = -Infinity;
   for (const mention of mentions) {
@@ -331,6 +516,7 @@ function mentionScore({ place, start, end }: Mention, tokens: string[], regions:
   if (place.level === 'city' && regions.has(place.region)) score += 3; // the city of the region the address names
   if (place.level === 'region') score -= 2; // a named city is more precise than its region
   if (next && PLACE_SUFFIXES.has(next)) score += 2;
+  else if (next && ZONE_SUFFIXES.has(next)) score += 1;
   else if (next && STREET_SUFFIXES.has(next)) score -= 3;
   if (previous && STREET_PREFIXES.has(previous)) score -= 3;
   if (previous && PLACE_PREFIXES.has(previous)) score += 1;

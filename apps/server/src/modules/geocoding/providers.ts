@@ -17,7 +17,10 @@ export class GeocoderError extends Error {
   }
 }
 
-/** The gazetteer: city, region or country level, so always marked inexact. A call before it has loaded waits for the load. */
+/**
+ * The gazetteer: a postal code's, a town's, a region's or the country's centre, so never exact.
+ * An address it reads nothing in gets no result. A call before it has loaded waits for the load.
+ */
 export const offlineProvider: GeocodeProvider = {
   name: 'offline',
   remote: false,
@@ -29,14 +32,15 @@ export const offlineProvider: GeocodeProvider = {
       throw new GeocoderError(`The offline gazetteer failed: ${(error as Error).message}`, { cause: error });
     }
     if (!placement) return { found: false };
-    const { place, level } = placement;
+    const { place, precision } = placement;
     const country = countryName(countryCode.toUpperCase()) ?? countryCode.toUpperCase();
     return {
       found: true,
       lat: place.lat,
       lng: place.lng,
-      formattedAddress: level === 'country' ? country : `${place.name}, ${country}`,
+      formattedAddress: precision === 'country' ? country : `${place.name}, ${country}`,
       exact: false,
+      precision,
       provider: 'offline',
     };
   },

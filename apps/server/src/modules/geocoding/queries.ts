@@ -24,7 +24,7 @@ export async function saveGeocode(
       provider: entry.provider,
       result: JSON.stringify(entry.result),
     })
-    .onConflict((conflict) => conflict.column('cache_key').doNothing())
+    .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ result: JSON.stringify(entry.result) }))
     .execute();
 }
 

