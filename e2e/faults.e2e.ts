@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogIn, freshDatabase, startServer, type TestServer, WEB_CLIENT } from './server.ts';
@@ -19,17 +21,17 @@ let osIds: string[] = [];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One mixed round of what visitors ask for: search, a facility page, counts and the health check. */
-async function round(): Promise<{ status: number; ms: number; body: unknown }[]> {
+async function round(target = server, ids = osIds): Promise<{ status: number; ms: number; body: unknown }[]> {
   const paths = [
     '/api/facilities/?q=textile&pageSize=20',
-    `/api/facilities/${osIds[0]}/`,
+    `/api/facilities/${ids[0]}/`,
     '/api/facilities/count/?countries=BD',
     '/api/contributors/',
   ];
   return Promise.all(
     paths.map(async (path) => {
       const started = Date.now();
-      const response = await fetch(`${server.url}${path}`, { ...WEB_CLIENT, signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(`${target.url}${path}`, { ...WEB_CLIENT, signal: AbortSignal.timeout(20_000) });
       return { status: response.status, ms: Date.now() - started, body: await response.json() };
     }),
   );
@@ -150,4 +152,48 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarts', () => {
       await client.end();
     }
   }, 400_000);
+});
+
+/**
+ * The embedded database's postmaster killed with -9 (the server's own PostgreSQL dies): the
+ * server starts it again by itself; visitors get the 503 at once meanwhile, then answers again
+ * within 15 s, from the same server process.
+ */
+describe('the embedded PostgreSQL killed', () => {
+  let embedded: TestServer;
+  let ids: string[] = [];
+  beforeAll(async () => {
+    embedded = await startServer({ DATABASE_URL: '', DEMO_SEED: 'true', DEMO_FACILITIES: '300' });
+    const page = (await (await fetch(`${embedded.url}/api/facilities/?pageSize=5`, WEB_CLIENT)).json()) as {
+      features: { id: string }[];
+    };
+    ids = page.features.map((f) => f.id);
+  }, 240_000);
+  afterAll(() => embedded?.stop());
+
+  it('answers 503 at once while it restarts, then serves again within 15 s without a server restart', async () => {
+    const before = await round(embedded, ids);
+    expect(before.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const pidFile = path.join(embedded.dataDir, 'postgres', 'postmaster.pid');
+    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const killed = Date.now();
+    process.kill(postmaster, 'SIGKILL');
+    let back = 0;
+    while (!back && Date.now() - killed < 30_000) {
+      const answers = await round(embedded, ids);
+      for (const answer of answers) {
+        expect([200, 503]).toContain(answer.status);
+        expect(answer.ms).toBeLessThan(5_000);
+        if (answer.status === 503) expect(answer.body).toEqual(UNAVAILABLE);
+      }
+      if (answers.every((answer) => answer.status === 200)) back = Date.now() - killed;
+      else await pause(100);
+    }
+    console.log(`every visitor request answered again ${back} ms after the postmaster was killed`);
+    expect(back).toBeGreaterThan(0);
+    expect(back).toBeLessThan(15_000);
+    expect((await round(embedded, ids)).map((answer) => answer.body)).toEqual(before.map((answer) => answer.body));
+    expect(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])).not.toBe(postmaster);
+    expect(embedded.logLines().some((line) => line.msg === 'embedded database restarted')).toBe(true);
+  }, 120_000);
 });

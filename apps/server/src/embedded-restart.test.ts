@@ -135,3 +135,117 @@ describe('the server on the embedded database, stopped mid-list', () => {
     expect(statuses).toEqual([{ status: 'NEW_FACILITY', n: String(ROWS) }]);
   }, 400_000);
 });
+
+describe('the server on the embedded database, its PostgreSQL killed', () => {
+  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-postmaster-'));
+  const UNAVAILABLE = { detail: 'The service is temporarily unavailable. Please try again shortly.' };
+  const LIST_ROWS = 300;
+  let own: TestServer | null = null;
+  afterAll(async () => {
+    await own?.stop();
+    fs.rmSync(ownDir, { recursive: true, force: true });
+  });
+  const postmasterPid = () =>
+    Number(fs.readFileSync(path.join(ownDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const ownQuery = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const client = new pg.Client({
+      connectionString: `postgres://postgres@localhost/registry?host=${encodeURIComponent(path.join(ownDir, 'postgres'))}`,
+    });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('answers 503 meanwhile, serves data again within 15 s without a restart, and finishes the list each row once', async () => {
+    own = await startServerProcess({
+      DATABASE_URL: '',
+      DATA_DIR: ownDir,
+      DEMO_SEED: 'true',
+      DEMO_FACILITIES: '200',
+      AUTO_APPROVE_LISTS: 'true',
+    });
+    const server = own;
+    const login = await fetch(`${server.url}/user-login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-key': 'test' },
+      body: JSON.stringify({ email: 'contributor@example.com', password: DEMO_PASSWORD }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const form = new FormData();
+    form.set('name', 'Postmaster list');
+    const rows = Array.from(
+      { length: LIST_ROWS },
+      (_, i) =>
+        `Bangladesh,${word(i + 5_000)} ${word(i * 41 + 7)},"${word(i * 17 + 3)} ${i}, Dhaka",${23 + i * 0.003},90.4`,
+    );
+    form.set('file', new Blob([['country,name,address,lat,lng', ...rows].join('\n')], { type: 'text/csv' }), 'pm.csv');
+    const upload = await fetch(`${server.url}/api/facility-lists/`, {
+      method: 'POST',
+      headers: { cookie, 'x-client-key': 'test' },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const listId = ((await upload.json()) as { id: number }).id;
+    const done = async () =>
+      Number(
+        (
+          await ownQuery<{ n: string }>(
+            'select count(*) as n from facility_list_items where facility_list_id = $1 and status = any($2)',
+            [listId, FINAL],
+          )
+        )[0]!.n,
+      );
+    await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
+
+    // kill -9 of the postmaster in the middle of the list: each answer meanwhile is the 503.
+    const killed = Date.now();
+    process.kill(postmasterPid(), 'SIGKILL');
+    const answers: { status: number; body: unknown }[] = [];
+    let back = 0;
+    while (Date.now() - killed < 30_000) {
+      const response = await fetch(`${server.url}/api/facilities/?pageSize=1`, { headers: { 'x-client-key': 'test' } });
+      answers.push({ status: response.status, body: await response.json() });
+      if (response.status === 200) {
+        back = Date.now() - killed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(`data answered again ${back} ms after the postmaster was killed`);
+    expect(back).toBeGreaterThan(0);
+    expect(back).toBeLessThan(15_000);
+    for (const answer of answers.slice(0, -1)) expect(answer).toEqual({ status: 503, body: UNAVAILABLE });
+    await expect
+      .poll(() => server.logLines().filter((line) => line.msg === 'embedded database restarted'))
+      .toEqual([expect.objectContaining({ exit: 'SIGKILL' })]);
+    console.log(server.logLines().find((line) => line.msg === 'embedded database restarted'));
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+
+    // The job cut off with its connection goes back to the queue and the list ends each row once.
+    await expect.poll(done, { timeout: 180_000, interval: 250 }).toBe(LIST_ROWS);
+    const perRow = await ownQuery<{ items: string; matches: string; facilities: string }>(
+      `select count(*) as items,
+         (select count(*) from facility_matches m join facility_list_items i on i.id = m.facility_list_item_id where i.facility_list_id = $1) as matches,
+         (select count(distinct m.facility_id) from facility_matches m join facility_list_items i on i.id = m.facility_list_item_id where i.facility_list_id = $1) as facilities
+       from facility_list_items where facility_list_id = $1`,
+      [listId],
+    );
+    expect(perRow[0]).toEqual({ items: String(LIST_ROWS), matches: String(LIST_ROWS), facilities: String(LIST_ROWS) });
+    expect(server.logLines().some((line) => line.msg === 'job failed')).toBe(false);
+  }, 400_000);
+
+  it('exits non-zero when its PostgreSQL cannot come back', async () => {
+    const server = own!;
+    const dataDir = path.join(ownDir, 'postgres');
+    fs.renameSync(path.join(dataDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION.away'));
+    process.kill(postmasterPid(), 'SIGKILL');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(
+      server.logLines().filter((line) => line.msg === 'embedded database lost: it could not be restarted'),
+    ).toHaveLength(1);
+    fs.renameSync(path.join(dataDir, 'PG_VERSION.away'), path.join(dataDir, 'PG_VERSION'));
+  }, 120_000);
+});

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql, type DatabaseConnection, type Transaction
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import { lowerBackendPriority } from './background-priority.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
 
 // The pg driver returns int8/numeric as strings and DATE as a local-midnight Date; the code
 // works with numbers and 'YYYY-MM-DD' strings.
@@ -38,6 +38,8 @@ export interface DatabaseOptions {
    * processes of this machine (see background-priority.ts), so requests go first.
    */
   background?: boolean;
+  /** What the embedded server's supervisor reports: a restart after PostgreSQL died, or that it could not come back. */
+  supervision?: Pick<EmbeddedOptions, 'onRestart' | 'onLost'>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const server = await startEmbeddedPostgres({
     dir: options.embeddedDir ?? path.join(scratch!, 'postgres'),
     temporary: scratch !== null,
+    ...options.supervision,
   });
   const database = await openPostgres(server.url, options.poolSize ?? 10, 'embedded', options.background);
   return {

@@ -66,4 +66,44 @@ describe('the embedded PostgreSQL server', () => {
     expect(await select(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
     await server.stop();
   }, 60_000);
+
+  it('starts PostgreSQL again by itself when its postmaster is killed, with the data committed before', async () => {
+    const restarts: { exit: string; ms: number }[] = [];
+    const server = await startEmbeddedPostgres({ dir, onRestart: (event) => restarts.push(event) });
+    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // A session left open, as a pool keeps them: its backend outlives the postmaster for a moment.
+    const idle = new pg.Client({ connectionString: server.url });
+    idle.on('error', () => undefined);
+    await idle.connect();
+    const killed = Date.now();
+    process.kill(postmaster, 'SIGKILL');
+    await expect
+      .poll(() => select(server.url, 'select n from kept').catch((error: Error) => error.message), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toEqual([{ n: 42 }]);
+    const back = Date.now() - killed;
+    expect(restarts).toEqual([{ exit: 'SIGKILL', ms: expect.any(Number) }]);
+    expect(back).toBeLessThan(15_000);
+    await idle.end().catch(() => undefined);
+    await server.stop();
+  }, 60_000);
+
+  it('reports the database lost when it cannot start again', async () => {
+    let lost: Error | undefined;
+    const server = await startEmbeddedPostgres({ dir, onLost: (error) => (lost = error) });
+    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // A data directory that is no longer one: every start fails at once.
+    fs.renameSync(path.join(dir, 'PG_VERSION'), path.join(dir, 'PG_VERSION.away'));
+    process.kill(postmaster, 'SIGKILL');
+    await expect
+      .poll(() => lost?.message, { timeout: 30_000, interval: 100 })
+      .toMatch(/^The embedded PostgreSQL server did not start:\n.*is not a valid data directory/s);
+    fs.renameSync(path.join(dir, 'PG_VERSION.away'), path.join(dir, 'PG_VERSION'));
+    await server.stop();
+    const again = await startEmbeddedPostgres({ dir });
+    expect(await select(again.url, 'select n from kept')).toEqual([{ n: 42 }]);
+    await again.stop();
+  }, 60_000);
 });

@@ -4,8 +4,10 @@
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code ?? '';
+  const { code = '', syscall } = error as { code?: string; syscall?: string };
   return (
+    // the embedded server's socket, missing while it restarts
+    (code === 'ENOENT' && syscall === 'connect') ||
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
       code,
     ) ||
