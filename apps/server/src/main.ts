@@ -8,7 +8,7 @@ import { unimportedPgliteMessage } from './db/legacy-data-dir.ts';
 import { createLogger } from './logger.ts';
 import { SHUTDOWN_GRACE_MS, forkHttpProcesses, runHttpProcess, serveHttp, type HttpServing } from './http-processes.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
-import { demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
+import { DEMO_USERS_IN_PRODUCTION, demoLoginLines, hasDemoUsers } from './db/seed/demo-users.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { scheduleOrphanSweeps } from './jobs/orphan-files.ts';
 import { scheduleDuplicateChecks } from './modules/facility-duplicates/jobs.ts';
@@ -21,9 +21,26 @@ async function main() {
   const log = createLogger(config.logLevel);
   if (cluster.isWorker) return runHttpProcess(config, log);
   preloadGeocoder(config, log); // the offline gazetteer loads in its own thread meanwhile
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDbDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.embeddedDbDir,
+    supervision: {
+      onRestart: ({ exit, ms }) => log.warn({ exit, ms }, 'embedded database restarted'),
+      // Without its database the server serves nothing but 503s: it ends, non-zero, so that
+      // whatever runs it (systemd, a container) starts it again or tells someone.
+      onLost: (error) => {
+        log.fatal({ err: error }, 'embedded database lost: it could not be restarted');
+        process.exit(1);
+      },
+    },
+  });
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, 'database migrated');
+  // Their password is published: in production they would be a hole, not a convenience.
+  if (config.isProduction && (await hasDemoUsers(database.db))) {
+    await database.close();
+    throw new ConfigError(DEMO_USERS_IN_PRODUCTION);
+  }
   log.info({ database: database.kind === 'embedded' ? config.embeddedDbDir : 'postgres' }, 'database ready');
   const legacy = database.kind === 'embedded' ? unimportedPgliteMessage(config.legacyPgliteDir) : null;
   if (legacy && (await isDatabaseEmpty(database.db))) {
@@ -83,12 +100,7 @@ async function main() {
   log.info(
     `${config.productName} is serving http://localhost:${config.port}${forked ? ` from ${config.webProcesses} processes` : ''}`,
   );
-  if (await hasDemoUsers(database.db)) {
-    // Their password is published: in production that is a hole, not a convenience.
-    if (config.isProduction)
-      log.warn('demo accounts (admin@example.com, ...) exist in this production database: delete them');
-    else console.log(demoLoginLines().join('\n'));
-  }
+  if (!config.isProduction && (await hasDemoUsers(database.db))) console.log(demoLoginLines().join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ContributorType } from '@registry/core/contributor-types';
 import type { Db } from '../database.ts';
@@ -124,15 +125,46 @@ export function demoLoginLines(): string[] {
   ];
 }
 
+const demoEmails = () => DEMO_USERS.map((demo) => demo.email);
+
+/** Whether a demo account that can log in exists (a disabled one cannot). */
 export async function hasDemoUsers(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(
-      sql<string>`lower(email)`,
-      'in',
-      DEMO_USERS.map((demo) => demo.email),
-    )
+    .where(sql<string>`lower(email)`, 'in', demoEmails())
+    .where('is_active', '=', true)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** Why a production server does not start while demo accounts can log in, and what to do. */
+export const DEMO_USERS_IN_PRODUCTION = `Refusing to start: the demo accounts (${DEMO_USERS.map((demo) => demo.email).join(', ')}) exist in this production database, and their password is published. Disable them with \`npm run disable-demo-accounts\` (run with the server's environment; their data stays, they can no longer log in), then start again.`;
+
+/**
+ * Disables the demo accounts for good: inactive (no log-in, session or API token works for an
+ * inactive account), signed out everywhere, and the published password replaced by a random one
+ * nobody knows. Their lists and facilities stay. The number disabled.
+ */
+export async function disableDemoUsers(db: Db): Promise<number> {
+  const unknowable = await hashPassword(randomBytes(32).toString('base64url'));
+  return db.transaction().execute(async (trx) => {
+    const users = await trx
+      .updateTable('users')
+      .set({ is_active: false, password_hash: unknowable })
+      .where(sql<string>`lower(email)`, 'in', demoEmails())
+      .where('is_active', '=', true)
+      .returning('id')
+      .execute();
+    if (users.length)
+      await trx
+        .deleteFrom('sessions')
+        .where(
+          'user_id',
+          'in',
+          users.map((user) => user.id),
+        )
+        .execute();
+    return users.length;
+  });
 }
