@@ -86,6 +86,40 @@ describe('download button', () => {
     expect(csv.length - 1).toBe(smallCountry.count);
   });
 
+  it('says the repeat rule in the menu and charges nothing for the Excel file of the same search', async () => {
+    const remaining = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/download-allowance/', { headers: { 'X-Client-Key': 'e2e' } });
+        return ((await response.json()) as { free_remaining: number }).free_remaining;
+      });
+    expect(await remaining()).toBe(ALLOWANCE - smallCountry.count);
+    await downloadButton().click();
+    await page
+      .getByRole('menu')
+      .getByText(
+        'Downloading the same search again within a day, in either format, does not use more of your allowance.',
+      )
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('facilities.xlsx');
+    expect(fs.statSync(await download.path()).size).toBeGreaterThan(0);
+    expect(await remaining()).toBe(ALLOWANCE - smallCountry.count);
+  });
+
+  it('charges nothing for a bare link to the file (the session cookie without the client header)', async () => {
+    const response = await page.evaluate(async (code) => {
+      const answer = await fetch(`/api/facilities-downloads/?format=csv&countries=${code}&sectors=Apparel`);
+      return { status: answer.status, body: await answer.json() };
+    }, smallCountry.code);
+    expect(response).toEqual({
+      status: 403,
+      body: { detail: 'CSRF check failed: the X-Client-Key header is missing.' },
+    });
+  });
+
   it('above the allowance where purchasing is not configured: a disabled Download whose tooltip says so', async () => {
     const { count } = await api<SearchAnswer>('/api/facilities/count/');
     expect(count).toBeGreaterThan(ALLOWANCE);

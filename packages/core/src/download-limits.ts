@@ -27,6 +27,8 @@ export const downloadMessages = {
     `You must log in with an ${product} account before downloading your search results.`,
   purchasingNotConfigured:
     'Purchasing downloads is not configured on this server. Please contact the site administrators to download more data.',
+  /** The repeat rule (the server's REPEAT_FREE_MS), said in the CSV / Excel menu. */
+  repeatFree: 'Downloading the same search again within a day, in either format, does not use more of your allowance.',
   checkoutFallback: 'An error prevented fetching checkout url',
   downloadFallback: 'An error prevented the facilities download',
 } as const;

@@ -113,6 +113,24 @@ export async function findRecentDownload(db: Executor, userId: number, filtersKe
     .executeTakeFirst();
 }
 
+/**
+ * The account's latest charged download of the same filters since `since`, of at least `count`
+ * records: the same result set again (another format, or its pages) costs nothing more.
+ */
+export async function findRecentCharge(db: Executor, userId: number, filtersKey: string, since: Date, count: number) {
+  return db
+    .selectFrom('download_logs')
+    .select(['id'])
+    .where('user_id', '=', userId)
+    .where('filters_key', '=', filtersKey)
+    .where('created_at', '>=', since)
+    .where('is_free', '=', false)
+    .where('record_count', '>=', count)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The contributor behind an embedded map must have an embed level. */
 export async function hasEmbedLevel(db: Executor, contributorId: number): Promise<boolean> {
   const row = await db

@@ -33,6 +33,9 @@ export function currentPeriodStart(started: Date, now: Date): Date {
   return start;
 }
 
+/** A search downloaded again within this long (either format, or its pages) is not charged again. */
+export const REPEAT_FREE_MS = 24 * 60 * 60 * 1000;
+
 export interface DownloadCharge {
   user: RequestUser | null;
   context: DownloadContext;
@@ -77,6 +80,8 @@ export function createAllowanceService(deps: { db: Db; freeAllowance: number; no
     /**
      * Decides a download with the shared rule and records it; a charged download spends the
      * free allowance first, then purchases soonest to expire, all under the allowance row lock.
+     * The same search charged in the last day (spec: another format of the same result set) is
+     * recorded as free.
      */
     async charge(charge: DownloadCharge): Promise<{ logId: number; isFree: boolean; decision: DownloadDecision }> {
       const { user } = charge;
@@ -108,6 +113,12 @@ export function createAllowanceService(deps: { db: Db; freeAllowance: number; no
       return db.transaction().execute(async (trx) => {
         const at = now();
         const allowance = await q.lockAllowance(trx, contributorId, freeAllowance);
+        // Under the lock: a CSV and an Excel file asked for at once are charged once.
+        const since = new Date(at.getTime() - REPEAT_FREE_MS);
+        if (user && (await q.findRecentCharge(trx, user.id, charge.filtersKey, since, charge.context.count))) {
+          const row = await q.insertDownloadLog(trx, { ...log, is_free: true, free_records: 0, purchased_records: 0 });
+          return { logId: row.id, isFree: true, decision: { ...first, state: 'download', free: true } };
+        }
         const start = currentPeriodStart(allowance.period_started_at, at);
         const freeUsed = start.getTime() === allowance.period_started_at.getTime() ? allowance.free_used : 0;
         const purchases = await q.activePurchases(trx, contributorId, at);

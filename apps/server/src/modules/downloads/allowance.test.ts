@@ -97,7 +97,7 @@ describe('download allowance (spec part 1 §9)', () => {
     expect(await sessionAllowance(t.app, a.cookie)).toBe(16);
     expect((await downloadAs(t.app, a.cookie, 'countries=BD')).statusCode).toBe(200);
     expect(await allowanceRow(a.contributorId)).toMatchObject({ free_used: 6 });
-    expect((await downloadAs(t.app, a.cookie, 'countries=BD&format=csv')).statusCode).toBe(200);
+    expect((await downloadAs(t.app, a.cookie, 'countries=CN&format=csv')).statusCode).toBe(200);
     const purchases = await db
       .selectFrom('download_purchases')
       .select(['records', 'used'])
@@ -106,17 +106,17 @@ describe('download allowance (spec part 1 §9)', () => {
       .execute();
     expect(purchases).toEqual([
       { records: 50, used: 0 },
-      { records: 3, used: 2 },
+      { records: 3, used: 1 },
       { records: 3, used: 0 },
     ]);
-    expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(5);
     const log = await db
       .selectFrom('download_logs')
       .select(['free_records', 'purchased_records'])
       .where('user_id', '=', a.userId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(log).toEqual({ free_records: 4, purchased_records: 2 });
+    expect(log).toEqual({ free_records: 4, purchased_records: 1 });
   });
 
   it('renews the free allowance a year after its period started, on the anniversary', async () => {
@@ -251,7 +251,11 @@ describe('download allowance (spec part 1 §9)', () => {
     const next = first.json().nextPageURL as string;
     expect(next).toMatch(/^\/api\/facilities-downloads\/\?countries=BD&pageSize=2&after=BD2024001\d{5}X&download=\d+$/);
 
-    const stolen = await t.app.inject({ method: 'GET', url: next, headers: { cookie: other.cookie } });
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: next,
+      headers: { cookie: other.cookie, ...CLIENT_HEADERS },
+    });
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json()).toEqual({ detail: 'This download was started by another account.' });
     const anonymous = await t.app.inject({ method: 'GET', url: next, headers: CLIENT_HEADERS });
@@ -259,27 +263,50 @@ describe('download allowance (spec part 1 §9)', () => {
     const widened = await t.app.inject({
       method: 'GET',
       url: next.replace('countries=BD', 'countries=BD,CN'),
-      headers: { cookie: owner.cookie },
+      headers: { cookie: owner.cookie, ...CLIENT_HEADERS },
     });
     expect(widened.statusCode).toBe(400);
     expect(widened.json()).toEqual({ non_field_errors: ['The filters differ from those of this download.'] });
-    const mine = await t.app.inject({ method: 'GET', url: next, headers: { cookie: owner.cookie } });
+    const mine = await t.app.inject({ method: 'GET', url: next, headers: { cookie: owner.cookie, ...CLIENT_HEADERS } });
     expect(mine.statusCode).toBe(200);
     expect(await sessionAllowance(t.app, owner.cookie)).toBe(4);
     expect(await sessionAllowance(t.app, other.cookie)).toBe(10);
   });
 
-  it('holds the allowance under 20 concurrent downloads', async () => {
+  it('holds the allowance under concurrent downloads of different searches', async () => {
+    const a = await newAccount();
+    const searches = { BD: 6, CN: 5, TR: 4, VN: 1 };
+    const responses = await Promise.all(
+      Object.keys(searches).map((code) => downloadAs(t.app, a.cookie, `countries=${code}&format=csv`)),
+    );
+    const served = Object.values(searches).filter((_, i) => responses[i]!.statusCode === 200);
+    const refused = Object.values(searches).filter((_, i) => responses[i]!.statusCode === 402);
+    expect(served.length + refused.length).toBe(4);
+    const used = served.reduce((sum, count) => sum + count, 0);
+    expect(used).toBeLessThanOrEqual(10);
+    // Each refused search would not have fitted in what the served ones left.
+    for (const count of refused) expect(count).toBeGreaterThan(10 - used);
+    expect(await allowanceRow(a.contributorId)).toMatchObject({ free_used: used });
+    const logs = await t.database.db.selectFrom('download_logs').select('id').where('user_id', '=', a.userId).execute();
+    expect(logs).toHaveLength(served.length);
+  });
+
+  it('charges 20 concurrent downloads of one search once', async () => {
     const a = await newAccount();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => downloadAs(t.app, a.cookie, 'countries=VN&format=csv')),
+      Array.from({ length: 20 }, (_, i) =>
+        downloadAs(t.app, a.cookie, `countries=VN&format=${i % 2 ? 'xlsx' : 'csv'}`),
+      ),
     );
-    const codes = responses.map((response) => response.statusCode).sort();
-    expect(codes.filter((code) => code === 200)).toHaveLength(10);
-    expect(codes.filter((code) => code === 402)).toHaveLength(10);
-    expect(await allowanceRow(a.contributorId)).toMatchObject({ free_used: 10 });
-    const logs = await t.database.db.selectFrom('download_logs').select('id').where('user_id', '=', a.userId).execute();
-    expect(logs).toHaveLength(10);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(await allowanceRow(a.contributorId)).toMatchObject({ free_used: 1 });
+    const logs = await t.database.db
+      .selectFrom('download_logs')
+      .select(['is_free'])
+      .where('user_id', '=', a.userId)
+      .orderBy('id')
+      .execute();
+    expect(logs).toEqual([{ is_free: false }, ...Array(19).fill({ is_free: true })]);
   });
 
   it("lets embedded maps download their contributor's facilities without an account, up to 10,000", async () => {
@@ -337,4 +364,67 @@ describe('download allowance (spec part 1 §9)', () => {
       await db.updateTable('feature_flags').set({ is_active: false }).where('name', '=', 'private_instance').execute();
     }
   }, 60_000);
+});
+
+describe('what charges a download', () => {
+  it('refuses a bare session-cookie GET of a file or a first page (a link from any site): 403, nothing charged or logged', async () => {
+    const a = await newAccount();
+    for (const query of ['countries=BD&format=csv', 'countries=BD&format=xlsx', 'countries=BD']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/facilities-downloads/?${query}`,
+        headers: { cookie: a.cookie },
+      });
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        403,
+        { detail: 'CSRF check failed: the X-Client-Key header is missing.' },
+      ]);
+    }
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(10);
+    expect(await allowanceRow(a.contributorId)).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('download_logs').select('id').where('user_id', '=', a.userId).execute(),
+    ).toEqual([]);
+    // The same request from the web app (its header) is charged.
+    expect((await downloadAs(t.app, a.cookie, 'countries=BD&format=csv')).statusCode).toBe(200);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(4);
+  });
+
+  it('charges a CSV and an Excel file (and the pages) of the same search once a day, another search again', async () => {
+    const a = await newAccount();
+    const csv = await downloadAs(t.app, a.cookie, 'countries=CN&format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(5);
+    const [xlsx, pages] = await Promise.all([
+      downloadAs(t.app, a.cookie, 'countries=CN&format=xlsx'),
+      downloadAs(t.app, a.cookie, 'countries=CN'),
+    ]);
+    expect([xlsx.statusCode, xlsx.headers['x-record-count'], pages.statusCode]).toEqual([200, '5', 200]);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(5);
+    const logs = () =>
+      t.database.db
+        .selectFrom('download_logs')
+        .select(['source', 'record_count', 'is_free', 'free_records'])
+        .where('user_id', '=', a.userId)
+        .orderBy('source')
+        .orderBy('id')
+        .execute();
+    expect(await logs()).toEqual([
+      { source: 'export', record_count: 5, is_free: false, free_records: 5 },
+      { source: 'export', record_count: 5, is_free: true, free_records: 0 },
+      { source: 'pages', record_count: 5, is_free: true, free_records: 0 },
+    ]);
+    // Another search is another result set.
+    expect((await downloadAs(t.app, a.cookie, 'countries=TR&format=xlsx')).statusCode).toBe(200);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(1);
+    // A day later the same search is charged again (here: the first charge moved back 25 h).
+    await sql`update download_logs set created_at = now() - interval '25 hours' where user_id = ${a.userId}`.execute(
+      t.database.db,
+    );
+    expect((await downloadAs(t.app, a.cookie, 'countries=VN&format=csv')).statusCode).toBe(200);
+    expect(await sessionAllowance(t.app, a.cookie)).toBe(0);
+    const again = await downloadAs(t.app, a.cookie, 'countries=TR&format=csv');
+    expect(again.statusCode).toBe(402);
+  });
 });

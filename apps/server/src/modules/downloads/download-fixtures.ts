@@ -32,7 +32,7 @@ export function downloadAs(app: FastifyInstance, cookie: string | undefined, que
   return app.inject({
     method: 'GET',
     url: `/api/facilities-downloads/?${query}`,
-    headers: cookie ? { cookie } : CLIENT_HEADERS,
+    headers: cookie ? { cookie, ...CLIENT_HEADERS } : CLIENT_HEADERS,
   });
 }
 

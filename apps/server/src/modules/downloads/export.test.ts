@@ -163,7 +163,7 @@ describe('download files', () => {
       const response: {
         statusCode: number;
         json(): { count: number; nextPageURL: string | null; results: { headers: string[]; rows: unknown[][] } };
-      } = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      } = await t.app.inject({ method: 'GET', url, headers: { cookie, ...CLIENT_HEADERS } });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.count).toBe(6);
@@ -179,7 +179,8 @@ describe('download files', () => {
   });
 
   it('links pages with absolute next and previous URLs (DRF style); previous leads back to the same rows', async () => {
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie, ...CLIENT_HEADERS } })).json();
     const first = await get('/api/facilities-downloads/?countries=BD&pageSize=2');
     expect(Object.keys(first).sort()).toEqual(['count', 'next', 'nextPageURL', 'previous', 'results']);
     expect(first.previous).toBeNull();

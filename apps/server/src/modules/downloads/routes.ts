@@ -37,7 +37,7 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         description:
           'Every filter of GET /api/facilities/. Without format: pages of up to 100 rows ({count, next, previous, nextPageURL, results: {headers, rows}}); follow next (absolute) or nextPageURL (a path). ' +
           'With format=csv or format=xlsx: the whole result as one streamed file (facilities.csv / facilities.xlsx). ' +
-          'Signed-in accounts spend their download allowance once per download; API token calls and downloads of your own contributor are free.',
+          'Signed-in accounts spend their download allowance once per download (a session caller sends the X-Client-Key header: without it, 403); the same search downloaded again within a day, in either format, costs nothing more. API token calls and downloads of your own contributor are free.',
         querystring: downloadQuery,
         response: {
           200: {
@@ -52,6 +52,8 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
       },
       // parseDownloadRequest reads the query: the download's own keys, then the filters, each refused on its own.
       validatorCompiler: documentedOnly,
+      // A first page or a file spends the allowance: a session caller sends the client header.
+      config: { stateChangingGet: true },
     },
     async (request, reply) => {
       const parsed = parseDownloadRequest(request.query as Record<string, unknown>);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { decideDownload, downloadMessages } from '@registry/core/download-limits';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
@@ -90,6 +91,11 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
       >
         <MenuItem onClick={() => startDownload('csv')}>CSV</MenuItem>
         <MenuItem onClick={() => startDownload('xlsx')}>Excel</MenuItem>
+        {decision?.free ? null : (
+          <Typography variant="caption" component="p" sx={{ px: 2, pt: 1, maxWidth: 280 }}>
+            {downloadMessages.repeatFree}
+          </Typography>
+        )}
       </Menu>
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
