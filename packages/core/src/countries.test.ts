@@ -42,4 +42,16 @@ describe('countries', () => {
     expect(findCountryCode('')).toBeUndefined();
     expect(findCountryCode('ZZ')).toBeUndefined();
   });
+
+  it('ignores case and accents but not letters split by punctuation', () => {
+    expect(findCountryCode('SPAIN')).toBe('ES');
+    expect(findCountryCode("Sp'ain")).toBeUndefined();
+    expect(findCountryCode("A'ustralia")).toBeUndefined();
+    expect(findCountryCode('Sp.ain')).toBeUndefined();
+    expect(findCountryCode('Spa in')).toBeUndefined();
+    expect(findCountryCode("Cote d'Ivoire")).toBe('CI');
+    expect(findCountryCode('Korea, Democratic People’s Republic of')).toBe('KP');
+    expect(findCountryCode("People's Republic of China")).toBe('CN');
+    expect(findCountryCode('U.K.')).toBe('GB');
+  });
 });

@@ -266,7 +266,7 @@ export function countryName(code: string): string | undefined {
   return NAME_BY_CODE.get(code.toUpperCase());
 }
 
-/** Other names people write for countries in supplier lists. Keys are folded (see foldCountry). */
+/** Other names people write for countries in supplier lists (matched folded, see foldCountry). */
 const ALIASES: Record<string, string> = {
   usa: 'US',
   us: 'US',
@@ -288,6 +288,7 @@ const ALIASES: Record<string, string> = {
   'south korea': 'KR',
   'north korea': 'KP',
   prc: 'CN',
+  "people's republic of china": 'CN',
   'peoples republic of china': 'CN',
   'china mainland': 'CN',
   'mainland china': 'CN',
@@ -302,6 +303,7 @@ const ALIASES: Record<string, string> = {
   'cote divoire': 'CI',
   'russian federation': 'RU',
   'lao pdr': 'LA',
+  "lao people's democratic republic": 'LA',
   'lao peoples democratic republic': 'LA',
   'iran islamic republic of': 'IR',
   'syrian arab republic': 'SY',
@@ -355,20 +357,26 @@ const ALIASES: Record<string, string> = {
   'us virgin islands': 'VI',
 };
 
-/** Lower case, accents removed, punctuation dropped, spaces collapsed: 'Côte d’Ivoire' -> 'cote divoire'. */
+/**
+ * Lower case, accents removed, the dots of abbreviations dropped, commas, brackets, dashes and
+ * spaces collapsed into one space: 'Côte d’Ivoire' -> "cote d'ivoire", 'U.S.' -> 'us'.
+ * Apostrophes stay (typographic ones read as '), so 'Sp'ain' is not Spain: a country is
+ * recognised by its name, codes and aliases, never by a word with letters moved around.
+ */
 function foldCountry(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[’'.]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\b([a-z])\./g, '$1')
+    .replace(/[^a-z0-9']+/g, ' ')
     .trim();
 }
 
 const CODE_BY_FOLDED_NAME = new Map<string, string>([
   ...COUNTRIES.map((country) => [foldCountry(country.name), country.code] as [string, string]),
-  ...Object.entries(ALIASES),
+  ...Object.entries(ALIASES).map(([alias, code]) => [foldCountry(alias), code] as [string, string]),
 ]);
 
 /** The alpha-2 code for a country written as a code or a name (English, common variants); undefined if unknown. */

@@ -160,6 +160,8 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
       'Bangladesh,Long Row Mills,Dhaka,23.8,90.4,extra,cells',
       'Bangladesh,"Two Line\nMills","Plot 9\nGazipur",,',
       'Bangladesh,Good Knit Mills,"House 1, Road 2, Mirpur, Dhaka",23.8,90.36',
+      "Sp'ain,Iberia Knits,Calle Mayor 1,,",
+      "A'ustralia,Outback Weaving,1 George St,,",
     ];
     const csv = `country,name,address,lat,lng\n${rows.join('\n')}\n`;
     const upload = await uploadList(t.app, owner, { name: 'Bad rows' }, { name: 'bad.csv', content: csv });
@@ -179,6 +181,8 @@ describe('bad rows: a row-level error each, the other rows processed, no row los
       ['ERROR_PARSING', ['The row has 7 cells but the header has 5 columns.']],
       [expect.stringMatching(/^(NEW_FACILITY|MATCHED)$/), []],
       ['DUPLICATE', ['The same facility as row 2.']],
+      ['ERROR_PARSING', ["Could not find a country code for 'Sp'ain'."]],
+      ['ERROR_PARSING', ["Could not find a country code for 'A'ustralia'."]],
     ]);
     expect(items[9]!.name).toBe('Two Line Mills');
   });
