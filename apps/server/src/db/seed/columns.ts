@@ -38,6 +38,10 @@ export const LIST_COLUMNS: ColumnTypes = {
   match_responsibility: 'text[]',
   is_public: 'boolean[]',
   created_at: 'timestamptz[]',
+  // Seeded lists are whole and processed from the start: without these, clients read them as
+  // still being parsed (progress step 'parse', total null).
+  parsed_at: 'timestamptz[]',
+  processed_at: 'timestamptz[]',
 };
 
 export const FACILITY_COLUMNS: ColumnTypes = {

@@ -252,22 +252,27 @@ export function buildLists(
       // The demo brand's lists carry a column of its own, which its embedded map can show and search.
       const ownColumns = isDemo ? [DEMO_OWN_COLUMN] : [];
       const header = ['country', 'name', 'address', ...random.pick(HEADERS), ...ownColumns];
+      // Drawn in the order the fields were before (the seed's data stays the same).
+      const description = random.chance(0.7) ? `Production locations ${contributor.name} worked with in ${year}.` : '';
+      const approvedAt = addDays(createdAt, random.int(1, 5));
       rows.push({
         id,
         contributor_id: contributor.id,
         name,
-        description: random.chance(0.7) ? `Production locations ${contributor.name} worked with in ${year}.` : '',
+        description,
         file_name: fileName,
         file_key: `lists/${id}/${fileName.replace(/ /g, '_')}`,
         header,
         nonstandard_fields: ownColumns,
         status: 'APPROVED',
         status_changed_by_id: input.adminUserId,
-        status_changed_at: addDays(createdAt, random.int(1, 5)),
+        status_changed_at: approvedAt,
         match_responsibility: random.chance(0.7) ? 'moderator' : 'contributor',
         // A few contributors keep a list off the public map; it must not show in the index.
         is_public: isDemo || random.chance(0.98),
         created_at: createdAt,
+        parsed_at: createdAt,
+        processed_at: approvedAt,
       });
       lists.push({
         id,

@@ -32,6 +32,8 @@ export function demoReviewList(
     match_responsibility: 'contributor',
     is_public: true,
     created_at: createdAt,
+    parsed_at: createdAt,
+    processed_at: addDays(createdAt, 1.01),
   };
   const items: object[] = [];
   const matches: object[] = [];

@@ -82,9 +82,11 @@ describe('demo seed', () => {
     expect(shared.length).toBeGreaterThan(30);
     const lists = await database.db
       .selectFrom('facility_lists')
-      .select(['status', 'file_name', 'item_count'])
+      .select(['status', 'file_name', 'item_count', 'parsed_at', 'processed_at'])
       .execute();
     expect(lists.every((l) => l.status === 'APPROVED' && /\.(csv|xlsx)$/.test(l.file_name))).toBe(true);
+    // Whole and processed from the start, so no client shows them as still being read.
+    expect(lists.filter((l) => l.parsed_at === null || l.processed_at === null)).toEqual([]);
     expect(lists.filter((l) => l.item_count > 0).length).toBeGreaterThan(lists.length / 2);
   });
 
