@@ -43,6 +43,14 @@ describe('errorMessages (style one)', () => {
     expect(errorMessages(fail(400, { token: 'Invalid value' }), 'f')).toEqual(['token: Invalid value']);
   });
 
+  it('shows the messages of fields the user never sees without their name', () => {
+    const body = { token: ['This password reset link is invalid or has expired.'], new_password1: ['Too short.'] };
+    expect(errorMessages(fail(400, body), 'f', ['uid', 'token'])).toEqual([
+      'This password reset link is invalid or has expired.',
+      'new_password1: Too short.',
+    ]);
+  });
+
   it('falls back when the body has nothing to show', () => {
     expect(errorMessages(fail(400, {}), 'f')).toEqual(['f']);
     expect(errorMessages(fail(400, { non_field_errors: [] }), 'f')).toEqual(['f']);

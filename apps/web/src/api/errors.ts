@@ -23,8 +23,10 @@ const asStrings = (value: unknown): string[] =>
 /**
  * Spec §8, style one: no status or 5xx -> the action's fallback; 404 -> 'Not found';
  * otherwise non_field_errors, an array body, a detail message, or 'field: message' lines.
+ * `hiddenFields` are fields the user never sees (the reset link's uid and token): their
+ * messages are shown alone, since a 'token:' prefix names nothing on the screen.
  */
-export function errorMessages(error: unknown, fallback: string): string[] {
+export function errorMessages(error: unknown, fallback: string, hiddenFields: readonly string[] = []): string[] {
   if (!(error instanceof ApiRequestError) || error.status === undefined || error.status >= 500) return [fallback];
   if (error.status === 404) return ['Not found'];
   const body = error.body;
@@ -34,7 +36,7 @@ export function errorMessages(error: unknown, fallback: string): string[] {
   if (general.length) return general;
   if (typeof body.detail === 'string' && body.detail) return [body.detail];
   const lines = Object.entries(body).flatMap(([field, messages]) =>
-    asStrings(messages).map((message) => `${field}: ${message}`),
+    asStrings(messages).map((message) => (hiddenFields.includes(field) ? message : `${field}: ${message}`)),
   );
   return lines.length ? lines : [fallback];
 }

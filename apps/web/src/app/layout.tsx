@@ -26,7 +26,7 @@ import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { pageTitleOf } from './page-titles.ts';
 import { NavMenu } from './nav-menu.tsx';
-import { accountMenu, ANONYMOUS_ACCOUNT_ITEMS, LANGUAGE_MENU, MAIN_MENUS, type NavGroup } from './navigation.ts';
+import { accountMenu, anonymousAccountItems, LANGUAGE_MENU, MAIN_MENUS, type NavGroup } from './navigation.ts';
 
 /** Spec part 1 §2 and §9: a mobile menu replaces the navigation at max width 75rem. */
 const MOBILE_QUERY = '(max-width:75rem)';
@@ -79,6 +79,8 @@ function FullLayout() {
   const toast = useToast();
   const navigate = useNavigate();
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const location = useLocation();
+  const accountItems = anonymousAccountItems(location.pathname + location.search + location.hash);
 
   useEffect(() => {
     if (flags.isError) toast(FALLBACK_MESSAGES.featureFlags);
@@ -109,14 +111,14 @@ function FullLayout() {
             {PRODUCT_NAME}
           </Typography>
           {mobile ? (
-            <MobileMenu groups={groups} flatItems={anonymous ? ANONYMOUS_ACCOUNT_ITEMS : []} onAction={onAction} />
+            <MobileMenu groups={groups} flatItems={anonymous ? accountItems : []} onAction={onAction} />
           ) : (
             <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {groups.map((group) => (
                 <NavMenu key={group.label} group={group} onAction={onAction} />
               ))}
               {anonymous &&
-                ANONYMOUS_ACCOUNT_ITEMS.map((item) =>
+                accountItems.map((item) =>
                   'to' in item ? (
                     <Button key={item.label} color="inherit" component={RouterLink} to={item.to}>
                       {item.label}

@@ -1,6 +1,6 @@
 import type { UserSession } from '@registry/core/account';
 import { EXTERNAL, LANGUAGE_SITES } from '@/lib/external-links.ts';
-import { paths } from '@/lib/paths.ts';
+import { loginPath, paths } from '@/lib/paths.ts';
 
 /** A menu entry: an in-app route, a page elsewhere (opens in a new tab), or an action. */
 export type NavItem =
@@ -55,10 +55,17 @@ export const LANGUAGE_MENU: NavGroup = {
   items: LANGUAGE_SITES.map(({ label, href, lang }) => ({ label, href, lang })),
 };
 
-export const ANONYMOUS_ACCOUNT_ITEMS: NavItem[] = [
-  { label: 'Login', to: paths.login },
-  { label: 'Register', to: paths.register },
-];
+/**
+ * Login and Register for a visitor at `here` (path, query and hash): Login comes back to `here`
+ * after signing in (spec: a signed-in user returns to the previous path), except from the auth
+ * pages themselves, where coming back would mean the login or register form again.
+ */
+export function anonymousAccountItems(here: string): NavItem[] {
+  return [
+    { label: 'Login', to: here === paths.home || here.startsWith('/auth/') ? paths.login : loginPath(here) },
+    { label: 'Register', to: paths.register },
+  ];
+}
 
 /** The signed-in 'My Account' menu: Dashboard for superusers, My Facilities behind the claim flag. */
 export function accountMenu(session: Pick<UserSession, 'is_superuser'>, flags: Record<string, boolean>): NavItem[] {

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
   }
   const errors = [
     ...formErrorMessages(form.formState.errors),
-    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.resetPassword) : []),
+    ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.resetPassword, ['uid', 'token']) : []),
   ];
   return (
     <AuthPage title="Reset password">
