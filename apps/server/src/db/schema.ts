@@ -246,6 +246,8 @@ export interface FacilityActivityReports {
 
 export interface FacilityAliases {
   created_at: Generated<Timestamp>;
+  /** For a merge: the list row that created the merged facility (a split of its match reverts). */
+  created_from_item_id: number | null;
   facility_id: string;
   os_id: string;
   reason: string;

@@ -234,30 +234,36 @@ export async function findCreatedFrom(db: Db, itemId: number | null, moderationI
 
 /** The matches of a facility for the adjust screen (spec part 2 §3 'Facility match (adjust screen)'). */
 export async function findAdjustableMatches(db: Db, osId: string) {
-  return db
-    .selectFrom('facility_matches as m')
-    .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
-    .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
-    .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
-    .leftJoin('facilities as created', 'created.created_from_item_id', 'li.id')
-    .select([
-      'm.id as match_id',
-      'l.id as list_id',
-      'c.id as list_contributor_id',
-      'c.name as list_contributor_name',
-      'l.name as list_name',
-      'l.description as list_description',
-      'li.name',
-      'li.address',
-      'li.country_code',
-      'm.status',
-      'm.is_active',
-      'm.confidence',
-      'created.os_id as facility_created_by_item',
-      sql<boolean>`coalesce(li.given_lat, li.geocoded_lat) is not null`.as('is_geocoded'),
-    ])
-    .where('m.facility_id', '=', osId)
-    .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
+  return (
+    db
+      .selectFrom('facility_matches as m')
+      .innerJoin('facility_list_items as li', 'li.id', 'm.facility_list_item_id')
+      .innerJoin('facility_lists as l', 'l.id', 'li.facility_list_id')
+      .innerJoin('contributors as c', 'c.id', 'l.contributor_id')
+      .leftJoin('facilities as created', 'created.created_from_item_id', 'li.id')
+      // A facility the row created and that was since merged away: splitting the match brings it back.
+      .leftJoin('facility_aliases as merged', (join) =>
+        join.onRef('merged.created_from_item_id', '=', 'li.id').on('merged.reason', '=', 'MERGE'),
+      )
+      .select([
+        'm.id as match_id',
+        'l.id as list_id',
+        'c.id as list_contributor_id',
+        'c.name as list_contributor_name',
+        'l.name as list_name',
+        'l.description as list_description',
+        'li.name',
+        'li.address',
+        'li.country_code',
+        'm.status',
+        'm.is_active',
+        'm.confidence',
+        sql<string | null>`coalesce(created.os_id, merged.os_id)`.as('facility_created_by_item'),
+        sql<boolean>`coalesce(li.given_lat, li.geocoded_lat) is not null`.as('is_geocoded'),
+      ])
+      .where('m.facility_id', '=', osId)
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .execute()
+  );
 }

@@ -61,6 +61,22 @@ export async function facilityCreatedByItem(db: Executor, itemId: number) {
   return row?.os_id;
 }
 
+/** The OS ID of a facility created from a list row and since merged away, if any. */
+export async function mergedIdCreatedByItem(db: Executor, itemId: number) {
+  const row = await db
+    .selectFrom('facility_aliases')
+    .select('os_id')
+    .where('created_from_item_id', '=', itemId)
+    .where('reason', '=', 'MERGE')
+    .executeTakeFirst();
+  return row?.os_id;
+}
+
+/** A merged OS ID becomes a facility again: it no longer leads anywhere else. */
+export async function endAlias(trx: Trx, osId: string) {
+  await trx.deleteFrom('facility_aliases').where('os_id', '=', osId).execute();
+}
+
 export async function itemHasMatchTo(db: Executor, itemId: number, osId: string) {
   return Boolean(
     await db
@@ -263,9 +279,22 @@ export async function moveReports(trx: Trx, mergeId: string, targetId: string, r
 }
 
 /** The merged ID and every ID that led to it now lead to the target; closed facilities that moved to it too. */
-export async function aliasMergedId(trx: Trx, mergeId: string, targetId: string) {
+export async function aliasMergedId(
+  trx: Trx,
+  merged: { os_id: string; created_from_item_id: number | null },
+  targetId: string,
+) {
+  const mergeId = merged.os_id;
   await trx.updateTable('facility_aliases').set({ facility_id: targetId }).where('facility_id', '=', mergeId).execute();
-  await trx.insertInto('facility_aliases').values({ os_id: mergeId, facility_id: targetId, reason: 'MERGE' }).execute();
+  await trx
+    .insertInto('facility_aliases')
+    .values({
+      os_id: mergeId,
+      facility_id: targetId,
+      reason: 'MERGE',
+      created_from_item_id: merged.created_from_item_id,
+    })
+    .execute();
   // A target that had moved to the merged facility would point at itself: it no longer points anywhere.
   await sql`update facilities set new_os_id = case when os_id = ${targetId} then null else ${targetId}::bpchar end, updated_at = now()
     where new_os_id = ${mergeId}`.execute(trx);

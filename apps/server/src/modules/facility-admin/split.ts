@@ -17,8 +17,10 @@ export interface SplitResult {
 
 /**
  * POST /api/facilities/{id}/split/ {match_id}: the match leaves the facility. When its list row
- * once created a facility that still exists, the match goes back there (revert); otherwise the
- * row becomes a new facility with a new OS ID. The contributor then no longer counts for the
+ * once created a facility that still exists, the match goes back there (revert). When that
+ * facility was merged away, it comes back under its own OS ID, which stops leading to the merge
+ * target (also a revert: whoever holds the old ID finds that factory again). Otherwise the row
+ * becomes a new facility with a new OS ID. The contributor then no longer counts for the
  * facility, unless another of its rows does.
  */
 export async function planSplit(trx: Transaction<DB>, osId: string, matchId: number): Promise<ToolPlan<SplitResult>> {
@@ -40,12 +42,14 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
   }
   const { lat, lng, country_code: countryCode } = match;
   if (lat === null || lng === null || !countryCode) throw refuse(MATCH_MESSAGES.notGeocoded);
-  const newOsId = generateOsId(countryCode);
+  const mergedAway = await q.mergedIdCreatedByItem(trx, match.item_id);
+  const newOsId = mergedAway ?? generateOsId(countryCode);
   return {
     osId: facility.os_id,
     osIds: [facility.os_id, newOsId],
     summary,
     apply: async () => {
+      if (mergedAway) await q.endAlias(trx, mergedAway);
       await insertFacilities(trx, [
         {
           osId: newOsId,
@@ -59,7 +63,9 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
         },
       ]);
       await q.moveMatch(trx, match, newOsId);
-      return { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };
+      return mergedAway
+        ? { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.reverted, reverted: true }
+        : { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };
     },
   };
 }
