@@ -340,4 +340,69 @@ describe('claims review: transitions', () => {
     }
     expect((await claim(claimIds.rival!)).status).toBe('DENIED');
   });
+
+  it('records every decision in the audit log like other staff actions, and no refused one', async () => {
+    const entries = [];
+    for (const action of ['claim.approve', 'claim.deny', 'claim.revoke']) {
+      const page = (await get(`/api/audit-log/?action=${action}`, admin)).json();
+      entries.push(
+        ...page.results.map((e: Record<string, unknown>) => [
+          e.action,
+          e.entity_type,
+          e.entity_id,
+          e.user_email,
+          e.before,
+          e.after,
+          e.can_undo,
+        ]),
+      );
+    }
+    expect(entries).toEqual([
+      [
+        'claim.approve',
+        'facility_claim',
+        String(claimIds.owner),
+        'admin@example.com',
+        { status: 'PENDING' },
+        { status: 'APPROVED', os_id: FACILITY },
+        false,
+      ],
+      [
+        'claim.deny',
+        'facility_claim',
+        String(claimIds.rival),
+        'admin@example.com',
+        { status: 'PENDING' },
+        { status: 'DENIED', os_id: VIETNAM },
+        false,
+      ],
+      [
+        'claim.revoke',
+        'facility_claim',
+        String(claimIds.owner),
+        'admin@example.com',
+        { status: 'APPROVED' },
+        { status: 'REVOKED', os_id: FACILITY },
+        false,
+      ],
+    ]);
+    const stored = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id', 'details'])
+      .where('entity_type', '=', 'facility_claim')
+      .orderBy('id')
+      .execute();
+    expect(
+      stored.map((row) => [
+        row.action,
+        row.user_id,
+        (row.details as Record<string, unknown>).status_change_reason,
+        (row.details as { after: { os_id: string } }).after.os_id,
+      ]),
+    ).toEqual([
+      ['claim.approve', adminId, 'Documents verified', FACILITY],
+      ['claim.revoke', adminId, 'Ownership changed', FACILITY],
+      ['claim.deny', adminId, 'No evidence', VIETNAM],
+    ]);
+  });
 });

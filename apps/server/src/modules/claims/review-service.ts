@@ -4,6 +4,7 @@ import type { Mailer, MailMessage } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import { claimantMessage, claimDecisionMessage } from './emails.ts';
@@ -132,6 +133,15 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
         await q.insertNote(trx, claimId, user.id, `Status changed to ${transition.to}. Reason: ${reason}`);
         if (transition.to === 'APPROVED') await writeClaimExtendedFields(trx, current);
         await refreshFacilityIndex(trx, [current.facility_id]);
+        await recordAudit(trx, {
+          userId: user.id,
+          action: `claim.${decision}`,
+          entityType: 'facility_claim',
+          entityId: String(claimId),
+          before: { status: current.status },
+          after: { status: transition.to, os_id: current.facility_id },
+          extra: { status_change_reason: reason },
+        });
         return current;
       });
       await deps.mailer.send(claimDecisionMessage({ ...mailInput(claim), decision: transition.to, reason, claimId }));

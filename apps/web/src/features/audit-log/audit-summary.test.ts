@@ -101,19 +101,29 @@ describe('audit entries as the audit screen shows them', () => {
       }),
     ).toBe('Grace limit not set → 50 (Trade fair week); the block was lifted');
     expect(auditSubject({ entity_type: 'api_block', entity_id: '4' })).toBe('API block 4');
+    expect(auditActionLabel('claim.revoke')).toBe('Revoke claim');
+    expect(
+      describeAuditEntry({
+        action: 'claim.approve',
+        entity_id: '12',
+        before: { status: 'PENDING' },
+        after: { status: 'APPROVED', os_id: 'BD2024001ABCDE' },
+      }),
+    ).toBe('Status PENDING → APPROVED; facility BD2024001ABCDE');
+    expect(auditSubject({ entity_type: 'facility_claim', entity_id: '12' })).toBe('Claim 12');
     expect(auditSubject({ entity_type: 'facility', entity_id: 'BD2024001ABCDE' })).toBe('BD2024001ABCDE');
   });
 
   it('shows an action it does not know as recorded', () => {
-    expect(auditActionLabel('claim.approve')).toBe('claim.approve');
+    expect(auditActionLabel('claim.transfer')).toBe('claim.transfer');
     expect(
       describeAuditEntry({
-        action: 'claim.approve',
+        action: 'claim.transfer',
         entity_id: '3',
         before: { status: 'PENDING' },
         after: { status: 'APPROVED' },
       }),
     ).toBe('{"status":"PENDING"} → {"status":"APPROVED"}');
-    expect(auditSubject({ entity_type: 'facility_claim', entity_id: '3' })).toBe('facility_claim 3');
+    expect(auditSubject({ entity_type: 'claim_transfer', entity_id: '3' })).toBe('claim_transfer 3');
   });
 });

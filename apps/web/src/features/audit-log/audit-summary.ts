@@ -22,6 +22,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'moderation_event.confirm_match': 'Confirm potential match',
   'moderation_event.reject': 'Reject contribution',
   'contributor.update': 'Contributor settings',
+  'claim.approve': 'Approve claim',
+  'claim.deny': 'Deny claim',
+  'claim.revoke': 'Revoke claim',
 };
 
 /** What the entry is about, for entries that are not about a facility. */
@@ -34,6 +37,7 @@ const ENTITY_LABELS: Record<string, string> = {
   moderation_event: 'Moderation event',
   audit_log: 'Audit entry',
   contributor: 'Contributor',
+  facility_claim: 'Claim',
 };
 
 export const auditSubject = (entry: { entity_type: string; entity_id: string }) =>
@@ -92,6 +96,10 @@ export function describeAuditEntry(entry: {
     case 'list_item.remove':
     case 'moderation_event.reject':
       return statusChange(before, after);
+    case 'claim.approve':
+    case 'claim.deny':
+    case 'claim.revoke':
+      return `${statusChange(before, after)}; facility ${text(after.os_id)}`;
     case 'report.confirm':
     case 'report.reject': {
       const facility = obj(after.facility);
