@@ -97,6 +97,10 @@ describe('a list being processed', () => {
     const id = await pendingList('Page Progress');
     await page.goto(`${server.url}/lists/${id}`);
     await page.getByRole('button', { name: 'Approve List' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve this list?' })
+      .getByRole('button', { name: 'Approve List' })
+      .click();
 
     // The approval's answer shows at once: the step and the rows done, before the list is asked again.
     const panel = page.getByTestId('list-progress');

@@ -435,6 +435,24 @@ describe('My Lists and list detail', () => {
 
     await page.goto(`${server.url}/lists/${toApprove}`);
     await page.getByRole('button', { name: 'Approve List' }).click();
+    // One click only asks: Cancel leaves the list pending, the dialog's Approve List approves it.
+    const confirm = page.getByRole('dialog', { name: 'Approve this list?' });
+    await confirm
+      .getByText(
+        'Pending Approve will be processed: its rows are geocoded and matched to production locations, and its contributor is told. This cannot be undone.',
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(
+      (
+        (await (
+          await fetch(`${server.url}/api/facility-lists/${toApprove}/`, { headers: { cookie: contributor } })
+        ).json()) as { status: string }
+      ).status,
+    ).toBe('PENDING');
+    await page.getByRole('button', { name: 'Approve List' }).click();
+    await confirm.getByRole('button', { name: 'Approve List' }).click();
     await page.getByRole('button', { name: 'Approve List' }).waitFor({ state: 'detached' });
     await waitForStep(toApprove, 'done');
     const lists = (await (

@@ -17,6 +17,7 @@ import {
   type ListViewer,
 } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useListApproval } from '../api/list-approval.ts';
 import type { FacilityList } from '../api/my-lists.ts';
@@ -26,16 +27,12 @@ import { LISTS_TEXT } from '../messages.ts';
 function ApprovalControls({ list }: { list: FacilityList }) {
   const approval = useListApproval(list.id);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={approval.isPending}
-          onClick={() => approval.mutate({ approve: true })}
-        >
+        <Button variant="contained" color="success" disabled={approval.isPending} onClick={() => setApproving(true)}>
           Approve List
         </Button>
         <Button variant="outlined" color="error" disabled={approval.isPending} onClick={() => setRejecting(true)}>
@@ -43,6 +40,16 @@ function ApprovalControls({ list }: { list: FacilityList }) {
         </Button>
       </Stack>
       {approval.isError && <ErrorList errors={errorMessages(approval.error, LISTS_TEXT.statusFallback)} />}
+      <ConfirmDialog
+        open={approving}
+        title="Approve this list?"
+        confirmLabel="Approve List"
+        busy={approval.isPending}
+        onClose={() => setApproving(false)}
+        onConfirm={() => approval.mutate({ approve: true }, { onSettled: () => setApproving(false) })}
+      >
+        {LISTS_TEXT.approveConfirm(list.name)}
+      </ConfirmDialog>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="reject-list-title" fullWidth>
         <DialogTitle id="reject-list-title">Reject List</DialogTitle>
         <DialogContent>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ModerationEvent } from '@registry/core/production-location-api';
 import { MODERATION_MESSAGES } from '@registry/core/moderation-events';
 import { errorMessages } from '@/api/errors.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useModerationEvent } from '@/lib/moderation-event.ts';
 import { facilityPath } from '@/lib/paths.ts';
@@ -78,6 +79,8 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
   const toast = useToast();
   const decision = useModerationDecision(event.moderation_id);
   const [rejecting, setRejecting] = useState(false);
+  // Confirm and Create New Location ask once more: a decision cannot be taken back here.
+  const [confirming, setConfirming] = useState<ModerationDecision | null>(null);
   const decided = event.status !== 'PENDING';
   const busy = decided || decision.isPending;
   const decide = (choice: ModerationDecision, onDone?: () => void) => {
@@ -147,7 +150,7 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
             <Button
               variant="outlined"
               disabled={busy}
-              onClick={() => decide({ kind: 'match', osId: match.os_id })}
+              onClick={() => setConfirming({ kind: 'match', osId: match.os_id })}
               aria-label={`Confirm match ${match.os_id}`}
             >
               Confirm
@@ -156,13 +159,28 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-        <Button variant="contained" disabled={busy} onClick={() => decide({ kind: 'create' })}>
+        <Button variant="contained" disabled={busy} onClick={() => setConfirming({ kind: 'create' })}>
           Create New Location
         </Button>
         <Button variant="contained" color="error" disabled={busy} onClick={() => setRejecting(true)}>
           Reject Contribution
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'create' ? 'Create a new production location?' : 'Confirm this match?'}
+        confirmLabel={confirming?.kind === 'create' ? 'Create New Location' : 'Confirm'}
+        busy={decision.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) decide(confirming);
+          setConfirming(null);
+        }}
+      >
+        {confirming?.kind === 'match'
+          ? `The contribution will be added to ${event.potential_matches.find((m) => m.os_id === confirming.osId)?.name ?? ''} (${confirming.osId}).`
+          : 'The contribution will become a new production location with an OS ID of its own.'}
+      </ConfirmDialog>
       <RejectDialog
         open={rejecting}
         busy={decision.isPending}
