@@ -163,12 +163,16 @@ describe('single-location contributions', () => {
     await page.getByRole('button', { name: 'No, I would like to try searching again' }).click();
     await page.waitForURL(/\/contribute\/single-location\?tab=name-address$/);
     await page.goBack();
-    // ... or on to the create route, which starts from what was searched.
+    // ... or on to the create route, which starts empty: Submit waits for a valid form.
     await page.getByRole('button', { name: "I don't see my Location" }).click();
     await page.getByRole('button', { name: 'Yes, add a new production location' }).click();
     await page.getByRole('heading', { name: 'Add a production location' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contribute/single-location/info/');
-    expect(await page.getByLabel('Location Name').inputValue()).toBe(name);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Location Name').inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await page.goBack();
     await page
       .getByRole('link', { name: `Select ${name}` })
@@ -245,6 +249,11 @@ describe('single-location contributions', () => {
     await openQueueRecord(name);
     expect(staff.url()).toBe(`${server.url}/dashboard/moderation-queue/${moderationId}`);
     await staff.getByRole('button', { name: `Confirm match ${facility.id}` }).click();
+    // One click only asks; the dialog names the location the contribution goes to.
+    const confirmMatch = staff.getByRole('dialog', { name: 'Confirm this match?' });
+    await confirmMatch.getByText(`The contribution will be added to ${name} (${facility.id}).`).waitFor();
+    expect(await staff.getByTestId('moderation-status').textContent()).toBe('Pending');
+    await confirmMatch.getByRole('button', { name: 'Confirm' }).click();
     await staff.getByText('Updating moderation event...').waitFor();
     await staff.getByTestId('moderation-status').filter({ hasText: 'Approved' }).waitFor();
     await staff.getByText('Matched', { exact: true }).waitFor();
@@ -365,6 +374,15 @@ describe('single-location contributions', () => {
     await staff.getByRole('cell', { name, exact: true }).first().click();
     await staff.getByTestId('moderation-status').filter({ hasText: 'Pending' }).waitFor();
     await staff.getByRole('button', { name: 'Create New Location' }).click();
+    const confirmCreate = staff.getByRole('dialog', { name: 'Create a new production location?' });
+    await confirmCreate
+      .getByText('The contribution will become a new production location with an OS ID of its own.')
+      .waitFor();
+    await confirmCreate.getByRole('button', { name: 'Cancel' }).click();
+    await confirmCreate.waitFor({ state: 'detached' });
+    expect(await staff.getByTestId('moderation-status').textContent()).toBe('Pending');
+    await staff.getByRole('button', { name: 'Create New Location' }).click();
+    await confirmCreate.getByRole('button', { name: 'Create New Location' }).click();
     await staff.getByText('Updating moderation event...').waitFor();
     await staff.getByTestId('moderation-status').filter({ hasText: 'Approved' }).waitFor();
     const osId = (await staff.getByTestId('record-os-id').textContent())!;

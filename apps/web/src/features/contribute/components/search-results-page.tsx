@@ -25,9 +25,14 @@ import { LocationSummary } from './location-summary.tsx';
 
 const SEARCH_PATH = `${paths.singleLocation}?tab=name-address`;
 
-/** The create route, prefilled with what was searched (a choice of ours: the user typed it once already). */
+/**
+ * The create route after no result: prefilled with what was searched (a choice of ours: the user
+ * typed it once already). After 'I don't see my Location' it starts empty (spec part 1 §4): the
+ * user has just said the search words found nothing that fits, so they are not the location's.
+ */
 const createPath = (query: NameAddressQuery) =>
   `${locationInfoPath(undefined, '')}?${new URLSearchParams({ ...query })}`;
+const EMPTY_CREATE_PATH = locationInfoPath(undefined, '');
 
 /** /contribute/single-location/search/?name&address&country: best matches, or the way to a new location. */
 export function SearchResultsPage() {
@@ -134,7 +139,7 @@ function SearchResults() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => leave(SEARCH_PATH)}>{SINGLE_LOCATION_TEXT.tryAgain}</Button>
-          <Button variant="contained" onClick={() => leave(createPath(query))}>
+          <Button variant="contained" onClick={() => leave(EMPTY_CREATE_PATH)}>
             {SINGLE_LOCATION_TEXT.yesAddNew}
           </Button>
         </DialogActions>
