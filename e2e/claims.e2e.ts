@@ -156,6 +156,21 @@ describe('claims', () => {
     // Once the dialog has closed (the page is hidden from assistive technology while it is open).
     await page.getByRole('button', { name: 'Revoke Claim' }).waitFor();
     expect(await page.getByRole('button', { name: 'Approve Claim' }).count()).toBe(0);
+
+    // The decision is in the audit log like every other staff action.
+    const claimId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.goto(`${server.url}/dashboard/audit`);
+    const entry = page
+      .getByRole('table', { name: 'Staff actions' })
+      .getByRole('row')
+      .filter({ hasText: 'Approve claim' });
+    await entry.waitFor();
+    expect((await entry.getByRole('cell').allTextContents()).slice(1, 5)).toEqual([
+      'admin@example.com',
+      'Approve claim',
+      `Claim ${claimId}`,
+      `Status PENDING → APPROVED; facility ${facility.id}`,
+    ]);
   });
 
   it('the claimant edits the claimed profile, and the public fields show on the facility page', async () => {

@@ -56,6 +56,27 @@ describe('contributor lists dashboard', () => {
       ]);
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('combobox', { name: 'Rows per page:' }).textContent()).toBe('20');
+    // The seeded lists are whole and processed: no 'Processing: N rows' bar, their status instead.
+    const rows = page.getByRole('table', { name: 'Contributor lists' }).locator('tbody tr');
+    expect(await rows.count()).toBe(20);
+    expect(await page.getByRole('progressbar', { name: 'Processing progress' }).count()).toBe(0);
+    expect(await page.getByText(/^Processing: /).count()).toBe(0);
+    const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild!.textContent));
+    expect(statuses.filter((status) => status !== 'ApproveReject')).toEqual(
+      Array(statuses.filter((status) => status !== 'ApproveReject').length).fill('Approved'),
+    );
+    type Listed = { id: number; item_count: number; progress: { step: string; rows: { total: number | null } } };
+    const all = (await (
+      await page.request.get(`${server.url}/api/admin-facility-lists/?status=APPROVED&pageSize=100`)
+    ).json()) as { data: Listed[] };
+    expect(all.data.filter((list) => list.progress.step !== 'done' || list.progress.rows.total === null)).toEqual([]);
+    const seeded = all.data.find((list) => list.item_count > 0)!;
+    await page.goto(`${server.url}/lists/${seeded.id}`);
+    await page.getByTestId('list-row-2').waitFor();
+    expect(await page.getByText('Reading the rows of the file…').count()).toBe(0);
+    expect(await page.getByTestId('list-progress').count()).toBe(0);
+    await page.goto(`${server.url}/dashboard/lists`);
+    await page.getByRole('row').nth(1).waitFor();
 
     await page.getByRole('combobox', { name: 'List Status' }).click();
     await page.getByRole('option', { name: 'Pending' }).click();

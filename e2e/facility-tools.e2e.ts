@@ -169,6 +169,32 @@ describe('staff facility tools in the dashboard', () => {
     expect(page.id).toBe(target.id);
   });
 
+  it('reverts the merged facility: splitting its match off the target brings back its own OS ID', async () => {
+    const [target, merged] = [facilities[20]!, facilities[21]!];
+    type Match = { match_id: number; facility_created_by_item: string | null };
+    const before = (await (await staff.request.get(`${server.url}/api/facilities/${target.id}/`)).json()) as {
+      properties: { matches: Match[] };
+    };
+    const creator = before.properties.matches.find((match) => match.facility_created_by_item === merged.id)!;
+    expect(creator).toBeDefined();
+    await staff.goto(`${server.url}/dashboard/adjustfacilitymatches`);
+    await lookUp(staff, 'Facility', target.id);
+    const row = staff.getByRole('table', { name: 'Facility matches' }).getByTestId(`match-${creator.match_id}`);
+    await row.getByRole('button', { name: 'Revert' }).click();
+    await staff.getByText('Reverted match to original facility').first().waitFor();
+
+    // The old ID opens its own facility again, not the target.
+    const page = (await (await fetch(`${server.url}/api/facilities/${merged.id}/`, WEB_CLIENT)).json()) as {
+      id: string;
+      properties: { requested_os_id_reason: string | null };
+    };
+    expect([page.id, page.properties.requested_os_id_reason]).toEqual([merged.id, null]);
+    const visitor = await newPage();
+    await visitor.goto(`${server.url}/facilities/${merged.id}`);
+    await visitor.getByRole('heading', { name: merged.properties.name, level: 1 }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(`/facilities/${merged.id}`);
+  });
+
   it('links a facility to a new OS ID and deletes another', async () => {
     const [moved, home, doomed] = [facilities[10]!, facilities[11]!, facilities[12]!];
     await staff.goto(`${server.url}/dashboard/linkid`);

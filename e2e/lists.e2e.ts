@@ -384,6 +384,19 @@ describe('My Lists and list detail', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Approve List' }).count()).toBe(0);
     });
+
+    it("reads a country only by its name, codes and aliases: Sp'ain is an error, not Spain", async () => {
+      const id = await uploadPending(
+        'Country Spellings',
+        "country,name,address\nSp'ain,Iberia Knits,Calle Mayor 1\nA'ustralia,Outback Weaving,1 George St\nSPAIN,Castile Mills,Gran Via 2\n",
+      );
+      await waitForStep(id, 'approval');
+      expect((await itemsOf(id)).map((item) => item.status)).toEqual(['ERROR_PARSING', 'ERROR_PARSING', 'PARSED']);
+      await page.goto(`${server.url}/lists/${id}`);
+      await detailRowOf(2).getByText("Could not find a country code for 'Sp'ain'.", { exact: true }).waitFor();
+      await detailRowOf(3).getByText("Could not find a country code for 'A'ustralia'.", { exact: true }).waitFor();
+      expect(await page.getByTestId('list-row-2').getByRole('cell').nth(4).textContent()).toBe('ERROR_PARSING');
+    });
   });
 
   it('shows the list read-only to an admin while the contributor decides', async () => {
