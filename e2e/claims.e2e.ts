@@ -200,6 +200,8 @@ describe('claims', () => {
     expect(await page.getByRole('region', { name: 'Name in English' }).textContent()).toBe(
       'Name in EnglishRainbow Knit Garments Ltd',
     );
+    // The owner's name in English heads the page; the registry's name is among the other names.
+    await page.getByRole('heading', { name: 'Rainbow Knit Garments Ltd', level: 1 }).waitFor();
     // The editor shows the saved name when loaded again from the server.
     await page.goBack();
     await page.reload();

@@ -270,4 +270,23 @@ describe('claimed facility details', () => {
     ).toBe(200);
     expect(geocoderRequests).toBe(asked);
   });
+
+  it("shows the saved name in English and address as the facility's own, the registry's among the others", async () => {
+    const page = (await get(`/api/facilities/${FACILITY}/`, owner)).json();
+    expect(page.properties).toMatchObject({
+      name: 'Rainbow Knitwear',
+      address: 'Road 1, Chittagong',
+      claim_info: { facility: { name_english: 'Rainbow Knitwear', address: 'Road 1, Chittagong' } },
+    });
+    expect(page.properties.other_names).toContain('Rainbow Knitwear Ltd');
+    expect(page.properties.other_addresses).toContain('Plot 5, Savar, Dhaka');
+    expect(page.properties.other_addresses).not.toContain('Road 1, Chittagong');
+    // The facility's own row is unchanged: only what the page shows follows the owner.
+    const stored = await t.database.db
+      .selectFrom('facilities')
+      .select(['name', 'address'])
+      .where('os_id', '=', FACILITY)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Rainbow Knitwear Ltd', address: 'Plot 5, Savar, Dhaka' });
+  });
 });

@@ -138,6 +138,12 @@ export function createFacilityDetailService(db: Db) {
         embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
       ]);
 
+      // The owner's name in English and address, once saved in the claimed editor, are the
+      // facility's own on its page (as Open Supply Hub shows them); the registry's stay among the others.
+      const shown = {
+        name: claim?.facility_name_english.trim() || facility.name,
+        address: claim?.facility_address.trim() || facility.address,
+      };
       return {
         id: facility.os_id,
         type: 'Feature' as const,
@@ -148,12 +154,12 @@ export function createFacilityDetailService(db: Db) {
           // Why the requested ID leads here: MERGE, SPLIT, LINK or DELETE; null when it is the current ID.
           requested_os_id_reason: resolved.reason,
           historical_os_ids: aliases,
-          name: facility.name,
-          address: facility.address,
+          name: shown.name,
+          address: shown.address,
           country_code: facility.country_code,
           country_name: countryName(facility.country_code) ?? facility.country_code,
-          other_names: otherValues(fields.name, facility.name),
-          other_addresses: otherValues(fields.address, facility.address),
+          other_names: otherValues(fields.name, shown.name, facility.name),
+          other_addresses: otherValues(fields.address, shown.address, facility.address),
           sector: sectorSources(fields),
           has_inexact_coordinates: facility.has_inexact_coordinates,
           is_closed: facility.is_closed,

@@ -150,7 +150,8 @@ export const sectorSources = (fields: FacilityFields) =>
   }));
 
 /** The names (or addresses) contributors gave other than the facility's own, each once. */
-export function otherValues(sources: FieldSource[], own: string): string[] {
-  const values = sources.map((s) => (s.value as { raw_value: string }).raw_value.trim());
+/** The contributed values other than the one shown; `replaced` (a value the shown one stands in for) counts too. */
+export function otherValues(sources: FieldSource[], own: string, replaced = own): string[] {
+  const values = [replaced, ...sources.map((s) => (s.value as { raw_value: string }).raw_value)].map((v) => v.trim());
   return [...new Set(values)].filter((value) => value !== own.trim());
 }
