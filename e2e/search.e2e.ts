@@ -415,6 +415,20 @@ describe('search page', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(facility.os_id);
+
+    // The text search stays in sight above the tabs, without opening the drawer. A pasted name with
+    // one result opens its page, as the sidebar's search does.
+    const query = facility.name.split(' ')[0]!;
+    const matching = await api<SearchAnswer>(`/api/facilities/?q=${encodeURIComponent(query)}&countries=IN&pageSize=1`);
+    const quick = page.getByRole('search', { name: 'Search facilities' });
+    await quick.getByLabel('Facility name, address or OS ID').fill(query);
+    await quick.getByRole('button', { name: 'Search' }).click();
+    if (matching.count === 1) await page.waitForURL(`${server.url}/facilities/${facility.os_id}`);
+    else {
+      await page.waitForURL((url) => url.searchParams.get('q') === query && url.searchParams.get('countries') === 'IN');
+      await page.getByRole('tab', { name: 'List' }).click();
+      await page.getByRole('link', { name: matching.features[0]!.properties.name, exact: true }).first().waitFor();
+    }
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 });

@@ -18,6 +18,7 @@ import { withoutChosenFilter } from '../more-filters.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { filtersToSearchParams, type SearchFilters } from '../search-filters.ts';
 import { MoreFiltersDrawer } from './more-filters-drawer.tsx';
+import { QuickSearchBar } from './quick-search-bar.tsx';
 import { ResultList } from './result-list.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -26,7 +27,8 @@ const PAGE_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
 
 /**
  * Search page (spec part 1 §2): on md and up the filter sidebar, the results and the map side by
- * side; on small screens LIST and MAP tabs and a FILTERS drawer. The app passes the map in.
+ * side; on small screens the text search, LIST and MAP tabs and a FILTERS drawer. The app passes the
+ * map in.
  */
 export interface SearchPageProps {
   renderMap: (props: SearchMapProps) => ReactNode;
@@ -51,6 +53,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
   const [moreOpen, setMoreOpen] = useState(false);
   const [selected, setSelected] = useState<MapFacilitySelection | null>(null);
   const textInput = useRef<HTMLInputElement>(null);
+  const quickInput = useRef<HTMLInputElement>(null);
   const [mergeSelection, setMergeSelection] = useState<string[]>([]);
   const [mergeOpen, setMergeOpen] = useState(false);
 
@@ -87,10 +90,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     },
     [applyFilters],
   );
-  const searchAgain = () => {
-    if (small) setFiltersOpen(true);
-    else textInput.current?.focus();
-  };
+  const searchAgain = () => (small ? quickInput : textInput).current?.focus();
   // The same function and merge selection from render to render: the result rows, memoized,
   // then render again only when their facility or selection changes.
   const showOnMap = useCallback(
@@ -173,6 +173,12 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
     <Box sx={{ height: PAGE_HEIGHT, minHeight: 480, display: 'flex', flexDirection: small ? 'column' : 'row' }}>
       {small ? (
         <>
+          <QuickSearchBar
+            value={draft.q}
+            onChange={(q) => setDraft({ ...draft, q })}
+            onSubmit={() => submit(draft)}
+            inputRef={quickInput}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
             <Tabs value={tab} onChange={(_event, value: 'list' | 'map') => setTab(value)} sx={{ flexGrow: 1 }}>
               <Tab value="list" label="List" />
