@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { searchParamsSchema } from '../apps/server/src/modules/search/search-params.ts';
+import { singleFacet } from '../apps/server/src/modules/search/search-plan.ts';
 import {
   prepareTextQuery,
   searchExtentQuery,
   searchPageQuery,
   searchSummaryQuery,
-  singleFacet,
   summarizeSearch,
 } from '../apps/server/src/modules/search/search-queries.ts';
 import { searchCases } from './search-cases.ts';

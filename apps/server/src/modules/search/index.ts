@@ -4,13 +4,7 @@
  * filters the search does; tiles also read the search memory.
  */
 export { searchFilters, searchParamsSchema, type SearchParams } from './search-params.ts';
-export {
-  ALL_FACILITIES,
-  applySearchFilters,
-  countFacilities,
-  prepareTextQuery,
-  singleFacet,
-  type Facet,
-} from './search-queries.ts';
+export { ALL_FACILITIES, singleFacet, type Facet } from './search-plan.ts';
+export { applySearchFilters, countFacilities, prepareTextQuery } from './search-queries.ts';
 export { MAX_WORD_LENGTH, type TextQuery } from './search-text.ts';
 export { createSearchMemory, type SearchMemory, type SearchMemoryOptions } from './search-memory.ts';

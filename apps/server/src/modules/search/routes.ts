@@ -1,12 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readDbOf, type AppDeps } from '../../http/deps.ts';
 import { facilityCountResponse, searchResponse } from '@registry/core/facility-api';
 import { pageLinks, withPage } from '../../http/page-links.ts';
 import { createFacilityDetailService } from '../facilities/index.ts';
 import { searchParamsSchema } from './search-params.ts';
-import { createSearchService } from './search-service.ts';
+import { createSearchService, type PlanUsed } from './search-service.ts';
 import type { SearchMemory } from './search-memory.ts';
+
+/**
+ * The plan that answered (search-plan.ts) on the request's log lines from here on, its 'request
+ * completed' line among them: search_plan, and search_cached when the answer was kept from an earlier one.
+ */
+function logPlan(request: FastifyRequest, reply: FastifyReply, { plan, cached }: PlanUsed) {
+  const log = request.log.child({ search_plan: plan, ...(cached ? { search_cached: true } : {}) });
+  request.log = log;
+  reply.log = log;
+}
 
 export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps; searchMemory?: SearchMemory }> = async (
   fastify,
@@ -32,9 +42,10 @@ export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps; searchMemory?: Se
         response: { 200: searchResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const params = request.query;
       const result = await search.search(params, request.user?.contributorId ?? null);
+      logPlan(request, reply, result.used);
       const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
       return {
         type: 'FeatureCollection' as const,
@@ -61,6 +72,10 @@ export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps; searchMemory?: Se
         response: { 200: facilityCountResponse },
       },
     },
-    async (request) => ({ count: await search.count(request.query) }),
+    async (request, reply) => {
+      const { count, used } = await search.count(request.query);
+      logPlan(request, reply, used);
+      return { count };
+    },
   );
 };

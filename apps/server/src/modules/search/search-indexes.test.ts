@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { searchParamsSchema } from './search-params.ts';
-import {
-  prepareTextQuery,
-  searchExtentQuery,
-  searchPageQuery,
-  searchSummaryQuery,
-  singleFacet,
-} from './search-queries.ts';
+import { singleFacet } from './search-plan.ts';
+import { prepareTextQuery, searchExtentQuery, searchPageQuery, searchSummaryQuery } from './search-queries.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 
 let database: Database;

@@ -10,14 +10,8 @@ import {
   osIdAt,
   type FacilitiesSnapshot,
 } from './search-memory-snapshot.ts';
-import {
-  isPostingsSearch,
-  MAX_QUERY_WORDS,
-  postingRank,
-  queryWords,
-  wordCondition,
-  type TextQuery,
-} from './search-text.ts';
+import { isMemorySearch } from './search-plan.ts';
+import { MAX_QUERY_WORDS, postingRank, queryWords, wordCondition, type TextQuery } from './search-text.ts';
 
 /**
  * A text search of common words only ('co ltd', 'ltd', 'industrial co'), answered from postings
@@ -26,15 +20,11 @@ import {
  * facilities whatever the index order, and a few of them held a 50-client load to 65 req/s. Here
  * each word's facilities are a sorted array of ordinals, intersected in a few milliseconds.
  *
- * Kept current without reloading: the facilities and the words' postings were read at one
- * database snapshot (words later, but only facilities unchanged since count, see below);
- * facility_search_changes (migration 0032) names the facilities changed by transactions that
- * snapshot does not see, and those are left out here and searched in SQL, in the same statement
- * that reads which they are. While none changed, that statement's own snapshot replaces the one
- * read at (the same facilities: nothing is read again). After MAX_CHANGES changed ones, or
- * REFRESH_MS with any, the memory is read anew in the background with the words it holds, the old
- * one serving meanwhile. Any query with a rarer word stays in SQL, where its rarest word bounds
- * the work.
+ * Kept current without reloading: facility_search_changes (migration 0032) names the facilities
+ * changed by transactions the snapshot it was read at does not see; those are searched in SQL, in
+ * the same statement that reads which they are. Why the answer is then exactly SQL's, when the
+ * snapshot moves forward, when it is read again and when changes are pruned: README.md, "The
+ * search memory". Any query with a rarer word stays in SQL, where its rarest word bounds the work.
  */
 
 /** A word's facilities, ascending ordinals of the snapshot, with the word's rank in each (postingRank). */
@@ -202,7 +192,7 @@ export function createSearchMemory(db: Db, options: SearchMemoryOptions) {
 
   /** Whether this search is one for the memory: `q` alone or in countries, of common words only. */
   function answers(params: SearchParams, text: TextQuery): boolean {
-    if (options.minPostings <= 0 || !isPostingsSearch(params) || params.osIdQuery) return false;
+    if (options.minPostings <= 0 || !isMemorySearch(params)) return false;
     const words = queryWords(text.folded);
     return words.length > 0 && words.every((word) => (text.postings.get(word) ?? 0) >= options.minPostings);
   }
@@ -407,10 +397,7 @@ function ordinalsOf(snapshot: FacilitiesSnapshot, osIds: string[]): Int32Array {
  * at 1.2M, read in ~0.2 s, where grouping them by OS ID in SQL took ~1 s (a hash spilling to disk).
  */
 async function readPostings(db: Executor, snapshot: FacilitiesSnapshot, word: string): Promise<WordPostings> {
-  // One text value instead of a row per posting: 600,000 rows cost the driver ~0.5 s to parse.
-  const { rows } = await sql<{ packed: string | null }>`
-    select string_agg(os_id::text || (${postingRank(word)})::text, ',') as packed
-    from facility_search_words where ${wordCondition(word)}`.execute(db);
+  const { rows } = await postingsQuery(word).execute(db);
   const items = rows[0]?.packed ? rows[0].packed.split(',') : [];
   // Ordinal and rank in one number, sorted: a facility's best rank comes first.
   const keys = new Int32Array(items.length);
@@ -441,6 +428,11 @@ async function readPostings(db: Executor, snapshot: FacilitiesSnapshot, word: st
   const kept = ordinals.slice(0, facilities);
   return { ordinals: kept, ranks: ranks.slice(0, facilities), extent: extentOfOrdinals(snapshot, kept) };
 }
+
+/** A word's postings as one text value: 600,000 rows, one per posting, cost the driver ~0.5 s to parse. */
+export const postingsQuery = (word: string) => sql<{ packed: string | null }>`
+    select string_agg(os_id::text || (${postingRank(word)})::text, ',') as packed
+    from facility_search_words where ${wordCondition(word)}`;
 
 /** The extent of no point: Infinity and -Infinity, for widen(). */
 const noExtent = (): Box => [Infinity, Infinity, -Infinity, -Infinity];
@@ -486,7 +478,13 @@ async function changesSince(
   folded: string,
   countries: readonly string[],
 ): Promise<Changes> {
-  const seen = sql`${snapshot.seenAt}::pg_snapshot`;
+  const { rows } = await changesSinceQuery(snapshot.seenAt, words, folded, countries).execute(db);
+  return rows[0]!;
+}
+
+/** The statement of changesSince, unexecuted; `seenAt`: the snapshot's pg_snapshot as text. */
+export function changesSinceQuery(seenAt: string, words: string[], folded: string, countries: readonly string[]) {
+  const seen = sql`${seenAt}::pg_snapshot`;
   const ranks = words.map(
     (word, i) =>
       sql`(select min(${postingRank(word, 's')}) from facility_search_words s
@@ -498,7 +496,7 @@ async function changesSince(
     sql` + `,
   );
   const inCountries = countries.length ? sql`and f.country_code = any(${countries}::bpchar[])` : sql``;
-  const { rows } = await sql<Changes>`
+  return sql<Changes>`
     with changed as materialized (
       select distinct os_id from facility_search_changes
       where xid >= pg_snapshot_xmin(${seen}) and not pg_visible_in_snapshot(xid, ${seen}))
@@ -510,8 +508,7 @@ async function changesSince(
           select f.os_id, f.lat, f.lng, search_name_words(f.name_search) as name_words,
             f.name_search = ${folded} as named, ${sql.join(ranks)}
           from changed c join facility_index f on f.os_id = c.os_id ${inCountries}) ranked
-        where ${sql.join(found, sql` and `)}) m), '[]') as matches`.execute(db);
-  return rows[0]!;
+        where ${sql.join(found, sql` and `)}) m), '[]') as matches`;
 }
 
 /** The facilities of the snapshot having every word, unchanged since, in the countries: their ordinals and summed ranks. */
@@ -657,9 +654,12 @@ function extentOf(found: Found, changed: Changes['matches']): Box {
 /** The facilities' rows, in the given order (one changed or gone since is left out). */
 async function rowsInOrder(db: Executor, osIds: string[]): Promise<SearchRow[]> {
   if (osIds.length === 0) return [];
-  const { rows } = await sql<SearchRow>`
-    select os_id, name, address, country_code, lat, lng, has_approved_claim, is_closed, number_of_public_contributors
-    from facility_index where os_id = any(${osIds}::bpchar[])`.execute(db);
+  const { rows } = await rowsQuery(osIds).execute(db);
   const byOsId = new Map(rows.map((row) => [row.os_id, row]));
   return osIds.flatMap((osId) => byOsId.get(osId) ?? []);
 }
+
+/** The statement of rowsInOrder, unexecuted. */
+export const rowsQuery = (osIds: string[]) => sql<SearchRow>`
+    select os_id, name, address, country_code, lat, lng, has_approved_claim, is_closed, number_of_public_contributors
+    from facility_index where os_id = any(${osIds}::bpchar[])`;

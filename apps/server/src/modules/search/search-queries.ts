@@ -4,15 +4,8 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from '../facilities/index.ts';
 import type { SearchParams } from './search-params.ts';
-import {
-  isPostingsSearch,
-  lookUpWords,
-  postingsInOsIdOrder,
-  queryWords,
-  textMatches,
-  type TextQuery,
-  type TextSearch,
-} from './search-text.ts';
+import { planSearch, type Facet, type PlanOptions, type SqlSearchPlan } from './search-plan.ts';
+import { lookUpWords, postingsInOsIdOrder, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
 type Where = ExpressionBuilder<DB, 'facility_index'>;
@@ -237,19 +230,34 @@ function nameAsContributedBy(contributorId: number) {
 
 type TextMatch = { text_os_id: string; text_score: number; text_name_words: number };
 
+/**
+ * The plan a statement of a search reads when none is given: the one the service runs for a page
+ * (the memory's fallback when the memory would answer; the separate page and summary of a
+ * joined-text plan).
+ */
+const sqlPlanOf = (params: SearchParams, textQuery: TextQuery | undefined, options?: PlanOptions) => {
+  const plan = planSearch(params, textQuery, options);
+  return plan.name === 'memory' ? plan.fallback : plan;
+};
+
 /** The page query, unexecuted: the bench times and explains the very statement the API runs. */
-export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
+export function searchPageQuery(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+  { page: read }: SqlSearchPlan = sqlPlanOf(params, textQuery),
+) {
   const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
-  // Relevance (the default order of a text search) comes from the text matches, joined.
-  const text = params.sort_by ? null : textMatchesOf(params, textQuery);
+  const text = read === 'ranked-postings' || read === 'ranked-matches' ? textMatchesOf(params, textQuery) : null;
   const offset = (params.page - 1) * params.pageSize;
   let from = db.selectFrom('facility_index');
   if (text) {
     // Of `q` alone or in some countries, the page is cut from the ranked matches before any
     // facility row is read.
-    const ranked = isPostingsSearch(params)
-      ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
-      : sql`(${text})`;
+    const ranked =
+      read === 'ranked-postings'
+        ? sql`(select * from (${text}) t order by score, name_words, os_id limit ${offset + params.pageSize})`
+        : sql`(${text})`;
     from = from.innerJoin(
       sql<TextMatch>`(select os_id as text_os_id, score as text_score, name_words as text_name_words from ${ranked} r)`.as(
         'text_match',
@@ -258,8 +266,7 @@ export function searchPageQuery(db: Db, params: SearchParams, textQuery: TextQue
     ) as unknown as typeof from;
   }
   // An area's A-to-Z page is cut from the position index (migration 0017) before any row is read.
-  const areaPage =
-    params.boundary !== undefined && !text && (params.sort_by === undefined || params.sort_by.startsWith('name_'));
+  const areaPage = read === 'area';
   const filtered = areaPage
     ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, textQuery, offset))
     : applySearchFilters(from, params, textQuery, { textJoined: text !== null });
@@ -316,8 +323,9 @@ export async function searchFacilityPage(
   db: Db,
   params: SearchParams,
   textQuery: TextQuery | undefined,
+  plan: SqlSearchPlan = sqlPlanOf(params, textQuery),
 ): Promise<SearchRow[]> {
-  return searchPageQuery(db, params, textQuery).execute();
+  return searchPageQuery(db, params, textQuery, plan).execute();
 }
 
 export interface SearchSummary {
@@ -335,17 +343,7 @@ const SUMMARY_COLUMNS = [
 ];
 
 /**
- * A search of `q` alone or in some countries, of two words or more, in relevance order: its page,
- * count and extent are read from one statement (joinedTextSearchQuery). One word stays two
- * statements: its page and its summary are each an index-only read of that word's postings, which
- * a statement shared by both would have to copy first.
- */
-export function isJoinedTextSearch(params: SearchParams, textQuery: TextQuery): boolean {
-  return isPostingsSearch(params) && params.sort_by === undefined && queryWords(textQuery.folded).length > 1;
-}
-
-/**
- * The page, count and extent of a joined text search (isJoinedTextSearch) in one statement: the
+ * The page, count and extent of a joined-text plan (search-plan.ts) in one statement: the
  * facilities having every word are found once, and the page and the summary both read them. As two
  * statements each found them again: 'Co Ltd' joins 474,000 postings of 'ltd' to 616,000 of 'co…'
  * for 291,000 facilities, about a second of a core, twice. Every row carries the summary; when the
@@ -374,7 +372,7 @@ interface SummaryRow {
   max_lat: number;
 }
 
-/** A joined text search (isJoinedTextSearch): its page and its summary. */
+/** A joined-text plan: its page and its summary. */
 export async function joinedTextSearch(
   db: Db,
   params: SearchParams,
@@ -399,8 +397,13 @@ export async function joinedTextSearch(
 }
 
 /** Count and bounding box [minLng, minLat, maxLng, maxLat] of the whole result set. */
-export function searchSummaryQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
-  const text = isPostingsSearch(params) ? textMatchesOf(params, textQuery) : null;
+export function searchSummaryQuery(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+  { summary: read }: SqlSearchPlan = sqlPlanOf(params, textQuery),
+) {
+  const text = read === 'postings' ? textMatchesOf(params, textQuery) : null;
   // Of `q` alone or in some countries, from the postings (an index-only scan), not the facility rows.
   if (text) return db.selectFrom(sql`(${text})`.as('text_matches')).select(SUMMARY_COLUMNS);
   return applySearchFilters(db.selectFrom('facility_index'), params, textQuery).select(SUMMARY_COLUMNS);
@@ -411,8 +414,9 @@ export async function searchSummary(
   db: Db,
   params: SearchParams,
   textQuery: TextQuery | undefined,
+  plan: SqlSearchPlan = sqlPlanOf(params, textQuery),
 ): Promise<SearchSummary> {
-  const row = await searchSummaryQuery(db, params, textQuery).executeTakeFirstOrThrow();
+  const row = await searchSummaryQuery(db, params, textQuery, plan).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return {
     count,
@@ -422,78 +426,36 @@ export async function searchSummary(
   };
 }
 
-export async function countFacilities(db: Db, params: SearchParams, textQuery: TextQuery | undefined): Promise<number> {
-  if (isPostingsSearch(params)) return (await searchSummary(db, params, textQuery)).count;
-  const row = await applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+/**
+ * The count of a search in SQL as `plan` reads it; by default counted live (downloads count the
+ * facilities they write, never a kept count).
+ */
+export async function countFacilities(
+  db: Db,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+  plan: SqlSearchPlan = sqlPlanOf(params, textQuery, { count: true, keptCounts: false }),
+): Promise<number> {
+  if (plan.summary === 'facet') return facetCount(db, plan.facet!);
+  if (plan.summary === 'postings') return (await searchSummary(db, params, textQuery, plan)).count;
+  const row = await filteredCountQuery(db, params, textQuery).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export interface Facet {
-  facet: string;
-  value: string;
+/** The count of the filtered facilities, unexecuted. */
+export function filteredCountQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined) {
+  return applySearchFilters(db.selectFrom('facility_index'), params, textQuery).select((eb) =>
+    eb.fn.countAll<number>().as('count'),
+  );
 }
 
-/** The facet that counts every indexed facility. */
-export const ALL_FACILITIES: Facet = { facet: 'all', value: '' };
-
-/**
- * The facet of facility_facet_counts that counts this search exactly: no filter, or a single
- * filter with a single value (no text, no boundary). Other searches are counted live.
- */
-export function singleFacet(params: SearchParams): Facet | null {
-  if (params.q || params.boundary) return null;
-  const filters: [string, readonly (string | number)[]][] = [
-    ['contributor', params.contributors],
-    ['list', params.lists],
-    ['contributor_type', params.contributor_types],
-    ['country', params.countries],
-    ['status', params.statuses],
-    ['sector', params.sectors],
-    ['parent_company', params.parent_company.map((value) => value.toLowerCase())],
-    ['facility_type', params.facility_type],
-    ['processing_type', params.processing_type],
-    ['product_type', params.product_type],
-    ['number_of_workers', params.number_of_workers],
-    ['native_language_name', params.native_language_name ? [params.native_language_name] : []],
-  ];
-  const used = filters.filter(([, values]) => values.length > 0);
-  if (used.length === 0) return ALL_FACILITIES;
-  const [only] = used;
-  return used.length === 1 && only![1].length === 1 ? { facet: only![0], value: String(only![1][0]) } : null;
+/** The count kept for a facet, unexecuted. */
+export function facetCountQuery(db: Executor, { facet, value }: Facet) {
+  return db.selectFrom('facility_facet_counts').select('count').where('facet', '=', facet).where('value', '=', value);
 }
 
-/** Broad filters whose pairs facility_facet_counts keeps too (migration 0028), by facet name. */
-const PAIRED_FILTERS = {
-  contributor_type: (params: SearchParams) => params.contributor_types,
-  country: (params: SearchParams) => params.countries,
-  facility_type: (params: SearchParams) => params.facility_type,
-  sector: (params: SearchParams) => params.sectors,
-} as const;
-
-/**
- * The facet of facility_facet_counts that counts a search of exactly two of the paired filters
- * (country, sector, contributor type, facility type) with one value each; null for any other search.
- */
-export function pairFacet(params: SearchParams): Facet | null {
-  if (singleFacet(params)) return null;
-  const used = Object.entries(PAIRED_FILTERS).filter(([, values]) => values(params).length > 0);
-  if (used.length !== 2 || used.some(([, values]) => values(params).length !== 1)) return null;
-  const withoutPair = { ...params, countries: [], sectors: [], contributor_types: [], facility_type: [] };
-  if (singleFacet(withoutPair) !== ALL_FACILITIES) return null;
-  // Facet names in code-point order, as the migration's `a.facet < b.facet` (collation "C" or not: no name is a prefix of another).
-  const [a, b] = used.sort(([x], [y]) => (x < y ? -1 : 1));
-  return { facet: `${a![0]}+${b![0]}`, value: `${a![1](params)[0]}\u001f${b![1](params)[0]}` };
-}
-
-export async function facetCount(db: Executor, { facet, value }: Facet): Promise<number> {
-  const row = await db
-    .selectFrom('facility_facet_counts')
-    .select('count')
-    .where('facet', '=', facet)
-    .where('value', '=', value)
-    .executeTakeFirst();
+export async function facetCount(db: Executor, facet: Facet): Promise<number> {
+  const row = await facetCountQuery(db, facet).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -536,16 +498,16 @@ export async function searchExtent(
  */
 const FEW_MATCHES = 5_000;
 
-/** Count and extent of a search: the count kept per facet when one covers it, else counted live. */
+/** Count and extent of a search: the count kept per facet when the plan reads one, else counted live. */
 export async function summarizeSearch(
   db: Db,
   params: SearchParams,
   textQuery: TextQuery | undefined,
+  plan: SqlSearchPlan = sqlPlanOf(params, textQuery),
 ): Promise<SearchSummary> {
-  const facet = singleFacet(params) ?? pairFacet(params);
-  if (!facet) return searchSummary(db, params, textQuery);
-  const count = await facetCount(db, facet);
+  if (plan.summary !== 'facet') return searchSummary(db, params, textQuery, plan);
+  const count = await facetCount(db, plan.facet!);
   if (!count) return { count, extent: null };
-  if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, textQuery)).extent };
+  if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, textQuery, plan)).extent };
   return { count, extent: await searchExtent(db, params, textQuery) };
 }

@@ -5,15 +5,13 @@ import { currentTileCacheVersion } from '../facilities/index.ts';
 import type { SearchParams } from './search-params.ts';
 import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import type { SearchMemory } from './search-memory.ts';
+import { planSearch, type SearchPlanName } from './search-plan.ts';
 import {
   countFacilities,
   facetCount,
-  isJoinedTextSearch,
   joinedTextSearch,
-  pairFacet,
   prepareTextQuery,
   searchFacilityPage,
-  singleFacet,
   summarizeSearch,
   type SearchRow,
 } from './search-queries.ts';
@@ -40,53 +38,81 @@ async function textQueryOf(db: Db, params: SearchParams) {
   return params.q ? prepareTextQuery(db, params.q) : undefined;
 }
 
-type SearchAnswer = { features: FacilityFeature[]; count: number; extent: [number, number, number, number] | null };
+type SearchAnswer = {
+  features: FacilityFeature[];
+  count: number;
+  extent: [number, number, number, number] | null;
+  /** The plan that answered (search-plan.ts). */
+  plan: SearchPlanName;
+};
+
+/** Which plan answered a request, and whether its answer was kept from an earlier one: the request log's fields. */
+export interface PlanUsed {
+  plan: SearchPlanName;
+  cached: boolean;
+}
+
+function answerOf(
+  { rows, summary }: { rows: SearchRow[]; summary: { count: number; extent: SearchAnswer['extent'] } },
+  plan: SearchPlanName,
+  params: SearchParams,
+): SearchAnswer {
+  return {
+    features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
+    count: summary.count,
+    extent: summary.extent,
+    plan,
+  };
+}
 
 export function createSearchService(
   db: Db,
   { cacheEntries = 500, memory }: { cacheEntries?: number; memory?: SearchMemory } = {},
 ) {
   const answers = new SearchAnswerCache<SearchAnswer>(cacheEntries);
-  const counts = new SearchAnswerCache<number>(cacheEntries);
+  const counts = new SearchAnswerCache<{ count: number; plan: SearchPlanName }>(cacheEntries);
 
   /** The answer kept for `key` under the current index version, or computed now and kept. */
-  async function cached<T>(cache: SearchAnswerCache<T>, key: string | null, compute: () => Promise<T>): Promise<T> {
-    if (key === null || cache.maxEntries === 0) return compute();
+  async function cached<T>(
+    cache: SearchAnswerCache<T>,
+    key: string | null,
+    compute: () => Promise<T>,
+  ): Promise<{ answer: T; cached: boolean }> {
+    if (key === null || cache.maxEntries === 0) return { answer: await compute(), cached: false };
     // Read before computing: a change made meanwhile leaves the answer under the older version.
     const version = await currentTileCacheVersion(db);
     const kept = cache.get(key, version);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return { answer: kept, cached: true };
     const answer = await compute();
     cache.set(key, version, answer);
-    return answer;
+    return { answer, cached: false };
   }
 
   return {
     /** One page of results with the count and extent of the whole result set. */
     async search(params: SearchParams, viewerContributorId: number | null) {
-      const { features, count, extent } = await cached(answers, searchAnswerKey('page', params), async () => {
+      const { answer, cached: wasCached } = await cached(answers, searchAnswerKey('page', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        // In relevance order only (the memory's); it answers searches of common words only.
-        const inMemory =
-          memory && textQuery && params.sort_by === undefined ? await memory.search(params, textQuery) : null;
-        const { rows, summary } = inMemory
-          ? inMemory
-          : textQuery && isJoinedTextSearch(params, textQuery)
-            ? await joinedTextSearch(db, params, textQuery)
-            : await Promise.all([
-                searchFacilityPage(db, params, textQuery),
-                summarizeSearch(db, params, textQuery),
-              ]).then(([rows, summary]) => ({ rows, summary }));
-        return {
-          features: rows.map((row) => toFeature(row, params.number_of_public_contributors)),
-          count: summary.count,
-          extent: summary.extent,
-        };
+        let plan = planSearch(params, textQuery, { memory });
+        if (plan.name === 'memory') {
+          const inMemory = await memory!.search(params, textQuery!);
+          if (inMemory) return answerOf(inMemory, 'memory', params);
+          plan = plan.fallback;
+        }
+        if (plan.name === 'joined-text')
+          return answerOf(await joinedTextSearch(db, params, textQuery!), plan.name, params);
+        const [rows, summary] = await Promise.all([
+          searchFacilityPage(db, params, textQuery, plan),
+          summarizeSearch(db, params, textQuery, plan),
+        ]);
+        return answerOf({ rows, summary }, plan.name, params);
       });
+      const { features, count, extent, plan } = answer;
       return {
         features,
         count,
         extent,
+        used: { plan, cached: wasCached } satisfies PlanUsed,
         hasNextPage: params.page * params.pageSize < count,
         // Downloads of one's own contributor's data are free (spec part 1 §6).
         isSameContributor:
@@ -96,14 +122,23 @@ export function createSearchService(
       };
     },
 
-    async count(params: SearchParams) {
-      const facet = singleFacet(params) ?? pairFacet(params);
-      if (facet) return facetCount(db, facet);
-      return cached(counts, searchAnswerKey('count', params), async () => {
+    async count(params: SearchParams): Promise<{ count: number; used: PlanUsed }> {
+      // A count kept per facet is read at once, past the answer cache: a facet plan reads no text (no q).
+      const unprepared = planSearch(params, undefined, { count: true });
+      if (unprepared.name === 'facet') {
+        return { count: await facetCount(db, unprepared.facet!), used: { plan: 'facet', cached: false } };
+      }
+      const { answer, cached: wasCached } = await cached(counts, searchAnswerKey('count', params), async () => {
         const textQuery = await textQueryOf(db, params);
-        const inMemory = memory && textQuery ? await memory.count(params, textQuery) : null;
-        return inMemory ?? countFacilities(db, params, textQuery);
+        let plan = planSearch(params, textQuery, { memory, count: true });
+        if (plan.name === 'memory') {
+          const inMemory = await memory!.count(params, textQuery!);
+          if (inMemory !== null) return { count: inMemory, plan: plan.name };
+          plan = plan.fallback;
+        }
+        return { count: await countFacilities(db, params, textQuery, plan), plan: plan.name };
       });
+      return { count: answer.count, used: { plan: answer.plan, cached: wasCached } };
     },
   };
 }

@@ -256,29 +256,3 @@ function namedFirst(matches: RawBuilder<unknown>, folded: string) {
       case when os_id in (select os_id from facility_index where name_search = ${folded}) then -1 else score end as score
     from (${matches}) word_matches`;
 }
-
-/**
- * A search of `q` alone or in some countries (textMatches keeps their postings only): counted,
- * bounded and paged from the postings without the filters' join.
- */
-export function isPostingsSearch(params: SearchParams): boolean {
-  const lists = [
-    params.contributors,
-    params.lists,
-    params.contributor_types,
-    params.statuses,
-    params.sectors,
-    params.parent_company,
-    params.facility_type,
-    params.processing_type,
-    params.product_type,
-    params.number_of_workers,
-  ];
-  return (
-    Boolean(params.q) &&
-    !params.embed &&
-    !params.boundary &&
-    !params.native_language_name &&
-    lists.every((values) => values.length === 0)
-  );
-}

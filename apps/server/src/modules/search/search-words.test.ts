@@ -4,13 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { searchParamsSchema } from './search-params.ts';
-import {
-  isJoinedTextSearch,
-  joinedTextSearch,
-  prepareTextQuery,
-  searchFacilityPage,
-  searchSummary,
-} from './search-queries.ts';
+import { planSearch } from './search-plan.ts';
+import { joinedTextSearch, prepareTextQuery, searchFacilityPage, searchSummary } from './search-queries.ts';
 import { postingsInOsIdOrder, queryWords, type TextQuery } from './search-text.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 
@@ -293,7 +288,7 @@ describe('a pasted whole name', () => {
       const { countries, ...rest } = Object.fromEntries(new URLSearchParams(query));
       const params = searchParamsSchema.parse({ ...rest, ...(countries ? { countries: [countries] } : {}) });
       const textQuery = await prepareTextQuery(t.database.db, params.q!);
-      expect(isJoinedTextSearch(params, textQuery), query).toBe(true);
+      expect(planSearch(params, textQuery).name, query).toBe('joined-text');
       const joined = await joinedTextSearch(t.database.db, params, textQuery);
       expect(joined, query).toEqual({
         rows: await searchFacilityPage(t.database.db, params, textQuery),

@@ -36,16 +36,26 @@ export async function gridCells(
   params: SearchParams,
   textQuery: TextQuery | undefined,
 ): Promise<GridCell[]> {
+  const rows = await gridCellsQuery(db, tile, cellsPerSide, params, textQuery).execute();
+  return rows.map((row) => ({ cx: row.cx, cy: row.cy, count: Number(row.count) }));
+}
+
+/** The statement of gridCells, unexecuted. */
+export function gridCellsQuery(
+  db: Db,
+  tile: TileAddress,
+  cellsPerSide: number,
+  params: SearchParams,
+  textQuery: TextQuery | undefined,
+) {
   const n = 2 ** tile.z;
   // Clamped in SQL: a point on the tile's far edge counts in the last cell, one row per cell.
   const last = cellsPerSide - 1;
   const cx = sql<number>`least(greatest(floor((((lng + 180) / 360) * ${n} - ${tile.x}) * ${cellsPerSide})::int, 0), ${last})`;
   const cy = sql<number>`least(greatest(floor(((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * ${n} - ${tile.y}) * ${cellsPerSide})::int, 0), ${last})`;
-  const rows = await inTile(db, tile, params, textQuery)
+  return inTile(db, tile, params, textQuery)
     .select([cx.as('cx'), cy.as('cy'), (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy([sql`1`, sql`2`])
-    .execute();
-  return rows.map((row) => ({ cx: row.cx, cy: row.cy, count: Number(row.count) }));
+    .groupBy([sql`1`, sql`2`]);
 }
 
 export interface TilePoint {
@@ -90,15 +100,18 @@ export async function tilePointRows(
   points: { os_id: string; lat: number; lng: number }[],
 ): Promise<TilePoint[]> {
   if (points.length === 0) return [];
-  const { rows } = await sql<Omit<TilePoint, 'lat' | 'lng'>>`
-    select os_id, name, has_approved_claim, is_closed from facility_index
-    where os_id = any(${points.map((point) => point.os_id)}::bpchar[])`.execute(db);
+  const { rows } = await tilePointRowsQuery(points.map((point) => point.os_id)).execute(db);
   const byOsId = new Map(rows.map((row) => [row.os_id, row]));
   return points.flatMap(({ os_id, lat, lng }) => {
     const row = byOsId.get(os_id);
     return row ? [{ ...row, lat, lng }] : [];
   });
 }
+
+/** The statement of tilePointRows, unexecuted. */
+export const tilePointRowsQuery = (osIds: string[]) => sql<Omit<TilePoint, 'lat' | 'lng'>>`
+    select os_id, name, has_approved_claim, is_closed from facility_index
+    where os_id = any(${osIds}::bpchar[])`;
 
 /**
  * The grid from the kept cell counts (kept per cell by a trigger on facility_index): of every
@@ -112,13 +125,18 @@ export async function gridCellsFromCounts(
   cellsPerSide: number,
   facet: Facet = ALL_FACILITIES,
 ): Promise<GridCell[]> {
+  const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
+  const { rows } = await gridCellsFromCountsQuery(tile, cellsPerSide, facet).execute(db);
+  return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
+}
+
+/** The statement of gridCellsFromCounts, unexecuted: its cells numbered over the whole level. */
+export function gridCellsFromCountsQuery(tile: TileAddress, cellsPerSide: number, facet: Facet = ALL_FACILITIES) {
   const level = tile.z + Math.log2(cellsPerSide);
   const [x0, y0] = [tile.x * cellsPerSide, tile.y * cellsPerSide];
   const inTile = sql`level = ${level} and cx >= ${x0} and cx < ${x0 + cellsPerSide} and cy >= ${y0} and cy < ${y0 + cellsPerSide} and count > 0`;
-  const { rows } =
-    facet.facet === ALL_FACILITIES.facet
-      ? await sql<GridCell>`select cx, cy, count from facility_grid_counts where ${inTile}`.execute(db)
-      : await sql<GridCell>`select cx, cy, count from facility_facet_grid_counts
-        where facet = ${facet.facet} and value = ${facet.value} and ${inTile}`.execute(db);
-  return rows.map((row) => ({ cx: row.cx - x0, cy: row.cy - y0, count: Number(row.count) }));
+  return facet.facet === ALL_FACILITIES.facet
+    ? sql<GridCell>`select cx, cy, count from facility_grid_counts where ${inTile}`
+    : sql<GridCell>`select cx, cy, count from facility_facet_grid_counts
+        where facet = ${facet.facet} and value = ${facet.value} and ${inTile}`;
 }
