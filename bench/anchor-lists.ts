@@ -16,6 +16,15 @@ export interface AnchorRow {
   lng: number;
 }
 
+/** The records of one list file, by column name. */
+export const readListRecords = (file: string) =>
+  parse(fs.readFileSync(file), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
+
 /** The rows of every list in `dir` with a known country, an address and coordinates (the name may be empty). */
 export function readAnchorRows(dir: string): AnchorRow[] {
   const rows: AnchorRow[] = [];
@@ -23,12 +32,7 @@ export function readAnchorRows(dir: string): AnchorRow[] {
     .readdirSync(dir)
     .filter((name) => name.endsWith('.csv'))
     .sort()) {
-    const records = parse(fs.readFileSync(path.join(dir, file)), {
-      columns: true,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
+    const records = readListRecords(path.join(dir, file));
     for (const record of records) {
       const country = findCountryCode(record.country ?? '');
       const lat = Number(record.lat);

@@ -273,6 +273,24 @@ export function addNameWordCounts(counts: Map<string, number>) {
   for (const [word, count] of counts) wordCounts.set(word, Math.max(wordCounts.get(word) ?? 0, count));
 }
 
+/** The registered places as country, normalised name and address: a generated non-match equal to one is dropped. */
+const registeredPlaces = (registry: RegistryFacility[]) =>
+  new Set(registry.map((f) => `${f.country_code}|${normalizeName(f.name)}|${normalizeAddress(f.address)}`));
+
+/** A facility of another name in the same country (of `facilities`), drawn at random. */
+function otherNamesOfCountry(random: Random, facilities: RegistryFacility[]): Neighbours {
+  const byCountry = new Map<string, RegistryFacility[]>();
+  for (const f of facilities) byCountry.set(f.country_code, [...(byCountry.get(f.country_code) ?? []), f]);
+  return (f) => {
+    const pool = byCountry.get(f.country_code)!;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = random.pick(pool);
+      if (normalizeName(candidate.name) !== normalizeName(f.name)) return candidate;
+    }
+    return random.pick(facilities);
+  };
+}
+
 /**
  * `count` cases drawn from `facilities`, about two thirds true matches spread over the variants
  * and one third true non-matches. A generated non-match that happens to equal a registered
@@ -285,19 +303,8 @@ export function buildEvaluationSet(
   source: EvaluationCase['source'],
   registry = facilities,
 ): EvaluationCase[] {
-  const byCountry = new Map<string, RegistryFacility[]>();
-  for (const f of facilities) byCountry.set(f.country_code, [...(byCountry.get(f.country_code) ?? []), f]);
-  const registered = new Set(
-    registry.map((f) => `${f.country_code}|${normalizeName(f.name)}|${normalizeAddress(f.address)}`),
-  );
-  const other: Neighbours = (f) => {
-    const pool = byCountry.get(f.country_code)!;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const candidate = random.pick(pool);
-      if (normalizeName(candidate.name) !== normalizeName(f.name)) return candidate;
-    }
-    return random.pick(facilities);
-  };
+  const registered = registeredPlaces(registry);
+  const other = otherNamesOfCountry(random, facilities);
   const cases: EvaluationCase[] = [];
   const matchKinds = Object.keys(MATCH_VARIANTS);
   const nonMatchKinds = Object.keys(NON_MATCH_VARIANTS);
@@ -461,4 +468,262 @@ export function lookAlikeCases(random: Random, lookAlikes: (LookAlike & { twinOs
       { kind, source, ...stranger, expected: null },
     ];
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real dirt of supplier lists (issue 36): kinds an outside set of real pairs had and the
+// variants above do not. Each is a true match, or a look-alike that must not be matched
+// automatically. Made from the registered facilities (the anchor's real rows among them).
+
+/** Letters written apart, as PDF or OCR extraction leaves them: one space between letters, two between words. */
+function spaceOut(random: Random, name: string): string {
+  const spaced = name
+    .split(/\s+/)
+    .map((word) => [...word].join(' '))
+    .join(random.chance(0.5) ? '  ' : ' ');
+  return random.chance(0.5) ? spaced.toLowerCase() : spaced;
+}
+
+/** Spaces put inside words and around brackets ('Gree n Val ley Te xtiles (Pvt ) Ltd'). */
+function breakApart(random: Random, name: string): string {
+  return name
+    .split(' ')
+    .map((word) => {
+      if (!/^\p{L}{4,}$/u.test(word) || random.chance(0.3)) return word.replace(/\)/, ' )');
+      const at = random.int(1, word.length - 1);
+      return `${word.slice(0, at)} ${word.slice(at)}`;
+    })
+    .join(' ');
+}
+
+/** Every space of the name's words left out, or all but the legal form's ('greenvalleytextiles', 'GreenValley Textiles Ltd'). */
+function runAllTogether(random: Random, name: string): string {
+  const form = name.match(LEGAL_FORM)?.[0] ?? '';
+  const body = form ? name.slice(0, -form.length) : name;
+  const words = body.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return name;
+  const joined = random.chance(0.5)
+    ? words.join('')
+    : words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+  return `${joined}${random.chance(0.5) ? form : ''}`;
+}
+
+/** A number glued to the word before or after it ('plot 12sector 5', 'road#2', 'Lane1888'). */
+function glueNumbers(random: Random, address: string): string {
+  const glued = address.replace(/\b(\p{L}+)\.?\s+(?:No\.?\s*)?(\d{1,4})\b/u, (_, word: string, n: string) =>
+    random.chance(0.5) ? `${word}#${n}` : `${word}${n}`,
+  );
+  if (glued !== address) return glued;
+  return address.replace(/\b(\d{1,4})\s+(\p{L}+)/u, '$1$2');
+}
+
+/** Zones and estates as other lists write them: abbreviated, written out, or in another language. */
+const ZONE_SPELLINGS: [RegExp, string[]][] = [
+  [/\bExport Processing Zone\b/i, ['EPZ', 'E.P.Z.', 'Export Process Zone']],
+  [/\bE\.?P\.?Z\b\.?/i, ['Export Processing Zone']],
+  [/\bSpecial Economic Zone\b/i, ['SEZ', 'S.E.Z.']],
+  [/\bSEZ\b/i, ['Special Economic Zone']],
+  [/\bOrgani[sz]e(?:d)? Sanayi B[oö]lgesi\b/i, ['OSB', 'O.S.B.']],
+  [/\bO\.?S\.?B\b\.?/i, ['Organize Sanayi Bölgesi']],
+  [/\bSanayi Sitesi\b/i, ['San. Sit.']],
+  [/\bZona Franca\b/i, ['Free Zone', 'Zona Libre']],
+  [/\bFree Zone\b/i, ['Zona Franca', 'Freezone']],
+  [/\bParque Industrial\b/i, ['Industrial Park']],
+  [/\bIndustrial Park\b/i, ['Parque Industrial']],
+  [/\bZona Industrial\b/i, ['Industrial Zone']],
+  [/\bIndustrial Zone\b/i, ['Zona Industrial', 'KCN', 'Zone Industrielle']],
+  [/\bKawasan Industri\b/i, ['Industrial Zone']],
+];
+function respellZone(random: Random, address: string): string | null {
+  const applicable = ZONE_SPELLINGS.filter(([pattern]) => pattern.test(address));
+  if (applicable.length === 0) return null;
+  const [pattern, spellings] = random.pick(applicable);
+  return address.replace(pattern, random.pick(spellings));
+}
+
+/** Legal forms with their dots and spaces moved ('Co.,Ltd', 'S. A.', 's.a.r.l.', '( P v t ) L t d'). */
+const DOTTED_FORMS: [RegExp, string[]][] = [
+  [/\bCo\.?,? ?Ltd\.?$/i, ['co.,ltd', 'CO.LTD', 'Co. , Ltd.', 'C o., L t d']],
+  [/\bCompany Limited$/i, ['Co.,Ltd.', 'co.,ltd']],
+  [/\(?Pvt\.?\)? ?Ltd\.?$/i, ['(pvt) ltd', 'Private Limited', '( P v t ) L t d', 'Pvt.Ltd.']],
+  [/\bPrivate Limited$/i, ['(Pvt) Ltd', 'pvt.ltd']],
+  [/\bS\.?A\.? de C\.?V\.?$/i, ['S. A. de C. V.', 'SA DE CV', 's.a. de c.v']],
+  [/\bS\.?A\.?$/i, ['S. A.', 'S.A', 'sa']],
+  [/\bS\.?A\.?R\.?L\.?$/i, ['s.a.r.l.', 'S. A. R. L.', 'sarl']],
+  [/\bS\.?R\.?L\.?$/i, ['S. R. L.', 's.r.l']],
+  [/\bLtd\.?$/i, ['L.T.D.', 'Ltd .', 'Limited']],
+  [/\bLimited$/i, ['Ltd.', 'L t d']],
+];
+function respellLegalForm(random: Random, name: string): string | null {
+  const applicable = DOTTED_FORMS.filter(([pattern]) => pattern.test(name.trim()));
+  if (applicable.length === 0) return null;
+  const [pattern, spellings] = random.pick(applicable);
+  return name.trim().replace(pattern, random.pick(spellings));
+}
+
+/** The neighbours a border zone's address may be given under (land borders of supplier countries). */
+const NEIGHBOURS: Record<string, string[]> = {
+  BD: ['IN', 'MM'],
+  IN: ['BD', 'PK', 'NP', 'LK'],
+  PK: ['IN', 'CN'],
+  CN: ['VN', 'HK', 'MM', 'LA'],
+  HK: ['CN'],
+  VN: ['KH', 'CN', 'LA'],
+  KH: ['VN', 'TH'],
+  TH: ['KH', 'MM', 'MY'],
+  MY: ['TH', 'SG', 'ID'],
+  ID: ['MY', 'TL'],
+  MM: ['TH', 'BD', 'CN'],
+  LK: ['IN'],
+  TR: ['BG', 'GR', 'SY'],
+  HT: ['DO'],
+  DO: ['HT'],
+  SV: ['GT', 'HN'],
+  GT: ['SV', 'HN', 'MX'],
+  HN: ['GT', 'SV', 'NI'],
+  NI: ['HN', 'CR'],
+  MX: ['US', 'GT'],
+  US: ['MX', 'CA'],
+  CA: ['US'],
+  EG: ['LY', 'SD'],
+  JO: ['IL', 'SA'],
+  MA: ['DZ', 'ES'],
+  PT: ['ES'],
+  ES: ['PT', 'FR'],
+  IT: ['FR', 'CH'],
+  FR: ['ES', 'IT', 'DE', 'BE'],
+  DE: ['PL', 'CZ', 'FR', 'AT'],
+  PL: ['DE', 'CZ'],
+  CZ: ['DE', 'PL', 'SK'],
+  RO: ['BG', 'MD'],
+  BG: ['RO', 'TR'],
+  ET: ['KE'],
+  KE: ['ET', 'TZ'],
+};
+const neighbourOf = (random: Random, country: string) => random.pick(NEIGHBOURS[country] ?? ['US']);
+
+/** A name the registry has not got (a rename: a new owner's): 'Evergreen' words on another brand. */
+const NEW_NAMES = ['Meridian', 'Blue Ocean', 'Sapphire', 'Northstar', 'Crescent', 'Ever Bright', 'Golden Lotus'];
+function renamed(random: Random, f: RegistryFacility): string {
+  const fresh =
+    `${random.pick(NEW_NAMES)} ${random.pick(TRADE_WORDS)} ${random.pick(['Ltd', 'Co., Ltd.', 'Inc.', ''])}`.trim();
+  return random.pick([fresh, `${fresh} (formerly ${f.name})`, `${fresh} (ex. ${f.name.split(' ')[0]})`]);
+}
+
+/** A row of the real dirt: how it is made from a facility, and whether it names it. */
+type DirtVariant = (
+  random: Random,
+  f: RegistryFacility,
+  other: (f: RegistryFacility) => RegistryFacility,
+) => { name: string; address: string; countryCode?: string } | null;
+
+/**
+ * The address as another list writes it (abbreviated, parts reordered, the last part left out),
+ * never as registered: the at-address tier must not find the row for the name's tiers.
+ */
+function otherwiseWritten(random: Random, address: string): string {
+  const ways = [
+    () => abbreviate(random, address, ADDRESS_ABBREVIATIONS),
+    () => reorderAddress(random, address),
+    () => address.split(/,\s*/).slice(0, -1).join(', '),
+    () => address.toUpperCase().replace(/,/g, ' '),
+  ];
+  for (const way of random.sample(ways, ways.length)) {
+    const written = way();
+    if (written && foldText(written) !== foldText(address)) return written;
+  }
+  return `${address} (main gate)`;
+}
+
+/** True matches: the facility written with real dirt (its address written otherwise, but for the address kinds). */
+export const REAL_DIRT_MATCHES: Record<string, DirtVariant> = {
+  'dirt: letters spaced out': (r, f) => ({ name: spaceOut(r, f.name), address: otherwiseWritten(r, f.address) }),
+  'dirt: letters broken apart': (r, f) => ({ name: breakApart(r, f.name), address: otherwiseWritten(r, f.address) }),
+  'dirt: name run together': (r, f) =>
+    f.name.split(' ').length >= 2 ? { name: runAllTogether(r, f.name), address: otherwiseWritten(r, f.address) } : null,
+  'dirt: address numbers glued': (r, f) => {
+    const address = glueNumbers(r, f.address);
+    return address === f.address ? null : { name: f.name, address };
+  },
+  'dirt: zone written another way': (r, f) => {
+    const address = respellZone(r, f.address);
+    return address ? { name: f.name, address } : null;
+  },
+  'dirt: legal form dotted or spaced': (r, f) => {
+    const name = respellLegalForm(r, f.name);
+    return name ? { name, address: otherwiseWritten(r, f.address) } : null;
+  },
+  'dirt: renamed at the same address (review)': (r, f) =>
+    /(?<!\d)\d{1,4}(?!\d)/.test(f.address) ? { name: renamed(r, f), address: otherwiseWritten(r, f.address) } : null,
+  "dirt: a neighbour's country code (review)": (r, f) => ({
+    name: f.name,
+    address: f.address,
+    countryCode: neighbourOf(r, f.country_code),
+  }),
+};
+
+/** Look-alikes of the real dirt: must not be matched automatically. */
+export const REAL_DIRT_LOOK_ALIKES: Record<string, DirtVariant> = {
+  'dirt look-alike: another brand spaced out': (r, f, other) => {
+    const brand = distinctiveWord(f.name);
+    const otherBrand = distinctiveWord(other(f).name);
+    if (!brand || !otherBrand || foldText(brand) === foldText(otherBrand)) return null;
+    return { name: spaceOut(r, f.name.replace(brand, otherBrand)), address: otherNumber(r, f.address) };
+  },
+  'dirt look-alike: another brand run together': (r, f, other) => {
+    const brand = distinctiveWord(f.name);
+    const otherBrand = distinctiveWord(other(f).name);
+    if (!brand || !otherBrand || foldText(brand) === foldText(otherBrand) || f.name.split(' ').length < 2) return null;
+    return { name: runAllTogether(r, f.name.replace(brand, otherBrand)), address: f.address };
+  },
+  'dirt look-alike: another name, same street, other number': (r, f) =>
+    /(?<!\d)\d{1,4}(?!\d)/.test(f.address) ? { name: renamed(r, f), address: otherNumber(r, f.address) } : null,
+  "dirt look-alike: a neighbour's code, another address": (r, f, other) => ({
+    name: f.name,
+    address: other(f).address,
+    countryCode: neighbourOf(r, f.country_code),
+  }),
+};
+
+export const REAL_DIRT_KINDS = [...Object.keys(REAL_DIRT_MATCHES), ...Object.keys(REAL_DIRT_LOOK_ALIKES)];
+
+/**
+ * `perKind` cases of each real-dirt kind, of facilities drawn from `facilities` (a kind that
+ * applies to few rows, a zone written in the address, tries up to 50 draws a case). A look-alike
+ * that happens to equal a registered facility is dropped.
+ */
+export function buildRealDirtSet(
+  random: Random,
+  facilities: RegistryFacility[],
+  perKind: number,
+  source: EvaluationCase['source'],
+  registry = facilities,
+): EvaluationCase[] {
+  const registered = registeredPlaces(registry);
+  const other = otherNamesOfCountry(random, facilities);
+  const cases: EvaluationCase[] = [];
+  const kinds = [
+    ...Object.entries(REAL_DIRT_MATCHES).map(([kind, make]) => ({ kind, make, match: true })),
+    ...Object.entries(REAL_DIRT_LOOK_ALIKES).map(([kind, make]) => ({ kind, make, match: false })),
+  ];
+  for (const { kind, make, match } of kinds) {
+    for (let made = 0, attempt = 0; made < perKind && attempt < perKind * 50; attempt++) {
+      const f = random.pick(facilities);
+      const row = make(random, f, other);
+      if (!row) continue;
+      const countryCode = row.countryCode ?? f.country_code;
+      if (!match && registered.has(`${countryCode}|${normalizeName(row.name)}|${normalizeAddress(row.address)}`))
+        continue;
+      cases.push({
+        kind,
+        source,
+        name: row.name,
+        address: row.address,
+        countryCode,
+        expected: match ? f.os_id : null,
+      });
+      made++;
+    }
+  }
+  return cases;
 }

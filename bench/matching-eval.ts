@@ -31,11 +31,14 @@ import {
 import { trigramSimilarity } from '../apps/server/src/modules/matching/score.ts';
 import { databaseUrlFor } from '../apps/server/src/test/postgres-url.ts';
 import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
+import { readRealRows, REAL_PAIRS } from './real-pairs.ts';
 import {
   addNameWordCounts,
   buildEvaluationSet,
   buildLookAlikes,
+  buildRealDirtSet,
   countNameWords,
+  REAL_DIRT_KINDS,
   lookAlikeCases,
   type EvaluationCase,
   type NewRegistryFacility,
@@ -70,6 +73,8 @@ export interface QualityReport {
   automaticRecall: number;
   /** Rows that need a person: every potential decision. */
   reviewShare: number;
+  /** True matches whose facility is among the candidates found (scored or not). */
+  candidateRecall: number;
 }
 
 /** The quality figures of each group of outcomes (by kind, by source). */
@@ -106,11 +111,13 @@ export function evaluate(
   let potential = 0;
   let found = 0;
   let positives = 0;
+  let inCandidates = 0;
   const misses: Record<string, number> = {};
   for (const { testCase, input, candidates } of outcomes) {
     const decision = matcher.decide(input, candidates);
     const expected = testCase.expected;
     if (expected) positives++;
+    if (expected && candidates.some((c) => c.osId === expected)) inCandidates++;
     if (decision.kind === 'automatic') {
       automatic++;
       if (decision.candidate.osId === expected) {
@@ -132,6 +139,7 @@ export function evaluate(
     recall: ratio(found, positives),
     automaticRecall: ratio(automaticCorrect, positives),
     reviewShare: ratio(potential, outcomes.length),
+    candidateRecall: ratio(inCandidates, positives),
     misses,
   };
 }
@@ -219,6 +227,9 @@ async function evaluationSet(
       random,
       lookAlikes.map((lookAlike, i) => ({ ...lookAlike, twinOsId: twins[i]!.os_id })),
     ),
+    // The real dirt (issue 36), mostly on the anchor's real rows.
+    ...buildRealDirtSet(random, seed, Math.round(perKind / 2), 'seed', all),
+    ...(anchor.length > 0 ? buildRealDirtSet(random, anchor, perKind, 'anchor', all) : []),
   ];
 }
 
@@ -261,14 +272,83 @@ function quality(cases: EvaluationCase[], outcomes: Outcome[]) {
       return { automatic, potential, ...report };
     }),
   );
+  const dirt = new Set(REAL_DIRT_KINDS);
   return {
     cases: cases.length,
     trueMatches: cases.filter((c) => c.expected).length,
     defaults: { ...defaults, ...evaluate(outcomes, defaults) },
     bySource: evaluateBy(outcomes, defaults, (c) => c.source),
     byKind: evaluateBy(outcomes, defaults, (c) => c.kind),
+    // The kinds the evaluation had before the real dirt, and the real dirt's, each as one.
+    byFamily: evaluateBy(outcomes, defaults, (c) => (dirt.has(c.kind) ? 'real dirt' : 'earlier kinds')),
     grid,
   };
+}
+
+/**
+ * The hand-labelled real pairs (real-pairs.ts) on a demo seed of `facilities`: each pair's side
+ * `a` registered, each side `b` matched as a list row. A `b` of a true pair must find its `a`
+ * (automatic or offered); a `b` of look-alikes only must not be matched automatically.
+ */
+export async function realPairsEval(facilities: number) {
+  const rows = readRealRows();
+  if (!rows) return 'skipped: no anchor lists';
+  const database = await openDatabase({});
+  try {
+    await seeded(database, facilities);
+    const random = createRandom(20_261_201);
+    const sides = [...new Set(REAL_PAIRS.map((p) => p.a))].map((ref) => rows.get(ref)!);
+    const registered = await register(
+      database.db,
+      random,
+      sides.map((row) => ({
+        name: row.name,
+        address: row.address,
+        country_code: row.country,
+        lat: row.lat,
+        lng: row.lng,
+      })),
+    );
+    const osIdOf = new Map(sides.map((row, i) => [row.ref, registered[i]!.os_id]));
+    // One case per row matched: its true pair's facility, or none.
+    const expected = new Map<string, string | null>();
+    for (const p of REAL_PAIRS) if (p.same || !expected.has(p.b)) expected.set(p.b, p.same ? osIdOf.get(p.a)! : null);
+    const cases: EvaluationCase[] = [...expected].map(([ref, osId]) => {
+      const row = rows.get(ref)!;
+      return {
+        kind: osId ? 'one factory' : 'look-alikes',
+        source: 'anchor',
+        name: row.name,
+        address: row.address,
+        countryCode: row.country,
+        expected: osId,
+      };
+    });
+    const { outcomes } = await runCases(database.db, cases);
+    const defaults = loadConfig({}).matchThresholds;
+    const matcher = createMatcher(defaults);
+    const missed = outcomes
+      .filter((o) => {
+        const decision = matcher.decide(o.input, o.candidates);
+        const found =
+          decision.kind === 'automatic'
+            ? decision.candidate.osId === o.testCase.expected
+            : decision.kind === 'potential' && decision.candidates.some((c) => c.osId === o.testCase.expected);
+        return o.testCase.expected ? !found : decision.kind === 'automatic';
+      })
+      .map((o) => `${o.testCase.kind}: ${[...expected.keys()][outcomes.indexOf(o)]}`);
+    const { misses: _misses, ...all } = evaluate(outcomes, defaults);
+    return {
+      pairs: REAL_PAIRS.length,
+      rowsMatched: cases.length,
+      onePlace: cases.filter((c) => c.expected).length,
+      ...all,
+      byKind: evaluateBy(outcomes, defaults, (c) => c.kind),
+      missed,
+    };
+  } finally {
+    await database.close();
+  }
 }
 
 export async function matchingEval(options: MatchingEvalOptions) {
@@ -294,6 +374,7 @@ export async function matchingEval(options: MatchingEvalOptions) {
       postgres: options.skipPostgres ? 'skipped' : await postgresThroughput(options, cases),
     },
     ...(atScale ? { atScale } : {}),
+    realPairs: await realPairsEval(Math.min(options.facilities, 5_000)),
   };
 }
 

@@ -73,6 +73,8 @@ export function weighEvidence(
   row: Compared,
   facility: Compared,
   scores: { nameScore: number; addressScore: number; distanceKm: number | null; confidence: number },
+  /** Whether the name score was read with the spaces of one name ignored (compareNames). */
+  { respaced = false }: { respaced?: boolean } = {},
 ): { evidence: Evidence; confidence: number } {
   const raised: string[] = [];
   const lowered: string[] = [];
@@ -83,7 +85,8 @@ export function weighEvidence(
   };
 
   const { nameScore, addressScore, distanceKm } = scores;
-  if (nameScore === 1) raised.push('same name');
+  if (respaced && nameScore >= 0.8) raised.push('name alike once spaces are removed');
+  else if (nameScore === 1) raised.push('same name');
   else if (nameScore >= 0.8) raised.push('name alike');
   else if (nameScore < 0.5) lowered.push('names differ');
 
@@ -119,4 +122,26 @@ export function weighEvidence(
     evidence: { raised, lowered, conflicting },
     confidence: Math.round(scores.confidence * kept * 100000) / 100000,
   };
+}
+
+/** The address score from which two addresses of equal house numbers are one street and town. */
+export const SAME_ADDRESS = 0.8;
+
+/**
+ * Whether a row and a facility have one address under other names — the same house numbers, no
+ * other postal code, and the street and town alike — so that the facility may have been renamed
+ * or taken over: a person is asked (never matched automatically), however unlike the names.
+ */
+export function isSameAddressOtherName(
+  row: Compared,
+  facility: Compared,
+  scores: { nameScore: number; addressScore: number },
+): boolean {
+  if (scores.addressScore < SAME_ADDRESS || scores.nameScore >= NAMES_EQUAL) return false;
+  const rowNumbers = numbersOf(row.address);
+  const facilityNumbers = numbersOf(facility.address);
+  if (rowNumbers.short.length === 0 || facilityNumbers.short.length === 0) return false;
+  if (differing(rowNumbers.short, facilityNumbers.short) || differing(rowNumbers.postal, facilityNumbers.postal))
+    return false;
+  return rowNumbers.short.some((n) => facilityNumbers.short.includes(n));
 }

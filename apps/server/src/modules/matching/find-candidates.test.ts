@@ -92,7 +92,7 @@ describe('findCandidates on the facility index', () => {
     expect(candidates[0]?.distanceKm).toBeNull();
   });
 
-  it('takes neighbours with a similar address as candidates, but they stay below the potential threshold', async () => {
+  it('takes neighbours with a similar address as candidates; one at the same house number is offered for review only', async () => {
     const input = {
       name: 'Golden Bear Toys',
       address: "No. 14 Renmin Road, Chang'an Town, Dongguan",
@@ -101,15 +101,24 @@ describe('findCandidates on the facility index', () => {
       lng: 113.801,
     };
     const candidates = await matcher.findCandidates(database.db, input);
-    expect(candidates.map((c) => c.osId)).toContain(NEIGHBOUR);
-    expect(matcher.decide(input, candidates)).toEqual({ kind: 'new' });
+    const neighbour = candidates.find((c) => c.osId === NEIGHBOUR)!;
+    expect(neighbour.confidence).toBeLessThan(0.5);
+    expect(neighbour).toMatchObject({ reviewOnly: true });
+    expect(neighbour.evidence.raised).toContain('same house number, street and town, another name');
+    expect(matcher.decide(input, candidates)).toEqual({ kind: 'potential', candidates: [neighbour] });
+    // At another house number of the street, a neighbour stays below the potential threshold.
+    const next = { ...input, address: "No. 16 Renmin Road, Chang'an Town, Dongguan" };
+    const nextCandidates = await matcher.findCandidates(database.db, next);
+    expect(nextCandidates.map((c) => c.osId)).toContain(NEIGHBOUR);
+    expect(matcher.decide(next, nextCandidates)).toEqual({ kind: 'new' });
   });
 
   it('takes no neighbours of a point that is only a town’s centre', async () => {
-    // The address written otherwise: not the facility's very address, only like it.
+    // The address written otherwise, at another house number: not the facility's very address,
+    // nor its house number and street (the same-address tier's), only like it.
     const input = {
       name: 'Golden Bear Toys',
-      address: '14 Renmin Rd, Changan, Dongguan',
+      address: '16 Renmin Rd, Changan, Dongguan',
       countryCode: 'CN',
       lat: 22.811,
       lng: 113.801,

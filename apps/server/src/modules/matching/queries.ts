@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../search/index.ts';
-import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace } from './normalize.ts';
-import { nameWeight } from './score.ts';
+import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace, normalizeAddress } from './normalize.ts';
+import { cutInto, looksBroken, nameWeight } from './score.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -10,6 +10,8 @@ export interface CandidateRow {
   address: string;
   lat: number;
   lng: number;
+  /** Set on a facility of another country at the row's very address (see abroad in prepare()). */
+  country_code?: string;
 }
 
 /**
@@ -23,6 +25,8 @@ const WORD_SIMILARITY_THRESHOLD = '0.7';
 
 /** Facilities at one address read for the exact-match check (an industrial park's address can have dozens). */
 const AT_ADDRESS_ROWS = 50;
+/** Facilities of other countries at the row's address read (a border zone's are a handful). */
+const ABROAD_ROWS = 5;
 
 /** Roughly 2 km in degrees of latitude: the box in which neighbours count as candidates. */
 const NEAR_DEGREES = 0.02;
@@ -36,6 +40,18 @@ const NEAR_DEGREES = 0.02;
  * same name and address, see isSamePlace) gets the facilities at its address alone.
  */
 export async function findCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
+  const rows = await searchWithSettings(db, query);
+  // A name spaced out or broken apart ('gree n val ley te xtiles') is looked up again as the
+  // words of the country's names its letters spell ('green valley textiles').
+  if (!looksBroken(query.name)) return rows;
+  const respelled = await respellName(db, query);
+  if (respelled === null) return rows;
+  const found = new Set(rows.map((row) => row.os_id));
+  const more = await searchWithSettings(db, { ...query, name: respelled });
+  return [...rows, ...more.filter((row) => !found.has(row.os_id))];
+}
+
+async function searchWithSettings(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   if (!db.isTransaction) return searchCandidateRows(db, query);
   // In the caller's transaction the settings prepare() and the trigram search make are put back.
   try {
@@ -44,6 +60,36 @@ export async function findCandidateRows(db: Executor, query: CandidateQuery): Pr
     await setTrigramSettings(db, DEFAULT_SETTINGS);
   }
 }
+
+/** Letters of a name read for the words they spell: past this, a name is no name but text. */
+const RESPELL_LETTERS = 40;
+/** The longest word looked for in a name's letters. */
+const RESPELL_WORD = 20;
+
+/**
+ * The name's letters, spaces ignored, cut into words of the country's names (score.ts cutInto):
+ * every piece of two letters or more is probed in facility_name_words (at most ~RESPELL_LETTERS
+ * x RESPELL_WORD probes of its key, 1-2 ms). Null when that changes nothing or leaves most
+ * letters in no known word.
+ */
+async function respellName(db: Executor, query: CandidateQuery): Promise<string | null> {
+  const letters = query.name.replace(/ /g, '').slice(0, RESPELL_LETTERS);
+  const { rows } = await sql<{ word: string }>`
+    select distinct substr(${letters}, i, l) as word
+    from generate_series(1, length(${letters}) - 1) i cross join generate_series(2, ${RESPELL_WORD}) l
+    where i + l - 1 <= length(${letters}) and ${isCountryWord(query, sql`substr(${letters}, i, l)`)}`.execute(db);
+  const respelled = cutInto(query.name, rows.map((row) => row.word).join(' '));
+  if (respelled === query.name || respelled === '') return null;
+  const known = new Set(rows.map((row) => row.word));
+  const knownLetters = respelled
+    .split(' ')
+    .filter((word) => known.has(word))
+    .reduce((sum, word) => sum + word.length, 0);
+  return knownLetters >= RESPELL_KNOWN * respelled.replace(/ /g, '').length ? respelled : null;
+}
+
+/** Share of a respelled name's letters that must be in known words. */
+const RESPELL_KNOWN = 0.75;
 
 async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
@@ -142,18 +188,20 @@ async function scoreCandidates(
 ): Promise<CandidateRow[]> {
   // Neighbours and facilities at the address alone come read already (most new facilities' rows end here).
   if (named === null) {
-    const near = new Set(search.near.map((row) => row.os_id));
-    return [...search.near, ...search.atAddress.filter((row) => !near.has(row.os_id))];
+    const seen = new Set<string>();
+    return [...search.near, ...search.atAddress, ...search.sameAddress, ...search.abroad].filter(
+      (row) => !seen.has(row.os_id) && seen.add(row.os_id),
+    );
   }
   const result = await sql<CandidateRow>`
     with candidates as (
       select os_id from (${named}) named
-      union select unnest(${[...search.near, ...search.atAddress].map((row) => row.os_id)}::bpchar[]))
+      union select unnest(${[...search.near, ...search.atAddress, ...search.sameAddress].map((row) => row.os_id)}::bpchar[]))
     select i.os_id, i.name, i.address, i.lat, i.lng
     from facility_index i join candidates c using (os_id)
     order by ${similarityRank(search)}
     limit ${search.limit}`.execute(db);
-  return result.rows;
+  return [...result.rows, ...search.abroad];
 }
 
 /** The row's folded name and address: as values, or as expressions of a statement that folds them once. */
@@ -181,6 +229,10 @@ interface Prepared {
   nameSearch: string;
   addressSearch: string;
   atAddress: CandidateRow[];
+  /** Facilities of the country with the row's house number and street words, whatever their name (see sameAddress()). */
+  sameAddress: CandidateRow[];
+  /** Facilities of other countries at the row's very address (folded alike), with their country. */
+  abroad: CandidateRow[];
   /** Facilities next to the row's point whose address looks alike (a renamed facility keeps its address), best first. */
   near: CandidateRow[];
   countryFacilities: number;
@@ -215,6 +267,8 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
     name_search: string;
     address_search: string;
     at_address: CandidateRow[] | null;
+    same_address: CandidateRow[] | null;
+    abroad: CandidateRow[] | null;
     near: CandidateRow[] | null;
     country_facilities: number | null;
     spellings: Spelling[] | null;
@@ -258,6 +312,11 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
         select os_id, name, address, lat, lng from facility_index
         where address_search = folded.given_address_search and address_search <> '' and country_code = ${query.countryCode}
         order by os_id limit ${AT_ADDRESS_ROWS}) at_address) as at_address,
+      (select json_agg(same_address) from (${sameAddress(query)}) same_address) as same_address,
+      (select json_agg(abroad) from (
+        select os_id, name, address, lat, lng, country_code from facility_index
+        where address_search = folded.given_address_search and address_search <> '' and country_code <> ${query.countryCode}
+        order by os_id limit ${ABROAD_ROWS}) abroad) as abroad,
       (select json_agg(near) from (${nearby(query, { nameSearch: sql`folded.name_search`, addressSearch: sql`folded.address_search` })}) near) as near,
       (select count::int from facility_facet_counts where facet = 'country' and value = ${query.countryCode}) as country_facilities,
       case when look.up then coalesce((select json_agg(spellings) from spellings), '[]') end as spellings
@@ -267,6 +326,8 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
     nameSearch: row.name_search,
     addressSearch: row.address_search,
     atAddress: row.at_address ?? [],
+    sameAddress: row.same_address ?? [],
+    abroad: row.abroad ?? [],
     near: row.near ?? [],
     countryFacilities: Math.max(row.country_facilities ?? 0, 1),
     spellings: row.spellings,
@@ -645,3 +706,67 @@ function nearby(query: CandidateQuery, folded: Folded) {
 
 /** Neighbours beyond this many are not read: in a dense industrial zone the name finds the rest. */
 const NEARBY_ROWS = 50;
+
+/**
+ * The tier "same house number, street and town, any name" (a facility renamed or taken over keeps
+ * its address, and the name search cannot find it): facilities of the country having the row's
+ * first house number and, of its address's distinctive words (see addressKey), the rarest one
+ * (read from the text search's postings, up to SAME_ADDRESS_HOLDERS facilities) and another one.
+ * Offered for review only (rankCandidates, isSameAddressOtherName).
+ */
+function sameAddress(query: CandidateQuery) {
+  const key = addressKey(query.givenAddress ?? query.address);
+  if (!key) return sql`select null::char(15) as os_id where false`;
+  const { number, words } = key;
+  const probe = (word: RawBuilder<unknown>) =>
+    sql`coalesce((select true from facility_search_words q where q.word = ${word} and q.os_id = h.os_id limit 1), false)`;
+  return sql`
+    select i.os_id, i.name, i.address, i.lat, i.lng
+    from (
+      select word, holders from (
+        select w.word, ${holdersUpTo(sql`select p.os_id from facility_search_words p where p.word = w.word collate "C" and p.country_code = ${query.countryCode}`, SAME_ADDRESS_HOLDERS)} as holders
+        from unnest(${words}::text[]) w(word)) counted
+      -- A word the registry does not hold (written otherwise there: 'changan' / 'chang an') finds nothing.
+      where holders > 0
+      order by holders, word limit 1
+    ) rarest
+    cross join lateral (
+      select p.os_id from facility_search_words p
+      where p.word = rarest.word collate "C" and p.country_code = ${query.countryCode} and rarest.holders <= ${SAME_ADDRESS_HOLDERS}
+    ) h
+    join facility_index i on i.os_id = h.os_id
+    where ${probe(sql`${number}::text collate "C"`)}
+      ${words.length > 1 ? sql`and ${probe(sql`any(array_remove(${words}::text[], rarest.word) collate "C")`)}` : sql``}
+    order by i.os_id
+    limit ${SAME_ADDRESS_ROWS}`;
+}
+
+/** Holders of an address word past which it does not find a renamed facility (a town's or a long street's name). */
+const SAME_ADDRESS_HOLDERS = 200;
+/** Facilities the same-address tier hands to scoring. */
+const SAME_ADDRESS_ROWS = 10;
+
+/**
+ * The address's first house number (one to four digits; not a postal code) and its distinctive
+ * words as the text search's postings hold them (folded, four letters or more, not a word of
+ * what kind of place, up to three of the longest): null when it has no number or no such word.
+ */
+export function addressKey(address: string): { number: string; words: string[] } | null {
+  const folded = foldText(address).split(/ |(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u);
+  const number = folded.find((word) => /^\d{1,4}$/.test(word));
+  const words = [
+    ...new Set(
+      folded.filter(
+        (word) =>
+          word.length >= 4 &&
+          !/\d/.test(word) &&
+          normalizeAddress(word)
+            .split(' ')
+            .every((w) => !GENERIC_ADDRESS_WORDS.has(w)),
+      ),
+    ),
+  ]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .slice(0, 3);
+  return number && words.length > 0 ? { number, words } : null;
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addressSimilarity,
   combineScores,
+  compareNames,
+  cutInto,
   distanceKm,
   distanceScore,
   editDistance,
@@ -85,5 +87,27 @@ describe('match scores', () => {
     expect(combineScores(1, 1, null).confidence).toBe(1);
     expect(combineScores(0.9, 0.5, null).confidence).toBeCloseTo(0.74, 5);
     expect(combineScores(0.9, 0.5, 1).confidence).toBeCloseTo(0.77, 5);
+  });
+
+  it('compares names with their spaces ignored when one is spaced out, broken or run together', () => {
+    const compare = (a: string, b: string) => compareNames(normalizeName(a), normalizeName(b));
+    expect(compare('g r e e n v a l l e y t e x t i l e s', 'Green Valley Textiles Ltd')).toEqual({
+      score: 0.98,
+      respaced: true,
+    });
+    expect(compare('GreenValleyTextiles', 'Green Valley Textiles')).toEqual({ score: 0.98, respaced: true });
+    expect(compare('Gree n Val ley Te xtiles (Pvt ) Ltd', 'Green Valley Textiles (Pvt) Ltd').score).toBeGreaterThan(
+      0.9,
+    );
+    expect(cutInto('greenvalleytextilespvtltd', 'green valley textiles')).toBe('green valley textiles');
+    // Another brand's letters stay another brand: no more alike than written apart.
+    const lookAlike = compare('g r e e n h i l l t e x t i l e s', 'Green Valley Textiles').score;
+    expect(lookAlike).toBeLessThan(0.6);
+    expect(lookAlike).toBeCloseTo(nameSimilarity('green hill textiles', 'green valley textiles'), 5);
+    // Names of ordinary words are compared word by word only.
+    expect(compare('Hongda Garment', 'Hongxing Garment')).toEqual({
+      score: nameSimilarity('hongda garment', 'hongxing garment'),
+      respaced: false,
+    });
   });
 });

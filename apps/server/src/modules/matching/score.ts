@@ -1,4 +1,4 @@
-import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isLegalWord } from './normalize.ts';
+import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isLegalCompound, isLegalWord } from './normalize.ts';
 
 /**
  * Similarity of two normalised facilities: name, address and distance, each 0..1, combined into
@@ -154,7 +154,7 @@ function unglueLegalForms(words: string[], other: Set<string>): string[] {
     if (other.has(word)) return word;
     for (let at = 2; at <= word.length - 2; at++) {
       const [head, tail] = [word.slice(0, at), word.slice(at)];
-      if (other.has(head) && isLegalWord(tail)) return head;
+      if (other.has(head) && (isLegalWord(tail) || isLegalCompound(tail))) return head;
       if (other.has(tail) && isLegalWord(head)) return tail;
     }
     return word;
@@ -208,8 +208,98 @@ const addressWeight = wordWeight(GENERIC_ADDRESS_WORDS);
 
 /** Name similarity of two normalised names: the distinctive words decide. */
 export function nameSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  return wordOverlap(a, b, nameWeight);
+  return compareNames(a, b).score;
+}
+
+/**
+ * Name similarity, and whether it was read with the spaces of one side ignored: a name spaced
+ * out or broken by PDF or OCR extraction ('gree n val ley te xtiles'), or run together
+ * ('greenvalleytextiles'), read as the words of the other ('green valley textiles'). Each side's
+ * letters are cut into the other's words where they spell them (the rest stay words of their
+ * own), and compared word by word as usual, so generic and distinctive words weigh as they do.
+ */
+export function compareNames(a: string, b: string): { score: number; respaced: boolean } {
+  if (a === b) return { score: 1, respaced: false };
+  const score = wordOverlap(a, b, nameWeight);
+  if (score >= 1 || !mayBeRespaced(a, b)) return { score, respaced: false };
+  // The same letters in other words ('gree n val ley' / 'green valley'): the words already pair.
+  if (a.replace(/ /g, '') === b.replace(/ /g, '')) return { score: RESPACED_MAX, respaced: true };
+  const respaced = Math.max(
+    looksBroken(a) ? wordOverlap(cutInto(a, b), b, nameWeight) : 0,
+    looksBroken(b) ? wordOverlap(a, cutInto(b, a), nameWeight) : 0,
+  );
+  // Below the word score's own, or barely above it, spaces were not what kept them apart.
+  return respaced > score + RESPACED_GAIN
+    ? { score: Math.min(respaced, RESPACED_MAX), respaced: true }
+    : { score, respaced: false };
+}
+
+/** What reading a name without its spaces must add to the word score to count. */
+const RESPACED_GAIN = 0.05;
+/** A respaced name is at most this alike: never 'same name', which the exact rule reads. */
+const RESPACED_MAX = 0.98;
+
+/**
+ * Whether either name looks spaced out or run together: a piece of one or two letters, three or
+ * more pieces of three, or a word of twelve letters or more that the other lacks; and both hold
+ * about as many letters. Most pairs are neither, and are not cut.
+ */
+function mayBeRespaced(a: string, b: string): boolean {
+  const la = a.replace(/ /g, '').length;
+  const lb = b.replace(/ /g, '').length;
+  if (Math.min(la, lb) < 4 || Math.min(la, lb) / Math.max(la, lb) < 0.6) return false;
+  return looksBroken(a) || looksBroken(b);
+}
+
+/** A normalised name with pieces of words (see mayBeRespaced). */
+export function looksBroken(name: string): boolean {
+  const words = name.split(' ').filter(Boolean);
+  let pieces = 0;
+  let short = 0;
+  for (const word of words) {
+    if (/\d/.test(word)) continue;
+    if (word.length <= 2) pieces++;
+    else if (word.length === 3) short++;
+    else if (word.length >= 12) return true;
+  }
+  return pieces >= 1 || short >= 3 || (words.length === 1 && words[0]!.length >= 9);
+}
+
+/**
+ * `name`'s letters without spaces cut into `other`'s words wherever they spell them (longest
+ * first, at most one piece of letters between): the fewest letters left over, then the fewest
+ * words. The letters left over between two words are one word. Legal forms left glued on are dropped.
+ */
+export function cutInto(name: string, other: string): string {
+  const letters = name.replace(/ /g, '');
+  const known = new Set(other.split(' ').filter((word) => word.length >= 2));
+  const longest = Math.max(0, ...[...known].map((word) => word.length));
+  // best[i]: the cut of letters[0, i) — leftover letters, word count, words.
+  const best: { left: number; count: number; words: string[]; open: boolean }[] = [
+    { left: 0, count: 0, words: [], open: false },
+  ];
+  for (let i = 1; i <= letters.length; i++) {
+    const prev = best[i - 1]!;
+    // A letter left over: added to the open leftover word, or starting one.
+    let choice = {
+      left: prev.left + 1,
+      count: prev.count + (prev.open ? 0 : 1),
+      words: prev.open
+        ? [...prev.words.slice(0, -1), prev.words.at(-1)! + letters[i - 1]]
+        : [...prev.words, letters[i - 1]!],
+      open: true,
+    };
+    for (let length = 2; length <= Math.min(longest, i); length++) {
+      const word = letters.slice(i - length, i);
+      if (!known.has(word)) continue;
+      const from = best[i - length]!;
+      const candidate = { left: from.left, count: from.count + 1, words: [...from.words, word], open: false };
+      if (candidate.left < choice.left || (candidate.left === choice.left && candidate.count < choice.count))
+        choice = candidate;
+    }
+    best[i] = choice;
+  }
+  return best[letters.length]!.words.filter((word) => !isLegalWord(word) && !isLegalCompound(word)).join(' ');
 }
 
 /**

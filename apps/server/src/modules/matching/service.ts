@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/executor.ts';
-import { weighEvidence, type Evidence } from './evidence.ts';
+import { isSameAddressOtherName, weighEvidence, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
-import { addressSimilarity, combineScores, distanceKm, nameSimilarity, WEAK_NAME } from './score.ts';
+import { addressSimilarity, combineScores, compareNames, distanceKm, WEAK_NAME } from './score.ts';
 
 export interface MatchInput {
   name: string;
@@ -31,6 +31,14 @@ export interface MatchCandidate {
   distanceKm: number | null;
   /** What raised and lowered the confidence; a conflicting candidate is never matched automatically. */
   evidence: Evidence;
+  /**
+   * Offered to a person whatever its confidence, never matched automatically: the same house
+   * number, street and town under another name (renamed or taken over), or the same name and
+   * address registered in another country (a border zone's address under a neighbour's code).
+   */
+  reviewOnly?: true;
+  /** The facility's country, when it is not the row's (see reviewOnly). */
+  countryCode?: string;
 }
 
 export type MatchDecision =
@@ -86,19 +94,21 @@ export function createMatcher(thresholds: MatchThresholds) {
 /** Scores facility rows against the input, best first (ties by OS ID, so runs repeat exactly). */
 export function rankCandidates(
   input: MatchInput,
-  rows: { os_id: string; name: string; address: string; lat: number; lng: number }[],
+  rows: { os_id: string; name: string; address: string; lat: number; lng: number; country_code?: string }[],
 ): MatchCandidate[] {
   const compared = { rawName: input.name, name: normalizeName(input.name), address: normalizeAddress(input.address) };
-  const candidates = rows.map((row) => {
+  const country = input.countryCode.toUpperCase();
+  const candidates: MatchCandidate[] = [];
+  for (const row of rows) {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
     const facility = { rawName: row.name, name: normalizeName(row.name), address: normalizeAddress(row.address) };
-    const scores = combineScores(
-      nameSimilarity(compared.name, facility.name),
-      addressSimilarity(compared.address, facility.address),
-      km,
-    );
-    const { evidence, confidence } = weighEvidence(compared, facility, scores);
-    return {
+    const abroad = row.country_code !== undefined && row.country_code !== country;
+    // Another country's facility is a candidate only as the row itself, written as it is there.
+    if (abroad && !isSamePlace(compared, row)) continue;
+    const names = compareNames(compared.name, facility.name);
+    const scores = combineScores(names.score, addressSimilarity(compared.address, facility.address), km);
+    const { evidence, confidence } = weighEvidence(compared, facility, scores, { respaced: names.respaced });
+    const candidate: MatchCandidate = {
       osId: row.os_id.trim(),
       name: row.name,
       address: row.address,
@@ -108,7 +118,19 @@ export function rankCandidates(
       confidence,
       evidence,
     };
-  });
+    if (abroad) {
+      evidence.raised.push(`same name and address, registered in ${row.country_code}`);
+      Object.assign(candidate, { reviewOnly: true, countryCode: row.country_code });
+    } else if (
+      !evidence.conflicting &&
+      scores.nameScore < WEAK_NAME &&
+      isSameAddressOtherName(compared, facility, scores)
+    ) {
+      evidence.raised.push('same house number, street and town, another name');
+      candidate.reviewOnly = true;
+    }
+    candidates.push(candidate);
+  }
   return candidates.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
 }
 
@@ -116,7 +138,8 @@ export function rankCandidates(
  * Exact normalised name and address -> automatic; a best score over the automatic threshold
  * with a clear lead over the runner-up -> automatic; candidates over the potential threshold ->
  * potential (a person decides); otherwise a new facility. A candidate with evidence of being
- * another place (another house or unit number, legal form or town) is never automatic.
+ * another place (another house or unit number, legal form or town) is never automatic, nor is
+ * one only offered for review (reviewOnly), which is always offered.
  */
 export function decideMatch(
   thresholds: MatchThresholds,
@@ -125,18 +148,19 @@ export function decideMatch(
 ): MatchDecision {
   const sorted = [...candidates].sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
   const row = { name: normalizeName(input.name), address: normalizeAddress(input.address) };
-  const exact = sorted.find((c) => isSamePlace(row, c));
+  const exact = sorted.find((c) => isSamePlace(row, c) && !c.reviewOnly);
   if (exact && !exact.evidence.conflicting) return { kind: 'automatic', candidate: exact, candidates: sorted };
   const [best, runnerUp] = sorted;
   if (
     best &&
     !best.evidence.conflicting &&
+    !best.reviewOnly &&
     best.confidence >= thresholds.automatic &&
     (!runnerUp || best.confidence - runnerUp.confidence >= AUTOMATIC_MARGIN)
   ) {
     return { kind: 'automatic', candidate: best, candidates: sorted };
   }
-  const potential = sorted.filter((c) => c.confidence >= thresholds.potential);
+  const potential = sorted.filter((c) => c.confidence >= thresholds.potential || c.reviewOnly);
   if (potential.length > 0) return { kind: 'potential', candidates: potential };
   return { kind: 'new' };
 }
