@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facilityRoutes, { deps });
   await app.register(optionRoutes, { deps });
   await app.register(tileRoutes, { deps, searchMemory });
-  await app.register(baseMapRoutes);
+  await app.register(baseMapRoutes, { deps });
   await app.register(staticMapRoutes, { deps });
   await app.register(listRoutes, { deps });
   await app.register(dashboardListRoutes, { deps });

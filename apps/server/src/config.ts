@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -40,6 +41,11 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAP_STYLE_URL: url(['http:', 'https:']).optional(),
+    BASEMAP_PMTILES: z
+      .string()
+      .min(1)
+      .refine((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true, 'no such file')
+      .optional(),
     ANALYTICS_SCRIPT_URL: url(['https:']).optional(),
     STATIC_MAP_URL: url(['https:']).optional(),
     TRUST_PROXY: z
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    /** A PMTiles archive of street-level vector tiles (Protomaps) the server serves and the app draws over the offline map. */
+    basemapPmtiles: e.BASEMAP_PMTILES ? path.resolve(e.BASEMAP_PMTILES) : undefined,
     /** Loaded by the web app only after cookie consent; none by default (offline). */
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     /** A static map service ({lat}, {lng}, {zoom}, {width}, {height} filled in); unset, the server draws the picture. */

@@ -21,6 +21,8 @@ export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 /** GET /api/client-config/: only values safe to show anyone. */
 export const clientConfigSchema = z.object({
   map_style_url: z.string().nullable(),
+  /** The TileJSON of the street map the server serves from BASEMAP_PMTILES; null when none is configured. */
+  basemap_url: z.string().nullable(),
   analytics_script_url: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -108,6 +108,9 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     request: () => ({ url: '/tile/facilities/1/12/3276/1925.pbf' }),
   },
   'GET /tile/places/:z/:x/:y': { expect: 200, request: () => ({ url: '/tile/places/4/11/6.pbf' }) },
+  // The matrix's app has no BASEMAP_PMTILES (base-map/routes.test.ts serves the fixture to anonymous callers).
+  'GET /tile/basemap.json': { expect: 404 },
+  'GET /tile/basemap/:z/:x/:y': { expect: 404, request: () => ({ url: '/tile/basemap/14/8704/5972.mvt' }) },
   'GET /api/static-map/': { expect: 200, request: () => ({ url: '/api/static-map/?lat=23.81&lng=90.41' }) },
   [`GET ${LIST_TEMPLATE_PATH}`]: { expect: 200 },
   'GET /api/facility-lists/upload-settings/': { expect: 200 },

@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorTile as VectorTileType } from '@mapbox/vector-tile';
+import { basemapFixture, FLORENCE } from '../../test/basemap-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { tileOf as tileAt } from '../tiles/mercator.ts';
 import { PLACE_RANK, PLACES_LAYER } from './place-labels.ts';
+import { openBasemap } from './basemap.ts';
 
 // Decoders are CommonJS packages (dependencies of vt-pbf).
 const require = createRequire(import.meta.url);
@@ -10,21 +16,11 @@ const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: typeof Ve
 const Pbf = require('pbf') as new (buffer: Uint8Array) => unknown;
 
 let t: TestApp;
+let streets: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, streets] = await Promise.all([createTestApp(), createTestApp({ BASEMAP_PMTILES: basemapFixture() })]);
 });
-afterAll(() => t.close());
-
-/** The tile of zoom z holding a point. */
-function tileAt(z: number, lng: number, lat: number) {
-  const n = 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    z,
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
-  };
-}
+afterAll(() => Promise.all([t?.close(), streets?.close()]));
 
 async function places(z: number, x: number, y: number) {
   // No client header: MapLibre fetches tiles without our headers.
@@ -95,5 +91,139 @@ describe('GET /tile/places/{z}/{x}/{y}.pbf', () => {
     const notPbf = await t.app.inject({ method: 'GET', url: '/tile/places/2/1/1.png' });
     expect(notPbf.statusCode).toBe(400);
     expect(notPbf.json()).toEqual({ detail: 'Tiles are addressed as {z}/{x}/{y}.pbf' });
+  });
+});
+
+const layersOf = (body: Buffer) => new VectorTile(new Pbf(body)).layers;
+
+describe('GET /tile/basemap/{z}/{x}/{y}.mvt (BASEMAP_PMTILES)', () => {
+  it('describes the file as TileJSON, with its version in the tile URL', async () => {
+    const response = await streets.app.inject({ method: 'GET', url: '/tile/basemap.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const tileJson = response.json();
+    expect(tileJson).toMatchObject({
+      tilejson: '3.0.0',
+      name: 'protomaps 2023-01-18T07:49:39Z',
+      minzoom: 0,
+      maxzoom: 14,
+      bounds: [11.154026, 43.7270125, 11.3289395, 43.8325455],
+      attribution: 'Protomaps © OpenStreetMap',
+    });
+    expect(tileJson.tiles).toEqual([
+      expect.stringMatching(
+        /^http:\/\/localhost:8080\/tile\/basemap\/\{z\}\/\{x\}\/\{y\}\.mvt\?v=[0-9a-z]+-[0-9a-z]+$/,
+      ),
+    ]);
+    expect(tileJson.vector_layers.map((layer: { id: string }) => layer.id)).toEqual([
+      'earth',
+      'natural',
+      'land',
+      'water',
+      'physical_line',
+      'buildings',
+      'physical_point',
+      'places',
+      'roads',
+      'transit',
+      'pois',
+      'boundaries',
+      'mask',
+    ]);
+  });
+
+  it("answers a street tile gzip-compressed as stored, cached for good under the file's version", async () => {
+    const { z, x, y } = tileAt(14, FLORENCE.lng, FLORENCE.lat);
+    const version = new URL(
+      (await streets.app.inject({ method: 'GET', url: '/tile/basemap.json' })).json().tiles[0],
+    ).searchParams.get('v');
+    const response = await streets.app.inject({
+      method: 'GET',
+      url: `/tile/basemap/${z}/${x}/${y}.mvt?v=${version}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
+    // As stored: gzip, although the client would take brotli.
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(`"${version}"`);
+    const layers = layersOf(zlib.gunzipSync(response.rawPayload));
+    expect(Object.keys(layers).sort()).toEqual(
+      ['buildings', 'earth', 'landuse', 'mask', 'natural', 'physical_line', 'places', 'pois', 'roads', 'water'].sort(),
+    );
+    const roads = layers.roads!;
+    const streetNames = Array.from({ length: roads.length }, (_, i) => roads.feature(i).properties.name);
+    expect(streetNames).toContain('Piazza della Signoria');
+    const places = layers.places!;
+    expect(Array.from({ length: places.length }, (_, i) => places.feature(i).properties.name)).toContain('Firenze');
+
+    // Revalidated by its ETag.
+    const again = await streets.app.inject({
+      method: 'GET',
+      url: `/tile/basemap/${z}/${x}/${y}.mvt?v=${version}`,
+      headers: { 'if-none-match': `"${version}"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('decompresses a tile for a client that takes no gzip; without the version it is cached an hour', async () => {
+    const { z, x, y } = tileAt(10, FLORENCE.lng, FLORENCE.lat);
+    const response = await streets.app.inject({
+      method: 'GET',
+      url: `/tile/basemap/${z}/${x}/${y}.mvt`,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(Object.keys(layersOf(response.rawPayload))).toContain('roads');
+  });
+
+  it('answers 204 outside the file: beyond its bounds, or past its deepest zoom', async () => {
+    const outside = tileAt(14, 11.5, 43.77); // Pontassieve side, east of the file's bounds
+    const deeper = tileAt(15, FLORENCE.lng, FLORENCE.lat);
+    for (const { z, x, y } of [outside, deeper]) {
+      const response = await streets.app.inject({ method: 'GET', url: `/tile/basemap/${z}/${x}/${y}.mvt` });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    }
+  });
+
+  it('rejects an address outside the map or not an .mvt', async () => {
+    const outside = await streets.app.inject({ method: 'GET', url: '/tile/basemap/2/4/0.mvt' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual({ detail: 'The tile address is outside the map.' });
+    const pbf = await streets.app.inject({ method: 'GET', url: '/tile/basemap/2/1/1.pbf' });
+    expect(pbf.statusCode).toBe(400);
+    expect(pbf.json()).toEqual({ detail: 'Tiles are addressed as {z}/{x}/{y}.mvt' });
+  });
+
+  it('answers 404 and no street map in the client config when BASEMAP_PMTILES is not set', async () => {
+    for (const url of ['/tile/basemap.json', '/tile/basemap/14/8704/5972.mvt']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'No street map is configured (BASEMAP_PMTILES).' });
+    }
+    const config = await streets.app.inject({
+      method: 'GET',
+      url: '/api/client-config/',
+      headers: CLIENT_HEADERS,
+    });
+    expect(config.json()).toEqual({
+      map_style_url: null,
+      basemap_url: '/tile/basemap.json',
+      analytics_script_url: null,
+    });
+  });
+
+  it('refuses a BASEMAP_PMTILES that is no file, or no PMTiles archive, at start-up', async () => {
+    expect(() => loadConfig({ BASEMAP_PMTILES: '/nowhere/streets.pmtiles' })).toThrow(
+      'Invalid configuration:\n  BASEMAP_PMTILES: no such file',
+    );
+    await expect(openBasemap(import.meta.filename)).rejects.toThrow(
+      `Invalid configuration:\n  BASEMAP_PMTILES: ${import.meta.filename} is not a PMTiles v3 archive (Wrong magic number for PMTiles archive)`,
+    );
   });
 });

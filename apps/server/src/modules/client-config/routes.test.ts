@@ -17,7 +17,7 @@ describe('GET /api/client-config/', () => {
   it('answers null for the map style when MAP_STYLE_URL is not set (offline base map)', async () => {
     const response = await offline.app.inject({ method: 'GET', url: '/api/client-config/', headers: CLIENT_HEADERS });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ map_style_url: null, analytics_script_url: null });
+    expect(response.json()).toEqual({ map_style_url: null, basemap_url: null, analytics_script_url: null });
   });
 
   it('answers the configured map style URL to anonymous visitors', async () => {
@@ -25,6 +25,7 @@ describe('GET /api/client-config/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       map_style_url: 'https://tiles.example.org/styles/streets/style.json',
+      basemap_url: null,
       analytics_script_url: null,
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');

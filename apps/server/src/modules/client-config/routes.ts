@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientConfigSchema } from '@registry/core/options-api';
 import type { AppDeps } from '../../http/deps.ts';
+import { BASEMAP_TILEJSON_PATH } from '../base-map/routes.ts';
 
 /** Public settings the web app needs at start: only values safe to show anyone. */
 export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
@@ -12,7 +13,7 @@ export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       schema: {
         tags: ['options'],
         summary:
-          'Public client settings (MAP_STYLE_URL, null means the offline base map; ANALYTICS_SCRIPT_URL, loaded only after cookie consent)',
+          'Public client settings (MAP_STYLE_URL, null means the offline base map; basemap_url, the TileJSON of the BASEMAP_PMTILES street map drawn over it, or null; ANALYTICS_SCRIPT_URL, loaded only after cookie consent)',
         response: { 200: clientConfigSchema },
       },
     },
@@ -20,6 +21,7 @@ export const clientConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       reply.header('cache-control', 'public, max-age=300');
       return {
         map_style_url: deps.config.mapStyleUrl ?? null,
+        basemap_url: deps.config.basemapPmtiles ? BASEMAP_TILEJSON_PATH : null,
         analytics_script_url: deps.config.analyticsScriptUrl ?? null,
       };
     },

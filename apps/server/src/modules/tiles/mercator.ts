@@ -59,3 +59,9 @@ export function gridCellOf(tile: TileAddress, cellsPerSide: number, lng: number,
   const cy = Math.floor((worldY(lat, n) - tile.y) * cellsPerSide);
   return Math.min(Math.max(cy, 0), last) * cellsPerSide + Math.min(Math.max(cx, 0), last);
 }
+
+/** The tile of zoom `z` holding a point. */
+export function tileOf(z: number, lng: number, lat: number): TileAddress {
+  const n = 2 ** z;
+  return { z, x: Math.floor(worldX(lng, n)), y: Math.floor(worldY(lat, n)) };
+}

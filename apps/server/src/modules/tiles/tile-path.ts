@@ -13,16 +13,20 @@ const coordinate = z
   .regex(/^\d{1,9}$/, OUTSIDE_THE_MAP)
   .transform(Number);
 
-/** `{z}/{x}/{y}.pbf` of a tile URL, as numbers; every tile layer is addressed so. */
-export const tileAddressPath = z.object({
-  z: coordinate,
-  x: coordinate,
-  y: z
-    .string()
-    .regex(/^[^.]*\.pbf$/, 'Tiles are addressed as {z}/{x}/{y}.pbf')
-    .transform((value) => value.slice(0, -4))
-    .pipe(coordinate),
-});
+/** `{z}/{x}/{y}.<extension>` of a tile URL, as numbers. */
+export const tileAddressPathOf = (extension: string) =>
+  z.object({
+    z: coordinate,
+    x: coordinate,
+    y: z
+      .string()
+      .regex(new RegExp(`^[^.]*\\.${extension}$`), `Tiles are addressed as {z}/{x}/{y}.${extension}`)
+      .transform((value) => value.slice(0, -extension.length - 1))
+      .pipe(coordinate),
+  });
+
+/** `{z}/{x}/{y}.pbf` of a tile URL, as numbers; every tile layer we cut is addressed so. */
+export const tileAddressPath = tileAddressPathOf('pbf');
 
 /** Refines a tile address: on the map, and among the zooms the layer is served for. */
 export const onTheLayer =
