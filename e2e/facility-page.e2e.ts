@@ -214,6 +214,9 @@ describe('facility page', () => {
     const others = facility.properties.other_locations.filter((l) => !l.has_invalid_location);
     const markers = page.getByRole('img', { name: /^Location given by / });
     expect(await markers.count()).toBe(others.length);
+    // The grey points are explained.
+    const legend = mapBox.getByRole('group', { name: 'Legend' });
+    expect(await legend.innerText()).toBe('This facility\nWhere other contributors placed it');
     for (const [index, location] of others.entries()) {
       const point = (await markers.nth(index).boundingBox())!;
       const [x, y] = [point.x + point.width / 2, point.y + point.height / 2];

@@ -12,6 +12,7 @@ import {
   type CountriesTopology,
   type RegionBordersTopology,
 } from './offline-base-style.ts';
+import type { StreetTileJson } from './street-base-style.ts';
 
 /**
  * From this zoom the offline map swaps its coarse country shapes (1:110m, 33 KB compressed, drawn
@@ -19,13 +20,13 @@ import {
  */
 export const DETAILED_SHAPES_FROM_ZOOM = 3;
 
-async function fetchTopology<T>(url: string): Promise<T> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-const fetchShapes = async (url: string) => countryShapes(await fetchTopology<CountriesTopology>(url));
+const fetchShapes = async (url: string) => countryShapes(await fetchJson<CountriesTopology>(url));
 
 /**
  * The offline style a map starts with: no country shapes and no place names yet, so that its
@@ -54,23 +55,46 @@ export const detailedCountryShapesQuery = queryOptions({
   queryFn: async () => {
     const [shapes, regions] = await Promise.all([
       fetchShapes(detailedCountriesUrl),
-      fetchTopology<RegionBordersTopology>(regionBordersUrl),
+      fetchJson<RegionBordersTopology>(regionBordersUrl),
     ]);
     return { ...shapes, regionBorders: regionBorders(regions) };
   },
   staleTime: Infinity,
 });
 
+/** The street map's style: its code (@protomaps/basemaps) and TileJSON fetched only when the server has one. */
+const streetStyleQuery = (tileJsonUrl: string, silver: boolean) =>
+  queryOptions({
+    queryKey: ['street-base-style', tileJsonUrl, silver],
+    queryFn: async () => {
+      const [{ streetBaseStyle }, tileJson] = await Promise.all([
+        import('./street-base-style.ts'),
+        fetchJson<StreetTileJson>(tileJsonUrl),
+      ]);
+      const offline = offlineBaseStyle(NO_COUNTRY_SHAPES, window.location.origin, { placeLabels: 'none' });
+      return streetBaseStyle(offline, tileJson, window.location.origin, { silver });
+    },
+    staleTime: Infinity,
+    retry: 1,
+  });
+
 /**
  * The base map every map of the app draws on: the style at MAP_STYLE_URL when the server sets
  * one, else the offline style (`offline`), which starts without its country shapes and place
- * names. `undefined` while the client config loads.
+ * names, with the server's street map over it when BASEMAP_PMTILES is set (`silver`: its grey
+ * theme). `undefined` while the client config (and the street map's style) loads.
  */
-export function useBaseMapStyle(): { style: StyleSpecification | string | undefined; offline: boolean } {
+export function useBaseMapStyle({ silver = false }: { silver?: boolean } = {}): {
+  style: StyleSpecification | string | undefined;
+  offline: boolean;
+} {
   const config = useQuery(clientConfigQuery);
   const styleUrl = config.data?.map_style_url ?? null;
+  const streetsUrl = (!styleUrl && config.data?.basemap_url) || null;
+  const streets = useQuery({ ...streetStyleQuery(streetsUrl ?? '', silver), enabled: streetsUrl !== null });
   if (styleUrl) return { style: styleUrl, offline: false };
-  // A failed config call falls back to the offline style rather than leaving the map blank.
-  const offline = config.isError || (config.isSuccess && !styleUrl);
+  if (streetsUrl && !streets.isError) return { style: streets.data, offline: true };
+  // A failed config call (or street map) falls back to the offline style rather than leaving the map blank.
+  const offline = config.isError || streets.isError || (config.isSuccess && !styleUrl);
   return { style: offline ? offlineStartingStyle() : undefined, offline };
 }

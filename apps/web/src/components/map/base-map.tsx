@@ -18,17 +18,22 @@ import { NearbyPlaces } from './nearby-places.tsx';
 import { INITIAL_VIEW_STATE, MAP_INSTANCE_KEY, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
 import { COUNTRY_LABELS_SOURCE, COUNTRY_SOURCES, PLACE_LABELS_LAYER } from './offline-base-style.ts';
 
-export type BaseMapProps = Omit<MapProps, 'mapStyle'> & { children?: ReactNode };
+export type BaseMapProps = Omit<MapProps, 'mapStyle'> & {
+  children?: ReactNode;
+  /** The grey theme of an embedded map's silver style, for the street map. */
+  silver?: boolean;
+};
 
 /**
- * The one component that creates a MapLibre map: the configured base style (MAP_STYLE_URL or the
- * offline countries), the spec's view limits, zoom buttons; callers add sources and layers as children.
+ * The one component that creates a MapLibre map: the configured base style (MAP_STYLE_URL, or the
+ * offline countries with the BASEMAP_PMTILES street map over them), the spec's view limits, zoom
+ * buttons; callers add sources and layers as children.
  */
 export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
-  { children, onError, onLoad, onZoomEnd, ...props },
+  { children, onError, onLoad, onZoomEnd, silver, ...props },
   ref,
 ) {
-  const { style, offline } = useBaseMapStyle();
+  const { style, offline } = useBaseMapStyle({ silver });
   const [failed, setFailed] = useState(false);
   // MapLibre downloads while the map's own data does, not after it.
   const mapLib = loadMaplibre();

@@ -46,6 +46,7 @@ describe.each([
       'land',
       'region-borders',
       'country-borders',
+      'base-labels',
       'country-labels',
       'place-labels',
     ]);

@@ -14,6 +14,20 @@ export const BASE_MAP_COLORS = {
   labelHalo: 'rgba(255, 255, 255, 0.9)',
 } as const;
 
+/** The silver style of embedded maps: greys instead of sea blue and sand (features/map/embed-appearance.ts). */
+export const SILVER_COLORS = {
+  sea: '#e4e4e4',
+  land: '#f5f5f5',
+  border: '#bdbdbd',
+  regionBorder: '#cfcfcf',
+} as const;
+
+/**
+ * An empty layer between the base map's shapes and its names: the search map's grid goes beneath
+ * it, so that the squares do not hide the names of the places under them.
+ */
+export const BASE_LABELS_SLOT = 'base-labels';
+
 /**
  * The sea's colour, fading into the land's between zoom 9 and 11: closer in, the 1:50m coast is
  * kilometres off, and a factory a few streets from the shore would stand in a false sea.
@@ -201,6 +215,7 @@ export function offlineBaseStyle(
           'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5],
         },
       },
+      { id: BASE_LABELS_SLOT, type: 'background', layout: { visibility: 'none' } },
       {
         // Country names while the view spans countries; under the places, so a name moves off a capital rather than hiding it.
         id: 'country-labels',

@@ -1,5 +1,5 @@
 import type { CircleLayerSpecification, ExpressionSpecification, FillLayerSpecification } from 'maplibre-gl';
-import { seaColor } from '@/components/map/offline-base-style.ts';
+import { seaColor, SILVER_COLORS } from '@/components/map/offline-base-style.ts';
 import { gridColorRamp } from '@registry/core/embed-config';
 import {
   CLOSED_MARKER_COLOR,
@@ -18,10 +18,10 @@ export interface MapAppearance {
 
 /** Paint of the offline base map's layers in the silver style (greys instead of sea blue and sand). */
 export const SILVER_PAINT: [layer: string, property: string, value: string | ExpressionSpecification][] = [
-  ['sea', 'background-color', seaColor('#e4e4e4', '#f5f5f5')],
-  ['land', 'fill-color', '#f5f5f5'],
-  ['country-borders', 'line-color', '#bdbdbd'],
-  ['region-borders', 'line-color', '#cfcfcf'],
+  ['sea', 'background-color', seaColor(SILVER_COLORS.sea, SILVER_COLORS.land)],
+  ['land', 'fill-color', SILVER_COLORS.land],
+  ['country-borders', 'line-color', SILVER_COLORS.border],
+  ['region-borders', 'line-color', SILVER_COLORS.regionBorder],
 ];
 
 /**

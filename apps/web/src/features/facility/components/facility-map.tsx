@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Marker } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/base-map.tsx';
 import type { FacilityDetail } from '../api/facility-detail.ts';
@@ -12,6 +14,36 @@ const dot = (color: string, size: number) => ({
   border: '2px solid #fff',
   boxShadow: '0 0 2px rgba(0,0,0,0.6)',
 });
+
+const FACILITY_DOT = dot('primary.main', 20);
+const OTHER_DOT = dot('#8a8a8a', 12);
+
+/** Legend texts of the facility map's two kinds of marker. */
+export const FACILITY_MAP_LEGEND = { facility: 'This facility', others: 'Where other contributors placed it' };
+
+/** Says what the grey points are, on a map that has them. */
+function FacilityMapLegend() {
+  return (
+    <Paper
+      role="group"
+      aria-label="Legend"
+      elevation={2}
+      sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, display: 'grid', gap: 0.5 }}
+    >
+      {[
+        { marker: FACILITY_DOT, label: FACILITY_MAP_LEGEND.facility },
+        { marker: OTHER_DOT, label: FACILITY_MAP_LEGEND.others },
+      ].map(({ marker, label }) => (
+        <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ width: 20, display: 'flex', justifyContent: 'center' }}>
+            <Box aria-hidden sx={marker} />
+          </Box>
+          <Typography variant="caption">{label}</Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
 
 /** The facility's marker and, smaller and grey, where contributors and the owner placed it. */
 export function FacilityMap({ facility }: { facility: FacilityDetail }) {
@@ -29,14 +61,15 @@ export function FacilityMap({ facility }: { facility: FacilityDetail }) {
               role="img"
               aria-label={`Location given by ${location.contributor_name}${location.is_from_claim ? ' (claim)' : ''}`}
               title={`Location given by ${location.contributor_name}`}
-              sx={dot('#8a8a8a', 12)}
+              sx={OTHER_DOT}
             />
           </Marker>
         ))}
         <Marker longitude={lng} latitude={lat}>
-          <Box role="img" aria-label={`${facility.properties.name} location`} sx={dot('primary.main', 20)} />
+          <Box role="img" aria-label={`${facility.properties.name} location`} sx={FACILITY_DOT} />
         </Marker>
       </BaseMap>
+      {others.length > 0 && <FacilityMapLegend />}
     </Box>
   );
 }

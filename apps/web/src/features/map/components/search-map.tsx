@@ -10,6 +10,7 @@ import {
   MARKERS_MIN_ZOOM,
 } from '@registry/core/map';
 import { BaseMap } from '@/components/map/base-map.tsx';
+import { BASE_LABELS_SLOT } from '@/components/map/offline-base-style.ts';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
@@ -44,6 +45,7 @@ export function SearchMap({
 }: SearchMapProps & { appearance?: MapAppearance; embeddedCard?: EmbeddedCard }) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  const [labelsSlot, setLabelsSlot] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
   // Announced as aria-busy while the map flies or pans, so assistive tools (and tests) wait for it to settle.
   const [moving, setMoving] = useState(false);
@@ -82,6 +84,10 @@ export function SearchMap({
     for (const [layer, property, value] of SILVER_PAINT)
       if (instance.getLayer(layer)) instance.setPaintProperty(layer, property as 'background-color', value);
   }, [loaded, silver]);
+
+  // Beneath the base map's names where it has a slot for them (the offline and street maps), so
+  // that squares do not hide the places under them; else (a MAP_STYLE_URL style) under our layers.
+  const gridBeforeId = labelsSlot ? BASE_LABELS_SLOT : layers.boundaryFillLayer.id;
 
   const selectedLng = selected?.lng;
   const selectedLat = selected?.lat;
@@ -170,7 +176,11 @@ export function SearchMap({
     >
       <BaseMap
         ref={map}
-        onLoad={() => setLoaded(true)}
+        silver={silver}
+        onLoad={(event) => {
+          setLabelsSlot(event.target.getLayer(BASE_LABELS_SLOT) !== undefined);
+          setLoaded(true);
+        }}
         onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
         onMoveStart={() => setMoving(true)}
         onMoveEnd={() => setMoving(false)}
@@ -193,7 +203,7 @@ export function SearchMap({
         {urls && (
           // Keyed by URL: a new search replaces the tile sources instead of mixing old and new tiles.
           <Source key={urls.grid} id={layers.SOURCES.grid} type="vector" tiles={[urls.grid]} {...GRID_SOURCE_ZOOM}>
-            <Layer {...markers.grid} beforeId={layers.boundaryFillLayer.id} />
+            <Layer {...markers.grid} beforeId={gridBeforeId} />
           </Source>
         )}
         {urls && (
