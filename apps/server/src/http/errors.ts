@@ -87,6 +87,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (statusCode === 415) return send(reply, request, 415, 'Unsupported content type.');
   // The multipart parser's refusals of a body cut short or without its boundary carry no status.
   if (BROKEN_MULTIPART.test(error.message)) return send(reply, request, 400, `Malformed request: ${error.message}`);
+  // The multipart parser's search for its boundary takes at most 256 bytes (RFC 2046: 70 characters).
+  if (error.message === 'The needle cannot have a length bigger than 256.')
+    return send(
+      reply,
+      request,
+      400,
+      'Malformed request: the multipart boundary is too long (RFC 2046 allows 70 characters).',
+    );
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (bad JSON, empty body, ...) have safe messages.
     return send(reply, request, statusCode, statusCode === 400 ? `Malformed request: ${error.message}` : error.message);

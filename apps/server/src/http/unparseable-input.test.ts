@@ -178,3 +178,82 @@ describe('requests the router or the multipart parser refuses', () => {
     expect(await databaseSnapshot(t)).toEqual(before);
   });
 });
+
+describe('bodies the parsers would misread', () => {
+  it.each([
+    ['a list upload', '/api/facility-lists/'],
+    ['a claim', `/api/facilities/${OS_ID}/claim/`],
+    ['a match upload', '/api/facilities/match/'],
+  ])('a multipart boundary of 253+ characters on %s is a 400, and nothing is written', async (_what, url) => {
+    const before = await databaseSnapshot(t);
+    for (const length of [253, 300, 1000]) {
+      const boundary = 'b'.repeat(length);
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nList\r\n--${boundary}--\r\n`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect([length, response.statusCode, response.json()]).toEqual([
+        length,
+        400,
+        { detail: 'Malformed request: the multipart boundary is too long (RFC 2046 allows 70 characters).' },
+      ]);
+    }
+    expect(await databaseSnapshot(t)).toEqual(before);
+  });
+
+  it('JSON with bytes that are not UTF-8 is a 400, not text stored with U+FFFD', async () => {
+    const before = await databaseSnapshot(t);
+    const payload = Buffer.concat([
+      Buffer.from('{"reason_for_report":"Closed in '),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('","closure_state":"CLOSED"}'),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/report/`,
+      headers: { ...json, ...headers },
+      payload,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { detail: 'Malformed request: The body is not valid UTF-8.' },
+    ]);
+    expect(await databaseSnapshot(t)).toEqual(before);
+  });
+
+  it('JSON that names a charset other than UTF-8 is a 415; charset=utf-8 is read', async () => {
+    const before = await databaseSnapshot(t);
+    const body = JSON.stringify({ reason_for_report: 'Caf\u00e9 closed', closure_state: 'CLOSED' });
+    for (const charset of ['latin1', 'ISO-8859-1', '"windows-1252"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/facilities/${OS_ID}/report/`,
+        headers: { ...headers, 'content-type': `application/json; charset=${charset}` },
+        payload: Buffer.from(body, 'latin1'),
+      });
+      expect([charset, response.statusCode, response.json()]).toEqual([
+        charset,
+        415,
+        { detail: 'Unsupported content type.' },
+      ]);
+    }
+    const v1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production-locations/',
+      headers: { ...headers, 'content-type': 'application/json; charset=latin1' },
+      payload: '{}',
+    });
+    expect([v1.statusCode, v1.json()]).toEqual([415, { detail: 'Unsupported content type.' }]);
+    expect(await databaseSnapshot(t)).toEqual(before);
+    const utf8 = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${OS_ID}/report/`,
+      headers: { ...headers, 'content-type': 'application/json; charset=UTF-8' },
+      payload: body,
+    });
+    expect(utf8.statusCode).toBe(200);
+  });
+});
