@@ -34,6 +34,19 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an upload limit of 1024 bytes or more, and says why a smaller one is refused', () => {
+    expect(loadConfig({ MAX_UPLOAD_BYTES: '1024' }).maxUploadBytes).toBe(1024);
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: '500' })).toThrow(
+      'Invalid configuration:\n  MAX_UPLOAD_BYTES: must be at least 1024 (bytes)',
+    );
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: '1500.5' })).toThrow(
+      'Invalid configuration:\n  MAX_UPLOAD_BYTES: must be a whole number of bytes',
+    );
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: 'five' })).toThrow(
+      'Invalid configuration:\n  MAX_UPLOAD_BYTES: must be a number',
+    );
+  });
+
   it('takes a read replica only beside a PostgreSQL primary', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/registry' })).toThrow(
       'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has none)',

@@ -58,8 +58,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
     MAX_UPLOAD_BYTES: z.coerce
       .number({ error: 'must be a number' })
-      .int()
-      .min(1024)
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024 (bytes)')
       .default(5 * 1024 * 1024),
     RUN_WORKER: booleanFlag.default(true),
     WEB_PROCESSES: z

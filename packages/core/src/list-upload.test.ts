@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from './list-upload.ts';
+import { fileSize, hasListFileExtension, listUploadFieldsSchema, listUploadMessages } from './list-upload.ts';
 
 const messages = (input: Record<string, unknown>) => {
   const result = listUploadFieldsSchema.safeParse(input);
@@ -39,5 +39,19 @@ describe('list upload fields', () => {
     expect(hasListFileExtension('suppliers.xlsx')).toBe(true);
     expect(hasListFileExtension('suppliers.xls')).toBe(false);
     expect(hasListFileExtension('suppliers.csv.exe')).toBe(false);
+  });
+});
+
+describe('the file size limit message', () => {
+  it('says the limit in the unit it reaches, never larger than it is', () => {
+    expect(listUploadMessages.fileTooLarge(1024)).toBe('The file is too large. The largest accepted file is 1 KB.');
+    expect(listUploadMessages.fileTooLarge(5 * 1024 * 1024)).toBe(
+      'The file is too large. The largest accepted file is 5 MB.',
+    );
+    expect(listUploadMessages.fileTooLarge(2 * 1024 * 1024 - 1)).toBe(
+      'The file is too large. The largest accepted file is 1.9 MB.',
+    );
+    expect(fileSize(1536)).toBe('1.5 KB');
+    expect(fileSize(1000)).toBe('1000 bytes');
   });
 });

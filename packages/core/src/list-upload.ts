@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_STRING_LENGTH } from './limits.ts';
 
+/**
+ * A size limit in the largest unit it reaches (1,024 bytes is "1 KB", not "0 MB"), rounded down
+ * to one decimal so that the largest accepted file is never said to be larger than it is.
+ */
+export function fileSize(bytes: number): string {
+  for (const [unit, size] of [
+    ['MB', 1024 * 1024],
+    ['KB', 1024],
+  ] as const) {
+    if (bytes >= size) return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 /** Spec part 1 §5 (List upload) and §8: texts shown by the upload form and the server. */
 export const listUploadMessages = {
   nameMissing: 'Missing required Facility List Name.',
@@ -11,7 +25,7 @@ export const listUploadMessages = {
   fileMissing: 'Missing required Facility List File.',
   fileType: 'Only .csv and .xlsx files are accepted.',
   fileEmpty: 'The file is empty.',
-  fileTooLarge: (maxMegabytes: number) => `The file is too large. The largest accepted file is ${maxMegabytes} MB.`,
+  fileTooLarge: (maxBytes: number) => `The file is too large. The largest accepted file is ${fileSize(maxBytes)}.`,
   columnsMissing:
     'One or more required columns are missing or incorrectly formatted. The file must have the columns country, name and address. Download the template to see the expected format.',
   descriptionTooLong: `Ensure this value has at most ${MAX_DESCRIPTION_LENGTH} characters.`,

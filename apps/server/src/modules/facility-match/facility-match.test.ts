@@ -331,7 +331,7 @@ describe('POST /api/facilities/match/', () => {
 ${'Bangladesh,Big Mill,Dhaka\n'.repeat(250_000)}`,
     );
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ file: [listUploadMessages.fileTooLarge(5)] });
+    expect(huge.json()).toEqual({ file: [listUploadMessages.fileTooLarge(5 * 1024 * 1024)] });
     expect(await usage(contributorId)).toBe(counted);
   });
 

@@ -86,7 +86,7 @@ describe('upload refusals (nothing stored)', () => {
       'a file over the size limit',
       { name: 'List' },
       { name: 'l.csv', content: `country,name,address\n${'India,A,B\n'.repeat(450_000)}` },
-      { file: [listUploadMessages.fileTooLarge(4)] },
+      { file: [listUploadMessages.fileTooLarge(4 * 1024 * 1024)] },
     ],
     [
       "another contributor's list to replace",

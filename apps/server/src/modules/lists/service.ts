@@ -46,7 +46,7 @@ export const maintenanceMessage = (productName: string) =>
 export function uploadedFileProblem(file: UploadForm['file'], maxUploadBytes: number): string | null {
   if (!file || !file.fileName) return listUploadMessages.fileMissing;
   if (!hasListFileExtension(file.fileName)) return listUploadMessages.fileType;
-  if (file.truncated) return listUploadMessages.fileTooLarge(Math.round((maxUploadBytes / 1024 / 1024) * 10) / 10);
+  if (file.truncated) return listUploadMessages.fileTooLarge(maxUploadBytes);
   if (file.content.length === 0) return listUploadMessages.fileEmpty;
   return null;
 }

@@ -12,7 +12,7 @@ describe('upload form checks', () => {
     expect(fileProblem(file('list.txt', 10), 1000)).toBe(listUploadMessages.fileType);
     expect(fileProblem(file('list.csv', 0), 1000)).toBe(listUploadMessages.fileEmpty);
     expect(fileProblem(file('list.XLSX', 5 * 1024 * 1024 + 1), 5 * 1024 * 1024)).toBe(
-      listUploadMessages.fileTooLarge(5),
+      listUploadMessages.fileTooLarge(5 * 1024 * 1024),
     );
     expect(fileProblem(file('list.csv', 10), 1000)).toBeNull();
   });

@@ -34,7 +34,7 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
   if (!hasListFileExtension(file.name)) return listUploadMessages.fileType;
   if (file.size === 0) return listUploadMessages.fileEmpty;
   if (maxBytes && file.size > maxBytes)
-    return listUploadMessages.fileTooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+    return listUploadMessages.fileTooLarge(maxBytes);
   return null;
 }
 
