@@ -161,6 +161,45 @@ describe('password reset', () => {
     );
   });
 
+  it('voids the older links once a newer one was used', async () => {
+    const older = await requestLink();
+    const newer = await requestLink();
+    const reset = (link: { uid: string; token: string }, password: string) =>
+      post('/rest-auth/password/reset/confirm/', { ...link, new_password1: password, new_password2: password });
+    expect((await reset(newer, 'Newer-Secret-77')).statusCode).toBe(200);
+    const stale = await reset(older, 'Older-Secret-77');
+    expect([stale.statusCode, stale.json()]).toEqual([
+      400,
+      { token: ['This password reset link is invalid or has expired.'] },
+    ]);
+    expect((await post('/user-login/', { email: 'reset@brand.example', password: 'Older-Secret-77' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/user-login/', { email: 'reset@brand.example', password: 'Newer-Secret-77' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('sends one address at most 3 reset mails an hour, with the same answer to every request', async () => {
+    await t.database.db.deleteFrom('email_outbox').execute();
+    for (let i = 0; i < 6; i++) {
+      const response = await post('/rest-auth/password/reset/', { email: 'reset@brand.example' });
+      expect([response.statusCode, response.json()]).toEqual([200, { detail: 'Password reset e-mail has been sent.' }]);
+    }
+    await runJobs(t.config, t.database.db);
+    expect(await t.database.db.selectFrom('email_outbox').select('to_address').execute()).toEqual(
+      Array(3).fill({ to_address: 'reset@brand.example' }),
+    );
+    // An hour later the address gets mail again.
+    await sql`update email_tokens set created_at = now() - interval '61 minutes' where purpose = 'reset_password'`.execute(
+      t.database.db,
+    );
+    await post('/rest-auth/password/reset/', { email: 'reset@brand.example' });
+    await runJobs(t.config, t.database.db);
+    expect(await t.database.db.selectFrom('email_outbox').select('to_address').execute()).toHaveLength(4);
+    await t.database.db.deleteFrom('email_outbox').execute();
+  });
+
   it('checks the required fields and password strength', async () => {
     expect((await post('/rest-auth/password/reset/confirm/', {})).json()).toEqual({
       uid: ['uid is required'],

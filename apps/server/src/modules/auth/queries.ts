@@ -76,6 +76,39 @@ export async function consumeEmailToken(
     .executeTakeFirst();
 }
 
+/** Uses up the user's other links of `purpose`: once one reset link worked, older ones are void. */
+export async function voidEmailTokens(
+  trx: Transaction<DB>,
+  userId: number,
+  purpose: 'confirm_email' | 'reset_password',
+) {
+  await trx
+    .updateTable('email_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** The user's links of `purpose` sent within `minutes` and not used yet. */
+export async function countRecentEmailTokens(
+  db: Executor,
+  userId: number,
+  purpose: 'confirm_email' | 'reset_password',
+  minutes: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function activateUser(db: Executor, userId: number) {
   await db
     .updateTable('users')

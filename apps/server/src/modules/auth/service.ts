@@ -17,6 +17,13 @@ import { PASSWORD_RESET_JOB } from './auth-job-types.ts';
 export const SESSION_DAYS = 14;
 const CONFIRM_VALID_HOURS = 72;
 const RESET_VALID_HOURS = 24;
+/**
+ * Reset mails one address receives: at most this many unused links within RESET_THROTTLE_MINUTES;
+ * further requests send nothing (the answer is the same, so it tells nobody anything) until one
+ * is used or the hour has passed. The per-IP limit alone let anyone flood one mailbox.
+ */
+const RESET_MAILS_PER_WINDOW = 3;
+const RESET_THROTTLE_MINUTES = 60;
 /** Anonymous visitors and accounts without their own allowance (spec part 1 §9). */
 export const DEFAULT_ALLOWED_RECORDS = 5000;
 
@@ -124,6 +131,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async sendPasswordResetLink(email: string) {
       const user = await q.findUserByEmail(db, email);
       if (!user) return;
+      const recent = await q.countRecentEmailTokens(db, user.id, 'reset_password', RESET_THROTTLE_MINUTES);
+      if (recent >= RESET_MAILS_PER_WINDOW) return;
       const token = newSecret();
       await q.insertEmailToken(db, user.id, 'reset_password', hashSecret(token), RESET_VALID_HOURS);
       const link = `${deps.publicUrl}/auth/resetpassword/${encodeUid(user.id)}?token=${token}`;
@@ -138,6 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const done = await db.transaction().execute(async (trx) => {
         const token = await q.consumeEmailToken(trx, 'reset_password', hashSecret(input.token), userId);
         if (!token) return false;
+        await q.voidEmailTokens(trx, token.user_id, 'reset_password');
         await q.setPassword(trx, token.user_id, passwordHash);
         await q.deleteUserSessions(trx, token.user_id);
         return true;

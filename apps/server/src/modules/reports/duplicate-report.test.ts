@@ -3,6 +3,7 @@ import { duplicateReportMessages } from '@registry/core/duplicate-reports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { DUPLICATE_REPORTS_PER_HOUR } from './routes.ts';
 
 let t: TestApp;
 let reporter: Record<string, string>;
@@ -117,5 +118,21 @@ describe('POST /api/facilities/{id}/report-duplicate/', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
     expect(await outbox()).toEqual([]);
+  });
+
+  it(`sends at most ${DUPLICATE_REPORTS_PER_HOUR} reports an hour per account, then 429 and no mail`, async () => {
+    await createUser(t.database.db, { email: 'flood@example.com' });
+    const flooder = { cookie: await login(t.app, 'flood@example.com'), ...CLIENT_HEADERS };
+    const answers = [];
+    for (let i = 0; i <= DUPLICATE_REPORTS_PER_HOUR; i++)
+      answers.push((await reportDuplicate(FACILITY, { duplicate_of: ORIGINAL }, flooder)).statusCode);
+    expect(answers).toEqual([...Array(DUPLICATE_REPORTS_PER_HOUR).fill(200), 429]);
+    const refused = await reportDuplicate(FACILITY, { duplicate_of: ORIGINAL }, flooder);
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/),
+    });
+    expect(await outbox()).toHaveLength(DUPLICATE_REPORTS_PER_HOUR);
+    // Another account is not held back by it.
+    expect((await reportDuplicate(FACILITY, { duplicate_of: ORIGINAL })).statusCode).toBe(200);
   });
 });

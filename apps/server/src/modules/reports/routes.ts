@@ -19,6 +19,8 @@ import { createDuplicateReportService } from './duplicate-report.ts';
 import { createReportService, type ReportDecision } from './service.ts';
 
 const tags = ['reports'];
+/** Duplicate reports (mails to support) one account may send an hour. */
+export const DUPLICATE_REPORTS_PER_HOUR = 20;
 const osIdParams = z.object({ osId: z.string().max(40) });
 const idParams = z.object({
   id: z.coerce
@@ -70,11 +72,18 @@ export const reportRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastif
     '/api/facilities/:osId/report-duplicate/',
     {
       preValidation: signedIn,
+      // Each report is a mail to the registry's team: an account sends a handful an hour, not a flood.
+      config: {
+        rateLimit: {
+          max: DUPLICATE_REPORTS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `report-duplicate:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Report a facility as a duplicate of another',
-        description:
-          "Body: duplicate_of (the other facility's OS ID, required), note (optional). Sent to the registry's team (SUPPORT_EMAIL).",
+        description: `Body: duplicate_of (the other facility's OS ID, required), note (optional). Sent to the registry's team (SUPPORT_EMAIL). At most ${DUPLICATE_REPORTS_PER_HOUR} an hour per account (429).`,
         params: osIdParams,
         body: duplicateReportSchema,
         response: { 200: duplicateReportAnswerSchema },
