@@ -44,6 +44,7 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { facilityAdminRoutes } from './modules/facility-admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { contributorAdminRoutes } from './modules/contributor-admin/routes.ts';
+import { partnerFieldRoutes } from './modules/partner-fields/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { facilityMatchRoutes } from './modules/facility-match/routes.ts';
 import { facilityDuplicateRoutes } from './modules/facility-duplicates/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(facilityAdminRoutes, { deps });
   await app.register(auditRoutes, { deps });
   await app.register(contributorAdminRoutes, { deps });
+  await app.register(partnerFieldRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(facilityMatchRoutes, { deps });
   await app.register(facilityDuplicateRoutes, { deps });

@@ -38,6 +38,7 @@ const BODILESS_WRITES = new Set([
   'POST /api/facility-matches/:id/reject/',
   'POST /api/facility-duplicates/:id/dismiss/',
   'POST /api/facility-duplicates/refresh/',
+  'PUT /api/partner-fields/:id/contributors/:contributorId/',
 ]);
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

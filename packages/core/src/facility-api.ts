@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { facilityPartnerFieldsSchema } from './partner-fields.ts';
 import { REPORT_STATUSES, CLOSURE_STATES } from './activity-reports.ts';
 import { pageLinkFields } from './paging-api.ts';
 
@@ -202,6 +203,9 @@ export const detailResponse = z.object({
     other_locations: z.array(otherLocation),
     activity_reports: z.array(activityReport),
     extended_fields: extendedFields,
+    partner_fields: facilityPartnerFieldsSchema.describe(
+      "Partner fields with a value: name -> each granted contributor's value, with the unit and source staff gave the field.",
+    ),
     contributor_fields: z.array(contributorField),
     created_from: z.object({ created_at: dateTime, contributor: z.string() }).nullable(),
     claim_info: claimInfo.nullable().describe("The approved claim's public profile."),

@@ -632,7 +632,35 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PartnerFields {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  source_by: Generated<string>;
+  type: string;
+  unit: Generated<string>;
+}
+
+export interface ContributorPartnerFields {
+  contributor_id: number;
+  created_at: Generated<Timestamp>;
+  partner_field_id: number;
+}
+
+export interface PartnerFieldValues {
+  contributor_id: number;
+  created_at: Generated<Timestamp>;
+  facility_id: string;
+  id: Generated<number>;
+  partner_field_id: number;
+  updated_at: Generated<Timestamp>;
+  value: Json;
+}
+
 export interface DB {
+  contributor_partner_fields: ContributorPartnerFields;
+  partner_field_values: PartnerFieldValues;
+  partner_fields: PartnerFields;
   api_blocks: ApiBlocks;
   api_limits: ApiLimits;
   api_requests: ApiRequests;

@@ -78,6 +78,8 @@ export interface AccessFixtures {
   eventMatch: string;
   apiBlockId: number;
   embedConfigId: number;
+  /** A partner field the owner may fill (on FACILITY.plain). */
+  partnerFieldId: number;
   /** Active matches of TOOLS.main (split, promote) and of TOOLS.other (moved to main). */
   splitMatch: number;
   promoteMatch: number;
@@ -265,6 +267,17 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
   ).id;
   const embedConfigId = (await post('/api/embed-configs/', owner, { color: '#000000', width: '800', height: '600' }))
     .id as number;
+  const partnerFieldId = (
+    await db
+      .insertInto('partner_fields')
+      .values({ name: 'matrix_carbon', type: 'float', unit: 't CO2e', source_by: 'Matrix audit' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('contributor_partner_fields')
+    .values({ partner_field_id: partnerFieldId, contributor_id: users.owner.contributorId })
+    .execute();
 
   // Facilities made of list rows, as the pipeline makes them, for split, promote, move and delete.
   const phnomPenh = { country: 'KH', lat: 11.55, lng: 104.92 };
@@ -343,6 +356,7 @@ export async function createAccessFixtures(t: TestApp): Promise<AccessFixtures> 
     eventMatch,
     apiBlockId,
     embedConfigId,
+    partnerFieldId,
     splitMatch,
     promoteMatch,
     moveMatch,

@@ -174,6 +174,28 @@ export const ACCESS_MATRIX: Record<string, RouteCase> = {
     }),
   },
 
+  // --- partner fields ---
+  'GET /api/partner-fields/': { expect: staffOnly(200) },
+  'POST /api/partner-fields/': {
+    expect: staffOnly(201),
+    request: () => ({ payload: { name: 'matrix_water', type: 'int', unit: 'm3', source_by: 'Matrix meter' } }),
+  },
+  'PUT /api/partner-fields/:id/contributors/:contributorId/': {
+    expect: staffOnly(200),
+    request: (f) => ({ url: `/api/partner-fields/${f.partnerFieldId}/contributors/${f.callers.other.contributorId}/` }),
+  },
+  'DELETE /api/partner-fields/:id/contributors/:contributorId/': {
+    expect: staffOnly(200),
+    request: (f) => ({ url: `/api/partner-fields/${f.partnerFieldId}/contributors/${f.callers.other.contributorId}/` }),
+  },
+  'PUT /api/facilities/:osId/partner-fields/:name/': {
+    expect: roles(401, 200, 403, 403, 403, 403),
+    request: () => ({
+      url: `/api/facilities/${FACILITY.plain}/partner-fields/matrix_carbon/`,
+      payload: { value: 12.5 },
+    }),
+  },
+
   // --- profile ---
   'GET /user-profile/:id/': { expect: 200, request: (f) => ({ url: `/user-profile/${f.callers.owner.userId}/` }) },
   'PUT /user-profile/:id/': {

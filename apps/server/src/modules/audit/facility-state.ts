@@ -54,6 +54,7 @@ const TABLES: TableScope[] = [
   { table: 'facility_claim_attachments', key: 'id', where: (s) => sql`facility_claim_id in ${claimsOf(s)}` },
   { table: 'facility_activity_reports', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
   { table: 'facility_locations', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
+  { table: 'partner_field_values', key: 'id', where: (s) => sql`facility_id = any(${ids(s)})` },
   { table: 'facility_index', key: 'os_id', where: (s) => sql`os_id = any(${ids(s)})` },
 ];
 

@@ -1,3 +1,4 @@
+import { findPartnerFieldValues } from '../partner-fields/facility-values.ts';
 import { countryName } from '@registry/core/countries';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { ClosureState, ReportStatus } from '@registry/core/activity-reports';
@@ -130,13 +131,15 @@ export function createFacilityDetailService(db: Db) {
       const osId = resolved.osId;
       const facility = await findFacility(db, osId);
       if (!facility) throw notFound();
-      const [aliases, { contributions, claim, fields }, reports, createdFrom, contributorFields] = await Promise.all([
-        findAliases(db, osId),
-        loadFacilitySources(db, osId),
-        findActivityReports(db, osId),
-        findCreatedFrom(db, facility.created_from_item_id, facility.created_from_moderation_id),
-        embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
-      ]);
+      const [aliases, { contributions, claim, fields }, reports, createdFrom, contributorFields, partnerFields] =
+        await Promise.all([
+          findAliases(db, osId),
+          loadFacilitySources(db, osId),
+          findActivityReports(db, osId),
+          findCreatedFrom(db, facility.created_from_item_id, facility.created_from_moderation_id),
+          embedContributor === null ? [] : findContributorFields(db, osId, embedContributor),
+          findPartnerFieldValues(db, osId),
+        ]);
 
       // The owner's name in English and address, once saved in the claimed editor, are the
       // facility's own on its page (as Open Supply Hub shows them); the registry's stay among the others.
@@ -201,6 +204,7 @@ export function createFacilityDetailService(db: Db) {
             approved_at: r.approved_at && iso(r.approved_at),
           })),
           extended_fields: fields,
+          partner_fields: partnerFields,
           contributor_fields: contributorFields,
           created_from: createdFrom?.is_public
             ? { created_at: iso(createdFrom.created_at), contributor: createdFrom.contributor }

@@ -54,6 +54,7 @@ export async function planMerge(
       }
       await q.moveClaims(trx, merge.os_id, target.os_id);
       await q.moveReports(trx, merge.os_id, target.os_id, reason, userId);
+      await q.movePartnerValues(trx, merge.os_id, target.os_id);
       await q.aliasMergedId(trx, merge, target.os_id);
       await q.deleteFacility(trx, merge.os_id);
       return { target: target.os_id, merged: merge.os_id };

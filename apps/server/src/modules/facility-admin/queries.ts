@@ -279,6 +279,18 @@ export async function moveReports(trx: Trx, mergeId: string, targetId: string, r
 }
 
 /** The merged ID and every ID that led to it now lead to the target; closed facilities that moved to it too. */
+/** Partner field values go to the target; where the target has the same contributor's value of a field, it keeps its own. */
+export async function movePartnerValues(trx: Trx, mergeId: string, targetId: string) {
+  await sql`delete from partner_field_values m using partner_field_values t
+    where m.facility_id = ${mergeId} and t.facility_id = ${targetId}
+      and t.partner_field_id = m.partner_field_id and t.contributor_id = m.contributor_id`.execute(trx);
+  await trx
+    .updateTable('partner_field_values')
+    .set({ facility_id: targetId, updated_at: now })
+    .where('facility_id', '=', mergeId)
+    .execute();
+}
+
 export async function aliasMergedId(
   trx: Trx,
   merged: { os_id: string; created_from_item_id: number | null },
