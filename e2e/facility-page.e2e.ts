@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { settledMap } from './map-state.ts';
-import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
+import { apiLogIn, startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** The parts of GET /api/facilities/{id}/ this test reads. */
 interface Detail {
@@ -142,6 +142,53 @@ describe('facility page', () => {
     ]);
     expect(items[1]).toMatch(/^Report as (Closed|Reopened)/);
     await page.keyboard.press('Escape');
+  });
+
+  it('shows the partner fields that have a value: staff define and grant one, the contributor fills it', async () => {
+    const osId = found.listed!.properties.os_id;
+    const admin = await apiLogIn(server, 'admin@example.com');
+    const contributor = await apiLogIn(server, 'contributor@example.com');
+    const send = async (cookie: string, method: string, path: string, body?: object) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { cookie, 'x-client-key': 'e2e', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const field = await send(admin, 'POST', '/api/partner-fields/', {
+      name: 'carbon_emissions',
+      type: 'float',
+      unit: 't CO2e',
+      source_by: 'Carbon audit 2026',
+    });
+    expect(field.status).toBe(201);
+    const brand = (await send(admin, 'GET', `/api/staff/contributors/?q=${encodeURIComponent('Demo Brand Co.')}`)).body
+      .results as { id: number; name: string }[];
+    const demoBrand = brand.find((c) => c.name === 'Demo Brand Co.')!;
+    // Not yet granted: refused, nothing shown.
+    const path = `/api/facilities/${osId}/partner-fields/carbon_emissions/`;
+    expect((await send(contributor, 'PUT', path, { value: 1250.5 })).status).toBe(403);
+    await page.goto(`${server.url}/facilities/${osId}`);
+    await page.getByTestId('os-id').waitFor();
+    expect(await page.getByRole('heading', { name: 'Partner Data' }).count()).toBe(0);
+
+    const granted = await send(admin, 'PUT', `/api/partner-fields/${field.body.id}/contributors/${demoBrand.id}/`);
+    expect(granted.status).toBe(200);
+    expect((await send(contributor, 'PUT', path, { value: 1250.5 })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Partner Data', level: 2 }).waitFor();
+    const row = page.getByRole('region', { name: 'Carbon emissions' });
+    expect(await row.getByRole('paragraph').allTextContents()).toEqual([
+      '1,250.5 t CO2e',
+      `Demo Brand Co. · Carbon audit 2026 · updated ${new Date().toISOString().slice(0, 10)}`,
+    ]);
+    const stored = (await (await fetch(`${server.url}/api/facilities/${osId}/`, WEB_CLIENT)).json()) as {
+      properties: { partner_fields: Record<string, { value: number; contributor_name: string }[]> };
+    };
+    expect(stored.properties.partner_fields.carbon_emissions!.map((v) => [v.value, v.contributor_name])).toEqual([
+      [1250.5, 'Demo Brand Co.'],
+    ]);
   });
 
   it('copies the OS ID and the link, with their toasts', async () => {

@@ -19,6 +19,7 @@ import { ContributorsSection } from './contributors-section.tsx';
 import { FacilityFields, type FacilityFieldRow } from './facility-fields.tsx';
 import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
+import { PartnerFieldsSection } from './partner-fields-section.tsx';
 import { FacilityMap } from './facility-map.tsx';
 import { historicalIdNotice } from './field-values.ts';
 import { ReportMenu } from './report-menu.tsx';
@@ -138,6 +139,7 @@ export function FacilityPage({
       >
         <Box sx={{ order: { xs: 1, md: 0 } }}>
           <FacilityFields facility={data} fields={embedView?.fields} />
+          {!embed && <PartnerFieldsSection fields={p.partner_fields} />}
           {!embed && <ContributorsSection facility={data} />}
           {p.claim_info && <ClaimInfoSection claim={p.claim_info} />}
         </Box>
