@@ -674,7 +674,7 @@ export const REAL_DIRT_LOOK_ALIKES: Record<string, DirtVariant> = {
     const brand = distinctiveWord(f.name);
     const otherBrand = distinctiveWord(other(f).name);
     if (!brand || !otherBrand || foldText(brand) === foldText(otherBrand) || f.name.split(' ').length < 2) return null;
-    return { name: runAllTogether(r, f.name.replace(brand, otherBrand)), address: f.address };
+    return { name: runAllTogether(r, f.name.replace(brand, otherBrand)), address: otherNumber(r, f.address) };
   },
   'dirt look-alike: another name, same street, other number': (r, f) =>
     /(?<!\d)\d{1,4}(?!\d)/.test(f.address) ? { name: renamed(r, f), address: otherNumber(r, f.address) } : null,

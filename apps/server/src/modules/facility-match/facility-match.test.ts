@@ -128,6 +128,52 @@ describe('POST /api/facilities/?create=false', () => {
     expect(await usage(contributorId)).toBe(1);
   });
 
+  it('answers MATCHED for a name spaced out by PDF extraction, and not for a spaced-out look-alike', async () => {
+    const response = await matchOne({
+      country: 'BD',
+      name: 'R a i n b o w  K n i t w e a r  L t d',
+      address: 'Plot 5, Ashulia Rd, Savar',
+      lat: 23.81,
+      lng: 90.41,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'MATCHED', os_id: RAINBOW });
+    const lookAlike = await matchOne({
+      country: 'BD',
+      name: 'R a i n b o w  S w e a t e r s  L t d',
+      address: 'Plot 9, Ashulia Rd, Savar',
+      lat: 23.81,
+      lng: 90.41,
+    });
+    expect(lookAlike.statusCode).toBe(200);
+    expect(lookAlike.json()).toMatchObject({ status: expect.not.stringMatching(/^MATCHED$/), os_id: null });
+  });
+
+  it('answers POTENTIAL_MATCH for a new name at the same house number, street and town, with that evidence', async () => {
+    const response = await matchOne({
+      country: 'BD',
+      name: 'Meridian Apparel Ltd',
+      address: 'Plot 5, Ashulia Rd, Savar',
+      lat: 23.81,
+      lng: 90.41,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'POTENTIAL_MATCH', os_id: null });
+    expect(body.matches).toHaveLength(1);
+    expect(body.matches[0]).toMatchObject({ os_id: RAINBOW, evidence: { conflicting: false } });
+    expect(body.matches[0].evidence.raised).toContain('same house number, street and town, another name');
+    // At another plot of the road it is a new facility.
+    const elsewhere = await matchOne({
+      country: 'BD',
+      name: 'Meridian Apparel Ltd',
+      address: 'Plot 77, Ashulia Rd, Savar',
+      lat: 23.81,
+      lng: 90.41,
+    });
+    expect(elsewhere.json()).toMatchObject({ status: 'NEW_FACILITY', os_id: null, matches: [] });
+  });
+
   it('answers POTENTIAL_MATCH for a look-alike (same street, other number) with the lowering evidence', async () => {
     const response = await matchOne({
       country: 'IN',

@@ -32,7 +32,7 @@ export const FAR_KM = 30;
  */
 const KEPT_IF_NAMES_EQUAL = 0.9;
 const KEPT_OTHERWISE = 0.75;
-const NAMES_EQUAL = 0.9;
+export const NAMES_EQUAL = 0.9;
 
 /**
  * Numbers of a normalised text, each as often as it is written ('no 5, moo 5'): postal codes
@@ -129,8 +129,9 @@ export const SAME_ADDRESS = 0.8;
 
 /**
  * Whether a row and a facility have one address under other names — the same house numbers, no
- * other postal code, and the street and town alike — so that the facility may have been renamed
- * or taken over: a person is asked (never matched automatically), however unlike the names.
+ * other postal code, no other unit number in the names, and the street and town alike — so that
+ * the facility may have been renamed or taken over: a person is asked (never matched
+ * automatically), however unlike the names and whatever their legal forms.
  */
 export function isSameAddressOtherName(
   row: Compared,
@@ -138,6 +139,8 @@ export function isSameAddressOtherName(
   scores: { nameScore: number; addressScore: number },
 ): boolean {
   if (scores.addressScore < SAME_ADDRESS || scores.nameScore >= NAMES_EQUAL) return false;
+  // Another unit of a chain keeps the compound's address; a new owner's legal form may differ.
+  if (differing(numbersOf(row.name).short, numbersOf(facility.name).short)) return false;
   const rowNumbers = numbersOf(row.address);
   const facilityNumbers = numbersOf(facility.address);
   if (rowNumbers.short.length === 0 || facilityNumbers.short.length === 0) return false;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import { isSameAddressOtherName, weighEvidence, type Evidence } from './evidence.ts';
+import { isSameAddressOtherName, NAMES_EQUAL, weighEvidence, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
 import { addressSimilarity, combineScores, compareNames, distanceKm, WEAK_NAME } from './score.ts';
@@ -99,6 +99,7 @@ export function rankCandidates(
   const compared = { rawName: input.name, name: normalizeName(input.name), address: normalizeAddress(input.address) };
   const country = input.countryCode.toUpperCase();
   const candidates: MatchCandidate[] = [];
+  const renamed: MatchCandidate[] = [];
   for (const row of rows) {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
     const facility = { rawName: row.name, name: normalizeName(row.name), address: normalizeAddress(row.address) };
@@ -121,15 +122,18 @@ export function rankCandidates(
     if (abroad) {
       evidence.raised.push(`same name and address, registered in ${row.country_code}`);
       Object.assign(candidate, { reviewOnly: true, countryCode: row.country_code });
-    } else if (
-      !evidence.conflicting &&
-      scores.nameScore < WEAK_NAME &&
-      isSameAddressOtherName(compared, facility, scores)
-    ) {
-      evidence.raised.push('same house number, street and town, another name');
-      candidate.reviewOnly = true;
+    } else if (scores.nameScore < WEAK_NAME && isSameAddressOtherName(compared, facility, scores)) {
+      renamed.push(candidate);
     }
     candidates.push(candidate);
+  }
+  // A facility at the row's address under another name may be the row renamed, unless a
+  // facility elsewhere has the row's very name: then the row is that name, at another's address.
+  if (!candidates.some((c) => c.nameScore >= NAMES_EQUAL && !c.reviewOnly)) {
+    for (const candidate of renamed) {
+      candidate.evidence.raised.push('same house number, street and town, another name');
+      candidate.reviewOnly = true;
+    }
   }
   return candidates.sort((a, b) => b.confidence - a.confidence || a.osId.localeCompare(b.osId));
 }
