@@ -66,6 +66,7 @@ export const LIST_ACTION_MESSAGES = {
   itemAlreadyRemoved: 'This list item has already been removed.',
   itemNotRemovable: 'Only an item matched to a facility, or one that created a facility, can be removed.',
   itemNotInList: 'This list has no item with that id.',
+  contributorRemovesRows: "The list's contributor decides its matches: only they can remove its rows.",
   listItemIdMissing: 'list_item_id is required.',
   /** Spec part 1 §5 (List item fetch). */
   listIdMissing: 'Missing required parameter list ID',
@@ -205,6 +206,19 @@ export function readOnlyMessage(list: ListStatusInput, viewer: ListViewer | null
   const admin = isListAdmin(list, viewer);
   if (list.match_responsibility === 'contributor' && admin) return READ_ONLY_MESSAGES.contributor;
   if (list.match_responsibility === 'moderator' && !admin) return READ_ONLY_MESSAGES.moderator;
+  return null;
+}
+
+/**
+ * Who may remove a row: the read-only rule first; then, on a list whose contributor decides its
+ * matches, only the contributor, also once no potential match is pending (staff would otherwise
+ * withdraw a contributor's data behind its back). The message to show, or null.
+ */
+export function removeRowRefusal(list: ListStatusInput, viewer: ListViewer | null): string | null {
+  const readOnly = readOnlyMessage(list, viewer);
+  if (readOnly) return readOnly;
+  if (list.match_responsibility === 'contributor' && isListAdmin(list, viewer))
+    return LIST_ACTION_MESSAGES.contributorRemovesRows;
   return null;
 }
 

@@ -361,6 +361,18 @@ describe('list status as the decisions are made', () => {
       POTENTIAL_MATCH: 0,
     });
   });
+
+  it('leaves removing rows to the contributor once nothing is pending: staff are refused, nothing changes', async () => {
+    const before = await snapshot();
+    for (const staff of [moderator, admin]) {
+      const refused = await post(`/api/facility-lists/${listId}/remove/`, staff, { list_item_id: rows[1] });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { detail: "The list's contributor decides its matches: only they can remove its rows." },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('lists whose matches OS Hub admins decide', () => {

@@ -5,6 +5,7 @@ import {
   isRemovedItem,
   LIST_ACTION_MESSAGES,
   readOnlyMessage,
+  removeRowRefusal,
   REMOVABLE_ITEM_STATUSES,
   type ListViewer,
 } from '@registry/core/list-status';
@@ -49,9 +50,17 @@ async function statusesOf(db: Executor, listId: number): Promise<Record<string, 
   return (await statusCounts(db, [listId])).get(listId) ?? {};
 }
 
-/** The read-only rule, enforced: a viewer who may only watch gets the message the screen shows. */
-async function checkCanAct(db: Transaction<DB>, list: ListRecord, user: RequestUser): Promise<void> {
-  const message = readOnlyMessage(
+/**
+ * The read-only rule, enforced: a viewer who may only watch gets the message the screen shows.
+ * A removal is under removeRowRefusal, which adds who may remove rows at all.
+ */
+async function checkCanAct(
+  db: Transaction<DB>,
+  list: ListRecord,
+  user: RequestUser,
+  rule: typeof readOnlyMessage = readOnlyMessage,
+): Promise<void> {
+  const message = rule(
     {
       contributor_id: list.contributor_id,
       status: list.status as 'APPROVED',
@@ -181,7 +190,7 @@ export function createMatchReviewService(deps: { db: Db }) {
         const item = await findItem(trx, listItemId);
         if (!item || item.facility_list_id !== listId)
           throw badRequest({ list_item_id: [LIST_ACTION_MESSAGES.itemNotInList] });
-        await checkCanAct(trx, list, user);
+        await checkCanAct(trx, list, user, removeRowRefusal);
         const matches = await matchesOfItems(trx, [item.id]);
         if (isRemovedItem({ status: item.status, matches }))
           throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemAlreadyRemoved] });
