@@ -120,22 +120,26 @@ describe('download button', () => {
     });
   });
 
-  it('above the allowance where purchasing is not configured: a disabled Download whose tooltip says so', async () => {
+  it('above the allowance where purchasing is not configured: Download says why in a dialog', async () => {
     const { count } = await api<SearchAnswer>('/api/facilities/count/');
     expect(count).toBeGreaterThan(ALLOWANCE);
     await page.goto(`${server.url}/facilities`);
     const button = page.getByRole('button', { name: 'Download' });
     await button.waitFor();
-    await expect.poll(() => button.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Purchase More Downloads' }).count()).toBe(0);
-    await button.locator('xpath=..').hover();
     const available = ALLOWANCE - smallCountry.count;
-    await page
-      .getByRole('tooltip')
-      .getByText(
-        `You are trying to download ${count} production locations but this account only has ${available} available. Purchasing additional downloads is not available on this server.`,
-      )
-      .waitFor();
+    const reason = `You are trying to download ${count} production locations but this account only has ${available} available. Purchasing additional downloads is not available on this server.`;
+    await button.locator('xpath=..').hover();
+    await page.getByRole('tooltip').getByText(reason).waitFor();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Download not available' });
+    await dialog.getByText(reason, { exact: true }).waitFor();
+    // Nothing was offered, so nothing was charged.
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const allowance = await page.request.get(`${server.url}/api/download-allowance/`, WEB_CLIENT);
+    expect(((await allowance.json()) as { allowed_records_number: number }).allowed_records_number).toBe(available);
   });
 
   it('turns into Purchase More Downloads above the allowance where purchasing is configured', async () => {

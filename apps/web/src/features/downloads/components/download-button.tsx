@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast.tsx';
 import { useDownloadAllowance } from '../api/download-allowance.ts';
 import { useCheckoutSession } from '../api/checkout-session.ts';
 import { useDownloadFacilities, type DownloadFormat } from '../api/download-file.ts';
+import { DownloadUnavailableDialog } from './download-unavailable-dialog.tsx';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 
 export interface DownloadButtonProps {
@@ -24,8 +25,8 @@ export interface DownloadButtonProps {
 
 /**
  * Three states (spec part 1 §4): anonymous -> the login-required dialog; within the allowance ->
- * a CSV / Excel menu that downloads the server's file; above it -> 'Purchase More Downloads', or a
- * disabled button whose tooltip says why where purchasing is not configured.
+ * a CSV / Excel menu that downloads the server's file; above it -> 'Purchase More Downloads', or,
+ * where purchasing is not configured, a dialog that says why the download cannot be made.
  */
 export function DownloadButton({ query, count, isSameContributor = false, isEmbedded = false }: DownloadButtonProps) {
   const allowance = useDownloadAllowance();
@@ -34,6 +35,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   const toast = useToast();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [unavailableOpen, setUnavailableOpen] = useState(false);
 
   const data = allowance.data;
   const decision = data
@@ -65,6 +67,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
     if (decision.state === 'login') setLoginOpen(true);
     else if (decision.state === 'purchase') purchase();
     else if (decision.state === 'download') setMenuAnchor(event.currentTarget);
+    else setUnavailableOpen(true);
   };
 
   const busy = download.isPending || checkout.isPending;
@@ -75,7 +78,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
           <Button
             variant="contained"
             onClick={onClick}
-            disabled={!decision || decision.state === 'unavailable' || busy || count === 0}
+            disabled={!decision || busy || count === 0}
             aria-haspopup={decision?.state === 'download' ? 'menu' : undefined}
             aria-controls={menuAnchor ? 'download-format-menu' : undefined}
           >
@@ -98,6 +101,11 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
         )}
       </Menu>
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <DownloadUnavailableDialog
+        open={unavailableOpen}
+        reason={decision?.message ?? ''}
+        onClose={() => setUnavailableOpen(false)}
+      />
     </>
   );
 }
