@@ -24,7 +24,7 @@ interface Facility {
 }
 
 /** Facilities from several pages of the search: what the visitor opens and the list reuses. */
-async function sampleFacilities(base: string): Promise<Facility[]> {
+export async function sampleFacilities(base: string): Promise<Facility[]> {
   const found: Facility[] = [];
   for (const query of [
     '?pageSize=100',
@@ -82,7 +82,7 @@ function visitorRequest(sample: Facility[], key: string, rand: ReturnType<typeof
 }
 
 /** One visitor, a request every 200 ms (the next right away when one took longer), until stopped. */
-function startVisitor(base: string, sample: Facility[], key: string) {
+export function startVisitor(base: string, sample: Facility[], key: string) {
   const requests: { ms: number; url: string }[] = [];
   const failures: string[] = [];
   let running = true;

