@@ -151,6 +151,20 @@ function judge(planted: Planted, pairs: { key: string; confidence: number }[]) {
     recallOfRejectedShownByDefault: share(count(planted.rejected, shownKeys), planted.rejected.size),
     recallOfUnmatched: share(count(planted.unmatched, found), planted.unmatched.size),
     precisionShownByDefault: share(shown.filter((pair) => isTrue(pair.key)).length, shown.length),
+    // Where the default could be: recall of the rejected rows' pairs and precision from each confidence.
+    byMinConfidence: Object.fromEntries(
+      [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95].map((min) => {
+        const from = pairs.filter((pair) => pair.confidence >= min);
+        const keys = new Set(from.map((pair) => pair.key));
+        return [
+          min,
+          {
+            recall: share(count(planted.rejected, keys), planted.rejected.size),
+            precision: share(from.filter((pair) => isTrue(pair.key)).length, from.length),
+          },
+        ];
+      }),
+    ),
   };
 }
 

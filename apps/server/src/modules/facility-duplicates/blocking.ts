@@ -4,9 +4,9 @@
  * keys that a duplicate most likely shares with it, and only facilities sharing a key are
  * compared: a rare word of the name, that word one letter away (a typo or another
  * transliteration), the whole name without its spaces ('g r e e n v a l l e y'), the address
- * without its spaces. A key held by many facilities ('garments', 'road') tells nothing and is
- * dropped; of the rest, the facilities sharing the rarest keys come first and the best few go
- * on to scoring (the matcher's own, see finder.ts).
+ * without its spaces, and its first part or two. A key held by many facilities ('garments',
+ * 'road') tells nothing and is dropped; of the rest, the facilities sharing the rarest keys come
+ * first and the best few alike enough go on to scoring (the matcher's own, see finder.ts).
  */
 
 export interface BlockedFacility {
@@ -59,6 +59,10 @@ function baseKeys(facility: BlockedFacility): { words: string[]; whole: string[]
   const whole = [`n:${name.replaceAll(' ', '')}`];
   const compactAddress = address.replaceAll(' ', '');
   if (compactAddress.length >= 6) whole.push(`a:${compactAddress}`);
+  // The address's first part, and its first two: another list leaves the town or the district out.
+  const parts = facility.address.split(',').map((part) => foldText(part).replaceAll(' ', ''));
+  if (parts.length > 1 && parts[0]!.length >= 8) whole.push(`a:${parts[0]}`);
+  if (parts.length > 2) whole.push(`a:${parts[0]}${parts[1]}`);
   return { words, whole };
 }
 
@@ -150,8 +154,17 @@ export function candidatePairs(facilities: readonly BlockedFacility[], only?: Re
       const weight = 1 / held.length;
       for (const other of held) if (other !== index) support.set(other, (support.get(other) ?? 0) + weight);
     }
-    const best = [...support.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, CANDIDATES_PER_FACILITY);
-    for (const [other] of best) {
+    // The rarest shared keys first; of those, the first few alike enough to be worth scoring.
+    const ranked = [...support.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    let taken = 0;
+    for (const [other] of ranked) {
+      if (taken === CANDIDATES_PER_FACILITY) break;
+      if (
+        dice(names[index]!, names[other]!) < NAME_LIKENESS &&
+        dice(addresses[index]!, addresses[other]!) < ADDRESS_LIKENESS
+      )
+        continue;
+      taken++;
       const [a, b] = index < other ? [index, other] : [other, index];
       const key = pairKey(a, b);
       if (seen.has(key)) continue;
