@@ -47,7 +47,7 @@ interface FacilityVisit extends Transfer {
 
 const round = (ms: number) => Math.round(ms);
 
-function buildWeb(): Promise<void> {
+export function buildWeb(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build:web exited with ${code}`))));

@@ -1,0 +1,153 @@
+// What a click costs in the browser, beside first-visit (which times a cold load): a search
+// result clicked until the facility page shows its name and its map, and each staff dashboard
+// screen opened from the dashboard home until its heading shows and nothing is loading. Debian's
+// Chromium on a desktop viewport, no network throttling, the real server seeded with N demo
+// facilities; five rounds, median and slowest, on the idle machine and with `--load N` busy
+// processes beside it (the issue's "load 4").
+//   npm run bench:page-speed -- [--facilities N] [--rounds N] [--load N]
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchBrowser, logInThroughForm } from '../e2e/browser.ts';
+import { startServer, WEB_CLIENT, type TestServer } from '../e2e/server.ts';
+import { buildWeb } from './first-visit.ts';
+import { median } from './stats.ts';
+
+export interface ClickTimes {
+  medianMs: number;
+  slowestMs: number;
+}
+export interface PageSpeed {
+  load: string;
+  resultToFacilityPage: ClickTimes;
+  dashboard: Record<string, ClickTimes>;
+}
+
+const times = (samples: number[]): ClickTimes => ({
+  medianMs: Math.round(median(samples)),
+  slowestMs: Math.round(Math.max(...samples)),
+});
+
+/** Busy loops at the lowest priority: the load average rises by about `count`. */
+function busyProcesses(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn('nice', ['-n', '19', process.execPath, '-e', 'for(;;){}'], { stdio: 'ignore' }),
+  );
+}
+
+/** From the click to the moment the page shows `done`; the clock is the page's own. */
+async function timeClick(page: Page, click: () => Promise<void>, done: () => Promise<void>): Promise<number> {
+  const started = await page.evaluate(() => performance.now());
+  await click();
+  await done();
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
+/** No spinner or progress bar left on the page. */
+const nothingLoading = (page: Page) =>
+  page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+
+async function resultClicks(page: Page, server: TestServer, rounds: number): Promise<number[]> {
+  const found = (await (await fetch(`${server.url}/api/facilities/?pageSize=${rounds}`, WEB_CLIENT)).json()) as {
+    features: { properties: { os_id: string; name: string } }[];
+  };
+  const samples: number[] = [];
+  for (const { properties: facility } of found.features.slice(0, rounds)) {
+    await page.goto(`${server.url}/facilities`);
+    const link = page.getByRole('link', { name: facility.name, exact: true }).first();
+    await link.waitFor();
+    samples.push(
+      await timeClick(
+        page,
+        () => link.click(),
+        async () => {
+          await page.getByRole('heading', { level: 1, name: facility.name }).waitFor();
+          await page.locator('main .maplibregl-canvas').first().waitFor();
+        },
+      ),
+    );
+  }
+  return samples;
+}
+
+async function dashboardScreens(page: Page, server: TestServer, rounds: number): Promise<Record<string, number[]>> {
+  const samples: Record<string, number[]> = {};
+  await page.goto(`${server.url}/dashboard`);
+  const main = page.getByRole('main');
+  await main.getByRole('link').first().waitFor();
+  const labels = await main.getByRole('link').allTextContents();
+  for (let round = 0; round < rounds; round++) {
+    for (const label of labels) {
+      await page.goto(`${server.url}/dashboard`);
+      const link = main.getByRole('link', { name: label, exact: true });
+      await link.waitFor();
+      (samples[label] ??= []).push(
+        await timeClick(
+          page,
+          () => link.click(),
+          async () => {
+            await page.waitForURL((url) => url.pathname !== '/dashboard');
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            await nothingLoading(page);
+          },
+        ),
+      );
+    }
+  }
+  return samples;
+}
+
+export async function benchPageSpeed(options: { facilities: number; rounds: number; load: number }) {
+  await buildWeb();
+  const server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(options.facilities) });
+  const browser = await launchBrowser();
+  const results: PageSpeed[] = [];
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await logInThroughForm(page, server.url, 'admin@example.com');
+    // One untimed pass: every screen's code is in the browser's cache, as for a staff member at work.
+    await resultClicks(page, server, 1);
+    await dashboardScreens(page, server, 1);
+    for (const load of [0, options.load]) {
+      const busy = busyProcesses(load);
+      try {
+        const loadAverage = os.loadavg()[0]!.toFixed(1);
+        const clicks = await resultClicks(page, server, options.rounds);
+        const screens = await dashboardScreens(page, server, options.rounds);
+        results.push({
+          load: `${load} busy processes (load average ${loadAverage} at the start)`,
+          resultToFacilityPage: times(clicks),
+          dashboard: Object.fromEntries(Object.entries(screens).map(([label, samples]) => [label, times(samples)])),
+        });
+      } finally {
+        for (const child of busy) child.kill();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: number) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 ? Number(args[at + 1]) : fallback;
+  };
+  const results = await benchPageSpeed({
+    facilities: option('facilities', 20_000),
+    rounds: option('rounds', 5),
+    load: option('load', 4),
+  });
+  console.log(JSON.stringify(results, null, 2));
+  for (const result of results) {
+    console.log(`\n${result.load}`);
+    console.log(
+      `  result click -> facility page: median ${result.resultToFacilityPage.medianMs} ms, slowest ${result.resultToFacilityPage.slowestMs} ms`,
+    );
+    for (const [label, t] of Object.entries(result.dashboard))
+      console.log(`  ${label}: median ${t.medianMs} ms, slowest ${t.slowestMs} ms`);
+  }
+}
