@@ -24,6 +24,22 @@ describe('add-location text rules', () => {
     expect(textFieldProblem('Name', 'a'.repeat(201))).toBe('Name must be at most 200 characters.');
   });
 
+  it("refuses formulas and HTML markup, as the list upload does (core's text-safety)", () => {
+    expect(textFieldProblem('Name', '=SUM(A1:A9)')).toBe(
+      'The Name looks like a spreadsheet formula; enter the text itself.',
+    );
+    expect(textFieldProblem('Name', '@cmd(calc)')).toBe(
+      'The Name looks like a spreadsheet formula; enter the text itself.',
+    );
+    expect(textFieldProblem('Name', '<script>alert(1)</script>Knit')).toBe(
+      'The Name contains HTML markup, which is not allowed.',
+    );
+    // A leading + or - without a call, and a lone '<', are ordinary text.
+    expect(textFieldProblem('Name', '+Plus Knit')).toBeUndefined();
+    expect(textFieldProblem('Name', '-Minus Dye')).toBeUndefined();
+    expect(textFieldProblem('Address', 'Road 4 < Gate 2')).toBeUndefined();
+  });
+
   it('accepts names with numbers and letters of any script', () => {
     expect(textFieldProblem('Name', 'Factory 12')).toBeUndefined();
     expect(textFieldProblem('Name', '12 Rue de la Paix')).toBeUndefined();

@@ -4,6 +4,7 @@ import { ALPHA3_TO_ALPHA2 } from './country-alpha3.ts';
 import { MAX_STRING_LENGTH } from './limits.ts';
 import { parseNumberOfWorkers, type WorkerCount } from './number-of-workers.ts';
 import { sectorsAndProducts } from './sectors.ts';
+import { unsafeTextProblems } from './text-safety.ts';
 
 /**
  * The add-location rules of spec part 1 §5 (single-location form) and the v1 production-locations
@@ -54,7 +55,7 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * A text field's problem, or undefined: no leading or trailing spaces, not a number, not only
- * spaces or symbols, at most 200 characters. `required` is the message for an empty value;
+ * spaces or symbols, at most 200 characters, no spreadsheet formula or HTML markup. `required` is the message for an empty value;
  * without it an empty value is fine (the field is optional).
  */
 export function textFieldProblem(label: string, value: string, required?: string): string | undefined {
@@ -66,7 +67,8 @@ export function textFieldProblem(label: string, value: string, required?: string
   if (NUMBER_TEXT.test(value)) return PRODUCTION_LOCATION_MESSAGES.number(label);
   if (!HAS_LETTER_OR_DIGIT.test(value)) return PRODUCTION_LOCATION_MESSAGES.symbols(label);
   if (value.length > MAX_STRING_LENGTH) return PRODUCTION_LOCATION_MESSAGES.tooLong(label);
-  return undefined;
+  // The list upload's rule too: no formula, no markup.
+  return unsafeTextProblems(label, value)[0];
 }
 
 /** The problem of a multi-value field (sector, product, location and processing types), or undefined. */

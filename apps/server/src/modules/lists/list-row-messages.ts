@@ -1,4 +1,5 @@
 import { MAX_STRING_LENGTH } from '@registry/core/limits';
+import { textSafetyMessages } from '@registry/core/text-safety';
 
 /** The reasons a list row is ERROR_PARSING, shown in the list detail's Errors sub-row. */
 export const listRowMessages = {
@@ -6,8 +7,8 @@ export const listRowMessages = {
   missing: (column: string) => `The ${column} is missing.`,
   tooLong: (_column: string, length: number) =>
     `Ensure this value has at most ${MAX_STRING_LENGTH} characters. (it has ${length})`,
-  formula: (column: string) => `The ${column} looks like a spreadsheet formula; enter the text itself.`,
-  markup: (column: string) => `The ${column} contains HTML markup, which is not allowed.`,
+  formula: textSafetyMessages.formula,
+  markup: textSafetyMessages.markup,
   extraCells: (cells: number, columns: number) => `The row has ${cells} cells but the header has ${columns} columns.`,
   numberOfWorkers: (value: string) =>
     `Invalid number_of_workers '${value}': enter a single positive number (e.g., 5) or a valid range (e.g., 3-10).`,

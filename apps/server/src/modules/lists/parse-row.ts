@@ -3,6 +3,7 @@ import { alpha2OfAlpha3 } from '@registry/core/country-alpha3';
 import { MAX_STRING_LENGTH } from '@registry/core/limits';
 import { parseNumberOfWorkers } from '@registry/core/number-of-workers';
 import { findSector, sectorsAndProducts, UNSPECIFIED_SECTOR } from '@registry/core/sectors';
+import { unsafeTextProblems } from '@registry/core/text-safety';
 import type { ColumnMapping, StandardColumn } from './list-columns.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import type { ListRow } from './read-list-file.ts';
@@ -76,15 +77,10 @@ export function splitValues(value: string): string[] {
     .filter(Boolean);
 }
 
-const FORMULA = /^[=+\-@]\s*[A-Za-z_][\w.]*\s*\(|^=/;
-const MARKUP = /<\s*\/?\s*[A-Za-z][^>]*>/;
-
 function textProblems(label: string, value: string): string[] {
   const errors: string[] = [];
   if (value.length > MAX_STRING_LENGTH) errors.push(listRowMessages.tooLong(label, value.length));
-  if (FORMULA.test(value)) errors.push(listRowMessages.formula(label));
-  if (MARKUP.test(value)) errors.push(listRowMessages.markup(label));
-  return errors;
+  return [...errors, ...unsafeTextProblems(label, value)];
 }
 
 function coordinate(value: string | undefined, label: 'lat' | 'lng', errors: string[]): number | null {

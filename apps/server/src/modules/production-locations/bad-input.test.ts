@@ -45,6 +45,27 @@ afterAll(() => t.close());
 
 /** Each bad body: 422 in the structured shape naming the field and the spec's message, and no event stored. */
 const CASES: [string, Record<string, unknown>, { field: string; detail: string }[]][] = [
+  // The list upload's rule (core's text-safety): formulas and markup are refused here too.
+  [
+    'a name that is a spreadsheet formula',
+    { name: '=HYPERLINK("http://evil.example","Knit")' },
+    [{ field: 'name', detail: 'The Name looks like a spreadsheet formula; enter the text itself.' }],
+  ],
+  [
+    'an address with HTML markup',
+    { address: 'Plot 4 <img src=x onerror=alert(1)>' },
+    [{ field: 'address', detail: 'The Address contains HTML markup, which is not allowed.' }],
+  ],
+  [
+    'a parent company that is a formula',
+    { parent_company: '+SUM(1,2)' },
+    [
+      {
+        field: 'parent_company',
+        detail: 'The Parent company looks like a spreadsheet formula; enter the text itself.',
+      },
+    ],
+  ],
   ['a name that is a number', { name: '12345' }, [{ field: 'name', detail: 'Name cannot be a number.' }]],
   [
     'a name of only symbols',
