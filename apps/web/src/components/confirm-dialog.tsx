@@ -7,8 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /**
- * Asks once more before a staff action that cannot be taken back with a click (approving a list,
- * deciding a contribution): the dialog names the action and what follows, Cancel leaves all as it was.
+ * Asks once more before an action is sent (a list's approval, a contribution's decision, a match
+ * action, a removal): the dialog names the action and what follows; Cancel leaves all as it was.
+ * A text body is shown as the dialog's description; other content as given.
  */
 export function ConfirmDialog({
   open,
@@ -23,15 +24,15 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  busy: boolean;
+  busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
+    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{children}</DialogContentText>
+        {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -13,7 +13,7 @@ import type { ListItem } from '../api/list-items.ts';
 import { useListAction } from '../api/match-actions.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { rowKind, rowStatusLabel, type RowKind } from '../row-kind.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { MatchReview } from './match-review.tsx';
 
 const COLUMNS = 5;

@@ -17,7 +17,7 @@ import type { ListItem, ListMatch } from '../api/list-items.ts';
 import { useListAction, type ListAction } from '../api/match-actions.ts';
 import { evidenceLine } from '../match-evidence.ts';
 import { LISTS_TEXT } from '../messages.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 type Pending = { action: ListAction; title: string; text: string; label: string; fallback: (error: unknown) => string };
 
