@@ -412,6 +412,7 @@ describe('GET /api/facilities/{id}/', () => {
             reported_by_contributor: 'Brand A',
           },
         ],
+        partner_fields: {},
         contributor_fields: [],
         extended_fields: {
           name: [
