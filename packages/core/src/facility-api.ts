@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { facilityPartnerFieldsSchema } from './partner-fields.ts';
 import { REPORT_STATUSES, CLOSURE_STATES } from './activity-reports.ts';
 import { pageLinkFields } from './paging-api.ts';
+import { GEOCODE_PRECISIONS } from './geocode-precision.ts';
 
 /**
  * The answers of the facility routes (search, count, detail, merges), declared in the routes'
@@ -182,6 +183,9 @@ export const detailResponse = z.object({
     other_addresses: z.array(z.string()),
     sector: z.array(sectorSource),
     has_inexact_coordinates: z.boolean(),
+    /** How precise an approximate point is (geocode-precision.ts), and the place it is the centre of. */
+    geocoded_location_type: z.enum(GEOCODE_PRECISIONS).nullable(),
+    geocoded_location_place: z.string().nullable(),
     is_closed: z.boolean(),
     new_os_id: z.string().nullable(),
     has_approved_claim: z.boolean(),

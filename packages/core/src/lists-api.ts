@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
 import { matchEvidenceSchema } from './facility-match-api.ts';
 import { LIST_ITEM_STATUSES, type DisplayedListStatus, type ListProgress } from './list-status.ts';
+import { GEOCODE_PRECISIONS } from './geocode-precision.ts';
 
 /**
  * Answers of the facility list routes (spec part 1 §3, §4; part 2 §2, §3, §7): lists, their rows
@@ -114,6 +115,12 @@ export const listItemSchema = z.object({
   address: z.string(),
   geocoded_point: point.nullable(),
   geocoded_address: z.string().nullable(),
+  /** How precise the geocoded point is (geocode-precision.ts); null for given coordinates. */
+  geocoded_location_type: z.enum(GEOCODE_PRECISIONS).nullable(),
+  /** 'Location approximate: town centre of Savar, Bangladesh'; null at the address or without a point. */
+  location_note: z.string().nullable(),
+  /** Why a row placed only at a region's or a country's centre is flagged. */
+  location_warning: z.string().nullable(),
   processing_errors: z.array(z.string()),
   /** The item statuses that occur in the list. */
   list_statuses: z.array(z.string()),

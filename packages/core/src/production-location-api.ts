@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GEOCODE_PRECISIONS } from './geocode-precision.ts';
 import {
   MODERATION_ACTION_TYPES,
   MODERATION_REQUEST_TYPES,
@@ -28,6 +29,11 @@ export const productionLocationSchema = z.object({
   /** Older OS IDs that now resolve to this location (merges, links). */
   historical_os_id: z.array(z.string()),
   coordinates: pointSchema,
+  /**
+   * How precise the coordinates are while they are a geocoder's: 'address', 'postal_code',
+   * 'locality', 'region' or 'country' (geocode-precision.ts); null for given or corrected ones.
+   */
+  geocoded_location_type: z.enum(GEOCODE_PRECISIONS).nullable(),
   is_closed: z.boolean(),
 });
 export type ProductionLocation = z.infer<typeof productionLocationSchema>;

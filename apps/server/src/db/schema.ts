@@ -222,6 +222,8 @@ export interface Facilities {
   is_closed: Generated<boolean>;
   lat: number;
   lng: number;
+  location_place: string | null;
+  location_precision: string | null;
   name: string;
   new_os_id: string | null;
   os_id: string;
@@ -428,6 +430,7 @@ export interface FacilityListItems {
   geocoded_is_exact: boolean | null;
   geocoded_lat: number | null;
   geocoded_lng: number | null;
+  geocoded_precision: string | null;
   given_lat: number | null;
   given_lng: number | null;
   id: Generated<number>;

@@ -22,6 +22,8 @@ export const DOWNLOAD_HEADERS = [
   'contributors',
   'claim_status',
   'is_closed',
+  // How precise an approximate point is (geocode-precision.ts); empty for given or corrected ones.
+  'geocoded_location_type',
 ] as const;
 
 export type DownloadCell = string | number;
@@ -49,6 +51,7 @@ export function downloadRow(row: ExportRow, names: Map<number, string>): Downloa
     contributors.join('|'),
     claimStatus(row),
     row.is_closed ? 'true' : 'false',
+    row.geocoded_location_type ?? '',
   ];
 }
 

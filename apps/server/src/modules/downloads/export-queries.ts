@@ -30,6 +30,7 @@ export interface ExportRow {
   has_approved_claim: boolean;
   has_pending_claim: boolean;
   is_closed: boolean;
+  geocoded_location_type: string | null;
 }
 
 const LIST_COLUMNS = [
@@ -79,6 +80,9 @@ export async function exportBatch(
     'has_approved_claim',
     'has_pending_claim',
     'is_closed',
+    sql<string | null>`(${GEOCODED_LOCATION_TYPE} from facilities f where f.os_id = facility_index.os_id)`.as(
+      'geocoded_location_type',
+    ),
   ]);
   if (afterOsId !== null) builder = builder.where('os_id', '>', afterOsId);
   const rows = await builder.orderBy('os_id', 'asc').limit(limit).execute();
@@ -134,6 +138,9 @@ function csvText(value: RawBuilder<unknown>) {
   return sql<string>`(case when ${quoted} then '"' || replace(${prefixed}, '"', '""') || '"' else ${prefixed} end)`;
 }
 
+/** A facility's point precision while the point is a geocoder's (the values need no CSV quoting). */
+const GEOCODED_LOCATION_TYPE = sql`select case when f.has_inexact_coordinates then f.location_precision end`;
+
 const COUNTRY_NAMES = JSON.stringify(Object.fromEntries(COUNTRIES.map((country) => [country.code, country.name])));
 
 /**
@@ -151,7 +158,8 @@ export async function exportCsvBatch(db: Db, query: ExportQuery, afterOsId: stri
     ${list('sectors')}, ${list('product_types')}, ${list('facility_types')}, ${list('processing_types')},
     ${list('number_of_workers')}, ${list('parent_companies')}, ${list('native_language_names')}, ${csvText(sql`n.names`)},
     case when b.has_approved_claim then 'claimed' when b.has_pending_claim then 'pending' else 'unclaimed' end,
-    case when b.is_closed then 'true' else 'false' end) || chr(13) || chr(10)`;
+    case when b.is_closed then 'true' else 'false' end,
+    coalesce((${GEOCODED_LOCATION_TYPE} from facilities f where f.os_id = b.os_id), '')) || chr(13) || chr(10)`;
   // Contributor names by one join over the whole batch, not a lookup per row.
   const result = await sql<{ chunk: string | null; last: string | null; rows: number }>`
     with b as (${batch.orderBy('os_id', 'asc').limit(limit)}),

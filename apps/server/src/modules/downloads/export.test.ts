@@ -115,10 +115,33 @@ describe('download files', () => {
       'Org of buyer@example.com|Org of supplier@example.com',
       'claimed',
       'false',
+      '',
     ]);
     expect(byName.get("'-Minus Dye")![15]).toBe('pending');
     expect(byName.get('Dhaka Garments Ltd')![15]).toBe('unclaimed');
     expect(Number(byName.get("'-Minus Dye")![6])).toBeLessThan(0); // numbers are never prefixed
+  });
+
+  it("names an approximate point's precision in geocoded_location_type, in CSV and XLSX alike", async () => {
+    const set = (values: { has_inexact_coordinates: boolean; location_precision: string | null }) =>
+      t.database.db.updateTable('facilities').set(values).where('name', '=', 'Dhaka Garments Ltd').execute();
+    await set({ has_inexact_coordinates: true, location_precision: 'locality' });
+    try {
+      const csv = parse((await downloadAs(t.app, cookie, 'countries=BD&format=csv')).body, { bom: true }) as string[][];
+      const column = DOWNLOAD_HEADERS.indexOf('geocoded_location_type');
+      expect(csv.slice(1).map((row) => [row[1], row[column]])).toEqual(
+        csv.slice(1).map((row) => [row[1], row[1] === 'Dhaka Garments Ltd' ? 'locality' : '']),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.read(
+        Readable.from([(await downloadAs(t.app, cookie, 'countries=BD&format=xlsx')).rawPayload]),
+      );
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows.find((row) => row[1] === 'Dhaka Garments Ltd')![column]).toBe('locality');
+    } finally {
+      await set({ has_inexact_coordinates: false, location_precision: null });
+    }
   });
 
   it('streams facilities.xlsx with the same rows, numbers as numbers', async () => {

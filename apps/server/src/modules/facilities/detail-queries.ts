@@ -27,6 +27,8 @@ export async function findFacility(db: Db, osId: string) {
       'f.lat',
       'f.lng',
       'f.has_inexact_coordinates',
+      'f.location_precision',
+      'f.location_place',
       'f.is_closed',
       'f.new_os_id',
       'f.created_at',

@@ -23,6 +23,7 @@ import {
   type ClaimRow,
   type Contribution,
 } from './facility-sources.ts';
+import { isGeocodePrecision } from '@registry/core/geocode-precision';
 
 /** The parts of an approved claim the public may see; the owner decides some with visibility toggles. */
 function publicClaimInfo(claim: ClaimRow) {
@@ -165,6 +166,7 @@ export function createFacilityDetailService(db: Db) {
           other_addresses: otherValues(fields.address, shown.address, facility.address),
           sector: sectorSources(fields),
           has_inexact_coordinates: facility.has_inexact_coordinates,
+          ...geocodedLocation(facility),
           is_closed: facility.is_closed,
           new_os_id: facility.new_os_id,
           has_approved_claim: facility.has_approved_claim ?? false,
@@ -232,4 +234,20 @@ export function createFacilityDetailService(db: Db) {
       }));
     },
   };
+}
+
+/**
+ * How precise the facility's point is and the place it is the centre of, while the point is a
+ * geocoder's (not once given or corrected coordinates replace it).
+ */
+function geocodedLocation(facility: {
+  has_inexact_coordinates: boolean;
+  location_precision: string | null;
+  location_place: string | null;
+}) {
+  const precision =
+    facility.has_inexact_coordinates && isGeocodePrecision(facility.location_precision)
+      ? facility.location_precision
+      : null;
+  return { geocoded_location_type: precision, geocoded_location_place: precision ? facility.location_place : null };
 }

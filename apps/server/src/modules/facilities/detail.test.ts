@@ -35,7 +35,13 @@ beforeAll(async () => {
   });
   await db
     .updateTable('facilities')
-    .set({ created_at: at(1), updated_at: at(2), has_inexact_coordinates: true })
+    .set({
+      created_at: at(1),
+      updated_at: at(2),
+      has_inexact_coordinates: true,
+      location_precision: 'locality',
+      location_place: 'Ho Chi Minh City, Vietnam',
+    })
     .where('os_id', '=', OS_ID)
     .execute();
   await db
@@ -364,6 +370,8 @@ describe('GET /api/facilities/{id}/', () => {
           },
         ],
         has_inexact_coordinates: true,
+        geocoded_location_type: 'locality',
+        geocoded_location_place: 'Ho Chi Minh City, Vietnam',
         is_closed: false,
         new_os_id: null,
         has_approved_claim: true,
@@ -505,6 +513,8 @@ describe('GET /api/facilities/{id}/', () => {
       new_os_id: OS_ID,
       claim_status: 'unclaimed',
       has_inexact_coordinates: false,
+      geocoded_location_type: null,
+      geocoded_location_place: null,
       sector: [],
     });
     expect([

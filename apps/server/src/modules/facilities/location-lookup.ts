@@ -1,3 +1,4 @@
+import { isGeocodePrecision } from '@registry/core/geocode-precision';
 import { countryName } from '@registry/core/countries';
 import type { ProductionLocation } from '@registry/core/production-location-api';
 import type { Executor } from '../../db/executor.ts';
@@ -22,6 +23,7 @@ export function toProductionLocation(row: LocationRow): ProductionLocation {
     claim_status: claimStatusOf(row),
     historical_os_id: row.alias_os_ids.map((id) => id.trim()),
     coordinates: { lat: row.lat, lng: row.lng },
+    geocoded_location_type: isGeocodePrecision(row.location_precision) ? row.location_precision : null,
     is_closed: row.is_closed,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
 export interface LocationRow {
@@ -11,6 +12,8 @@ export interface LocationRow {
   has_approved_claim: boolean;
   has_pending_claim: boolean;
   is_closed: boolean;
+  /** How precise the facility's point is while it is a geocoder's (geocode-precision.ts). */
+  location_precision: string | null;
 }
 
 const LOCATION_COLUMNS = [
@@ -32,6 +35,10 @@ export async function findLocations(db: Executor, osIds: readonly string[]): Pro
   return db
     .selectFrom('facility_index')
     .select(LOCATION_COLUMNS)
+    .select(
+      sql<string | null>`(select case when f.has_inexact_coordinates then f.location_precision end
+        from facilities f where f.os_id = facility_index.os_id)`.as('location_precision'),
+    )
     .where('os_id', 'in', [...new Set(osIds)])
     .execute();
 }

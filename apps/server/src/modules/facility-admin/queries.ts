@@ -43,6 +43,11 @@ export async function findMatch(db: Executor, matchId: number, options: { lock?:
       sql<number | null>`coalesce(li.given_lng, li.geocoded_lng)`.as('lng'),
       // Coordinates the contributor gave are exact; a geocoder's are exact only when it says so.
       sql<boolean>`li.given_lat is null and li.geocoded_is_exact is false`.as('inexact'),
+      // How precise the geocoder's point is, and the place it is the centre of (none for given coordinates).
+      sql<string | null>`case when li.given_lat is null then li.geocoded_precision end`.as('precision'),
+      sql<
+        string | null
+      >`case when li.given_lat is null and li.geocoded_precision is not null then li.geocoded_address end`.as('place'),
     ])
     .where('m.id', '=', matchId);
   if (options.lock) query = query.forUpdate();
@@ -122,6 +127,8 @@ export async function takeValuesOfItem(trx: Trx, osId: string, match: MatchRecor
       lat: match.lat,
       lng: match.lng,
       has_inexact_coordinates: match.inexact,
+      location_precision: match.precision,
+      location_place: match.place,
       created_from_item_id: match.item_id,
       updated_at: now,
     })
@@ -132,7 +139,7 @@ export async function takeValuesOfItem(trx: Trx, osId: string, match: MatchRecor
 export async function setLocation(trx: Trx, osId: string, lat: number, lng: number) {
   await trx
     .updateTable('facilities')
-    .set({ lat, lng, has_inexact_coordinates: false, updated_at: now })
+    .set({ lat, lng, has_inexact_coordinates: false, location_precision: null, location_place: null, updated_at: now })
     .where('os_id', '=', osId)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-admin';
+import { isGeocodePrecision } from '@registry/core/geocode-precision';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
 import { insertFacilities } from '../lists/index.ts';
@@ -59,6 +60,8 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
           lat,
           lng,
           inexact: match.inexact,
+          precision: isGeocodePrecision(match.precision) ? match.precision : null,
+          place: match.place,
           itemId: match.item_id,
         },
       ]);

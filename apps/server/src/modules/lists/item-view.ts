@@ -1,3 +1,9 @@
+import {
+  COARSE_LOCATION_REASON,
+  isGeocodePrecision,
+  locationSentence,
+  placesTheAddress,
+} from '@registry/core/geocode-precision';
 import { countryName } from '@registry/core/countries';
 import type { ListItemStatus } from '@registry/core/list-status';
 import type { ListMatch } from '@registry/core/lists-api';
@@ -19,6 +25,19 @@ function matchView(match: MatchRow) {
     is_claimed: match.is_claimed,
     is_active: match.is_active,
     results: match.results as ListMatch['results'],
+  };
+}
+
+/**
+ * How precise the row's geocoded point is, the sentence saying so ('Location approximate: town
+ * centre of Savar, Bangladesh'), and for a region's or a country's centre the flag's reason.
+ */
+function locationNote(item: ItemRecord) {
+  const precision = isGeocodePrecision(item.geocoded_precision) ? item.geocoded_precision : null;
+  return {
+    geocoded_location_type: precision,
+    location_note: precision && item.geocoded_address ? locationSentence(precision, item.geocoded_address) : null,
+    location_warning: precision && !placesTheAddress(precision) ? COARSE_LOCATION_REASON : null,
   };
 }
 
@@ -47,6 +66,7 @@ export async function itemViews(db: Executor, items: ItemRecord[], listStatuses:
       address: item.address,
       geocoded_point: point(item.geocoded_lat, item.geocoded_lng),
       geocoded_address: item.geocoded_address,
+      ...locationNote(item),
       processing_errors: item.processing_errors as string[],
       list_statuses: listStatuses,
       matched_facility: facility

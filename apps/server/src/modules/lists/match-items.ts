@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { isGeocodePrecision } from '@registry/core/geocode-precision';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
 import {
@@ -180,6 +181,9 @@ function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFac
       lat: input.lat,
       lng: input.lng,
       inexact: item.geocoded_is_exact === false,
+      // How precise the geocoder's point is, and the place it is the centre of (none for given coordinates).
+      precision: isGeocodePrecision(item.geocoded_precision) ? item.geocoded_precision : null,
+      place: isGeocodePrecision(item.geocoded_precision) ? item.geocoded_address : null,
       itemId: item.id,
     },
     match: {

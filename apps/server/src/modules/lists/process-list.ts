@@ -100,18 +100,29 @@ export async function geocodeOne(
       lng: item.given_lng,
       address: item.address,
       exact: true,
+      precision: null,
       errors: [],
     };
   }
   const result = await geocoder.geocode({ address: item.address, countryCode: item.country_code! });
   if (!result.found)
-    return { status: 'GEOCODED_NO_RESULTS', lat: null, lng: null, address: null, exact: null, errors: [] };
+    return {
+      status: 'GEOCODED_NO_RESULTS',
+      lat: null,
+      lng: null,
+      address: null,
+      exact: null,
+      precision: null,
+      errors: [],
+    };
+  // A region's or a country's centre is still a point (GEOCODED): the list page flags it (item-view.ts).
   return {
     status: 'GEOCODED',
     lat: result.lat,
     lng: result.lng,
     address: result.formattedAddress,
     exact: result.exact,
+    precision: result.precision,
     errors: [],
   };
 }
@@ -136,6 +147,7 @@ async function geocodeBatch(deps: ProcessDeps, items: ItemRecord[], context: Ste
             lng: null,
             address: null,
             exact: null,
+            precision: null,
             errors: [listRowMessages.geocodeFailed(reason)],
           });
         }

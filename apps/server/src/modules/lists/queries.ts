@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { FacilityListItems, FacilityLists } from '../../db/schema.ts';
 import type { ParsedRow } from './parse-row.ts';
+import type { GeocodePrecision } from '@registry/core/geocode-precision';
 
 export type ListRecord = Selectable<FacilityLists>;
 export type ItemRecord = Selectable<FacilityListItems>;
@@ -197,6 +198,8 @@ export interface GeocodedValues {
   lng: number | null;
   address: string | null;
   exact: boolean | null;
+  /** The geocoder's precision; null for coordinates given in the file and rows not placed. */
+  precision: GeocodePrecision | null;
   errors: string[];
 }
 
@@ -205,14 +208,15 @@ export async function saveGeocoded(db: Executor, rows: { itemId: number; values:
   if (rows.length === 0) return;
   const values = rows.map(
     ({ itemId, values: v }) =>
-      sql`(${itemId}::bigint, ${v.status}::text, ${v.lat}::float8, ${v.lng}::float8, ${v.address}::text, ${v.exact}::boolean, ${JSON.stringify(v.errors)}::jsonb)`,
+      sql`(${itemId}::bigint, ${v.status}::text, ${v.lat}::float8, ${v.lng}::float8, ${v.address}::text, ${v.exact}::boolean, ${v.precision}::text, ${JSON.stringify(v.errors)}::jsonb)`,
   );
   await sql`
     update facility_list_items li set status = v.status, geocoded_lat = v.lat, geocoded_lng = v.lng,
-      geocoded_address = v.address, geocoded_is_exact = v.exact, processing_errors = v.errors,
+      geocoded_address = v.address, geocoded_is_exact = v.exact, geocoded_precision = v.precision,
+      processing_errors = v.errors,
       processing_started_at = coalesce(li.processing_started_at, now()),
       processing_completed_at = case when v.status = 'ERROR_GEOCODING' then now() end, updated_at = now()
-    from (values ${sql.join(values)}) as v (id, status, lat, lng, address, exact, errors)
+    from (values ${sql.join(values)}) as v (id, status, lat, lng, address, exact, precision, errors)
     where li.id = v.id and li.status = 'PARSED'`.execute(db);
 }
 
@@ -245,6 +249,9 @@ export interface NewFacility {
   lat: number;
   lng: number;
   inexact: boolean;
+  /** How precise a geocoded point is and the place it is the centre of; null for given coordinates. */
+  precision: GeocodePrecision | null;
+  place: string | null;
   itemId: number;
 }
 
@@ -261,6 +268,8 @@ export async function insertFacilities(db: Executor, facilities: NewFacility[]):
         lat: f.lat,
         lng: f.lng,
         has_inexact_coordinates: f.inexact,
+        location_precision: f.precision,
+        location_place: f.place,
         created_from_item_id: f.itemId,
       })),
     )

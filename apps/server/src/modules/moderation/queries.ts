@@ -171,6 +171,9 @@ export interface NewLocation {
   lat: number;
   lng: number;
   inexact: boolean;
+  /** How precise a geocoded point is and the place it is the centre of; null for sent coordinates. */
+  precision: string | null;
+  place: string | null;
   eventId: string;
 }
 
@@ -185,6 +188,8 @@ export async function insertFacility(db: Executor, location: NewLocation): Promi
       lat: location.lat,
       lng: location.lng,
       has_inexact_coordinates: location.inexact,
+      location_precision: location.precision,
+      location_place: location.place,
       created_from_moderation_id: location.eventId,
     })
     .execute();

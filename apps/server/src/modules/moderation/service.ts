@@ -1,3 +1,4 @@
+import { isGeocodePrecision, type GeocodePrecision } from '@registry/core/geocode-precision';
 import { generateOsId } from '@registry/core/os-id';
 import { MODERATION_MESSAGES } from '@registry/core/moderation-events';
 import type { ModerationEvent } from '@registry/core/production-location-api';
@@ -23,12 +24,19 @@ const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Where an event says the location is: the point sent with it, else where its address was geocoded. */
-function pointOf(event: q.EventRow): { lat: number; lng: number; exact: boolean } | undefined {
-  const geocoded = asObject(asObject(event.geocode_result).geocoded_point);
+function pointOf(
+  event: q.EventRow,
+): { lat: number; lng: number; exact: boolean; precision: GeocodePrecision | null; place: string | null } | undefined {
+  const result = asObject(event.geocode_result);
+  const geocoded = asObject(result.geocoded_point);
   const sent = asObject(asObject(event.cleaned_data).coordinates);
   const point = typeof sent.lat === 'number' ? sent : geocoded;
   if (typeof point.lat !== 'number' || typeof point.lng !== 'number') return undefined;
-  return { lat: point.lat, lng: point.lng, exact: point === sent || asObject(event.geocode_result).exact !== false };
+  // How precise a geocoder's point is, and the place it is the centre of (none for sent coordinates).
+  const precision =
+    point !== sent && isGeocodePrecision(result.geocoded_location_type) ? result.geocoded_location_type : null;
+  const place = precision && typeof result.geocoded_address === 'string' ? result.geocoded_address : null;
+  return { lat: point.lat, lng: point.lng, exact: point === sent || result.exact !== false, precision, place };
 }
 
 const countryCodeOf = (cleaned: Record<string, unknown>) => {
@@ -181,6 +189,8 @@ export function createModerationService(deps: {
           lat: point.lat,
           lng: point.lng,
           inexact: !point.exact,
+          precision: point.precision,
+          place: point.place,
           eventId: id,
         });
         await addEventFields(trx, pending, newOsId);

@@ -79,10 +79,23 @@ describe('GET /api/v1/production-locations/ (name and address search)', () => {
       claim_status: 'unclaimed',
       historical_os_id: [MERGED_AWAY],
       coordinates: { lat: 23.9, lng: 90.3 },
+      geocoded_location_type: null,
       is_closed: false,
     });
     expect(count).toBe(data.length);
     expect(data.map((l: { os_id: string }) => l.os_id)).not.toContain(VIET);
+  });
+
+  it('names the precision of a geocoded point as geocoded_location_type', async () => {
+    const set = (values: { has_inexact_coordinates: boolean; location_precision: string | null }) =>
+      t.database.db.updateTable('facilities').set(values).where('os_id', '=', KNIT).execute();
+    await set({ has_inexact_coordinates: true, location_precision: 'locality' });
+    try {
+      const response = await t.app.inject({ url: `/api/v1/production-locations/${KNIT}/`, headers: session() });
+      expect([response.statusCode, response.json().geocoded_location_type]).toEqual([200, 'locality']);
+    } finally {
+      await set({ has_inexact_coordinates: false, location_precision: null });
+    }
   });
 
   it('takes a token as well, and refuses anonymous callers and missing or unknown parameters', async () => {

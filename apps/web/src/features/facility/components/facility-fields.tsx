@@ -12,6 +12,7 @@ import {
   sectorNames,
   sourceLine,
 } from './field-values.ts';
+import { locationSentence } from '@registry/core/geocode-precision';
 
 const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
   sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
@@ -55,8 +56,15 @@ export function FacilityFields({
             >
               <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">
                 Coordinates: {formatCoordinates(facility.geometry.coordinates)}
-                {p.has_inexact_coordinates && ' (approximate: placed from the address, not an exact point)'}
+                {p.has_inexact_coordinates &&
+                  !p.geocoded_location_type &&
+                  ' (approximate: placed from the address, not an exact point)'}
               </Box>
+              {p.geocoded_location_type && p.geocoded_location_place && (
+                <Box component="p" sx={{ m: 0, typography: 'body2' }} data-testid="location-precision">
+                  {locationSentence(p.geocoded_location_type, p.geocoded_location_place)}
+                </Box>
+              )}
             </FieldRow>
           );
         }

@@ -19,9 +19,10 @@ export type ListItem = Pick<
   | 'address'
   | 'processing_errors'
   | 'matched_facility'
-> & {
-  matches: ListMatch[];
-};
+> &
+  Partial<Pick<ItemAnswer, 'location_note' | 'location_warning'>> & {
+    matches: ListMatch[];
+  };
 
 export type ItemsPage = Omit<ListItemsPage, 'results'> & { results: ListItem[] };
 

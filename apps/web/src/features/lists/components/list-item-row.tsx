@@ -127,7 +127,20 @@ export function ListItemRow(props: {
         </TableCell>
         <TableCell>{item.country_name}</TableCell>
         <TableCell>{item.name}</TableCell>
-        <TableCell>{item.address}</TableCell>
+        <TableCell>
+          {item.address}
+          {item.location_note && (
+            <Typography
+              variant="body2"
+              color={item.location_warning ? 'warning.dark' : 'text.secondary'}
+              data-testid="location-note"
+            >
+              {item.location_warning && <strong>Check the location: </strong>}
+              {item.location_note}
+              {item.location_warning && `. ${item.location_warning}`}
+            </Typography>
+          )}
+        </TableCell>
         <TableCell sx={kind === 'removed' ? { textDecoration: 'line-through' } : undefined}>{label}</TableCell>
       </TableRow>
       {props.expanded && kind !== 'error' && (
