@@ -103,4 +103,11 @@ describe('normalisation for matching', () => {
     same(['Parque Industrial Mixco', 'Industrial Park Mixco']);
     same(['Zone Industrielle Almajd', 'Zona Industrial Almajd', 'Industrial Zone Almajd', 'Z.I. Almajd', 'KCN Almajd']);
   });
+
+  it("reads dotted legal forms with accents, and leaves out 'M/s.' and apostrophes", () => {
+    expect(normalizeName('Yalesen Konfeksiyon Sanayi ve Ticaret A.Ş.')).toBe('yalesen konfeksiyon sanayi ticaret');
+    expect([...legalForms('Kaya Giyim A.Ş.')]).toEqual(['as']);
+    expect(normalizeName('M/s. Aadhya Sportswear')).toBe('aadhya sportswear');
+    expect(normalizeName('Mohale’s Hoek Footwear (Pty) Ltd')).toBe('mohales hoek footwear');
+  });
 });

@@ -50,6 +50,15 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/**
+ * 'M/s.' (Messrs, before Indian firms' names) and apostrophes inside words ("Mohale's", "Chang'an")
+ * left out: neither leaves a letter standing alone.
+ */
+const withoutMessrs = (name: string) => name.replace(/^\s*m\/s\.?\s*/i, '').replace(/(\p{L})['’`](\p{L})/gu, '$1$2');
+
+/** Accents taken off before the dotted legal forms are read: 'A.Ş.' is 'A.S.'. */
+const withoutAccents = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
+
 /** Legal forms and the filler words around them, in the languages of supplier lists. */
 const LEGAL_WORDS = new Set([
   'ltd',
@@ -178,7 +187,7 @@ const FORM_SPELLING: Record<string, string> = {
  */
 export function legalForms(name: string): Set<string> {
   const forms = new Set<string>();
-  const rest = joinSpacedLetters(name).replace(DOTTED, (dotted) => {
+  const rest = withoutAccents(joinSpacedLetters(name)).replace(DOTTED, (dotted) => {
     // 'S.A. de C.V.' states S.A. and C.V.: a name that says only 'S.A.' states no other form.
     for (const form of foldText(dotted).replace(/ /g, '').split('de')) if (form) forms.add(form);
     return ' ';
@@ -232,8 +241,8 @@ const UNIT_NUMBERS: Record<string, string> = {
 
 /** A facility name reduced to its distinguishing words. */
 export function normalizeName(name: string): string {
-  const joined = joinSpacedLetters(name);
-  const undotted = joined.replace(DOTTED, ' ');
+  const joined = joinSpacedLetters(withoutMessrs(name));
+  const undotted = withoutAccents(joined).replace(DOTTED, ' ');
   const words = foldText(undotted)
     .split(' ')
     .filter((word) => word && !LEGAL_WORDS.has(word) && !isLegalCompound(word))

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../search/index.ts';
 import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace, normalizeAddress } from './normalize.ts';
-import { cutInto, looksBroken, nameWeight } from './score.ts';
+import { cutInto, nameWeight, needsRespelling } from './score.ts';
 
 export interface CandidateRow {
   os_id: string;
@@ -43,7 +43,7 @@ export async function findCandidateRows(db: Executor, query: CandidateQuery): Pr
   const rows = await searchWithSettings(db, query);
   // A name spaced out or broken apart ('gree n val ley te xtiles') is looked up again as the
   // words of the country's names its letters spell ('green valley textiles').
-  if (!looksBroken(query.name)) return rows;
+  if (!needsRespelling(query.name)) return rows;
   const respelled = await respellName(db, query);
   if (respelled === null) return rows;
   const found = new Set(rows.map((row) => row.os_id));

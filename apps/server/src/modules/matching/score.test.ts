@@ -4,6 +4,7 @@ import {
   combineScores,
   compareNames,
   cutInto,
+  needsRespelling,
   distanceKm,
   distanceScore,
   editDistance,
@@ -109,5 +110,12 @@ describe('match scores', () => {
       score: nameSimilarity('hongda garment', 'hongxing garment'),
       respaced: false,
     });
+  });
+
+  it('looks a name up again respelled only when it is spaced out, broken or run together, not for initials', () => {
+    for (const name of ['gree n val ley te xtiles', 'greenvalleytextiles', 'sun ris ekn it'])
+      expect(needsRespelling(name)).toBe(true);
+    for (const name of ['hk footwear', 'mj knit composite', 'hai ning yue socks', 'hongda garment'])
+      expect(needsRespelling(name)).toBe(false);
   });
 });
