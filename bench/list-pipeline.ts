@@ -108,6 +108,7 @@ export async function measureListPipeline(
     productName: 'Bench',
     maxUploadBytes: 100 * 1024 * 1024,
     autoApproveLists: true,
+    uploadLimits: { perMinute: 1_000, perDay: 1_000_000 },
   });
   const user = {
     id: contributor.admin_id,

@@ -56,6 +56,9 @@ export const envSchema = z
       )
       .default('false'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
+    // Lists one account may upload (issue [3.4]: 15 of 15 were accepted in a burst).
+    LIST_UPLOADS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(5),
+    LIST_UPLOADS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(100),
     MAX_UPLOAD_BYTES: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number of bytes')
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     searchMemory: { minPostings: e.SEARCH_MEMORY_MIN_POSTINGS, maxMiB: e.SEARCH_MEMORY_MIB },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    listUploadLimits: { perMinute: e.LIST_UPLOADS_PER_MINUTE, perDay: e.LIST_UPLOADS_PER_DAY },
     /** Whose X-Forwarded-For to believe for the client address (rate limits): nobody's unless configured. */
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     downloads: { freeAllowance: e.DOWNLOAD_FREE_ALLOWANCE, purchaseRecords: e.DOWNLOAD_PURCHASE_RECORDS },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_STRING_LENGTH } from './limits.ts';
+import { countText, listFileMessages, waitText } from './list-file-messages.ts';
+
+export { listFileMessages };
 
 /**
  * A size limit in the largest unit it reaches (1,024 bytes is "1 KB", not "0 MB"), rounded down
@@ -26,10 +29,11 @@ export const listUploadMessages = {
   fileType: 'Only .csv and .xlsx files are accepted.',
   fileEmpty: 'The file is empty.',
   fileTooLarge: (maxBytes: number) => `The file is too large. The largest accepted file is ${fileSize(maxBytes)}.`,
-  columnsMissing:
-    'One or more required columns are missing or incorrectly formatted. The file must have the columns country, name and address. Download the template to see the expected format.',
+  columnsMissing: listFileMessages.columnsMissing,
   descriptionTooLong: `Ensure this value has at most ${MAX_DESCRIPTION_LENGTH} characters.`,
   replacesInvalid: 'Select one of your own lists to replace.',
+  tooManyUploads: (perMinute: number, perDay: number, seconds: number) =>
+    `An account may upload at most ${countText(perMinute)} lists a minute and ${countText(perDay)} a day. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 export const LIST_FILE_EXTENSIONS = ['.csv', '.xlsx'] as const;

@@ -474,6 +474,7 @@ export interface FacilityLists {
   status_change_reason: Generated<string>;
   status_changed_at: Timestamp | null;
   status_changed_by_id: number | null;
+  unstored_repeats: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -551,10 +552,17 @@ export interface Jobs {
   locked_by: string | null;
   max_attempts: Generated<number>;
   name: string;
+  owner: string | null;
   payload: Generated<Json>;
   run_at: Generated<Timestamp>;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+  work_ms: Generated<number>;
+}
+
+export interface JobOwnerTurns {
+  owner: string;
+  turn_at: Timestamp;
 }
 
 export interface ModerationEvents {
@@ -702,6 +710,7 @@ export interface DB {
   geocode_cache: GeocodeCache;
   geocoder_request_slots: GeocoderRequestSlots;
   groups: Groups;
+  job_owner_turns: JobOwnerTurns;
   jobs: Jobs;
   moderation_events: ModerationEvents;
   rate_limit_logs: RateLimitLogs;

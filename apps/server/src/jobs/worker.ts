@@ -9,6 +9,7 @@ import {
   completeJob,
   failJob,
   onJobEnqueued,
+  otherJobDue,
   releaseJob,
   releaseJobLock,
   requeueExpiredJobs,
@@ -24,6 +25,21 @@ export class JobInterrupted extends Error {
   }
 }
 
+/**
+ * Thrown by a long job at a safe point once its turn is over (context.turnOver()): it goes back to
+ * the queue as it is, without using up an attempt, behind the jobs of owners served before it.
+ */
+export class JobYielded extends Error {
+  constructor() {
+    super('The job gave its turn to other jobs; it continues at its next turn.');
+  }
+}
+
+/** How long a job runs before it gives its turn to a waiting job of another list (or account). */
+export const SLICE_MS = 1_000;
+/** How often a job past its slice looks for a waiting job. */
+const TURN_LOOK_MS = 200;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How often running jobs are checked for a dead worker (a lock nobody holds): a cheap look at a few rows. */
@@ -38,6 +54,8 @@ export interface WorkerOptions {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How long a job may run before another worker may take it over. */
   leaseSeconds?: number;
+  /** How long a job runs before it gives its turn to a waiting one (SLICE_MS). */
+  sliceMs?: number;
   idlePollMs?: number;
   workerId?: string;
   /**
@@ -65,6 +83,7 @@ export function startWorker(options: WorkerOptions): Worker {
   const id = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseSeconds = options.leaseSeconds ?? 600;
   const idlePollMs = options.idlePollMs ?? 1000;
+  const sliceMs = options.sliceMs ?? SLICE_MS;
   let running = true;
   let wake: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
@@ -78,14 +97,33 @@ export function startWorker(options: WorkerOptions): Worker {
   async function runJob(job: ClaimedJob) {
     const handler = options.handlers[job.name as keyof JobHandlers] as
       ((payload: unknown, context: JobContext) => Promise<void>) | undefined;
+    const started = performance.now();
+    const ran = () => performance.now() - started;
+    let lastLook = 0;
+    const turnOver = async () => {
+      const now = performance.now();
+      if (now - started < sliceMs || now - lastLook < TURN_LOOK_MS) return false;
+      lastLook = now;
+      return otherJobDue(options.db, job.id);
+    };
     try {
       if (!handler) throw new Error(`No handler for job '${job.name}'`);
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: stopping.signal });
+      await handler(job.payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        signal: stopping.signal,
+        workMs: job.work_ms,
+        turnOver,
+      });
       faultPoint(`job:${job.name}`);
-      await persist(() => completeJob(options.db, job.id));
+      await persist(() => completeJob(options.db, job.id, ran()));
     } catch (error) {
       if (stopping.signal.aborted && error instanceof JobInterrupted) {
-        await releaseJob(options.db, job.id);
+        await releaseJob(options.db, job.id, 0, ran());
+        return;
+      }
+      if (error instanceof JobYielded) {
+        await persist(() => releaseJob(options.db, job.id, 0, ran()));
         return;
       }
       if (isDatabaseUnavailable(error)) {
@@ -95,7 +133,7 @@ export function startWorker(options: WorkerOptions): Worker {
         await persist(() => releaseJob(options.db, job.id, UNAVAILABLE_RETRY_SECONDS));
         return;
       }
-      const outcome = await persist(() => failJob(options.db, job, error));
+      const outcome = await persist(() => failJob(options.db, job, error, ran()));
       options.log?.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, outcome }, 'job failed');
     }
   }

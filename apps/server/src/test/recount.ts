@@ -67,9 +67,12 @@ export async function recountDifferences(db: Db) {
     from kept k full join recount r on r.os_id = k.os_id and r.word = k.word and r.place = k.place
     where k.n is distinct from r.n`.execute(db);
   const itemCounts = await sql<{ id: number; item_count: number; items: number }>`
-    select l.id, l.item_count, (select count(*)::int from facility_list_items i where i.facility_list_id = l.id) as items
+    select l.id, l.item_count,
+      (select count(*)::int from facility_list_items i where i.facility_list_id = l.id) + l.unstored_repeats as items
     from facility_lists l where l.parsed_at is not null
-      and l.item_count <> (select count(*) from facility_list_items i where i.facility_list_id = l.id)`.execute(db);
+      and l.item_count <> (select count(*) from facility_list_items i where i.facility_list_id = l.id) + l.unstored_repeats`.execute(
+    db,
+  );
   return {
     facilityIndexRebuild: rebuild,
     facetCounts: facets.rows,

@@ -28,6 +28,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests upload many lists per account within a minute; the limit's own tests set it.
+    LIST_UPLOADS_PER_MINUTE: '100000',
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });

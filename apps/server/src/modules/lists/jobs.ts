@@ -15,11 +15,12 @@ export function listJobHandlers(deps: {
 }): JobHandlers {
   const { files, mailer, geocoder, matcher } = deps.services;
   return {
-    'lists.parse': (payload, context) => parseList({ db: deps.db, files }, payload.listId, context.signal),
+    'lists.parse': (payload, context) => parseList({ db: deps.db, files }, payload.listId, context),
     'lists.process': (payload, context) =>
       processList({ db: deps.db, geocoder, matcher }, payload.listId, {
         lastAttempt: context.attempt >= LIST_JOB_ATTEMPTS,
         signal: context.signal,
+        turnOver: context.turnOver,
       }),
     'lists.notify-processed': (payload) =>
       sendListProcessedEmail(

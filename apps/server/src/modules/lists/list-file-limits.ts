@@ -26,6 +26,20 @@ export const LIST_FILE_LIMITS: ListFileLimits = {
   maxReadMs: 60_000,
 };
 
+/**
+ * What one row may store (issue [3.4]): a cell or a row over its limit makes the row ERROR_PARSING,
+ * and a cell refused for its length is kept cut to REJECTED_CELL_CHARS (its real length is in the
+ * row's message), so no stored row or cell is larger than its limit.
+ */
+export const LIST_ROW_LIMITS = {
+  /** Characters in one cell, as in an Excel cell (a CSV has no limit of its own). */
+  maxCellChars: LIST_FILE_LIMITS.maxCellChars,
+  /** Characters in one row's cells together. */
+  maxRowChars: 65_536,
+  /** Characters kept of a cell refused for its length. */
+  rejectedCellChars: 200,
+} as const;
+
 export const tooLargeUnpacked = () =>
   new ListFileError('The workbook is too large when unpacked; save the list as a smaller file or as CSV.');
 

@@ -4,9 +4,10 @@ import type { Geocoder } from '../geocoding/service.ts';
 import type { MatchCandidate, Matcher } from '../matching/service.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { JobInterrupted } from '../../jobs/worker.ts';
+import { JobInterrupted, JobYielded } from '../../jobs/worker.ts';
 import { faultPoint } from '../../jobs/fault-point.ts';
 import { listRowMessages } from './list-row-messages.ts';
+import { listJobOwner } from './parse-list.ts';
 import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
 import {
   countItemsInStatus,
@@ -46,6 +47,8 @@ export interface StepContext {
   lastAttempt: boolean;
   /** Aborted when the worker stops: the step ends after the current batch (and is requeued). */
   signal?: AbortSignal;
+  /** True when the job's turn is over (JobContext.turnOver): the step ends after the batch and waits for its next turn. */
+  turnOver?: () => Promise<boolean>;
   /** Told after each batch (benchmarks): which step, how many rows, how long. */
   onBatch?: (step: 'geocode' | 'match', rows: number, ms: number) => void;
   /** Tests: matched rows between vacuums (VACUUM_EVERY_ROWS). */
@@ -59,8 +62,10 @@ export interface StepContext {
  */
 export async function processList(deps: ProcessDeps, listId: number, context: StepContext): Promise<void> {
   let matchedSinceVacuum = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
     if (context.signal?.aborted) throw new JobInterrupted();
+    // Each batch is committed: the step can give its turn to other lists between any two.
+    if (!first && (await context.turnOver?.())) throw new JobYielded();
     const list = await findList(deps.db, listId);
     if (!list || list.status !== 'APPROVED' || !list.parsed_at || list.processed_at) return;
     const started = performance.now();
@@ -246,7 +251,12 @@ async function finishList(db: Db, listId: number): Promise<void> {
     if (!list || list.processed_at) return;
     if ((await countItemsInStatus(trx, listId, ['UPLOADED', 'PARSED', 'GEOCODED', 'GEOCODED_NO_RESULTS'])) > 0) return;
     await markProcessed(trx, listId);
-    await enqueue(trx, 'lists.notify-processed', { listId }, { dedupeKey: `lists.notify-processed:${listId}` });
+    await enqueue(
+      trx,
+      'lists.notify-processed',
+      { listId },
+      { dedupeKey: `lists.notify-processed:${listId}`, owner: listJobOwner(list) },
+    );
     if (list.replaces_id !== null) {
       const osIds = await deactivateListMatches(trx, list.replaces_id);
       await refreshFacilityIndex(trx, osIds);

@@ -79,6 +79,18 @@ export async function statusCounts(db: Executor, listIds: number[]): Promise<Map
     byStatus[row.status] = Number(row.n);
     counts.set(row.facility_list_id, byStatus);
   }
+  // Repeated rows counted without an item each are DUPLICATE rows all the same.
+  const repeats = await db
+    .selectFrom('facility_lists')
+    .select(['id', 'unstored_repeats'])
+    .where('id', 'in', listIds)
+    .where('unstored_repeats', '>', 0)
+    .execute();
+  for (const list of repeats) {
+    const byStatus = counts.get(list.id) ?? {};
+    byStatus.DUPLICATE = (byStatus.DUPLICATE ?? 0) + list.unstored_repeats;
+    counts.set(list.id, byStatus);
+  }
   return counts;
 }
 
@@ -132,15 +144,30 @@ export async function insertItems(db: Executor, listId: number, items: NewItem[]
 export async function finishParse(
   db: Executor,
   listId: number,
-  values: { header: string[]; nonstandardFields: string[]; parsingErrors: { message: string; type: string }[] },
+  values: {
+    header: string[];
+    nonstandardFields: string[];
+    parsingErrors: { message: string; type: string }[];
+    /** Rows counted as DUPLICATE without an item each (read-list-items.ts). */
+    unstoredRepeats: number;
+    /** A message added to the last stored copy of each such row. */
+    repeatNotes: { rowIndex: number; message: string }[];
+  },
 ): Promise<void> {
+  if (values.repeatNotes.length) {
+    await sql`
+      update facility_list_items i set processing_errors = i.processing_errors || jsonb_build_array(n.message)
+      from jsonb_to_recordset(${JSON.stringify(values.repeatNotes)}::jsonb) as n ("rowIndex" integer, message text)
+      where i.facility_list_id = ${listId} and i.row_index = n."rowIndex"`.execute(db);
+  }
   await db
     .updateTable('facility_lists')
     .set({
       header: JSON.stringify(values.header),
       nonstandard_fields: values.nonstandardFields,
       parsing_errors: JSON.stringify(values.parsingErrors),
-      item_count: sql<number>`(select count(*) from facility_list_items where facility_list_id = ${listId})`,
+      unstored_repeats: values.unstoredRepeats,
+      item_count: sql<number>`(select count(*) from facility_list_items where facility_list_id = ${listId}) + ${values.unstoredRepeats}::int`,
       parsed_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })

@@ -75,14 +75,14 @@ async function* limitedRows(
   limits: ListFileLimits,
   clock: ReadingClock,
 ): AsyncGenerator<SheetRow> {
-  let count = 0;
   try {
     for (;;) {
       clock.start();
       const next = await source.next().finally(() => clock.stop());
       clock.check();
       if (next.done) return;
-      if (++count > limits.maxRows)
+      // The row's number in the file: blank rows before it count, as they would in a spreadsheet.
+      if (next.value.number > limits.maxRows)
         throw new ListFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`);
       yield next.value;
       await clock.giveTurn();

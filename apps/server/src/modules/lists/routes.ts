@@ -48,6 +48,7 @@ export const listRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     productName: deps.config.productName,
     maxUploadBytes: deps.config.maxUploadBytes,
     autoApproveLists: deps.config.autoApproveLists,
+    uploadLimits: deps.config.listUploadLimits,
   });
 
   const review = createMatchReviewService({ db: deps.db });

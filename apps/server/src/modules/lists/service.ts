@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/file-storage.ts';
 import { ApiError, badRequest, forbidden, notFound, zodFieldErrors, type FieldErrors } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { createRateLimiter } from '../api-limits/rate-limiter.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import { mapColumns } from './list-columns.ts';
@@ -13,7 +14,7 @@ import { ListFileError } from './list-file-error.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
 import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
 import { listView, type ListView } from './list-view.ts';
-import { enqueueProcessing } from './parse-list.ts';
+import { enqueueProcessing, listJobOwner } from './parse-list.ts';
 import {
   findContributorSettings,
   findList,
@@ -37,6 +38,8 @@ export interface ListServiceDeps {
   productName: string;
   maxUploadBytes: number;
   autoApproveLists: boolean;
+  /** Uploads one account may make (counted when accepted, across every server process). */
+  uploadLimits: { perMinute: number; perDay: number };
 }
 
 export const maintenanceMessage = (productName: string) =>
@@ -62,6 +65,19 @@ const fileKeyOf = (listId: number, fileName: string) =>
 
 export function createListService(deps: ListServiceDeps) {
   const { db } = deps;
+  const uploadCounter = createRateLimiter(db);
+
+  /** Counts an accepted upload of the account, or refuses it (429) past the account's limits. */
+  async function countUpload(contributorId: number): Promise<void> {
+    const { perMinute, perDay } = deps.uploadLimits;
+    const decision = await uploadCounter.take(`list-upload:${contributorId}`, false, {
+      perMinute,
+      perDay,
+      writesPerMinute: Infinity,
+    });
+    if (!decision.ok)
+      throw new ApiError(429, listUploadMessages.tooManyUploads(perMinute, perDay, decision.retryAfter));
+  }
 
   async function view(list: ListRecord): Promise<ListView> {
     return listView(list, (await statusCounts(db, [list.id])).get(list.id) ?? {});
@@ -113,6 +129,7 @@ export function createListService(deps: ListServiceDeps) {
         }
       }
       if (!parsed.success || Object.keys(errors).length) throw badRequest(errors);
+      await countUpload(user.contributorId);
       const { name, description, replaces } = parsed.data;
       const file = form.file!;
       const settings = await findContributorSettings(db, user.contributorId);
@@ -140,7 +157,7 @@ export function createListService(deps: ListServiceDeps) {
           trx,
           'lists.parse',
           { listId: created.id },
-          { dedupeKey: `lists.parse:${created.id}`, maxAttempts: LIST_JOB_ATTEMPTS },
+          { dedupeKey: `lists.parse:${created.id}`, maxAttempts: LIST_JOB_ATTEMPTS, owner: listJobOwner(created) },
         );
         return { ...created, file_key: fileKey };
       });
@@ -176,7 +193,7 @@ export function createListService(deps: ListServiceDeps) {
         if (!list) throw notFound();
         if (list.status !== 'PENDING') throw badRequest({ non_field_errors: ['Only a pending list can be approved.'] });
         await setListStatus(trx, listId, { status: 'APPROVED', reason: '', userId: user.id });
-        if (list.parsed_at) await enqueueProcessing(trx, listId);
+        if (list.parsed_at) await enqueueProcessing(trx, list);
         await recordAudit(trx, {
           userId: user.id,
           action: 'list.approve',

@@ -296,8 +296,26 @@ const FILE_NAMES = [
   'a"b.csv',
   'x.exe',
 ];
+/** Files made once, on first use: each costs megabytes to build. */
+const once = (make: () => Buffer) => {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
+};
+/**
+ * The hostile files of issue [3.4], each under the 5 MB upload limit: line breaks that once took a
+ * minute to read, one row repeated 160,000 times, and one cell of 4.9 MB.
+ */
+export const HOSTILE_LIST_FILES = {
+  newlines: once(() => Buffer.from(`country,name,address\n${'\n'.repeat(4 * 1024 * 1024)}`)),
+  repeatedRow: once(() =>
+    Buffer.from(`country,name,address\n${'Bangladesh,Mirpur Knit,Road 1\n'.repeat(Math.floor(4.9e6 / 30))}`),
+  ),
+  hugeCell: once(() => Buffer.from(`country,name,address\nBangladesh,${'n'.repeat(4.9e6)},Road 1\n`)),
+  blankCells: once(() => Buffer.from(`country,name,address\nIndia,A,B\n${',,\n'.repeat(1_000_000)}`)),
+};
 const FILE_CONTENTS = (random: Random): Buffer =>
   random.pick([
+    ...Object.values(HOSTILE_LIST_FILES),
     () => Buffer.alloc(0),
     () => Buffer.from('country,name,address\n'),
     () => Buffer.from('country,name,address\nVietnam,"unclosed,quote\n'),
