@@ -48,6 +48,7 @@ const PAGE_TITLES: Record<PathName, string | null> = {
   linkId: 'Link OS ID',
   geocoder: 'Geocoder',
   auditLog: 'Audit Log',
+  duplicates: 'Possible Duplicates',
   moderationQueue: 'Moderation Queue',
   moderationRecord: 'Moderation Event',
 };

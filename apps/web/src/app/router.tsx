@@ -19,6 +19,7 @@ import {
 } from '@/features/contribute/screens.ts';
 import { loadFindOsIdsPage } from '@/features/find-os-ids/screens.ts';
 import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
+import { loadDuplicatesPage } from '@/features/duplicates/screens.ts';
 import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { paths } from '@/lib/paths.ts';
@@ -67,6 +68,7 @@ const DashboardListsPage = lazyScreen(loadDashboardListsPage);
 const ApiBlocksPage = lazyScreen(loadApiBlocksPage);
 const ApiBlockDetailPage = lazyScreen(loadApiBlockDetailPage);
 const ActivityReportsPage = lazyScreen(loadActivityReportsPage);
+const DuplicatesPage = lazyScreen(loadDuplicatesPage);
 
 export const router = createBrowserRouter([
   {
@@ -138,6 +140,14 @@ export const router = createBrowserRouter([
           { path: paths.linkId, element: <FacilityAdminRoute screen="link" /> },
           { path: paths.geocoder, element: <FacilityAdminRoute screen="geocoder" /> },
           { path: paths.auditLog, element: <FacilityAdminRoute screen="audit" /> },
+          {
+            path: paths.duplicates,
+            element: (
+              <DashboardRoute>
+                <DuplicatesPage />
+              </DashboardRoute>
+            ),
+          },
           { path: paths.contribute, element: <ContributePage /> },
           { path: paths.multipleLocations, element: <UploadPage /> },
           { path: paths.singleLocation, element: <SingleLocationPage /> },

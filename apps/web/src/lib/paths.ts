@@ -43,6 +43,7 @@ export const paths = {
   linkId: '/dashboard/linkid',
   geocoder: '/dashboard/geocoder',
   auditLog: '/dashboard/audit',
+  duplicates: '/dashboard/duplicates',
   moderationQueue: '/dashboard/moderation-queue',
   moderationRecord: '/dashboard/moderation-queue/:moderationID',
 } as const;

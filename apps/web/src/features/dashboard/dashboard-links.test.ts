@@ -8,6 +8,7 @@ describe('dashboard home links', () => {
       'Facility Claims',
       'Delete a Facility',
       'Merge Two Facilities',
+      'Possible Duplicates',
       'Moderation Queue',
       'Adjust Facility Matches',
       'Update Facility Location',
@@ -19,6 +20,6 @@ describe('dashboard home links', () => {
       'Audit log',
     ]);
     expect(dashboardLinks({ claimFlag: false }).some((link) => link.to === '/dashboard/claims')).toBe(false);
-    expect(dashboardLinks({ claimFlag: false })).toHaveLength(12);
+    expect(dashboardLinks({ claimFlag: false })).toHaveLength(13);
   });
 });

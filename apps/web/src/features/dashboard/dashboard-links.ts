@@ -13,6 +13,7 @@ export function dashboardLinks({ claimFlag }: { claimFlag: boolean }): Dashboard
     ...(claimFlag ? [{ label: 'Facility Claims', to: paths.claimsReview }] : []),
     { label: 'Delete a Facility', to: paths.deleteFacility },
     { label: 'Merge Two Facilities', to: paths.mergeFacilities },
+    { label: 'Possible Duplicates', to: paths.duplicates },
     { label: 'Moderation Queue', to: paths.moderationQueue },
     { label: 'Adjust Facility Matches', to: paths.adjustFacilityMatches },
     { label: 'Update Facility Location', to: paths.updateFacilityLocation },

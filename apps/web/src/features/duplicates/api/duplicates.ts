@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MergeAnswer } from '@registry/core/facility-admin-api';
+import type { DuplicatePage } from '@registry/core/facility-duplicates-api';
+import { apiRequest } from '@/api/client.ts';
+
+export type { Duplicate, DuplicateSide } from '@registry/core/facility-duplicates-api';
+
+export interface DuplicateFilters {
+  country: string;
+  minConfidence: string;
+  contributor: string;
+  page: number;
+  pageSize: number;
+}
+
+export const duplicateKeys = {
+  all: ['facility-duplicates'] as const,
+  page: (filters: DuplicateFilters) => [...duplicateKeys.all, 'page', filters] as const,
+};
+
+/** GET /api/facility-duplicates/: the filters left empty are not sent (the server's defaults apply). */
+export const duplicatesQuery = (filters: DuplicateFilters) =>
+  queryOptions({
+    queryKey: duplicateKeys.page(filters),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
+      if (filters.country) params.set('country', filters.country);
+      if (filters.minConfidence) params.set('min_confidence', filters.minConfidence);
+      if (filters.contributor) params.set('contributor', filters.contributor);
+      return apiRequest<DuplicatePage>(`/api/facility-duplicates/?${params.toString()}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useDuplicates = (filters: DuplicateFilters) => useQuery(duplicatesQuery(filters));
+
+/** POST /api/facility-duplicates/{id}/dismiss/: not a duplicate, never proposed again. */
+export function useDismissDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ id: number; dismissed: true }>(`/api/facility-duplicates/${id}/dismiss/`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: duplicateKeys.all }),
+  });
+}
+
+/** POST /api/facility-duplicates/{id}/merge/: the facility tools' merge; every cached facility, search and tile is stale after it. */
+export function useMergeDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, target, confirmClaimed }: { id: number; target: string; confirmClaimed: boolean }) =>
+      apiRequest<MergeAnswer>(`/api/facility-duplicates/${id}/merge/`, {
+        method: 'POST',
+        body: { target, confirm_claimed: confirmClaimed },
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** GET /api/contributors/: [id, name] of every contributor, for the contributor filter. */
+export const useContributorChoices = () =>
+  useQuery({
+    queryKey: ['contributors', 'choices'],
+    queryFn: () => apiRequest<[number, string][]>('/api/contributors/'),
+    staleTime: 5 * 60_000,
+  });
