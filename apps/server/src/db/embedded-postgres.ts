@@ -90,22 +90,42 @@ function restoreLibrarySymlinks(nativeDir: string) {
   }
 }
 
-/** PostgreSQL refuses to run as root: as root, the cluster belongs to a `postgres` system user. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+interface ServerUser {
+  uid: number;
+  gid: number;
+}
+
+export const CREATE_POSTGRES_USER = 'useradd --system --user-group --no-create-home --shell /usr/sbin/nologin postgres';
+
+/**
+ * PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` system user,
+ * or, where there is none, to `nobody`, with a note of the command that gives it a user of its own
+ * (starting the app creates no system user behind the operator's back).
+ */
+export function serverUser(
+  isRoot = process.getuid?.() === 0,
+  lookup: (name: string) => ServerUser | null = systemUser,
+): { user?: ServerUser; note?: string } {
+  if (!isRoot) return {};
+  const postgres = lookup('postgres');
+  if (postgres) return { user: postgres };
+  const nobody = lookup('nobody');
+  if (!nobody)
+    throw new Error(
+      `Run as root, the embedded database needs a system user to run as, and this machine has neither 'postgres' nor 'nobody'. Create one with: ${CREATE_POSTGRES_USER}`,
+    );
+  return {
+    user: nobody,
+    note: `The embedded database runs as 'nobody': there is no 'postgres' system user. To give it a user of its own, run: ${CREATE_POSTGRES_USER}`,
+  };
+}
+
+function systemUser(name: string): ServerUser | null {
   try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: 'pipe' }).trim());
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('useradd', [
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--shell',
-      '/usr/sbin/nologin',
-      'postgres',
-    ]);
-    return { uid: id('-u'), gid: id('-g') };
+    return null;
   }
 }
 
@@ -125,7 +145,7 @@ function reachable(dir: string, user: { uid: number; gid: number }): boolean {
  * loosening the permissions of the user's directories; a deleted `dir` (starting over) starts it
  * afresh there too.
  */
-function clusterPlace(dir: string, user: ReturnType<typeof serverUser>): string {
+function clusterPlace(dir: string, user: ServerUser | undefined): string {
   if (fs.existsSync(dir)) return fs.realpathSync(dir);
   if (!user || reachable(dir, user)) return dir;
   const home = '/var/lib/open-location-registry';
@@ -236,7 +256,7 @@ async function takeOwnership(dir: string): Promise<string> {
   return ownerFile;
 }
 
-function initialise(bin: Binaries, dir: string, user: ReturnType<typeof serverUser>, temporary: boolean) {
+function initialise(bin: Binaries, dir: string, user: ServerUser | undefined, temporary: boolean) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (user) fs.chownSync(dir, user.uid, user.gid);
   // The builtin C.UTF-8 locale: Unicode-aware lower() and pg_trgm on every platform, whatever
@@ -304,7 +324,8 @@ function connectionUrl(socketDir: string, database: string): string {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const given = path.resolve(options.dir);
   const bin = await binaries();
-  const user = serverUser();
+  const { user, note } = serverUser();
+  if (note) console.warn(note);
   const parent = path.dirname(given);
   fs.mkdirSync(parent, { recursive: true });
   // The server user passes through the directory holding its data (DATA_DIR, or a scratch one).
