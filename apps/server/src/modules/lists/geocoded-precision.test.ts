@@ -29,10 +29,10 @@ describe('the precision of geocoded list rows', () => {
         name: 'precision.csv',
         content: [
           'country,name,address,lat,lng',
-          'Bangladesh,Town Knit,"Plot 5, Kashimpur, Gazipur",,',
-          'Bangladesh,Vague Knit,"Plot 9, Unit 7",,',
-          'Bangladesh,Garbage Knit,asdfgh qwerty,,',
-          'Bangladesh,Given Knit,"Plot 5, Gazipur",23.9,90.4',
+          'Bangladesh,Rainbow Apparel,"Plot 5, Kashimpur, Gazipur",,',
+          'Bangladesh,Meghna Textiles,"Plot 9, Unit 7",,',
+          'Bangladesh,Zephyr Toys,asdfgh qwerty,,',
+          'Bangladesh,Lotus Leather,"House 3, Road 2, Mirpur",22.9,89.5',
           '',
         ].join('\n'),
       },
@@ -48,10 +48,10 @@ describe('the precision of geocoded list rows', () => {
       .orderBy('row_index')
       .execute();
     expect(stored.map((row) => [row.name, row.geocoded_precision, row.geocoded_address])).toEqual([
-      ['Town Knit', 'locality', 'Gazipur, Bangladesh'],
-      ['Vague Knit', 'country', 'Bangladesh'],
-      ['Garbage Knit', null, null],
-      ['Given Knit', null, 'Plot 5, Gazipur'],
+      ['Rainbow Apparel', 'locality', 'Gazipur, Bangladesh'],
+      ['Meghna Textiles', 'country', 'Bangladesh'],
+      ['Zephyr Toys', null, null],
+      ['Lotus Leather', null, 'House 3, Road 2, Mirpur'],
     ]);
     expect(stored[2]!.status).toBe('ERROR_GEOCODING');
 
@@ -76,28 +76,28 @@ describe('the precision of geocoded list rows', () => {
     }));
     expect(items).toEqual([
       {
-        name: 'Town Knit',
+        name: 'Rainbow Apparel',
         status: 'NEW_FACILITY',
         geocoded_location_type: 'locality',
         location_note: 'Location approximate: town centre of Gazipur, Bangladesh',
         location_warning: null,
       },
       {
-        name: 'Vague Knit',
+        name: 'Meghna Textiles',
         status: 'NEW_FACILITY',
         geocoded_location_type: 'country',
         location_note: 'Location approximate: centre of Bangladesh',
         location_warning: COARSE_LOCATION_REASON,
       },
       {
-        name: 'Garbage Knit',
+        name: 'Zephyr Toys',
         status: 'ERROR_GEOCODING',
         geocoded_location_type: null,
         location_note: null,
         location_warning: null,
       },
       {
-        name: 'Given Knit',
+        name: 'Lotus Leather',
         status: 'NEW_FACILITY',
         geocoded_location_type: null,
         location_note: null,
@@ -112,18 +112,18 @@ describe('the precision of geocoded list rows', () => {
       .orderBy('name')
       .execute();
     expect(facilities).toEqual([
-      { name: 'Given Knit', has_inexact_coordinates: false, location_precision: null, location_place: null },
+      { name: 'Lotus Leather', has_inexact_coordinates: false, location_precision: null, location_place: null },
       {
-        name: 'Town Knit',
-        has_inexact_coordinates: true,
-        location_precision: 'locality',
-        location_place: 'Gazipur, Bangladesh',
-      },
-      {
-        name: 'Vague Knit',
+        name: 'Meghna Textiles',
         has_inexact_coordinates: true,
         location_precision: 'country',
         location_place: 'Bangladesh',
+      },
+      {
+        name: 'Rainbow Apparel',
+        has_inexact_coordinates: true,
+        location_precision: 'locality',
+        location_place: 'Gazipur, Bangladesh',
       },
     ]);
   });
