@@ -714,6 +714,16 @@ ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: contributor_partner_fields; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contributor_partner_fields (
+    contributor_id bigint NOT NULL,
+    partner_field_id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: contributors; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1030,6 +1040,8 @@ CREATE TABLE public.facilities (
     new_os_id character(15),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    location_precision text,
+    location_place text,
     CONSTRAINT facilities_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
     CONSTRAINT facilities_lng_check CHECK (((lng >= ('-180'::integer)::double precision) AND (lng <= (180)::double precision)))
 );
@@ -1405,6 +1417,7 @@ CREATE TABLE public.facility_list_items (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     geocoded_is_exact boolean,
+    geocoded_precision text,
     CONSTRAINT facility_list_items_row_index_check CHECK ((row_index >= 0)),
     CONSTRAINT facility_list_items_status_check CHECK ((status = ANY (ARRAY['UPLOADED'::text, 'PARSED'::text, 'GEOCODED'::text, 'GEOCODED_NO_RESULTS'::text, 'MATCHED'::text, 'POTENTIAL_MATCH'::text, 'CONFIRMED_MATCH'::text, 'NEW_FACILITY'::text, 'ERROR'::text, 'ERROR_PARSING'::text, 'ERROR_GEOCODING'::text, 'ERROR_MATCHING'::text, 'DELETED'::text, 'REMOVED'::text, 'DUPLICATE'::text, 'ITEM_REMOVED'::text])))
 );
@@ -1451,10 +1464,12 @@ CREATE TABLE public.facility_lists (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     parsed_at timestamp with time zone,
     processed_at timestamp with time zone,
+    unstored_repeats integer DEFAULT 0 NOT NULL,
     CONSTRAINT facility_lists_description_check CHECK ((char_length(description) <= 1000)),
     CONSTRAINT facility_lists_match_responsibility_check CHECK ((match_responsibility = ANY (ARRAY['contributor'::text, 'moderator'::text]))),
     CONSTRAINT facility_lists_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
-    CONSTRAINT facility_lists_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'APPROVED'::text, 'REJECTED'::text, 'REPLACED'::text])))
+    CONSTRAINT facility_lists_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'APPROVED'::text, 'REJECTED'::text, 'REPLACED'::text]))),
+    CONSTRAINT facility_lists_unstored_repeats_check CHECK ((unstored_repeats >= 0))
 );
 
 --
@@ -1655,6 +1670,15 @@ ALTER TABLE public.groups ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: job_owner_turns; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.job_owner_turns (
+    owner text NOT NULL,
+    turn_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: jobs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1672,6 +1696,8 @@ CREATE TABLE public.jobs (
     last_error text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    owner text,
+    work_ms integer DEFAULT 0 NOT NULL,
     CONSTRAINT jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])))
 );
 
@@ -1734,6 +1760,61 @@ CREATE TABLE public.name_word_keys (
 
 CREATE TABLE public.name_words (
     word text NOT NULL
+);
+
+--
+-- Name: partner_field_values; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partner_field_values (
+    id bigint NOT NULL,
+    facility_id character(15) NOT NULL,
+    partner_field_id bigint NOT NULL,
+    contributor_id bigint NOT NULL,
+    value jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: partner_field_values_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.partner_field_values ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.partner_field_values_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: partner_fields; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partner_fields (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    type text NOT NULL,
+    unit text DEFAULT ''::text NOT NULL,
+    source_by text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT partner_fields_name_check CHECK ((name ~ '^[a-z][a-z0-9_]{0,49}$'::text)),
+    CONSTRAINT partner_fields_type_check CHECK ((type = ANY (ARRAY['string'::text, 'int'::text, 'float'::text])))
+);
+
+--
+-- Name: partner_fields_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.partner_fields ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.partner_fields_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -1885,6 +1966,13 @@ ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
 --
+-- Name: contributor_partner_fields contributor_partner_fields_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contributor_partner_fields
+    ADD CONSTRAINT contributor_partner_fields_pkey PRIMARY KEY (contributor_id, partner_field_id);
+
+--
 -- Name: contributors contributors_admin_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1997,6 +2085,13 @@ ALTER TABLE ONLY public.extended_fields
     ADD CONSTRAINT extended_fields_pkey PRIMARY KEY (id);
 
 --
+-- Name: facilities facilities_location_precision_check; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.facilities
+    ADD CONSTRAINT facilities_location_precision_check CHECK ((location_precision = ANY (ARRAY['address'::text, 'postal_code'::text, 'locality'::text, 'region'::text, 'country'::text]))) NOT VALID;
+
+--
 -- Name: facilities facilities_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2095,6 +2190,13 @@ ALTER TABLE ONLY public.facility_list_items
     ADD CONSTRAINT facility_list_items_facility_list_id_row_index_key UNIQUE (facility_list_id, row_index);
 
 --
+-- Name: facility_list_items facility_list_items_geocoded_precision_check; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.facility_list_items
+    ADD CONSTRAINT facility_list_items_geocoded_precision_check CHECK ((geocoded_precision = ANY (ARRAY['address'::text, 'postal_code'::text, 'locality'::text, 'region'::text, 'country'::text]))) NOT VALID;
+
+--
 -- Name: facility_list_items facility_list_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2179,6 +2281,13 @@ ALTER TABLE ONLY public.groups
     ADD CONSTRAINT groups_pkey PRIMARY KEY (id);
 
 --
+-- Name: job_owner_turns job_owner_turns_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_owner_turns
+    ADD CONSTRAINT job_owner_turns_pkey PRIMARY KEY (owner);
+
+--
 -- Name: jobs jobs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2205,6 +2314,34 @@ ALTER TABLE ONLY public.name_word_keys
 
 ALTER TABLE ONLY public.name_words
     ADD CONSTRAINT name_words_pkey PRIMARY KEY (word);
+
+--
+-- Name: partner_field_values partner_field_values_facility_id_partner_field_id_contribut_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_field_values
+    ADD CONSTRAINT partner_field_values_facility_id_partner_field_id_contribut_key UNIQUE (facility_id, partner_field_id, contributor_id);
+
+--
+-- Name: partner_field_values partner_field_values_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_field_values
+    ADD CONSTRAINT partner_field_values_pkey PRIMARY KEY (id);
+
+--
+-- Name: partner_fields partner_fields_name_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_fields
+    ADD CONSTRAINT partner_fields_name_key UNIQUE (name);
+
+--
+-- Name: partner_fields partner_fields_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_fields
+    ADD CONSTRAINT partner_fields_pkey PRIMARY KEY (id);
 
 --
 -- Name: rate_limit_logs rate_limit_logs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2759,6 +2896,18 @@ CREATE INDEX moderation_events_status_idx ON public.moderation_events USING btre
 CREATE INDEX name_words_trgm_idx ON public.name_words USING gin (word public.gin_trgm_ops);
 
 --
+-- Name: partner_field_values_contributor_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX partner_field_values_contributor_idx ON public.partner_field_values USING btree (contributor_id);
+
+--
+-- Name: partner_field_values_field_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX partner_field_values_field_idx ON public.partner_field_values USING btree (partner_field_id);
+
+--
 -- Name: rate_limit_logs_day_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3010,6 +3159,20 @@ ALTER TABLE ONLY public.api_usage
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: contributor_partner_fields contributor_partner_fields_contributor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contributor_partner_fields
+    ADD CONSTRAINT contributor_partner_fields_contributor_id_fkey FOREIGN KEY (contributor_id) REFERENCES public.contributors(id) ON DELETE CASCADE;
+
+--
+-- Name: contributor_partner_fields contributor_partner_fields_partner_field_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contributor_partner_fields
+    ADD CONSTRAINT contributor_partner_fields_partner_field_id_fkey FOREIGN KEY (partner_field_id) REFERENCES public.partner_fields(id) ON DELETE CASCADE;
 
 --
 -- Name: contributors contributors_admin_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3332,6 +3495,27 @@ ALTER TABLE ONLY public.moderation_events
 
 ALTER TABLE ONLY public.moderation_events
     ADD CONSTRAINT moderation_events_os_id_fkey FOREIGN KEY (os_id) REFERENCES public.facilities(os_id) ON DELETE SET NULL;
+
+--
+-- Name: partner_field_values partner_field_values_contributor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_field_values
+    ADD CONSTRAINT partner_field_values_contributor_id_fkey FOREIGN KEY (contributor_id) REFERENCES public.contributors(id) ON DELETE CASCADE;
+
+--
+-- Name: partner_field_values partner_field_values_facility_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_field_values
+    ADD CONSTRAINT partner_field_values_facility_id_fkey FOREIGN KEY (facility_id) REFERENCES public.facilities(os_id) ON DELETE CASCADE;
+
+--
+-- Name: partner_field_values partner_field_values_partner_field_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_field_values
+    ADD CONSTRAINT partner_field_values_partner_field_id_fkey FOREIGN KEY (partner_field_id) REFERENCES public.partner_fields(id) ON DELETE CASCADE;
 
 --
 -- Name: sessions sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
