@@ -85,7 +85,7 @@ export const duplicateEvidenceSchema = z.object({
 
 export const duplicateSchema = z.object({
   id: z.number(),
-  os_id_a: z.string().describe('The facility contributed first.'),
+  os_id_a: z.string().describe('The lower OS ID of the two.'),
   os_id_b: z.string(),
   confidence: z.number().describe("0..1, the matcher's confidence that both are one place."),
   evidence: duplicateEvidenceSchema,
