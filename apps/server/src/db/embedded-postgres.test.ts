@@ -22,6 +22,15 @@ async function select(url: string, text: string) {
   }
 }
 
+/** The pid the running (or last) postmaster wrote, or null between a crash and the next start. */
+function postmasterPid(): number | null {
+  try {
+    return Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+}
+
 describe('the embedded PostgreSQL server', () => {
   it('keeps its data across restarts and listens on no network port', async () => {
     const first = await startEmbeddedPostgres({ dir });
@@ -70,13 +79,16 @@ describe('the embedded PostgreSQL server', () => {
   it('starts PostgreSQL again by itself when its postmaster is killed, with the data committed before', async () => {
     const restarts: { exit: string; ms: number }[] = [];
     const server = await startEmbeddedPostgres({ dir, onRestart: (event) => restarts.push(event) });
-    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid()!;
     // A session left open, as a pool keeps them: its backend outlives the postmaster for a moment.
     const idle = new pg.Client({ connectionString: server.url });
     idle.on('error', () => undefined);
     await idle.connect();
     const killed = Date.now();
     process.kill(postmaster, 'SIGKILL');
+    // A connection made in the instant after the signal may still reach the dying server: wait for
+    // the postmaster that replaced it (its pid file), then for the data.
+    await expect.poll(() => postmasterPid(), { timeout: 15_000, interval: 50 }).not.toBe(postmaster);
     await expect
       .poll(() => select(server.url, 'select n from kept').catch((error: Error) => error.message), {
         timeout: 15_000,
@@ -93,7 +105,7 @@ describe('the embedded PostgreSQL server', () => {
   it('reports the database lost when it cannot start again', async () => {
     let lost: Error | undefined;
     const server = await startEmbeddedPostgres({ dir, onLost: (error) => (lost = error) });
-    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid()!;
     // A data directory that is no longer one: every start fails at once.
     fs.renameSync(path.join(dir, 'PG_VERSION'), path.join(dir, 'PG_VERSION.away'));
     process.kill(postmaster, 'SIGKILL');

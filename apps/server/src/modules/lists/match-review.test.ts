@@ -288,6 +288,8 @@ describe('rejecting potential matches', () => {
 });
 
 describe('removing a row', () => {
+  // It uploads and processes a list of its own (parse, approval, geocoding and matching): beside a
+  // loaded CI the whole pipeline has taken more than the default 30 s.
   it('refuses bad input and rows that cannot be removed, changing nothing', async () => {
     const [otherList] = (
       await processedList(
@@ -315,7 +317,7 @@ describe('removing a row', () => {
       detail: READ_ONLY_MESSAGES.contributor,
     });
     expect(await snapshot()).toEqual(before);
-  });
+  }, 90_000);
 
   it('withdraws the row from its facility and the index; the row shows as removed; removing again is refused', async () => {
     expect((await indexOf(F.rainbow)).list_ids).toEqual([listId]);

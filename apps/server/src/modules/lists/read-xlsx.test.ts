@@ -147,13 +147,25 @@ describe('reading limits', () => {
     }).rejects.toThrow(new ListFileError('The file has more than 2 rows.'));
     expect(rows.map((row) => row.cells[1])).toEqual(['Tiruppur Mills']);
     await expect(readAll(textWorkbook(LIST), { maxRows: 3 })).resolves.toMatchObject({ rows: [{}, {}] });
-    const csv = await openListFile('l.csv', Buffer.from('country,name,address\n\n\n\n'), {
-      ...LIST_FILE_LIMITS,
-      maxRows: 3,
-    });
+    // Blank lines count as rows once data follows them, as in a spreadsheet; trailing ones are no rows.
+    const csv = await openListFile(
+      'l.csv',
+      Buffer.from('country,name,address\n\n\n\nIndia,Tiruppur Mills,Tiruppur\n'),
+      {
+        ...LIST_FILE_LIMITS,
+        maxRows: 3,
+      },
+    );
     await expect(async () => {
       for await (const row of csv.rows()) void row;
     }).rejects.toThrow(new ListFileError('The file has more than 3 rows.'));
+    const trailing = await openListFile('l.csv', Buffer.from('country,name,address\n' + '\n'.repeat(10)), {
+      ...LIST_FILE_LIMITS,
+      maxRows: 3,
+    });
+    const read: ListRow[] = [];
+    for await (const row of trailing.rows()) read.push(row);
+    expect(read).toEqual([]);
   });
 
   it('refuses more cells, longer cells or wider rows than allowed', async () => {
