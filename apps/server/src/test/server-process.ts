@@ -123,6 +123,8 @@ export async function startServer(serverEnv: Record<string, string> = {}): Promi
         DEMO_SEED: 'false',
         LOG_LEVEL: 'info',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // Browser files upload many lists from one account within a minute.
+        LIST_UPLOADS_PER_MINUTE: '1000',
         ...(database.url ? { DATABASE_URL: database.url } : {}),
         ...env,
       },
