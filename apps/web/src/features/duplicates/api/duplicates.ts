@@ -53,7 +53,11 @@ export function useMergeDuplicate() {
         method: 'POST',
         body: { target, confirm_claimed: confirmClaimed },
       }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the refetch takes the merged pair off the list, and the screen's toast must run
+    // before that unmounts it (a mutate() callback of an unmounted screen is never called).
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
 
