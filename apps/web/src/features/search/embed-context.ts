@@ -18,6 +18,10 @@ export const SearchEmbedContext = createContext<SearchEmbedOptions | null>(null)
 
 export const useSearchEmbed = () => useContext(SearchEmbedContext);
 
+/** The text search box's label: the embed config's, or the registry's own. */
+export const textSearchLabel = (embed: SearchEmbedOptions | null) =>
+  embed ? embed.textSearchLabel : 'Facility name, address or OS ID';
+
 /** Query parameters every embedded page keeps, so links and searches stay in embed mode. */
 export const embedParams = (embed: SearchEmbedOptions) =>
   `embed=1&contributors=${encodeURIComponent(embed.contributorId)}`;

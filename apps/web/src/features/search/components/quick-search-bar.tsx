@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useSearchEmbed } from '../embed-context.ts';
+import { textSearchLabel, useSearchEmbed } from '../embed-context.ts';
 
 /**
  * On a phone the filters live in a drawer; the text search stays in sight above the LIST and MAP
@@ -36,7 +36,7 @@ export function QuickSearchBar({
         inputRef={inputRef}
         size="small"
         fullWidth
-        label={embed ? embed.textSearchLabel : 'Facility name, address or OS ID'}
+        label={textSearchLabel(embed)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200, enterKeyHint: 'search' } }}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useContributorOptions } from '../api/contributors.ts';
 import { useContributorListOptions } from '../api/contributor-lists.ts';
 import { useCountryOptions } from '../api/countries.ts';
-import { useSearchEmbed } from '../embed-context.ts';
+import { textSearchLabel, useSearchEmbed } from '../embed-context.ts';
 import { chosenMoreFilters, type ChosenFilter } from '../more-filters.ts';
 import { normalizeFilters, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
@@ -65,7 +65,7 @@ export function SearchForm({
       <TextField
         inputRef={textInputRef}
         size="small"
-        label={embed ? embed.textSearchLabel : 'Facility name, address or OS ID'}
+        label={textSearchLabel(embed)}
         value={draft.q}
         onChange={(event) => onDraftChange({ ...draft, q: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 200 } }}
