@@ -83,6 +83,7 @@ async function plantDuplicates(database: Database, rows: number): Promise<Plante
     files,
     productName: 'Bench',
     maxUploadBytes: 100 * 2 ** 20,
+    uploadLimits: { perMinute: 1_000, perDay: 1_000_000 },
     autoApproveLists: true,
   });
   const list = await lists.upload(user, {
