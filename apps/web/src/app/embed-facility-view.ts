@@ -1,6 +1,6 @@
 import { STANDARD_EMBED_FIELDS, type ContributorEmbedConfig } from '@registry/core/embed-config';
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
-import type { FacilityEmbedView } from '@/features/facility/components/facility-page.tsx';
+import type { FacilityEmbedView } from '@/features/facilities/components/facility-page.tsx';
 
 /** Standard fields the facility page shows from the facility's own values. */
 const FACILITY_PAGE_FIELDS: readonly string[] = Object.keys(STANDARD_EMBED_FIELDS);

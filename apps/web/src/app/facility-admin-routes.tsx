@@ -6,7 +6,7 @@ import {
   loadLinkIdPage,
   loadMergeFacilitiesPage,
   loadUpdateLocationPage,
-} from '@/features/facility-tools/screens.ts';
+} from '@/features/facility-admin/screens.ts';
 import { DashboardRoute } from './dashboard-routes.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { FacilityPage } from '@/features/facility/components/facility-page.tsx';
-import { StaffFacilityActions } from '@/features/facility/components/staff-facility-actions.tsx';
+import { FacilityPage } from '@/features/facilities/components/facility-page.tsx';
+import { StaffFacilityActions } from '@/features/facilities/components/staff-facility-actions.tsx';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
 import { useSession } from '@/lib/session.ts';
 import { facilityEmbedView } from './embed-facility-view.ts';

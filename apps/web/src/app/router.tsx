@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { loadActivityReportsPage } from '@/features/activity-reports/screens.ts';
-import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-blocks/screens.ts';
+import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-limits/screens.ts';
 import {
   loadConfirmAccountPage,
   loadLoginPage,
@@ -16,10 +16,10 @@ import {
   loadSearchResultsPage,
   loadSingleLocationPage,
   loadUploadPage,
-} from '@/features/contribute/screens.ts';
-import { loadFindOsIdsPage } from '@/features/find-os-ids/screens.ts';
+} from '@/features/production-locations/screens.ts';
+import { loadFindOsIdsPage } from '@/features/facility-match/screens.ts';
 import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
-import { loadDuplicatesPage } from '@/features/duplicates/screens.ts';
+import { loadDuplicatesPage } from '@/features/facility-duplicates/screens.ts';
 import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { paths } from '@/lib/paths.ts';

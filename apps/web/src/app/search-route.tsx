@@ -4,7 +4,7 @@ import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { embedParams, SearchEmbedContext } from '@/features/search/embed-context.ts';
 import { DownloadButton } from '@/features/downloads/components/download-button.tsx';
-import { loadMergeDialog } from '@/features/facility-tools/index.ts';
+import { loadMergeDialog } from '@/features/facility-admin/index.ts';
 import { useSession } from '@/lib/session.ts';
 import { MapLoading } from '@/components/map/map-loading.tsx';
 import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
