@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { idParams, pageQuery } from './http-params.ts';
 
 /**
  * Answers of the staff audit log (GET /api/audit-log/, POST /api/audit-log/{id}/undo/). The
@@ -32,3 +34,27 @@ export const auditUndoSchema = z.object({
   undone: z.literal(true),
 });
 export type AuditUndo = z.infer<typeof auditUndoSchema>;
+
+const tags = ['audit'];
+
+export const auditEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/audit-log/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: every staff action, newest first, with who undid it',
+    query: pageQuery.extend({ action: z.string().max(100).optional(), entity_id: z.string().max(100).optional() }),
+    response: { 200: auditLogPageSchema },
+  }),
+  undo: endpoint({
+    method: 'POST',
+    path: '/api/audit-log/:id/undo/',
+    access: 'superuser',
+    tags,
+    summary:
+      "Staff: undo a merge, split, promote, move, delete, location update, link or change of a contributor's settings",
+    params: idParams,
+    response: { 200: auditUndoSchema },
+  }),
+};

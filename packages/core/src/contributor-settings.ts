@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import type { contributorSettingsSchema } from './contributor-admin-api.ts';
 
 /**
  * What staff set per contributor on the dashboard's Contributors screen: the embedded map package
  * (spec part 2 §6 'Embed features by embed_level'), the admin user's groups (api_user: API access)
  * and moderation mode, and the verified badge.
  */
+export const contributorSettingsSchema = z.object({
+  embed_level: z.number().nullable(),
+  is_verified: z.boolean(),
+  is_moderation_mode: z.boolean(),
+  /** Group names, A-Z. */
+  groups: z.array(z.string()),
+});
 export type ContributorSettings = z.infer<typeof contributorSettingsSchema>;
 
 export const EMBED_LEVELS = [1, 2, 3] as const;
