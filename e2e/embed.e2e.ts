@@ -139,6 +139,16 @@ describe('embedded map', () => {
       fourth,
       full,
     ]);
+    // Its legend shows the same shades, not the registry's purple.
+    const swatches = embedded.getByRole('group', { name: 'Legend' }).getByTestId('legend-swatch');
+    const legendColors = await swatches.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el)
+            .backgroundColor,
+      ),
+    );
+    expect(legendColors).toEqual([light, mid, dark, full].map(rgb));
     await embedded.close();
   });
 
@@ -254,6 +264,43 @@ describe('embedded map', () => {
     await embedded.setViewportSize({ width: 500, height: 700 });
     await embedded.getByRole('tab', { name: 'List' }).waitFor();
     expect(await embedded.getByRole('complementary', { name: 'Search filters' }).count()).toBe(0);
+    await embedded.close();
+  });
+
+  it('names only its contributor on a facility page, and scrolls the page above the footer', async () => {
+    type Source = { contributor_id: number; contributor_name: string; is_from_claim: boolean };
+    // A facility of this contributor that another contributor also gave values for.
+    const shared = await page.evaluate(async (id) => {
+      const list = (await fetch(`/api/facilities/?contributors=${id}&pageSize=50`).then((r) => r.json())) as {
+        features: { properties: { os_id: string } }[];
+      };
+      for (const { properties } of list.features) {
+        const detail = (await fetch(`/api/facilities/${properties.os_id}/?embed=1&contributor=${id}`).then((r) =>
+          r.json(),
+        )) as { properties: { extended_fields: Record<string, Source[]> } };
+        const sources = Object.values(detail.properties.extended_fields).flat();
+        const own = sources.find((s) => s.contributor_id === id);
+        const other = sources.find((s) => s.contributor_id !== id && !s.is_from_claim);
+        if (own && other) return { osId: properties.os_id, own: own.contributor_name, other: other.contributor_name };
+      }
+      return null;
+    }, contributorId);
+    expect(shared).not.toBeNull();
+    const { osId, own, other } = shared!;
+
+    const embedded = await browser.newPage({ viewport: { width: 1200, height: 500 } });
+    await embedded.goto(`${server.url}/facilities/${osId}?embed=1&contributors=${contributorId}`);
+    await embedded.getByRole('link', { name: 'Back to map' }).waitFor({ timeout: 30_000 });
+    const main = embedded.getByRole('main');
+    await expect.poll(() => main.textContent()).toContain(own);
+    expect(await main.textContent()).not.toContain(other);
+
+    // The page is taller than the frame: scrolled to its end, all of it is above the footer, none under it.
+    const footer = embedded.getByRole('contentinfo');
+    await main.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const contentBottom = await main.evaluate((el) => el.firstElementChild!.getBoundingClientRect().bottom);
+    expect(contentBottom).toBeLessThanOrEqual((await footer.boundingBox())!.y + 0.5);
+    expect(await main.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await embedded.close();
   });
 

@@ -64,7 +64,8 @@ function ScreenOutlet() {
 function EmbedLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <Box component="main" sx={{ flexGrow: 1, minHeight: 0 }}>
+      {/* A page taller than the frame (a facility) scrolls inside it, above the footer, not under it. */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto' }}>
         <ScreenOutlet />
       </Box>
       <EmbedFooter />

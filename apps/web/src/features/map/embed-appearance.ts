@@ -4,6 +4,7 @@ import { gridColorRamp } from '@registry/core/embed-config';
 import {
   CLOSED_MARKER_COLOR,
   facilitiesLayer,
+  GRID_COLORS,
   gridFillColor,
   gridLayer,
   selectedFacilityLayer,
@@ -33,6 +34,10 @@ export interface EmbeddedCard {
   preferNameOf: number | null;
 }
 
+/** The grid's four colours: the contributor's ramp on an embedded map, else the registry's. */
+export const gridColors = (appearance: MapAppearance | undefined): readonly [string, string, string, string] =>
+  appearance ? gridColorRamp(appearance.markerColor) : GRID_COLORS;
+
 /** The search map's facility layers, in an embedded map's colours when it has an appearance. */
 export function facilityLayers(appearance: MapAppearance | undefined): {
   grid: FillLayerSpecification;
@@ -43,7 +48,7 @@ export function facilityLayers(appearance: MapAppearance | undefined): {
   return {
     grid: {
       ...gridLayer,
-      paint: { ...gridLayer.paint, 'fill-color': gridFillColor(gridColorRamp(appearance.markerColor)) },
+      paint: { ...gridLayer.paint, 'fill-color': gridFillColor(gridColors(appearance)) },
     },
     facilities: {
       ...facilitiesLayer,

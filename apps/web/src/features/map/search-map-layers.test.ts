@@ -46,7 +46,7 @@ describe('search map layers', () => {
       160,
       layers.GRID_COLORS[3],
     ]);
-    expect(layers.GRID_LEGEND.map((row) => row.label)).toEqual(['1–9', '10–39', '40–159', '160+']);
+    expect(layers.gridLegend().map((row) => row.label)).toEqual(['1–9', '10–39', '40–159', '160+']);
   });
 
   it('size markers by the facilities at their point, with steps at 10, 25, 50 and 100', () => {

@@ -146,8 +146,10 @@ export const SEARCH_MAP_LAYERS = [
 ] as const;
 
 /** Legend rows for the grid ramp: the count range each colour stands for. */
-export const GRID_LEGEND = GRID_COLOR_BREAKPOINTS.map((from, index) => {
-  const next = GRID_COLOR_BREAKPOINTS[index + 1];
-  const low = Math.max(from, 1);
-  return { color: GRID_COLORS[index]!, label: next === undefined ? `${low}+` : `${low}–${next - 1}` };
-});
+/** The legend's rows for a grid in `colors` (an embedded map passes its contributor's ramp). */
+export const gridLegend = (colors: readonly string[] = GRID_COLORS) =>
+  GRID_COLOR_BREAKPOINTS.map((from, index) => {
+    const next = GRID_COLOR_BREAKPOINTS[index + 1];
+    const low = Math.max(from, 1);
+    return { color: colors[index]!, label: next === undefined ? `${low}+` : `${low}–${next - 1}` };
+  });

@@ -14,8 +14,21 @@ import {
 } from './field-values.ts';
 import { locationSentence } from '@registry/core/geocode-precision';
 
-const entriesOf = (field: ExtendedFieldName, sources: FieldSource[]) =>
-  sources.map((source) => ({ value: formatFieldValue(field, source.value), source: sourceLine(source) }));
+/**
+ * An embedded map shows its contributor's data: values other contributors gave keep their date and
+ * channel but not who gave them, so the frame never names another brand. A claim's source is the
+ * facility itself and keeps its name.
+ */
+const attributed = (source: FieldSource, embedContributorId: number | undefined): FieldSource =>
+  embedContributorId === undefined || source.contributor_id === embedContributorId || source.is_from_claim
+    ? source
+    : { ...source, contributor_name: '', list_name: null };
+
+const entriesOf = (field: ExtendedFieldName, sources: FieldSource[], embedContributorId?: number) =>
+  sources.map((source) => ({
+    value: formatFieldValue(field, source.value),
+    source: sourceLine(attributed(source, embedContributorId)),
+  }));
 
 /** A row of the page: a field of the facility, or (an embedded map's) a column of its contributor's own row. */
 export type FacilityFieldRow = { field: ExtendedFieldName; label: string } | { column: string; label: string };
@@ -28,9 +41,12 @@ export type FacilityFieldRow = { field: ExtendedFieldName; label: string } | { c
 export function FacilityFields({
   facility,
   fields = FIELD_LABELS,
+  embedContributorId,
 }: {
   facility: FacilityDetail;
   fields?: FacilityFieldRow[];
+  /** Opened from this contributor's embedded map: only their contributions are named. */
+  embedContributorId?: number;
 }) {
   const p = facility.properties;
   const status = facilityStatus(p);
@@ -45,14 +61,21 @@ export function FacilityFields({
         const { field } = row;
         const sources = p.extended_fields[field] ?? [];
         if (field === 'name')
-          return <FieldRow key={field} label={label} value={p.name} entries={entriesOf(field, sources)} />;
+          return (
+            <FieldRow
+              key={field}
+              label={label}
+              value={p.name}
+              entries={entriesOf(field, sources, embedContributorId)}
+            />
+          );
         if (field === 'address') {
           return (
             <FieldRow
               key={field}
               label={label}
               value={`${p.address}, ${p.country_name}`}
-              entries={entriesOf(field, sources)}
+              entries={entriesOf(field, sources, embedContributorId)}
             >
               <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">
                 Coordinates: {formatCoordinates(facility.geometry.coordinates)}
@@ -75,7 +98,7 @@ export function FacilityFields({
               key={field}
               label={label}
               value={sectors.length ? sectors.join(', ') : NOT_SET}
-              entries={entriesOf(field, sources)}
+              entries={entriesOf(field, sources, embedContributorId)}
             />
           );
         }
@@ -85,8 +108,8 @@ export function FacilityFields({
             key={field}
             label={label}
             value={first ? formatFieldValue(field, first.value) : NOT_SET}
-            source={first && sourceLine(first)}
-            entries={entriesOf(field, rest)}
+            source={first && sourceLine(attributed(first, embedContributorId))}
+            entries={entriesOf(field, rest, embedContributorId)}
           />
         );
       })}

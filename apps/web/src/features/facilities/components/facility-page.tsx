@@ -138,7 +138,7 @@ export function FacilityPage({
         }}
       >
         <Box sx={{ order: { xs: 1, md: 0 } }}>
-          <FacilityFields facility={data} fields={embedView?.fields} />
+          <FacilityFields facility={data} fields={embedView?.fields} embedContributorId={embedView?.contributorId} />
           {!embed && <PartnerFieldsSection fields={p.partner_fields} />}
           {!embed && <ContributorsSection facility={data} />}
           {p.claim_info && <ClaimInfoSection claim={p.claim_info} />}

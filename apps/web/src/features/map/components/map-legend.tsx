@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { GRID_LEGEND } from '../search-map-layers.ts';
+import { gridLegend } from '../search-map-layers.ts';
 
-/** Explains the grid colours; the search map hides it above zoom 11, where markers replace the grid. */
-export function MapLegend() {
+/** Explains the grid colours (an embedded map's own ramp when given); the search map hides it above zoom 11, where markers replace the grid. */
+export function MapLegend({ colors }: { colors?: readonly string[] }) {
   return (
     <Paper
       role="group"
@@ -15,9 +15,12 @@ export function MapLegend() {
       <Typography variant="caption" component="div" sx={{ fontWeight: 600, mb: 0.5 }}>
         Facilities per square
       </Typography>
-      {GRID_LEGEND.map((row) => (
+      {gridLegend(colors).map((row) => (
         <Box key={row.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ width: 14, height: 14, bgcolor: row.color, border: '1px solid #fff' }} />
+          <Box
+            data-testid="legend-swatch"
+            sx={{ width: 14, height: 14, bgcolor: row.color, border: '1px solid #fff' }}
+          />
           <Typography variant="caption">{row.label}</Typography>
         </Box>
       ))}

@@ -14,7 +14,13 @@ import { BASE_LABELS_SLOT } from '@/components/map/offline-base-style.ts';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
-import { facilityLayers, SILVER_PAINT, type EmbeddedCard, type MapAppearance } from '../embed-appearance.ts';
+import {
+  facilityLayers,
+  gridColors,
+  SILVER_PAINT,
+  type EmbeddedCard,
+  type MapAppearance,
+} from '../embed-appearance.ts';
 import * as layers from '../search-map-layers.ts';
 import { FACILITY_SOURCE_ZOOM, GRID_SOURCE_ZOOM, tileUrls } from '../tile-urls.ts';
 import { openingViewTiles, tileUrl } from '../opening-tiles.ts';
@@ -250,7 +256,7 @@ export function SearchMap({
           />
         </Box>
       )}
-      {showLegend && <MapLegend />}
+      {showLegend && <MapLegend colors={gridColors(appearance)} />}
       {tileError && (
         <Alert severity="error" sx={{ position: 'absolute', bottom: 30, right: 10 }}>
           {tileError}
