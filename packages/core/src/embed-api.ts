@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAP_STYLES } from './embed-config.ts';
+import { embedConfigSchema, MAP_STYLES } from './embed-config.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Answers of the embed-config routes: the configurator's stored config, and what the embedded
@@ -43,3 +44,64 @@ export const contributorEmbedConfigSchema = z.object({
   text_search_label: z.string(),
   extended_fields: z.array(embedFieldSchema).describe('Visible fields in their order.'),
 });
+
+const tags = ['embed'];
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
+const saveDescription =
+  'The service checks the body after the embedded map feature, your embed level and your config (404, 409), then its shape and what your level includes (400).';
+
+export const embedEndpoints = {
+  listOwn: endpoint({
+    method: 'GET',
+    path: '/api/embed-configs/',
+    access: 'contributor',
+    tags,
+    summary: "Your organisation's embed configs: a list of none or one",
+    response: { 200: z.array(storedEmbedConfigSchema) },
+  }),
+  own: endpoint({
+    method: 'GET',
+    path: '/api/embed-configs/:id/',
+    access: 'contributor',
+    tags,
+    summary: "Your organisation's embed config (the configurator)",
+    params: idParam,
+    response: { 200: storedEmbedConfigSchema },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/embed-configs/',
+    access: 'contributor',
+    tags,
+    summary: 'Create your embed config; what it may hold depends on your embed level',
+    description: saveDescription,
+    body: embedConfigSchema,
+    response: { 201: storedEmbedConfigSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/embed-configs/:id/',
+    access: 'contributor',
+    tags,
+    summary: 'Update your embed config',
+    description: saveDescription,
+    params: idParam,
+    body: embedConfigSchema,
+    response: { 200: storedEmbedConfigSchema },
+  }),
+  ofContributor: endpoint({
+    method: 'GET',
+    path: '/api/contributor-embed-configs/:id/',
+    access: 'public',
+    tags,
+    summary:
+      "The embedded map's config for a contributor (public; features above the contributor's level fall back to defaults)",
+    params: idParam,
+    response: { 200: contributorEmbedConfigSchema },
+  }),
+};

@@ -49,13 +49,14 @@ export interface Endpoint {
 /** Declares an endpoint, keeping its literal method and path for the types. */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
 
-/** A coerced field (a number in a path or a query string) takes anything; a caller sends what it parses to. */
+/**
+ * What a caller sends for a path or query-string field: what it parses from or to (a path's text
+ * id that becomes a number takes either). A coerced field takes anything; a caller sends what it
+ * parses to.
+ */
 type Sent<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
-    ? K extends keyof z.output<S>
-      ? z.output<S>[K]
-      : never
-    : z.input<S>[K];
+  [K in keyof z.input<S>]:
+    (unknown extends z.input<S>[K] ? never : z.input<S>[K]) | (K extends keyof z.output<S> ? z.output<S>[K] : never);
 };
 
 /** What a query string value may be: repeated for an array, left out when undefined or null. */

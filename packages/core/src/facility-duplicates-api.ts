@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
+import { endpoint } from './endpoint.ts';
+import { mergeAnswerSchema } from './facility-admin-api.ts';
 
 /**
  * The duplicate finder's staff API ("Possible duplicates", /dashboard/duplicates): pairs of
@@ -123,3 +125,62 @@ export const duplicatePassSchema = z.object({
 export type DuplicatePass = z.infer<typeof duplicatePassSchema>;
 /** GET /api/facility-duplicates/refresh/: the latest pass, if any. */
 export const latestPassSchema = z.object({ pass: duplicatePassSchema.nullable() });
+
+const tags = ['possible duplicates'];
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'A valid integer is required.')
+    .transform(Number),
+});
+
+/** "Possible duplicates" (issue [3.1]): the finder's pairs for staff, and its full pass. */
+export const duplicateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/facility-duplicates/',
+    access: 'superuser',
+    tags,
+    summary: 'Pairs of facilities that look like one place, best first',
+    query: duplicateListQuerySchema,
+    response: { 200: duplicatePageSchema },
+  }),
+  dismiss: endpoint({
+    method: 'POST',
+    path: '/api/facility-duplicates/:id/dismiss/',
+    access: 'superuser',
+    tags,
+    summary: 'Not a duplicate: the pair is never proposed again',
+    params: idParams,
+    response: { 200: dismissAnswerSchema },
+  }),
+  merge: endpoint({
+    method: 'POST',
+    path: '/api/facility-duplicates/:id/merge/',
+    access: 'superuser',
+    tags,
+    summary: "Merge the pair's other facility into `target` (audited and undoable, as the merge tool)",
+    description:
+      'A facility with a claim is merged away only with confirm_claimed: true (409 otherwise, saying which).',
+    params: idParams,
+    body: duplicateMergeBodySchema,
+    response: { 200: mergeAnswerSchema },
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/facility-duplicates/refresh/',
+    access: 'superuser',
+    tags,
+    summary: 'Start a full pass of the finder over the registry (202 with its job)',
+    description: 'While a pass is queued or running, answers that one.',
+    response: { 202: duplicatePassSchema },
+  }),
+  latestPass: endpoint({
+    method: 'GET',
+    path: '/api/facility-duplicates/refresh/',
+    access: 'superuser',
+    tags,
+    summary: 'The latest full pass and its progress',
+    response: { 200: latestPassSchema },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { positiveId } from './http-params.ts';
 
 /**
  * Partner fields (spec part 2 §3): contributor-owned fields that staff define and grant to
@@ -62,3 +64,70 @@ export type PartnerFieldValue = z.infer<typeof partnerFieldValueSchema>;
 /** partner_fields of the facility detail: field name -> its values; only fields that have one. */
 export const facilityPartnerFieldsSchema = z.record(z.string(), z.array(partnerFieldValueSchema));
 export type FacilityPartnerFields = z.infer<typeof facilityPartnerFieldsSchema>;
+
+const tags = ['partner fields'];
+const grantParams = z.object({ id: positiveId(), contributorId: positiveId() });
+const definition = z.object({
+  name: z.string({ error: 'Must be text.' }).trim().regex(PARTNER_FIELD_NAME, PARTNER_FIELD_MESSAGES.nameInvalid),
+  type: z.enum(PARTNER_FIELD_TYPES, { error: `Must be one of ${PARTNER_FIELD_TYPES.join(', ')}.` }),
+  unit: z.string({ error: 'Must be text.' }).trim().max(50, 'Ensure this value has at most 50 characters.').default(''),
+  source_by: z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(500, 'Ensure this value has at most 500 characters.')
+    .default(''),
+});
+
+/**
+ * Partner fields: staff define them (name, type, unit, source) and grant them to contributors;
+ * a granted contributor fills a facility's value through the API (`fill`), the smallest real
+ * way in: one call per facility and field, by session or API token.
+ */
+export const partnerFieldEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/partner-fields/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: every partner field with who may fill it',
+    response: { 200: z.array(partnerFieldSchema) },
+  }),
+  define: endpoint({
+    method: 'POST',
+    path: '/api/partner-fields/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: define a partner field',
+    body: definition,
+    response: { 201: partnerFieldSchema },
+  }),
+  grant: endpoint({
+    method: 'PUT',
+    path: '/api/partner-fields/:id/contributors/:contributorId/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: let a contributor fill the partner field',
+    params: grantParams,
+    response: { 200: partnerFieldSchema },
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/api/partner-fields/:id/contributors/:contributorId/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: stop a contributor filling the partner field (its values stay)',
+    params: grantParams,
+    response: { 200: partnerFieldSchema },
+  }),
+  fill: endpoint({
+    method: 'PUT',
+    path: '/api/facilities/:osId/partner-fields/:name/',
+    access: 'signedIn',
+    tags,
+    summary:
+      "A granted contributor sets its value of a partner field on a facility; answers the facility's partner_fields",
+    params: z.object({ osId: z.string().max(30), name: z.string().max(50) }),
+    body: z.object({ value: z.unknown().describe("A string, or a number for an 'int' or 'float' field.") }),
+    response: { 200: facilityPartnerFieldsSchema },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { profileUpdateSchema } from './profile.ts';
 
 /**
  * Answers of GET and PUT /user-profile/{id}/ (spec part 1 §5). The request body is profile.ts's
@@ -38,3 +40,33 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 /** What the route answers: the account part only when the caller is the owner. */
 export const userProfileSchema = publicProfileSchema.extend(z.object(accountPart).partial().shape);
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const tags = ['profile'];
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
+
+export const profileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/user-profile/:id/',
+    access: 'public',
+    tags,
+    summary: "A user's profile: the organisation for everyone, the account part for its owner",
+    params: idParam,
+    response: { 200: userProfileSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/user-profile/:id/',
+    access: 'signedIn',
+    tags,
+    summary: 'Update your profile; a new password needs the current one. Moderation mode: staff superusers only',
+    params: idParam,
+    body: profileUpdateSchema,
+    response: { 200: userProfileSchema },
+  }),
+};

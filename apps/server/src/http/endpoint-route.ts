@@ -59,17 +59,29 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Reply<E> | Promise<Reply<E>>;
 
 /** What only the server says about a route: its own validation, rate limit or CSRF settings, documentation it hides. */
-export interface ServerRouteOptions extends Pick<RouteShorthandOptions, 'config' | 'validatorCompiler' | 'bodyLimit'> {
+export interface ServerRouteOptions<E extends Endpoint> extends Pick<
+  RouteShorthandOptions,
+  'config' | 'validatorCompiler' | 'bodyLimit'
+> {
   hide?: boolean;
+  /** A refusal to make after the access check and before the schema looks at the input (another user's object). */
+  before?: (request: EndpointRequest<E>) => unknown;
 }
 
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   declared: E,
   handler: EndpointHandler<E>,
-  { hide, ...options }: ServerRouteOptions = {},
+  { hide, before, ...options }: ServerRouteOptions<E> = {},
 ): void {
-  const check = ACCESS_CHECKS[declared.access];
+  const access = ACCESS_CHECKS[declared.access];
+  const check =
+    access && before
+      ? (request: FastifyRequest) => {
+          access(request);
+          return before(request as EndpointRequest<E>);
+        }
+      : (access ?? (before as ((request: FastifyRequest) => unknown) | undefined));
   const schema: FastifySchema = {
     tags: [...declared.tags],
     ...(declared.summary ? { summary: declared.summary } : {}),
@@ -88,7 +100,7 @@ export function route<E extends Endpoint>(
     ...(check
       ? {
           preValidation: async (request: FastifyRequest) => {
-            check(request);
+            await check(request);
           },
         }
       : {}),

@@ -15,6 +15,14 @@ export interface RequestOptions {
 
 /** A JSON call to the server; a non-2xx answer throws ApiRequestError with status and body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse(path, options)).data as T;
+}
+
+/** apiRequest with the answer's status (call.ts picks the schema to check by it). */
+export async function apiResponse(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { ...API_HEADERS };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -40,5 +48,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) throw new ApiRequestError(response.status, data);
-  return data as T;
+  return { status: response.status, data };
 }
