@@ -178,6 +178,8 @@ describe('claims', () => {
     await page.goto(`${server.url}/claimed`);
     await page.getByRole('cell', { name: facility.name, exact: true }).click();
     await page.getByRole('heading', { name: 'Claimed Facility Details' }).waitFor();
+    // The claim gave no name in English: the editor starts from the facility's own, not blank.
+    expect(await page.getByLabel('Name (English)').inputValue()).toBe(facility.name);
     await page.getByLabel('Website', { exact: true }).fill('not a url');
     await page.getByText('Enter a valid URL.').waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

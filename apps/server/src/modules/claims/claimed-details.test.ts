@@ -142,6 +142,8 @@ describe('claimed facility details', () => {
     const details = (await get(`/api/facility-claims/${claimId}/`, owner)).json();
     expect(details).toMatchObject({
       id: claimId,
+      // None given with the claim: the facility's own name, not a blank field.
+      facility_name_english: 'Rainbow Knitwear Ltd',
       facility_name_native_language: '',
       sector: ['Apparel'],
       facility_workers_count: '250',

@@ -14,7 +14,8 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
   const hasLocation = claim.facility_lat !== null && claim.facility_lng !== null;
   return {
     id: claim.id,
-    facility_name_english: claim.facility_name_english,
+    // Until the owner gives one, the English name is the facility's own: the editor never starts blank.
+    facility_name_english: claim.facility_name_english || claim.facility_name,
     facility_name_native_language: claim.facility_name_native_language,
     sector: claim.sectors,
     facility_phone_number: claim.facility_phone_number,
