@@ -10,7 +10,7 @@ const serverModules = fs
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 // Modules with a named public surface (their index.ts); other modules import nothing else of theirs.
-const modulesWithSurface = ['facilities', 'lists', 'search'];
+const modulesWithSurface = ['facilities', 'facility-records', 'lists', 'search'];
 
 const webFeatures = 'apps/web/src/features';
 const featureAreas = fs

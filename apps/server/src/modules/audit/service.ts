@@ -10,7 +10,7 @@ import {
   writeContributorSettings,
   type ContributorSettingsUndo,
 } from './contributor-settings-state.ts';
-import { lockFacilities, readFacilityState, restoreFacilityState } from './facility-state.ts';
+import { lockFacilities, readFacilityState, restoreFacilityState } from '../facility-records/index.ts';
 import * as q from './queries.ts';
 import { recordAudit } from './record-audit.ts';
 import type { UndoDetails } from './undoable-change.ts';

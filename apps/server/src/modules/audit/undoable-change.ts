@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { recordIndexChange, refreshFacilityIndex } from '../facilities/index.ts';
-import { readFacilityState, scopeOf, type FacilityScope, type FacilityState } from './facility-state.ts';
+import { recordIndexChange } from '../facilities/index.ts';
+import {
+  changeFacilityRecords,
+  readFacilityState,
+  scopeOf,
+  type FacilityRecords,
+  type FacilityScope,
+  type FacilityState,
+} from '../facility-records/index.ts';
 import { recordAudit } from './record-audit.ts';
 
 /** What audit_log.details holds for an action that can be undone. */
@@ -22,7 +29,7 @@ export interface FacilityChange<T> {
   /** A short account for the audit screen: what the action was given (which facilities, which match, ...). */
   summary: Record<string, unknown>;
   /** The change itself, in the caller's transaction; what it returns is also kept as the entry's `after`. */
-  apply: () => Promise<T>;
+  apply: (records: FacilityRecords) => Promise<T>;
 }
 
 /**
@@ -36,8 +43,11 @@ export async function undoableFacilityChange<T>(
 ): Promise<{ result: T; auditId: number }> {
   const scope = await scopeOf(trx, change.osIds);
   const before = await readFacilityState(trx, scope);
-  const result = await change.apply();
-  await refreshFacilityIndex(trx, scope.osIds);
+  const result = await changeFacilityRecords(trx, (records) => {
+    // Every facility of the scope, as before: the change may touch their claims, reports, list rows.
+    records.touch(scope.osIds);
+    return change.apply(records);
+  });
   const after = await readFacilityState(trx, scope);
   await invalidateVanishedPositions(trx, before, after);
   const auditId = await recordAudit(trx, {

@@ -1,7 +1,7 @@
 import type { ExtendedFieldValues } from '@registry/core/extended-fields';
 import { findFacilityType, findProcessingType } from '@registry/core/facility-types';
 import { parseNumberOfWorkers, workerRangeOf } from '@registry/core/number-of-workers';
-import type { Executor } from '../../db/executor.ts';
+import type { FacilityRecords } from '../facility-records/index.ts';
 import type { ClaimRow } from './queries.ts';
 
 const unique = (values: (string | undefined)[]) => [
@@ -36,14 +36,15 @@ export function extendedFieldsOfClaim(claim: ClaimRow): Partial<ExtendedFieldVal
 }
 
 /** Replaces the claim's extended field rows with what it says now (inside the caller's transaction). */
-export async function writeClaimExtendedFields(db: Executor, claim: ClaimRow) {
-  await db.deleteFrom('extended_fields').where('facility_claim_id', '=', claim.id).execute();
-  const rows = Object.entries(extendedFieldsOfClaim(claim)).map(([field_name, value]) => ({
-    facility_id: claim.facility_id,
-    contributor_id: claim.contributor_id,
-    facility_claim_id: claim.id,
-    field_name,
-    value: JSON.stringify(value),
-  }));
-  if (rows.length) await db.insertInto('extended_fields').values(rows).execute();
+export async function writeClaimExtendedFields(records: FacilityRecords, claim: ClaimRow) {
+  await records.replaceClaimFields(
+    claim.id,
+    Object.entries(extendedFieldsOfClaim(claim)).map(([fieldName, value]) => ({
+      facilityId: claim.facility_id,
+      contributorId: claim.contributor_id,
+      fieldName,
+      value,
+      source: { claimId: claim.id },
+    })),
+  );
 }

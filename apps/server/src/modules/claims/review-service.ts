@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/index.ts';
+import { changeFacilityRecords } from '../facility-records/index.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import { claimantMessage, claimDecisionMessage } from './emails.ts';
 import * as q from './queries.ts';
@@ -131,8 +131,11 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
         }
         await q.setClaimStatus(trx, claimId, { status: transition.to, reason, userId: user.id });
         await q.insertNote(trx, claimId, user.id, `Status changed to ${transition.to}. Reason: ${reason}`);
-        if (transition.to === 'APPROVED') await writeClaimExtendedFields(trx, current);
-        await refreshFacilityIndex(trx, [current.facility_id]);
+        await changeFacilityRecords(trx, async (records) => {
+          if (transition.to === 'APPROVED') await writeClaimExtendedFields(records, current);
+          // The claim's status is a source of the facility's index row, fields or not.
+          records.touch([current.facility_id]);
+        });
         await recordAudit(trx, {
           userId: user.id,
           action: `claim.${decision}`,

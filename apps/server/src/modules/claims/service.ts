@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
+import { changeFacilityRecords } from '../facility-records/index.ts';
 import { placesAddress, type Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';
@@ -142,8 +143,12 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
           facility_workers_count: rest.facility_workers_count || null,
           ...(location ? { facility_lat: location.lat, facility_lng: location.lng } : {}),
         });
-        await writeClaimExtendedFields(trx, (await q.findClaim(trx, claimId))!);
-        await refreshFacilityIndex(trx, [claim.facility_id]);
+        const updated = (await q.findClaim(trx, claimId))!;
+        await changeFacilityRecords(trx, async (records) => {
+          await writeClaimExtendedFields(records, updated);
+          // The claim's own values (sectors, workers...) are a source of the facility's index row too.
+          records.touch([claim.facility_id]);
+        });
       });
       return details(user, claimId);
     },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
-import { readFacilityState, scopeOf } from '../audit/facility-state.ts';
+import { readFacilityState, scopeOf } from '../facility-records/index.ts';
 
 /** Test-only: facilities built the way the list pipeline builds them, and ways to look at the result. */
 

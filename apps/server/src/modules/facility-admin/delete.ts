@@ -21,9 +21,8 @@ export async function planDelete(trx: Transaction<DB>, osId: string): Promise<To
       address: facility.address,
       country_code: facility.country_code,
     },
-    apply: async () => {
-      await q.detachFromDeletedFacility(trx, facility.os_id);
-      await q.deleteFacility(trx, facility.os_id);
+    apply: async (records) => {
+      await records.deleteFacility(facility.os_id);
       return { os_id: facility.os_id };
     },
   };

@@ -31,8 +31,8 @@ export async function planLink(
       previous_new_os_id: facility.new_os_id,
       was_closed: facility.is_closed,
     },
-    apply: async () => {
-      await q.setNewOsId(trx, facility.os_id, destination);
+    apply: async (records) => {
+      await records.setNewOsId(facility.os_id, destination);
       return { os_id: facility.os_id, new_os_id: destination };
     },
   };

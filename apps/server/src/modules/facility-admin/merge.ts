@@ -3,7 +3,7 @@ import { MERGE_MESSAGES } from '@registry/core/facility-admin';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { lockFacilities } from '../audit/facility-state.ts';
+import { lockFacilities } from '../facility-records/index.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';
 
@@ -44,9 +44,8 @@ export async function planMerge(
     osId: target.os_id,
     osIds: [target.os_id, merge.os_id],
     summary: { target: { os_id: target.os_id, name: target.name }, merge: { os_id: merge.os_id, name: merge.name } },
-    apply: async () => {
-      await q.dropCollidingMatches(trx, merge.os_id, target.os_id);
-      await q.moveAllMatches(trx, merge.os_id, target.os_id);
+    apply: async (records) => {
+      await records.mergeRecords(merge, target.os_id);
       const targetHasOwner = (await q.openClaims(trx, target.os_id)).some((claim) => claim.status === 'APPROVED');
       for (const claim of await q.openClaims(trx, merge.os_id)) {
         if (claim.status === 'PENDING') await q.closeClaim(trx, claim.id, 'DENIED', reason, userId);
@@ -55,8 +54,7 @@ export async function planMerge(
       await q.moveClaims(trx, merge.os_id, target.os_id);
       await q.moveReports(trx, merge.os_id, target.os_id, reason, userId);
       await q.movePartnerValues(trx, merge.os_id, target.os_id);
-      await q.aliasMergedId(trx, merge, target.os_id);
-      await q.deleteFacility(trx, merge.os_id);
+      await records.retireMerged(merge, target.os_id);
       return { target: target.os_id, merged: merge.os_id };
     },
   };

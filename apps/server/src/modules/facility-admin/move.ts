@@ -22,8 +22,8 @@ export async function planMove(
     osId: facility.os_id,
     osIds: [facility.os_id, from],
     summary: { os_id: facility.os_id, match_id: match.id, transferred_from: from },
-    apply: async () => {
-      await q.moveMatch(trx, match, facility.os_id);
+    apply: async (records) => {
+      await records.moveMatch(match, facility.os_id);
       return {
         match_id: match.id,
         new_os_id: facility.os_id,

@@ -3,7 +3,6 @@ import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-a
 import type { DB } from '../../db/schema.ts';
 import { loadFacilityAndMatch, refuse } from './adjustable-match.ts';
 import type { ToolPlan } from './plan.ts';
-import * as q from './queries.ts';
 
 /**
  * POST /api/facilities/{id}/promote/ {match_id}: the match's list row becomes the facility's
@@ -25,8 +24,8 @@ export async function planPromote(
       match_id: match.id,
       previous: { name: facility.name, address: facility.address, lat: facility.lat, lng: facility.lng },
     },
-    apply: async () => {
-      await q.takeValuesOfItem(trx, facility.os_id, { ...match, lat, lng });
+    apply: async (records) => {
+      await records.takeValuesOfItem(facility.os_id, { ...match, country_code: match.country_code!, lat, lng });
       return { match_id: match.id, os_id: facility.os_id, message: FACILITY_ADMIN_TOASTS.promoted };
     },
   };

@@ -77,11 +77,6 @@ export async function mergedIdCreatedByItem(db: Executor, itemId: number) {
   return row?.os_id;
 }
 
-/** A merged OS ID becomes a facility again: it no longer leads anywhere else. */
-export async function endAlias(trx: Trx, osId: string) {
-  await trx.deleteFrom('facility_aliases').where('os_id', '=', osId).execute();
-}
-
 export async function itemHasMatchTo(db: Executor, itemId: number, osId: string) {
   return Boolean(
     await db
@@ -91,57 +86,6 @@ export async function itemHasMatchTo(db: Executor, itemId: number, osId: string)
       .where('facility_id', '=', osId)
       .executeTakeFirst(),
   );
-}
-
-// ---- changes ----
-
-/** The match, its row and the row's extended fields go to another facility. */
-export async function moveMatch(trx: Trx, match: MatchRecord, toOsId: string) {
-  await trx
-    .updateTable('facility_matches')
-    .set({ facility_id: toOsId, updated_at: now })
-    .where('id', '=', match.id)
-    .execute();
-  await trx
-    .updateTable('facility_list_items')
-    .set({ facility_id: toOsId, updated_at: now })
-    .where('id', '=', match.item_id)
-    .where('facility_id', '=', match.facility_id)
-    .execute();
-  await trx
-    .updateTable('extended_fields')
-    .set({ facility_id: toOsId, updated_at: now })
-    .where('facility_list_item_id', '=', match.item_id)
-    .where('facility_id', '=', match.facility_id)
-    .execute();
-}
-
-/** The row's values become the facility's (promote). */
-export async function takeValuesOfItem(trx: Trx, osId: string, match: MatchRecord & { lat: number; lng: number }) {
-  await trx
-    .updateTable('facilities')
-    .set({
-      name: match.name,
-      address: match.address,
-      country_code: match.country_code!,
-      lat: match.lat,
-      lng: match.lng,
-      has_inexact_coordinates: match.inexact,
-      location_precision: match.precision,
-      location_place: match.place,
-      created_from_item_id: match.item_id,
-      updated_at: now,
-    })
-    .where('os_id', '=', osId)
-    .execute();
-}
-
-export async function setLocation(trx: Trx, osId: string, lat: number, lng: number) {
-  await trx
-    .updateTable('facilities')
-    .set({ lat, lng, has_inexact_coordinates: false, location_precision: null, location_place: null, updated_at: now })
-    .where('os_id', '=', osId)
-    .execute();
 }
 
 export async function insertLocationRecord(
@@ -170,62 +114,6 @@ export async function insertLocationRecord(
       contributor_id: r.contributorId,
     })
     .execute();
-}
-
-export async function setNewOsId(trx: Trx, osId: string, newOsId: string) {
-  await trx
-    .updateTable('facilities')
-    .set({ new_os_id: newOsId, is_closed: true, updated_at: now })
-    .where('os_id', '=', osId)
-    .execute();
-}
-
-/** Before a delete: the facility's own list rows become DELETED; closed facilities that moved to it no longer point here. */
-export async function detachFromDeletedFacility(trx: Trx, osId: string) {
-  await sql`update facility_list_items set status = 'DELETED', facility_id = null, updated_at = now() where facility_id = ${osId}`.execute(
-    trx,
-  );
-  await sql`update facilities set new_os_id = null, updated_at = now() where new_os_id = ${osId}`.execute(trx);
-}
-
-export async function deleteFacility(trx: Trx, osId: string) {
-  await trx.deleteFrom('facilities').where('os_id', '=', osId).execute();
-}
-
-// ---- merge ----
-
-/**
- * A list row matched to both facilities keeps one match: the one that counts more (active over
- * pending over rejected; on a tie the target's), so the move below never collides.
- */
-export async function dropCollidingMatches(trx: Trx, mergeId: string, targetId: string) {
-  await sql`
-    with rank as (
-      select id, facility_list_item_id as item, facility_id,
-        case when status in ('AUTOMATIC', 'CONFIRMED', 'MERGED') then 2 when status = 'PENDING' then 1 else 0 end as weight
-      from facility_matches where facility_id in (${mergeId}, ${targetId})
-    ),
-    loser as (
-      select case when m.weight > t.weight then t.id else m.id end as id
-      from rank m join rank t on t.item = m.item and t.facility_id = ${targetId}
-      where m.facility_id = ${mergeId}
-    )
-    delete from facility_matches where id in (select id from loser)`.execute(trx);
-}
-
-/** Matches move; active ones become MERGED, pending and rejected ones keep their status. */
-export async function moveAllMatches(trx: Trx, mergeId: string, targetId: string) {
-  await sql`
-    update facility_matches set facility_id = ${targetId}, updated_at = now(),
-      status = case when status in ('PENDING', 'REJECTED') then status else 'MERGED' end
-    where facility_id = ${mergeId}`.execute(trx);
-  await sql`update facility_list_items set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(
-    trx,
-  );
-  await sql`update extended_fields set facility_id = ${targetId}, updated_at = now() where facility_id = ${mergeId}`.execute(
-    trx,
-  );
-  await sql`update moderation_events set os_id = ${targetId}, updated_at = now() where os_id = ${mergeId}`.execute(trx);
 }
 
 export async function openClaims(db: Executor, osId: string) {
@@ -285,7 +173,6 @@ export async function moveReports(trx: Trx, mergeId: string, targetId: string, r
     .execute();
 }
 
-/** The merged ID and every ID that led to it now lead to the target; closed facilities that moved to it too. */
 /** Partner field values go to the target; where the target has the same contributor's value of a field, it keeps its own. */
 export async function movePartnerValues(trx: Trx, mergeId: string, targetId: string) {
   await sql`delete from partner_field_values m using partner_field_values t
@@ -296,25 +183,4 @@ export async function movePartnerValues(trx: Trx, mergeId: string, targetId: str
     .set({ facility_id: targetId, updated_at: now })
     .where('facility_id', '=', mergeId)
     .execute();
-}
-
-export async function aliasMergedId(
-  trx: Trx,
-  merged: { os_id: string; created_from_item_id: number | null },
-  targetId: string,
-) {
-  const mergeId = merged.os_id;
-  await trx.updateTable('facility_aliases').set({ facility_id: targetId }).where('facility_id', '=', mergeId).execute();
-  await trx
-    .insertInto('facility_aliases')
-    .values({
-      os_id: mergeId,
-      facility_id: targetId,
-      reason: 'MERGE',
-      created_from_item_id: merged.created_from_item_id,
-    })
-    .execute();
-  // A target that had moved to the merged facility would point at itself: it no longer points anywhere.
-  await sql`update facilities set new_os_id = case when os_id = ${targetId} then null else ${targetId}::bpchar end, updated_at = now()
-    where new_os_id = ${mergeId}`.execute(trx);
 }

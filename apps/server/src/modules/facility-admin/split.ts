@@ -3,7 +3,6 @@ import { FACILITY_ADMIN_TOASTS, MATCH_MESSAGES } from '@registry/core/facility-a
 import { isGeocodePrecision } from '@registry/core/geocode-precision';
 import { generateOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
-import { insertFacilities } from '../lists/index.ts';
 import { loadFacilityAndMatch, refuse } from './adjustable-match.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';
@@ -35,8 +34,8 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
       osId: facility.os_id,
       osIds: [facility.os_id, original],
       summary,
-      apply: async () => {
-        await q.moveMatch(trx, match, original);
+      apply: async (records) => {
+        await records.moveMatch(match, original);
         return { match_id: match.id, new_os_id: original, message: FACILITY_ADMIN_TOASTS.reverted, reverted: true };
       },
     };
@@ -49,9 +48,9 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
     osId: facility.os_id,
     osIds: [facility.os_id, newOsId],
     summary,
-    apply: async () => {
-      if (mergedAway) await q.endAlias(trx, mergedAway);
-      await insertFacilities(trx, [
+    apply: async (records) => {
+      if (mergedAway) await records.endAlias(mergedAway);
+      await records.createFacilities([
         {
           osId: newOsId,
           name: match.name,
@@ -62,10 +61,10 @@ export async function planSplit(trx: Transaction<DB>, osId: string, matchId: num
           inexact: match.inexact,
           precision: isGeocodePrecision(match.precision) ? match.precision : null,
           place: match.place,
-          itemId: match.item_id,
+          createdFrom: { itemId: match.item_id },
         },
       ]);
-      await q.moveMatch(trx, match, newOsId);
+      await records.moveMatch(match, newOsId);
       return mergedAway
         ? { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.reverted, reverted: true }
         : { match_id: match.id, new_os_id: newOsId, message: FACILITY_ADMIN_TOASTS.splitCreated, reverted: false };

@@ -40,7 +40,7 @@ export async function planUpdateLocation(
     osId: facility.os_id,
     osIds: [facility.os_id],
     summary: { os_id: facility.os_id, previous, lat: input.lat, lng: input.lng, notes: input.notes },
-    apply: async () => {
+    apply: async (records) => {
       await q.insertLocationRecord(trx, {
         osId: facility.os_id,
         lat: input.lat,
@@ -51,7 +51,7 @@ export async function planUpdateLocation(
         userId,
         contributorId: input.contributorId,
       });
-      await q.setLocation(trx, facility.os_id, input.lat, input.lng);
+      await records.setLocation(facility.os_id, input.lat, input.lng);
       return {
         os_id: facility.os_id,
         lat: input.lat,

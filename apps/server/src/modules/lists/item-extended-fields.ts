@@ -1,7 +1,8 @@
 import type { ExtendedFieldValues } from '@registry/core/extended-fields';
 import { findFacilityType, findProcessingType, facilityTypesOf } from '@registry/core/facility-types';
 import { parseNumberOfWorkers, workerRangeOf, type WorkerCount } from '@registry/core/number-of-workers';
-import type { ItemRecord, NewExtendedField } from './queries.ts';
+import type { NewExtendedField } from '../facility-records/index.ts';
+import type { ItemRecord } from './queries.ts';
 
 const unique = (values: (string | undefined)[]) => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
@@ -72,8 +73,8 @@ export function extendedFieldsOfItem(
   return Object.entries(fields).map(([fieldName, value]) => ({
     facilityId,
     contributorId,
-    itemId: item.id,
     fieldName,
     value,
+    source: { itemId: item.id },
   }));
 }

@@ -87,39 +87,17 @@ export async function findMatch(db: Executor, matchId: number, options: { lock?:
   return query.executeTakeFirst();
 }
 
-/** Confirming: this match CONFIRMED, the row's other pending matches REJECTED, the row CONFIRMED_MATCH. */
-export async function confirmMatch(
-  db: Executor,
-  match: { id: number; facility_id: string; facility_list_item_id: number },
-) {
-  await db
-    .updateTable('facility_matches')
-    .set({ status: 'CONFIRMED', updated_at: sql<Date>`now()` })
-    .where('id', '=', match.id)
-    .execute();
-  await db
-    .updateTable('facility_matches')
-    .set({ status: 'REJECTED', updated_at: sql<Date>`now()` })
-    .where('facility_list_item_id', '=', match.facility_list_item_id)
-    .where('status', '=', 'PENDING')
-    .execute();
+/** Confirming: the row is CONFIRMED_MATCH to the facility (its matches: FacilityRecords.confirmMatch). */
+export async function markConfirmed(db: Executor, itemId: number, facilityId: string) {
   await db
     .updateTable('facility_list_items')
     .set({
       status: 'CONFIRMED_MATCH',
-      facility_id: match.facility_id,
+      facility_id: facilityId,
       processing_completed_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })
-    .where('id', '=', match.facility_list_item_id)
-    .execute();
-}
-
-export async function rejectMatch(db: Executor, matchId: number) {
-  await db
-    .updateTable('facility_matches')
-    .set({ status: 'REJECTED', updated_at: sql<Date>`now()` })
-    .where('id', '=', matchId)
+    .where('id', '=', itemId)
     .execute();
 }
 
@@ -133,19 +111,11 @@ export async function countPendingMatches(db: Executor, itemId: number): Promise
   return Number(row.n);
 }
 
-/** The row's contribution is withdrawn: its matches stop counting and it shows as REMOVED. */
-export async function removeItem(db: Executor, itemId: number): Promise<string[]> {
-  const rows = await db
-    .updateTable('facility_matches')
-    .set({ is_active: false, updated_at: sql<Date>`now()` })
-    .where('facility_list_item_id', '=', itemId)
-    .where('is_active', '=', true)
-    .returning('facility_id')
-    .execute();
+/** The row's contribution is withdrawn: it shows as REMOVED (its matches: FacilityRecords.deactivateItemMatches). */
+export async function markRemoved(db: Executor, itemId: number): Promise<void> {
   await db
     .updateTable('facility_list_items')
     .set({ status: 'ITEM_REMOVED', updated_at: sql<Date>`now()` })
     .where('id', '=', itemId)
     .execute();
-  return rows.map((row) => row.facility_id.trim());
 }

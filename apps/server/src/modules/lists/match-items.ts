@@ -9,20 +9,15 @@ import {
   type MatchInput,
   type Matcher,
 } from '../matching/service.ts';
-import { refreshFacilityIndex } from '../facilities/index.ts';
-import { extendedFieldsOfItem } from './item-extended-fields.ts';
-import { listRowMessages } from './list-row-messages.ts';
 import {
-  finishItems,
-  insertExtendedFields,
-  insertFacilities,
-  insertMatches,
-  type ItemOutcome,
-  type ItemRecord,
+  changeFacilityRecords,
   type NewExtendedField,
   type NewFacility,
   type NewMatch,
-} from './queries.ts';
+} from '../facility-records/index.ts';
+import { extendedFieldsOfItem } from './item-extended-fields.ts';
+import { listRowMessages } from './list-row-messages.ts';
+import { finishItems, type ItemOutcome, type ItemRecord } from './queries.ts';
 
 export const CANDIDATES = 10;
 
@@ -94,7 +89,6 @@ export async function matchItems(
 ): Promise<void> {
   const { db, matcher } = deps;
   const created: CreatedFacility[] = [];
-  const touched = new Set<string>();
   // Written together after the batch is decided: a handful of statements instead of several per row.
   const facilities: NewFacility[] = [];
   const matches: NewMatch[] = [];
@@ -116,7 +110,6 @@ export async function matchItems(
       });
       fields.push(...extendedFieldsOfItem(item, contributorId, candidate.osId));
       outcomes.push({ itemId: item.id, status: 'MATCHED', facilityId: candidate.osId });
-      touched.add(candidate.osId);
     } else if (decision.kind === 'potential') {
       matches.push(
         ...decision.candidates.map((candidate) => ({
@@ -144,15 +137,15 @@ export async function matchItems(
           lng: facility.lng,
           countryCode: facility.countryCode,
         });
-        touched.add(facility.osId);
       }
     }
   }
-  await insertFacilities(db, facilities);
-  await insertMatches(db, matches);
-  await insertExtendedFields(db, fields);
-  await finishItems(db, outcomes);
-  await refreshFacilityIndex(db, [...touched]);
+  await changeFacilityRecords(db, async (records) => {
+    await records.createFacilities(facilities);
+    await records.addMatches(matches);
+    await records.addExtendedFields(fields);
+    await finishItems(db, outcomes);
+  });
 }
 
 type PlannedNewFacility =
@@ -184,7 +177,7 @@ function planNewFacility(item: ItemRecord, contributorId: number): PlannedNewFac
       // How precise the geocoder's point is, and the place it is the centre of (none for given coordinates).
       precision: isGeocodePrecision(item.geocoded_precision) ? item.geocoded_precision : null,
       place: isGeocodePrecision(item.geocoded_precision) ? item.geocoded_address : null,
-      itemId: item.id,
+      createdFrom: { itemId: item.id },
     },
     match: {
       facilityId: osId,
@@ -207,12 +200,13 @@ export async function createFacilityFromItem(
   item: ItemRecord,
 ): Promise<ItemOutcome> {
   const planned = planNewFacility(item, contributorId);
-  if ('facility' in planned) {
-    await insertFacilities(db, [planned.facility]);
-    await insertMatches(db, [planned.match]);
-    await insertExtendedFields(db, planned.fields);
-  }
-  await finishItems(db, [planned.outcome]);
-  if ('facility' in planned) await refreshFacilityIndex(db, [planned.facility.osId]);
+  await changeFacilityRecords(db, async (records) => {
+    if ('facility' in planned) {
+      await records.createFacilities([planned.facility]);
+      await records.addMatches([planned.match]);
+      await records.addExtendedFields(planned.fields);
+    }
+    await finishItems(db, [planned.outcome]);
+  });
   return planned.outcome;
 }

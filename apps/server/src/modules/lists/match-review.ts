@@ -15,22 +15,21 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/index.ts';
+import { changeFacilityRecords } from '../facility-records/index.ts';
 import { extendedFieldsOfItem } from './item-extended-fields.ts';
 import {
-  confirmMatch,
   countPendingMatches,
   findItem,
   findMatch,
   itemsPage,
+  markConfirmed,
+  markRemoved,
   matchesOfItems,
-  rejectMatch,
-  removeItem,
   type ItemFilter,
 } from './item-queries.ts';
 import { itemViews, type ItemView } from './item-view.ts';
 import { createFacilityFromItem } from './match-items.ts';
-import { findList, insertExtendedFields, statusCounts, type ItemRecord, type ListRecord } from './queries.ts';
+import { findList, statusCounts, type ItemRecord, type ListRecord } from './queries.ts';
 
 const viewerOf = (user: RequestUser): ListViewer => ({
   contributor_id: user.contributorId,
@@ -143,9 +142,11 @@ export function createMatchReviewService(deps: { db: Db }) {
         if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH')
           throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.confirmNotPending] });
         const facilityId = match.facility_id.trim();
-        await confirmMatch(trx, { id: match.id, facility_id: facilityId, facility_list_item_id: item.id });
-        await insertExtendedFields(trx, extendedFieldsOfItem(item, list.contributor_id, facilityId));
-        await refreshFacilityIndex(trx, [facilityId]);
+        await changeFacilityRecords(trx, async (records) => {
+          await records.confirmMatch({ id: match.id, facilityId, itemId: item.id });
+          await records.addExtendedFields(extendedFieldsOfItem(item, list.contributor_id, facilityId));
+          await markConfirmed(trx, item.id, facilityId);
+        });
         await auditStaffDecision(trx, user, list, {
           action: 'match.confirm',
           entityType: 'facility_match',
@@ -164,7 +165,7 @@ export function createMatchReviewService(deps: { db: Db }) {
         const { match, item, list } = await lockedMatch(trx, user, matchId);
         if (match.status !== 'PENDING' || item.status !== 'POTENTIAL_MATCH')
           throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.rejectNotPending] });
-        await rejectMatch(trx, match.id);
+        await changeFacilityRecords(trx, (records) => records.rejectMatch(match.id));
         const outcome =
           (await countPendingMatches(trx, item.id)) === 0
             ? await createFacilityFromItem(trx, list.contributor_id, item)
@@ -197,7 +198,10 @@ export function createMatchReviewService(deps: { db: Db }) {
         if (!(REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status))
           throw badRequest({ non_field_errors: [LIST_ACTION_MESSAGES.itemNotRemovable] });
         // A facility the row created stays (its OS ID keeps its meaning); it just loses this source.
-        await refreshFacilityIndex(trx, await removeItem(trx, item.id));
+        await changeFacilityRecords(trx, async (records) => {
+          await records.deactivateItemMatches(item.id);
+          await markRemoved(trx, item.id);
+        });
         await auditStaffDecision(trx, user, list, {
           action: 'list_item.remove',
           entityType: 'facility_list_item',

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { vacuumSearchTables } from '../../db/vacuum.ts';
 import type { Geocoder } from '../geocoding/service.ts';
 import type { MatchCandidate, Matcher } from '../matching/service.ts';
-import { refreshFacilityIndex } from '../facilities/index.ts';
+import { changeFacilityRecords } from '../facility-records/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { JobInterrupted, JobYielded } from '../../jobs/worker.ts';
 import { faultPoint } from '../../jobs/fault-point.ts';
@@ -11,11 +11,11 @@ import { listJobOwner } from './parse-list.ts';
 import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
 import {
   countItemsInStatus,
-  deactivateListMatches,
   findList,
   finishItems,
   itemsInStatus,
   markProcessed,
+  markReplaced,
   saveGeocoded,
   type GeocodedValues,
   type ItemRecord,
@@ -258,8 +258,11 @@ async function finishList(db: Db, listId: number): Promise<void> {
       { dedupeKey: `lists.notify-processed:${listId}`, owner: listJobOwner(list) },
     );
     if (list.replaces_id !== null) {
-      const osIds = await deactivateListMatches(trx, list.replaces_id);
-      await refreshFacilityIndex(trx, osIds);
+      const replaced = list.replaces_id;
+      await changeFacilityRecords(trx, async (records) => {
+        await records.deactivateListMatches(replaced);
+        await markReplaced(trx, replaced);
+      });
     }
   });
 }

@@ -268,90 +268,6 @@ export async function finishItems(db: Executor, outcomes: ItemOutcome[]): Promis
     where li.id = v.id`.execute(db);
 }
 
-export interface NewFacility {
-  osId: string;
-  name: string;
-  address: string;
-  countryCode: string;
-  lat: number;
-  lng: number;
-  inexact: boolean;
-  /** How precise a geocoded point is and the place it is the centre of; null for given coordinates. */
-  precision: GeocodePrecision | null;
-  place: string | null;
-  itemId: number;
-}
-
-export async function insertFacilities(db: Executor, facilities: NewFacility[]): Promise<void> {
-  if (facilities.length === 0) return;
-  await db
-    .insertInto('facilities')
-    .values(
-      facilities.map((f) => ({
-        os_id: f.osId,
-        name: f.name,
-        address: f.address,
-        country_code: f.countryCode,
-        lat: f.lat,
-        lng: f.lng,
-        has_inexact_coordinates: f.inexact,
-        location_precision: f.precision,
-        location_place: f.place,
-        created_from_item_id: f.itemId,
-      })),
-    )
-    .execute();
-}
-
-export interface NewMatch {
-  facilityId: string;
-  itemId: number;
-  status: 'AUTOMATIC' | 'PENDING';
-  confidence: number;
-  results: Record<string, unknown>;
-}
-
-export async function insertMatches(db: Executor, matches: NewMatch[]): Promise<void> {
-  if (matches.length === 0) return;
-  await db
-    .insertInto('facility_matches')
-    .values(
-      matches.map((match) => ({
-        facility_id: match.facilityId,
-        facility_list_item_id: match.itemId,
-        status: match.status,
-        confidence: Math.min(1, Math.max(0, Number(match.confidence.toFixed(5)))),
-        results: JSON.stringify(match.results),
-      })),
-    )
-    .onConflict((oc) => oc.columns(['facility_list_item_id', 'facility_id']).doNothing())
-    .execute();
-}
-
-export interface NewExtendedField {
-  facilityId: string;
-  contributorId: number;
-  itemId: number;
-  fieldName: string;
-  value: unknown;
-}
-
-export async function insertExtendedFields(db: Executor, fields: NewExtendedField[]): Promise<void> {
-  if (fields.length === 0) return;
-  await db
-    .insertInto('extended_fields')
-    .values(
-      fields.map((field) => ({
-        facility_id: field.facilityId,
-        contributor_id: field.contributorId,
-        facility_list_item_id: field.itemId,
-        field_name: field.fieldName,
-        value: JSON.stringify(field.value),
-      })),
-    )
-    .execute();
-}
-
 export async function markProcessed(db: Executor, listId: number): Promise<void> {
   await db
     .updateTable('facility_lists')
@@ -360,17 +276,11 @@ export async function markProcessed(db: Executor, listId: number): Promise<void>
     .execute();
 }
 
-/** The replaced list's rows stop counting for their facilities; returns those facilities. */
-export async function deactivateListMatches(db: Executor, listId: number): Promise<string[]> {
-  const rows = await sql<{ facility_id: string }>`
-    update facility_matches m set is_active = false, updated_at = now()
-    from facility_list_items li
-    where li.id = m.facility_list_item_id and li.facility_list_id = ${listId} and m.is_active
-    returning m.facility_id`.execute(db);
+/** The list is replaced: it stops counting (its matches: FacilityRecords.deactivateListMatches). */
+export async function markReplaced(db: Executor, listId: number): Promise<void> {
   await db
     .updateTable('facility_lists')
     .set({ status: 'REPLACED', is_active: false, status_changed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('id', '=', listId)
     .execute();
-  return [...new Set(rows.rows.map((row) => row.facility_id.trim()))];
 }

@@ -163,60 +163,9 @@ export async function decideEvent(db: Executor, id: string, decision: EventDecis
     .execute();
 }
 
-export interface NewLocation {
-  osId: string;
-  name: string;
-  address: string;
-  countryCode: string;
-  lat: number;
-  lng: number;
-  inexact: boolean;
-  /** How precise a geocoded point is and the place it is the centre of; null for sent coordinates. */
-  precision: string | null;
-  place: string | null;
-  eventId: string;
-}
-
-export async function insertFacility(db: Executor, location: NewLocation): Promise<void> {
-  await db
-    .insertInto('facilities')
-    .values({
-      os_id: location.osId,
-      name: location.name,
-      address: location.address,
-      country_code: location.countryCode,
-      lat: location.lat,
-      lng: location.lng,
-      has_inexact_coordinates: location.inexact,
-      location_precision: location.precision,
-      location_place: location.place,
-      created_from_moderation_id: location.eventId,
-    })
-    .execute();
-}
-
 /** The facility a decision targets, locked while the event's data is added to it. */
 export async function lockFacility(db: Executor, osId: string) {
   return db.selectFrom('facilities').select(['os_id', 'name']).where('os_id', '=', osId).forUpdate().executeTakeFirst();
-}
-
-export async function insertEventFields(
-  db: Executor,
-  fields: { facilityId: string; contributorId: number; eventId: string; fieldName: string; value: unknown }[],
-) {
-  if (fields.length === 0) return;
-  await db
-    .insertInto('extended_fields')
-    .values(
-      fields.map((field) => ({
-        facility_id: field.facilityId,
-        contributor_id: field.contributorId,
-        moderation_event_id: field.eventId,
-        field_name: field.fieldName,
-        value: JSON.stringify(field.value),
-      })),
-    )
-    .execute();
 }
 
 /** The e-mail address of the account behind a contributor (the contributor's admin). */

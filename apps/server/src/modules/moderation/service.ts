@@ -9,7 +9,8 @@ import type { Executor } from '../../db/executor.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { refreshFacilityIndex, resolveLocation } from '../facilities/index.ts';
+import { resolveLocation } from '../facilities/index.ts';
+import { changeFacilityRecords, type FacilityRecords } from '../facility-records/index.ts';
 import { extendedFieldValues } from '../lists/index.ts';
 import { contributedValuesOf } from './contributed-values.ts';
 import { contributionApprovedMessage, contributionRejectedMessage } from './emails.ts';
@@ -74,16 +75,15 @@ export function createModerationService(deps: {
   }
 
   /** The event's extended fields, added to a facility as this contributor's (counted once the event is APPROVED). */
-  async function addEventFields(trx: Executor, event: q.EventRow, osId: string) {
+  async function addEventFields(records: FacilityRecords, event: q.EventRow, osId: string) {
     const fields = extendedFieldValues(contributedValuesOf(asObject(event.cleaned_data)));
-    await q.insertEventFields(
-      trx,
+    await records.addExtendedFields(
       Object.entries(fields).map(([fieldName, value]) => ({
         facilityId: osId,
         contributorId: Number(event.contributor_id),
-        eventId: event.id,
         fieldName,
         value,
+        source: { moderationEventId: event.id },
       })),
     );
   }
@@ -181,26 +181,31 @@ export function createModerationService(deps: {
           );
         }
         const newOsId = generateOsId(countryCode);
-        await q.insertFacility(trx, {
-          osId: newOsId,
-          name: cleaned.name,
-          address: cleaned.address,
-          countryCode,
-          lat: point.lat,
-          lng: point.lng,
-          inexact: !point.exact,
-          precision: point.precision,
-          place: point.place,
-          eventId: id,
+        const name = cleaned.name;
+        const address = cleaned.address;
+        await changeFacilityRecords(trx, async (records) => {
+          await records.createFacilities([
+            {
+              osId: newOsId,
+              name,
+              address,
+              countryCode,
+              lat: point.lat,
+              lng: point.lng,
+              inexact: !point.exact,
+              precision: point.precision,
+              place: point.place,
+              createdFrom: { moderationEventId: id },
+            },
+          ]);
+          await addEventFields(records, pending, newOsId);
+          await q.decideEvent(trx, id, {
+            status: 'APPROVED',
+            actionType: 'NEW_LOCATION',
+            osId: newOsId,
+            userId: user.id,
+          });
         });
-        await addEventFields(trx, pending, newOsId);
-        await q.decideEvent(trx, id, {
-          status: 'APPROVED',
-          actionType: 'NEW_LOCATION',
-          osId: newOsId,
-          userId: user.id,
-        });
-        await refreshFacilityIndex(trx, [newOsId]);
         await recordAudit(trx, {
           userId: user.id,
           action: 'moderation_event.create_location',
@@ -224,9 +229,12 @@ export function createModerationService(deps: {
         if (target.kind === 'unknown' || !(await q.lockFacility(trx, target.location.os_id)))
           throw notFound('The production location was not found.');
         const osId = target.location.os_id;
-        await addEventFields(trx, pending, osId);
-        await q.decideEvent(trx, id, { status: 'APPROVED', actionType: 'MATCHED', osId, userId: user.id });
-        await refreshFacilityIndex(trx, [osId]);
+        await changeFacilityRecords(trx, async (records) => {
+          await addEventFields(records, pending, osId);
+          await q.decideEvent(trx, id, { status: 'APPROVED', actionType: 'MATCHED', osId, userId: user.id });
+          // The approved event itself is a source of the facility's index row.
+          records.touch([osId]);
+        });
         await recordAudit(trx, {
           userId: user.id,
           action: 'moderation_event.confirm_match',

@@ -122,18 +122,6 @@ export async function setDecision(
     .execute();
 }
 
-export async function setFacilityClosed(
-  db: Executor,
-  osId: string,
-  state: { isClosed: boolean; newOsId: string | null },
-) {
-  await db
-    .updateTable('facilities')
-    .set({ is_closed: state.isClosed, new_os_id: state.newOsId, updated_at: sql<Date>`now()` })
-    .where('os_id', '=', osId)
-    .execute();
-}
-
 /** The facility an OS ID names now (itself, or the facility an alias points to), as a duplicate report names it. */
 export async function findFacilitySummary(db: Executor, osId: string) {
   return db

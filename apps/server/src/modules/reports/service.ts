@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { refreshFacilityIndex } from '../facilities/index.ts';
+import { changeFacilityRecords } from '../facility-records/index.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
 import * as q from './queries.ts';
 
@@ -99,8 +99,7 @@ export function createReportService(deps: { db: Db }) {
             report.closure_state === 'CLOSED'
               ? { isClosed: true, newOsId: facility.new_os_id }
               : { isClosed: false, newOsId: null };
-          await q.setFacilityClosed(trx, facility.os_id, after);
-          await refreshFacilityIndex(trx, [facility.os_id]);
+          await changeFacilityRecords(trx, (records) => records.setClosed(facility.os_id, after));
           facilityChange = {
             before: { is_closed: facility.is_closed, new_os_id: facility.new_os_id },
             after: { is_closed: after.isClosed, new_os_id: after.newOsId },
