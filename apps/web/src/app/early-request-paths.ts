@@ -5,7 +5,7 @@ import { filtersFromSearchParams, filtersToSearchParams, hasSearchedAt } from '@
 import { paths } from '@/lib/paths.ts';
 import { isEmbedMode } from './embed-mode.ts';
 
-/** Where SearchRoute is shown (router.tsx). */
+/** Where SearchScreen is shown (router.tsx). */
 const SEARCH_PAGES = new Set<string>([paths.home, paths.facilities]);
 /** The layout's calls on every page: the session, the feature flags (for the menus), the client config (for analytics). */
 const LAYOUT_PATHS = ['/user-session/', '/api-feature-flags/', CLIENT_CONFIG_PATH];

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /**
- * A screen's component (or a large part's, such as the search map), its code loaded the first
- * time it is shown: each is a chunk of its own, so a visit downloads what it opens and no more.
+ * A large part of a screen (the search map, the merge dialog), its code loaded the first time it
+ * is shown: a chunk of its own, so a visit downloads what it opens and no more. Screens themselves
+ * load through the route table's `lazy:` (router.tsx).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));

@@ -1,14 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
-import { loadActivityReportsPage } from '@/features/activity-reports/screens.ts';
-import { loadApiBlockDetailPage, loadApiBlocksPage } from '@/features/api-limits/screens.ts';
 import {
   loadConfirmAccountPage,
   loadLoginPage,
   loadRegisterPage,
   loadResetPasswordPage,
 } from '@/features/auth/screens.ts';
+import { loadFindOsIdsPage } from '@/features/facility-match/screens.ts';
+import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
 import {
   loadContributePage,
   loadLocationInfoPage,
@@ -17,154 +18,110 @@ import {
   loadSingleLocationPage,
   loadUploadPage,
 } from '@/features/production-locations/screens.ts';
-import { loadFindOsIdsPage } from '@/features/facility-match/screens.ts';
-import { loadDashboardListsPage } from '@/features/list-admin/screens.ts';
-import { loadDuplicatesPage } from '@/features/facility-duplicates/screens.ts';
-import { loadListDetailPage, loadMyListsPage } from '@/features/lists/screens.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { paths } from '@/lib/paths.ts';
-import { Layout } from './layout.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
 import { RouteCrashScreen } from './crash-screen.tsx';
-import { SearchRoute } from './search-route.tsx';
+import { Layout } from './layout.tsx';
+import { ScreenLoading } from './lazy-screen.tsx';
+import type { DashboardScreenName } from './screens/dashboard.tsx';
+import { SearchScreen } from './screens/search.tsx';
 
-// Every screen but the home page's search loads with its own code (the layout shows a spinner
-// meanwhile): a visitor of the search page downloads neither the dashboard nor the contribution
-// forms. The search comes with the app, so its request leaves as soon as the app starts.
-const LoginPage = lazyScreen(loadLoginPage);
-const RegisterPage = lazyScreen(loadRegisterPage);
-const ResetPasswordPage = lazyScreen(loadResetPasswordPage);
-const ConfirmAccountPage = lazyScreen(loadConfirmAccountPage);
-const ContributePage = lazyScreen(loadContributePage);
-const UploadPage = lazyScreen(loadUploadPage);
-const SingleLocationPage = lazyScreen(loadSingleLocationPage);
-const OsIdResultPage = lazyScreen(loadOsIdResultPage);
-const SearchResultsPage = lazyScreen(loadSearchResultsPage);
-const LocationInfoPage = lazyScreen(loadLocationInfoPage);
-const MyListsPage = lazyScreen(loadMyListsPage);
-const ListDetailPage = lazyScreen(loadListDetailPage);
-const FindOsIdsPage = lazyScreen(loadFindOsIdsPage);
-const FacilityRoute = lazyScreen(() => import('./facility-route.tsx').then((module) => module.FacilityRoute));
-const ProfileRoute = lazyScreen(() => import('./profile-route.tsx').then((module) => module.ProfileRoute));
-const SettingsRoute = lazyScreen(() => import('./settings-route.tsx').then((module) => module.SettingsRoute));
-const ClaimRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) => module.ClaimRoute));
-const ClaimedRoute = lazyScreen(() => import('./claims-routes.tsx').then((module) => module.ClaimedRoute));
-// The dashboard: staff screens, each behind the dashboard's access gate.
-const DashboardRoute = lazyScreen(() => import('./dashboard-routes.tsx').then((module) => module.DashboardRoute));
-const DashboardHomeRoute = lazyScreen(() =>
-  import('./dashboard-routes.tsx').then((module) => module.DashboardHomeRoute),
-);
-const DashboardContributorsRoute = lazyScreen(() =>
-  import('./dashboard-routes.tsx').then((module) => module.DashboardContributorsRoute),
-);
-const DashboardClaimsRoute = lazyScreen(() =>
-  import('./dashboard-routes.tsx').then((module) => module.DashboardClaimsRoute),
-);
-const ModerationRoute = lazyScreen(() => import('./moderation-routes.tsx').then((module) => module.ModerationRoute));
-const FacilityAdminRoute = lazyScreen(() =>
-  import('./facility-admin-routes.tsx').then((module) => module.FacilityAdminRoute),
-);
-const DashboardListsPage = lazyScreen(loadDashboardListsPage);
-const ApiBlocksPage = lazyScreen(loadApiBlocksPage);
-const ApiBlockDetailPage = lazyScreen(loadApiBlockDetailPage);
-const ActivityReportsPage = lazyScreen(loadActivityReportsPage);
-const DuplicatesPage = lazyScreen(loadDuplicatesPage);
+/**
+ * A route's screen, its code loaded the first time the route matches: each is a chunk of its own,
+ * so a visitor of the search page downloads neither the dashboard nor the contribution forms.
+ */
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-export const router = createBrowserRouter([
+// Screens the app composes from several features (app/screens/), each loaded with its own code.
+const facility = () => import('./screens/facility.tsx');
+const claims = () => import('./screens/claims.tsx');
+const dashboard = () => import('./screens/dashboard.tsx');
+/** A staff screen: its loader is in the dashboard's chunk, which its access gate needs first anyway. */
+const staff = (name: DashboardScreenName) =>
+  screen(() => dashboard().then((module) => module.dashboardScreens[name]()));
+
+/** /dashboard and the staff screens, every one behind the dashboard's access gate. */
+const dashboardRoutes: RouteObject = {
+  path: paths.dashboard,
+  lazy: screen(() => dashboard().then((module) => module.DashboardGate)),
+  children: [
+    { index: true, lazy: staff('home') },
+    { path: paths.dashboardLists, lazy: staff('lists') },
+    { path: paths.apiBlocks, lazy: staff('apiBlocks') },
+    { path: paths.apiBlock, lazy: staff('apiBlock') },
+    { path: paths.contributors, lazy: staff('contributors') },
+    { path: paths.activityReports, lazy: staff('activityReports') },
+    {
+      // Claims review also needs the claim_a_facility flag.
+      lazy: staff('claimsGate'),
+      children: [
+        { path: paths.claimsReview, lazy: staff('claimsList') },
+        { path: paths.claimReview, lazy: staff('claimDetail') },
+      ],
+    },
+    { path: paths.deleteFacility, lazy: staff('deleteFacility') },
+    { path: paths.mergeFacilities, lazy: staff('mergeFacilities') },
+    { path: paths.adjustFacilityMatches, lazy: staff('adjustMatches') },
+    { path: paths.updateFacilityLocation, lazy: staff('updateLocation') },
+    { path: paths.linkId, lazy: staff('linkId') },
+    { path: paths.geocoder, lazy: staff('geocoder') },
+    { path: paths.auditLog, lazy: staff('auditLog') },
+    { path: paths.duplicates, lazy: staff('duplicates') },
+    { path: paths.moderationQueue, lazy: staff('moderationQueue') },
+    { path: paths.moderationRecord, lazy: staff('moderationRecord') },
+  ],
+};
+
+/** Every URL of the app (spec part 1 §2, part 2 §2). */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteCrashScreen />,
     children: [
       {
-        // A screen that throws shows the crash screen inside the navigation and footer.
+        // A screen that throws shows the crash screen inside the navigation and footer; a first
+        // visit of a lazy screen shows the spinner there while its code loads.
         errorElement: <RouteCrashScreen />,
+        hydrateFallbackElement: <ScreenLoading />,
         children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
-          { path: paths.confirmAccount, element: <ConfirmAccountPage /> },
+          { path: paths.login, lazy: screen(loadLoginPage) },
+          { path: paths.register, lazy: screen(loadRegisterPage) },
+          { path: paths.resetPassword, lazy: screen(loadResetPasswordPage) },
+          { path: paths.confirmAccount, lazy: screen(loadConfirmAccountPage) },
           { path: paths.aboutProcessing, element: <ExternalRedirect to={EXTERNAL.processing} /> },
           { path: paths.aboutClaimedFacilities, element: <ExternalRedirect to={EXTERNAL.claimedFacilities} /> },
           { path: paths.terms, element: <ExternalRedirect to={EXTERNAL.terms} /> },
           {
-            element: <SearchRoute />,
+            // The search comes with the app, so its request leaves as soon as the app starts; '/'
+            // and '/facilities' share the element, so the map survives the first search.
+            element: <SearchScreen />,
             children: [
               { path: paths.home, element: null },
               { path: paths.facilities, element: null },
             ],
           },
-          { path: paths.facility, element: <FacilityRoute /> },
-          { path: paths.claimFacility, element: <ClaimRoute /> },
-          { path: paths.claimed, element: <ClaimedRoute screen="list" /> },
-          { path: paths.claimedFacility, element: <ClaimedRoute screen="details" /> },
-          { path: paths.dashboard, element: <DashboardHomeRoute /> },
-          {
-            path: paths.dashboardLists,
-            element: (
-              <DashboardRoute>
-                <DashboardListsPage />
-              </DashboardRoute>
-            ),
-          },
-          {
-            path: paths.apiBlocks,
-            element: (
-              <DashboardRoute>
-                <ApiBlocksPage />
-              </DashboardRoute>
-            ),
-          },
-          {
-            path: paths.apiBlock,
-            element: (
-              <DashboardRoute>
-                <ApiBlockDetailPage />
-              </DashboardRoute>
-            ),
-          },
-          { path: paths.contributors, element: <DashboardContributorsRoute /> },
-          {
-            path: paths.activityReports,
-            element: (
-              <DashboardRoute>
-                <ActivityReportsPage />
-              </DashboardRoute>
-            ),
-          },
-          { path: paths.claimsReview, element: <DashboardClaimsRoute screen="list" /> },
-          { path: paths.claimReview, element: <DashboardClaimsRoute screen="detail" /> },
-          { path: paths.deleteFacility, element: <FacilityAdminRoute screen="delete" /> },
-          { path: paths.mergeFacilities, element: <FacilityAdminRoute screen="merge" /> },
-          { path: paths.adjustFacilityMatches, element: <FacilityAdminRoute screen="adjust" /> },
-          { path: paths.updateFacilityLocation, element: <FacilityAdminRoute screen="location" /> },
-          { path: paths.linkId, element: <FacilityAdminRoute screen="link" /> },
-          { path: paths.geocoder, element: <FacilityAdminRoute screen="geocoder" /> },
-          { path: paths.auditLog, element: <FacilityAdminRoute screen="audit" /> },
-          {
-            path: paths.duplicates,
-            element: (
-              <DashboardRoute>
-                <DuplicatesPage />
-              </DashboardRoute>
-            ),
-          },
-          { path: paths.contribute, element: <ContributePage /> },
-          { path: paths.multipleLocations, element: <UploadPage /> },
-          { path: paths.singleLocation, element: <SingleLocationPage /> },
-          { path: paths.singleLocationSearch, element: <SearchResultsPage /> },
-          { path: paths.singleLocationOsId, element: <OsIdResultPage /> },
-          { path: paths.newLocationInfo, element: <LocationInfoPage /> },
-          { path: paths.locationInfo, element: <LocationInfoPage /> },
-          { path: paths.moderationQueue, element: <ModerationRoute screen="queue" /> },
-          { path: paths.moderationRecord, element: <ModerationRoute screen="record" /> },
-          { path: paths.findOsIds, element: <FindOsIdsPage /> },
-          { path: paths.lists, element: <MyListsPage /> },
-          { path: paths.list, element: <ListDetailPage /> },
-          { path: paths.profile, element: <ProfileRoute /> },
-          { path: paths.settings, element: <SettingsRoute /> },
+          { path: paths.facility, lazy: screen(() => facility().then((module) => module.FacilityScreen)) },
+          { path: paths.claimFacility, lazy: screen(() => claims().then((module) => module.ClaimScreen)) },
+          { path: paths.claimed, lazy: screen(() => claims().then((module) => module.ClaimedListScreen)) },
+          { path: paths.claimedFacility, lazy: screen(() => claims().then((module) => module.ClaimedDetailsScreen)) },
+          dashboardRoutes,
+          { path: paths.contribute, lazy: screen(loadContributePage) },
+          { path: paths.multipleLocations, lazy: screen(loadUploadPage) },
+          { path: paths.singleLocation, lazy: screen(loadSingleLocationPage) },
+          { path: paths.singleLocationSearch, lazy: screen(loadSearchResultsPage) },
+          { path: paths.singleLocationOsId, lazy: screen(loadOsIdResultPage) },
+          { path: paths.newLocationInfo, lazy: screen(loadLocationInfoPage) },
+          { path: paths.locationInfo, lazy: screen(loadLocationInfoPage) },
+          { path: paths.findOsIds, lazy: screen(loadFindOsIdsPage) },
+          { path: paths.lists, lazy: screen(loadMyListsPage) },
+          { path: paths.list, lazy: screen(loadListDetailPage) },
+          { path: paths.profile, lazy: screen(() => import('./screens/profile.tsx').then((m) => m.ProfileScreen)) },
+          { path: paths.settings, lazy: screen(() => import('./screens/settings.tsx').then((m) => m.SettingsScreen)) },
           { path: '*', element: <NotFound /> },
         ],
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-// The API blocks screens, each loaded with its own code (the app wraps them in lazyScreen).
+// The API blocks screens, each loaded with its own code (the app's route table loads them with `lazy:`).
 export const loadApiBlocksPage = () =>
   import('./components/api-blocks-page.tsx').then((module) => module.ApiBlocksPage);
 export const loadApiBlockDetailPage = () =>

@@ -1,2 +1,2 @@
-// The audit log screen, loaded with its own code (the app wraps it in lazyScreen).
+// The audit log screen, loaded with its own code (the app's route table loads it with `lazy:`).
 export const loadAuditLogPage = () => import('./components/audit-log-page.tsx').then((module) => module.AuditLogPage);

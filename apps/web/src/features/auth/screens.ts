@@ -1,4 +1,4 @@
-// The account screens, each loaded with its own code (the app wraps them in lazyScreen).
+// The account screens, each loaded with its own code (the app's route table loads them with `lazy:`).
 export const loadLoginPage = () => import('./components/login-page.tsx').then((module) => module.LoginPage);
 export const loadRegisterPage = () => import('./components/register-page.tsx').then((module) => module.RegisterPage);
 export const loadResetPasswordPage = () =>

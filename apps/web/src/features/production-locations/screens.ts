@@ -1,4 +1,4 @@
-// The contribution screens, each loaded with its own code (the app wraps them in lazyScreen).
+// The contribution screens, each loaded with its own code (the app's route table loads them with `lazy:`).
 export const loadContributePage = () =>
   import('./components/contribute-page.tsx').then((module) => module.ContributePage);
 export const loadUploadPage = () => import('./components/upload-page.tsx').then((module) => module.UploadPage);

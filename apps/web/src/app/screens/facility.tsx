@@ -3,15 +3,15 @@ import { FacilityPage } from '@/features/facilities/components/facility-page.tsx
 import { StaffFacilityActions } from '@/features/facilities/components/staff-facility-actions.tsx';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
 import { useSession } from '@/lib/session.ts';
-import { facilityEmbedView } from './embed-facility-view.ts';
-import { embedContributorId, isEmbedMode } from './embed-mode.ts';
-import { EmbeddedMap } from './embedded-map.tsx';
+import { facilityEmbedView } from '../embed-facility-view.ts';
+import { embedContributorId, isEmbedMode } from '../embed-mode.ts';
+import { EmbeddedMap } from '../embedded-map.tsx';
 
 /**
  * The facility page with the feature flags it depends on (features do not import each other; the
  * app composes them); opened from an embedded map, in that contributor's embed config.
  */
-export function FacilityRoute() {
+export function FacilityScreen() {
   const flags = useFeatureFlags().data ?? {};
   const session = useSession().data;
   const signedIn = Boolean(session && !session.isAnon);

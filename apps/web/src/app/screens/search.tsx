@@ -9,9 +9,9 @@ import { useSession } from '@/lib/session.ts';
 import { MapLoading } from '@/components/map/map-loading.tsx';
 import { loadMaplibre } from '@/components/map/maplibre-lib.ts';
 import type { SearchMap as SearchMapComponent } from '@/features/map/components/search-map.tsx';
-import { embedContributorId, isEmbedMode } from './embed-mode.ts';
-import { EmbeddedMap } from './embedded-map.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { embedContributorId, isEmbedMode } from '../embed-mode.ts';
+import { EmbeddedMap } from '../embedded-map.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
 
 // The map loads beside the results, which do not wait for it: its code and MapLibre at once
 // (MapLibre is most of the bytes); the merge dialog only for moderators.
@@ -38,7 +38,7 @@ function LazySearchMap(props: ComponentProps<typeof SearchMap>) {
  * not import each other; the app gives the search page its map and download button). With
  * `embed=1` it is a contributor's embedded map, dressed in their embed config.
  */
-export function SearchRoute() {
+export function SearchScreen() {
   // Asked for when the route first renders, not when React reaches the map below the form and
   // results: on a phone network MapLibre is the last download the map waits for.
   loadSearchMap().catch(() => undefined);

@@ -6,7 +6,7 @@ import { ApiTab } from '@/features/settings/components/api-tab.tsx';
 import { SettingsPage } from '@/features/settings/components/settings-page.tsx';
 
 /** /settings: the app gives the settings tabs their content (features do not import each other). */
-export function SettingsRoute() {
+export function SettingsScreen() {
   const session = useSession();
   const flags = useFeatureFlags();
   const data = session.data;

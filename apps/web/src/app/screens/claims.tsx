@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { NotFound } from '@/components/not-found.tsx';
 import { ClaimedDetailsPage, ClaimedListPage, ClaimPage } from '@/features/claims/index.ts';
@@ -13,14 +14,23 @@ function useClaimGate() {
   return { signedIn, claimFlag };
 }
 
-export function ClaimRoute() {
+/** /facilities/{osID}/claim. */
+export function ClaimScreen() {
   return <ClaimPage {...useClaimGate()} />;
 }
 
 /** /claimed and /claimed/{claimID}: not found while the claim flag is off. */
-export function ClaimedRoute({ screen }: { screen: 'list' | 'details' }) {
+function ClaimedGate({ children }: { children: (signedIn: boolean) => ReactNode }) {
   const { signedIn, claimFlag } = useClaimGate();
   if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
   if (!claimFlag) return <NotFound />;
-  return screen === 'list' ? <ClaimedListPage signedIn={signedIn} /> : <ClaimedDetailsPage signedIn={signedIn} />;
+  return children(signedIn);
+}
+
+export function ClaimedListScreen() {
+  return <ClaimedGate>{(signedIn) => <ClaimedListPage signedIn={signedIn} />}</ClaimedGate>;
+}
+
+export function ClaimedDetailsScreen() {
+  return <ClaimedGate>{(signedIn) => <ClaimedDetailsPage signedIn={signedIn} />}</ClaimedGate>;
 }
