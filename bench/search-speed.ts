@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { searchParamsSchema } from '../apps/server/src/modules/search/search-params.ts';
+import { searchParamsSchema } from '@registry/core/search-params';
 import { singleFacet } from '../apps/server/src/modules/search/search-plan.ts';
 import {
   prepareTextQuery,

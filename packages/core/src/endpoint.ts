@@ -41,6 +41,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** OpenAPI security requirements, for an endpoint documented as taking an API token. */
+  security?: readonly Record<string, readonly string[]>[];
   /** Media types of the body when not only JSON; the web sends FormData to a multipart one. */
   consumes?: readonly string[];
   response: Answers;

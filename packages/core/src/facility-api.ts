@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { searchParamsSchema } from './search-params.ts';
 import { facilityPartnerFieldsSchema } from './partner-fields.ts';
 import { REPORT_STATUSES, CLOSURE_STATES } from './activity-reports.ts';
 import { pageLinkFields } from './paging-api.ts';
@@ -238,3 +240,58 @@ export const mergesResponse = z.array(
     merge_date: dateTime,
   }),
 );
+
+const tags = ['facilities'];
+
+export const facilityEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/facilities/',
+    access: 'public',
+    tags,
+    summary: 'Search facilities',
+    description:
+      'Filters: q (name, address or OS ID), contributors, lists, contributor_types, countries, statuses (claimed, unclaimed, pending), sectors, parent_company, facility_type, processing_type, product_type, number_of_workers, native_language_name, combine_contributors=AND, boundary (GeoJSON Polygon), sort_by (name_asc, name_desc, contributors_desc, contributors_asc), page (up to 100), pageSize (up to 100; default 50, or 10 with detail=true). ' +
+      'detail=true adds to each facility its contributors, contributor_fields, extended_fields and sector sources, as Open Supply Hub does.',
+    query: searchParamsSchema,
+    response: { 200: searchResponse },
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/api/facilities/count/',
+    access: 'public',
+    tags,
+    summary: 'Count facilities matching the search filters',
+    query: searchParamsSchema,
+    response: { 200: facilityCountResponse },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/facilities/:osId/',
+    access: 'public',
+    tags,
+    summary: 'One facility by its current or historical OS ID',
+    description:
+      "With embed=1&contributor={id} (an embedded map's facility page), also that contributor's own visible columns as contributor_fields.",
+    params: z.object({ osId: z.string().max(40) }),
+    query: z.object({
+      embed: z.string().optional(),
+      contributor: z
+        .string()
+        .regex(/^\d{1,15}$/, 'Must be a whole number.')
+        .transform(Number)
+        .optional(),
+    }),
+    response: { 200: detailResponse },
+  }),
+  merges: endpoint({
+    method: 'GET',
+    path: '/api/moderation-events/merge/',
+    access: 'public',
+    tags,
+    summary: 'Facilities merged into others: which OS ID leads where since when',
+    description:
+      'Newest merge first. created_at and merge_date are both the time of the merge (when the merged OS ID started to lead to another facility).',
+    response: { 200: mergesResponse },
+  }),
+};

@@ -90,6 +90,7 @@ export function route<E extends Endpoint>(
     ...(declared.query ? { querystring: declared.query } : {}),
     ...(declared.body ? { body: declared.body } : {}),
     ...(declared.consumes ? { consumes: [...declared.consumes] } : {}),
+    ...(declared.security ? { security: declared.security.map((requirement) => ({ ...requirement })) } : {}),
     ...(hide ? { hide } : {}),
     response: declared.response,
   };

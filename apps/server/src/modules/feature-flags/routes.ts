@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureFlagsSchema } from '@registry/core/options-api';
+import { optionEndpoints } from '@registry/core/options-api';
 import type { AppDeps } from '../../http/deps.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { featureFlags } from './queries.ts';
 
-export const featureFlagRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api-feature-flags/',
-    { schema: { tags: ['options'], summary: 'Feature flags: name -> on/off', response: { 200: featureFlagsSchema } } },
-    async () => featureFlags(deps.db),
-  );
+export const featureFlagRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(app, optionEndpoints.featureFlags, async () => featureFlags(deps.db));
 };

@@ -1,4 +1,4 @@
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 
 /**
  * Recent search answers, each kept with the facility index version it was computed under (the

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { searchParamsSchema } from './search-params.ts';
+import { searchParamsSchema } from '@registry/core/search-params';
 import { singleFacet } from './search-plan.ts';
 import { prepareTextQuery, searchExtentQuery, searchPageQuery, searchSummaryQuery } from './search-queries.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId, type IndexedFacility } from '../../test/facility-fixtures.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
-import { searchParamsSchema } from './search-params.ts';
+import { searchParamsSchema } from '@registry/core/search-params';
 import { prepareTextQuery, searchFacilityPage, searchSummary } from './search-queries.ts';
 import { createSearchMemory, type SearchMemory } from './search-memory.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { SearchRow, SearchSummary } from './search-queries.ts';
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 import {
   countryKey,
   facilitiesSnapshot,

@@ -11,7 +11,7 @@ import { createServices } from '../../services.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { searchFilters, searchParamsSchema, type SearchParams } from './search-params.ts';
+import { searchFilters, searchParamsSchema, type SearchParams } from '@registry/core/search-params';
 import { isMemorySearch, isPostingsSearch, planSearch, SEARCH_PARAM_USE, type MemoryAnswers } from './search-plan.ts';
 import type { TextQuery } from './search-text.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 import { queryWords, type TextQuery } from './search-text.ts';
 
 /**

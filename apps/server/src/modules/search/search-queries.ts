@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from '../facilities/index.ts';
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 import { planSearch, type Facet, type PlanOptions, type SqlSearchPlan } from './search-plan.ts';
 import { lookUpWords, postingsInOsIdOrder, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 

@@ -2,7 +2,7 @@ import { countryName } from '@registry/core/countries';
 import type { FacilityFeature } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import { currentTileCacheVersion } from '../facilities/index.ts';
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import type { SearchMemory } from './search-memory.ts';
 import { planSearch, type SearchPlanName } from './search-plan.ts';

@@ -8,7 +8,7 @@ import {
   type Statement,
 } from '../../test/statement-snapshots.ts';
 import { changesSinceQuery, postingsQuery, rowsQuery } from './search-memory.ts';
-import { searchParamsSchema, type SearchParams } from './search-params.ts';
+import { searchParamsSchema, type SearchParams } from '@registry/core/search-params';
 import { isMemorySearch, planSearch, type SearchPlanName, type SqlSearchPlan } from './search-plan.ts';
 import {
   facetCountQuery,

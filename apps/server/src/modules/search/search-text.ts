@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { SearchParams } from './search-params.ts';
+import type { SearchParams } from '@registry/core/search-params';
 
 /**
  * The text search (`q`) over facility_search_words (migration 0016): every word of the folded

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
-import { searchParamsSchema } from './search-params.ts';
+import { searchParamsSchema } from '@registry/core/search-params';
 import { planSearch } from './search-plan.ts';
 import { joinedTextSearch, prepareTextQuery, searchFacilityPage, searchSummary } from './search-queries.ts';
 import { postingsInOsIdOrder, queryWords, type TextQuery } from './search-text.ts';

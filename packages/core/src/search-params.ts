@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { normalizeOsId } from '@registry/core/os-id';
-import { isCountryCode } from '@registry/core/countries';
+import { normalizeOsId } from './os-id.ts';
+import { isCountryCode } from './countries.ts';
 import {
   MAX_SEARCH_PAGE,
   FACILITIES_PAGE_SIZE,
   FACILITIES_DETAIL_PAGE_SIZE,
   MAX_FACILITIES_PAGE_SIZE,
-} from '@registry/core/search';
+} from './search.ts';
 
 /** Bounds on what one filter may carry, so an oversized query string is a 400, not a slow query. */
 const MAX_FILTER_VALUES = 500;
