@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { facilityEndpoints } from '@registry/core/facility-api';
+import { optionEndpoints } from '@registry/core/options-api';
+import { urlOf } from '@/api/call.ts';
+import { firstSearchPagePath } from '@/features/search/api/search-facilities.ts';
+import { EARLY_PATHS } from '@/api/early-paths.ts';
 import { earlyRequestPaths } from './early-request-paths.ts';
 
 const LAYOUT = ['/user-session/', '/api-feature-flags/', '/api/client-config/'];
@@ -27,6 +32,14 @@ describe('the early requests of a page', () => {
     expect(earlyRequestPaths('/', '?countries=CN').at(-1)).toBe(
       '/api/facilities/?countries=CN&number_of_public_contributors=true&pageSize=50',
     );
+  });
+
+  it("are the endpoints' own URLs, character for character, as the app calls them", () => {
+    expect(EARLY_PATHS.featureFlags).toBe(urlOf(optionEndpoints.featureFlags));
+    expect(EARLY_PATHS.clientConfig).toBe(urlOf(optionEndpoints.clientConfig));
+    expect(EARLY_PATHS.tileCacheKey).toBe(urlOf(optionEndpoints.tileCacheKey));
+    expect(EARLY_PATHS.search).toBe(urlOf(facilityEndpoints.search));
+    expect(earlyRequestPaths('/', '?countries=CN').at(-1)).toBe(firstSearchPagePath('countries=CN'));
   });
 
   it('are none for an embedded map, which has a layout and a search of its own', () => {

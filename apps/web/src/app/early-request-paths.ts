@@ -1,6 +1,4 @@
-import { CLIENT_CONFIG_PATH } from '@/api/client-config.ts';
-import { TILE_CACHE_KEY_PATH } from '@/features/map/api/tile-cache-key.ts';
-import { firstSearchPagePath } from '@/features/search/api/search-facilities.ts';
+import { EARLY_PATHS, firstSearchPageQuery } from '@/api/early-paths.ts';
 import { filtersFromSearchParams, filtersToSearchParams, hasSearchedAt } from '@/features/search/search-filters.ts';
 import { paths } from '@/lib/paths.ts';
 import { isEmbedMode } from './embed-mode.ts';
@@ -8,7 +6,7 @@ import { isEmbedMode } from './embed-mode.ts';
 /** Where SearchScreen is shown (router.tsx). */
 const SEARCH_PAGES = new Set<string>([paths.home, paths.facilities]);
 /** The layout's calls on every page: the session, the feature flags (for the menus), the client config (for analytics). */
-const LAYOUT_PATHS = ['/user-session/', '/api-feature-flags/', CLIENT_CONFIG_PATH];
+const LAYOUT_PATHS = [EARLY_PATHS.session, EARLY_PATHS.featureFlags, EARLY_PATHS.clientConfig];
 
 /**
  * The GET calls the first render of a page makes, for the early script (src/early-requests.ts) to
@@ -22,7 +20,9 @@ export function earlyRequestPaths(pathname: string, search: string): string[] {
   if (!SEARCH_PAGES.has(pathname)) return LAYOUT_PATHS;
   const searched = hasSearchedAt(pathname, params.toString());
   const results = searched
-    ? [firstSearchPagePath(filtersToSearchParams(filtersFromSearchParams(params)).toString())]
+    ? [
+        `${EARLY_PATHS.search}?${firstSearchPageQuery(filtersToSearchParams(filtersFromSearchParams(params)).toString()).toString()}`,
+      ]
     : [];
-  return [...LAYOUT_PATHS, TILE_CACHE_KEY_PATH, ...results];
+  return [...LAYOUT_PATHS, EARLY_PATHS.tileCacheKey, ...results];
 }

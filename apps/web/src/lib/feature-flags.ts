@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureFlags } from '@registry/core/options-api';
-import { apiRequest } from '@/api/client.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
 
 /** GET /api-feature-flags/: one query for the whole app (the layout, the gates and the forms share it). */
 export const featureFlagsKey = ['feature-flags'] as const;
 
 export const featureFlagsQuery = queryOptions({
   queryKey: featureFlagsKey,
-  queryFn: () => apiRequest<FeatureFlags>('/api-feature-flags/'),
+  queryFn: () => call(optionEndpoints.featureFlags),
   staleTime: 5 * 60_000,
 });
 

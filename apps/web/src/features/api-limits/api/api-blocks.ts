@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiBlock } from '@registry/core/api-limits-api';
-import { apiRequest } from '@/api/client.ts';
+import { apiLimitEndpoints as endpoints, type ApiBlock } from '@registry/core/api-limits-api';
+import { call } from '@/api/call.ts';
 
 export type { ApiBlock };
 
 export const apiBlocksQuery = queryOptions({
   queryKey: ['api-blocks'],
-  queryFn: () => apiRequest<ApiBlock[]>('/api/api-blocks/'),
+  queryFn: () => call(endpoints.blocks),
 });
 
 export const useApiBlocks = () => useQuery(apiBlocksQuery);
@@ -14,7 +14,7 @@ export const useApiBlocks = () => useQuery(apiBlocksQuery);
 export const apiBlockQuery = (id: string) =>
   queryOptions({
     queryKey: ['api-blocks', id],
-    queryFn: () => apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`),
+    queryFn: () => call(endpoints.block, { params: { id } }),
   });
 
 export const useApiBlock = (id: string) => useQuery(apiBlockQuery(id));
@@ -23,8 +23,7 @@ export const useApiBlock = (id: string) => useQuery(apiBlockQuery(id));
 export function useSaveGrace(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (block: ApiBlock) =>
-      apiRequest<ApiBlock>(`/api/api-blocks/${encodeURIComponent(id)}/`, { method: 'PUT', body: block }),
+    mutationFn: (block: ApiBlock) => call(endpoints.setGrace, { params: { id }, body: block }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(apiBlockQuery(id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: apiBlocksQuery.queryKey, exact: true });

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedContributor, StaffContributorPage } from '@registry/core/contributor-admin-api';
+import {
+  contributorAdminEndpoints as endpoints,
+  type StaffContributorPage,
+} from '@registry/core/contributor-admin-api';
 import { applySettingsPatch, type ContributorSettingsPatch } from '@registry/core/contributor-settings';
-import { apiRequest } from '@/api/client.ts';
+import { call } from '@/api/call.ts';
 
 export type { StaffContributor } from '@registry/core/contributor-admin-api';
 
@@ -19,10 +22,7 @@ export const staffContributorKeys = {
 export const staffContributorsQuery = ({ q, page, pageSize }: StaffContributorsParams) =>
   queryOptions({
     queryKey: staffContributorKeys.page({ q, page, pageSize }),
-    queryFn: () =>
-      apiRequest<StaffContributorPage>(
-        `/api/staff/contributors/?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) }).toString()}`,
-      ),
+    queryFn: () => call(endpoints.list, { query: { q, page, pageSize } }),
   });
 
 export const useStaffContributors = (params: StaffContributorsParams) =>
@@ -31,7 +31,7 @@ export const useStaffContributors = (params: StaffContributorsParams) =>
 export const useGroupChoices = () =>
   useQuery({
     queryKey: ['staff-groups'],
-    queryFn: () => apiRequest<string[]>('/api/staff/groups/'),
+    queryFn: () => call(endpoints.groups),
     staleTime: Infinity,
   });
 
@@ -43,7 +43,7 @@ export function useSaveContributorSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: ContributorSettingsPatch }) =>
-      apiRequest<SavedContributor>(`/api/staff/contributors/${id}/`, { method: 'PATCH', body: patch }),
+      call(endpoints.update, { params: { id }, body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: staffContributorKeys.all });
       queryClient.setQueriesData<StaffContributorPage>(

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContributorEmbedConfig } from '@registry/core/embed-config';
-import { apiRequest } from '@/api/client.ts';
+import { embedEndpoints } from '@registry/core/embed-api';
+import { call } from '@/api/call.ts';
 
 export const contributorEmbedConfigQuery = (contributorId: number) =>
   queryOptions({
     queryKey: ['contributor-embed-config', contributorId],
-    queryFn: () => apiRequest<ContributorEmbedConfig>(`/api/contributor-embed-configs/${contributorId}/`),
+    queryFn: () => call(embedEndpoints.ofContributor, { params: { id: contributorId } }),
     retry: false,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityDetail } from '@registry/core/facility-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityEndpoints, type FacilityDetail } from '@registry/core/facility-api';
+import { call } from '@/api/call.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** GET /api/facilities/{id}/ (spec part 2 §3 'Facility (detail page)'): the types of the route's response schema. */
@@ -20,10 +20,11 @@ export type FacilityContribution = FacilityDetail['properties']['contributions']
 
 /** `embedContributor`: opened from that contributor's embedded map, which adds their own columns. */
 export const fetchFacility = (osId: string, signal?: AbortSignal, embedContributor: number | null = null) =>
-  apiRequest<FacilityDetail>(
-    `/api/facilities/${encodeURIComponent(osId)}/${embedContributor === null ? '' : `?embed=1&contributor=${embedContributor}`}`,
-    { signal },
-  );
+  call(facilityEndpoints.detail, {
+    params: { osId },
+    query: embedContributor === null ? {} : { embed: '1', contributor: embedContributor },
+    signal,
+  });
 
 export const facilityQuery = (osId: string, embedContributor: number | null = null) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DuplicatePass } from '@registry/core/facility-duplicates-api';
-import { apiRequest } from '@/api/client.ts';
+import { duplicateEndpoints, type DuplicatePass } from '@registry/core/facility-duplicates-api';
+import { call } from '@/api/call.ts';
 import { duplicateKeys } from './duplicates.ts';
 
 export type { DuplicatePass } from '@registry/core/facility-duplicates-api';
@@ -16,7 +16,7 @@ const isOpen = (pass: DuplicatePass | null | undefined) => pass?.status === 'QUE
 export const latestPassQuery = () =>
   queryOptions({
     queryKey: passKey,
-    queryFn: () => apiRequest<{ pass: DuplicatePass | null }>('/api/facility-duplicates/refresh/'),
+    queryFn: () => call(duplicateEndpoints.latestPass),
     refetchInterval: (query) => (isOpen(query.state.data?.pass) ? PROGRESS_EVERY_MS : false),
   });
 
@@ -40,7 +40,7 @@ export function useLatestPass() {
 export function useStartPass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DuplicatePass>('/api/facility-duplicates/refresh/', { method: 'POST' }),
+    mutationFn: () => call(duplicateEndpoints.refresh),
     onSuccess: (pass) => queryClient.setQueryData(passKey, { pass }),
   });
 }

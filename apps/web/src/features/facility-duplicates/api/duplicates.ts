@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MergeAnswer } from '@registry/core/facility-admin-api';
-import type { DuplicatePage } from '@registry/core/facility-duplicates-api';
-import { apiRequest } from '@/api/client.ts';
+import { duplicateEndpoints as endpoints } from '@registry/core/facility-duplicates-api';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
 
 export type { Duplicate, DuplicateSide } from '@registry/core/facility-duplicates-api';
 
@@ -23,11 +23,15 @@ export const duplicatesQuery = (filters: DuplicateFilters) =>
   queryOptions({
     queryKey: duplicateKeys.page(filters),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
-      if (filters.country) params.set('country', filters.country);
-      if (filters.minConfidence) params.set('min_confidence', filters.minConfidence);
-      if (filters.contributor) params.set('contributor', filters.contributor);
-      return apiRequest<DuplicatePage>(`/api/facility-duplicates/?${params.toString()}`);
+      return call(endpoints.list, {
+        query: {
+          page: filters.page,
+          pageSize: filters.pageSize,
+          country: filters.country || undefined,
+          min_confidence: filters.minConfidence || undefined,
+          contributor: filters.contributor || undefined,
+        },
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -38,8 +42,7 @@ export const useDuplicates = (filters: DuplicateFilters) => useQuery(duplicatesQ
 export function useDismissDuplicate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ id: number; dismissed: true }>(`/api/facility-duplicates/${id}/dismiss/`, { method: 'POST' }),
+    mutationFn: (id: number) => call(endpoints.dismiss, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: duplicateKeys.all }),
   });
 }
@@ -49,10 +52,7 @@ export function useMergeDuplicate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, target, confirmClaimed }: { id: number; target: string; confirmClaimed: boolean }) =>
-      apiRequest<MergeAnswer>(`/api/facility-duplicates/${id}/merge/`, {
-        method: 'POST',
-        body: { target, confirm_claimed: confirmClaimed },
-      }),
+      call(endpoints.merge, { params: { id }, body: { target, confirm_claimed: confirmClaimed } }),
     // Not awaited: the refetch takes the merged pair off the list, and the screen's toast must run
     // before that unmounts it (a mutate() callback of an unmounted screen is never called).
     onSuccess: () => {
@@ -65,6 +65,6 @@ export function useMergeDuplicate() {
 export const useContributorChoices = () =>
   useQuery({
     queryKey: ['contributors', 'choices'],
-    queryFn: () => apiRequest<[number, string][]>('/api/contributors/'),
+    queryFn: () => call(optionEndpoints.contributors),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, UserProfile } from '@registry/core/profile';
-import { apiRequest } from '@/api/client.ts';
+import type { ProfileUpdateInput } from '@registry/core/profile';
+import { profileEndpoints } from '@registry/core/profile-api';
+import { call } from '@/api/call.ts';
 import { invalidateSession } from '@/lib/session.ts';
 
-export const fetchUserProfile = (id: number) => apiRequest<UserProfile>(`/user-profile/${id}/`);
+export const fetchUserProfile = (id: number) => call(profileEndpoints.get, { params: { id } });
 
 /** Keyed by the viewer too: the owner's answer carries the account part. */
 export const userProfileQuery = (id: number, viewerId: number | null) =>
@@ -13,7 +14,7 @@ export const useUserProfile = (id: number, viewerId: number | null, enabled = tr
   useQuery({ ...userProfileQuery(id, viewerId), enabled });
 
 export const updateUserProfile = (id: number, body: ProfileUpdateInput) =>
-  apiRequest<UserProfile>(`/user-profile/${id}/`, { method: 'PUT', body });
+  call(profileEndpoints.update, { params: { id }, body });
 
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();

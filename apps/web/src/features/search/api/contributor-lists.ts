@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
 export const fetchContributorLists = async (contributors: string[]) => {
-  const params = new URLSearchParams(contributors.map((id) => ['contributors', id]));
-  return toFilterOptions(await apiRequest<OptionAnswer>(`/api/contributor-lists-sorted/?${params.toString()}`));
+  return toFilterOptions(await call(optionEndpoints.contributorLists, { query: { contributors } }));
 };
 
 export const contributorListsQuery = (contributors: string[]) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
-export const fetchContributorTypes = async () =>
-  toFilterOptions(await apiRequest<OptionAnswer>('/api/contributor-types/'));
+export const fetchContributorTypes = async () => toFilterOptions(await call(optionEndpoints.contributorTypes));
 
 export const contributorTypesQuery = queryOptions({
   queryKey: ['options', 'contributor-types'],

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { facilityProcessingTypesSchema } from '@registry/core/options-api';
-import { apiRequest } from '@/api/client.ts';
+import { optionEndpoints, type facilityProcessingTypesSchema } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
 
 export type FacilityProcessingTypes = z.infer<typeof facilityProcessingTypesSchema>[number];
 
-export const fetchFacilityProcessingTypes = () =>
-  apiRequest<FacilityProcessingTypes[]>('/api/facility-processing-types/');
+export const fetchFacilityProcessingTypes = () => call(optionEndpoints.facilityProcessingTypes);
 
 export const facilityProcessingTypesQuery = queryOptions({
   queryKey: ['options', 'facility-processing-types'],

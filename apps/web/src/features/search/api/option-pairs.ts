@@ -10,5 +10,3 @@ export function toFilterOptions(data: readonly (string | readonly [string | numb
     typeof item === 'string' ? { value: item, label: item } : { value: String(item[0]), label: item[1] },
   );
 }
-
-export type OptionAnswer = (string | [string | number, string])[];

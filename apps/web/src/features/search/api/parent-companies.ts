@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
-export const fetchParentCompanies = async () =>
-  toFilterOptions(await apiRequest<OptionAnswer>('/api/parent-companies/'));
+export const fetchParentCompanies = async () => toFilterOptions(await call(optionEndpoints.parentCompanies));
 
 export const parentCompaniesQuery = queryOptions({
   queryKey: ['options', 'parent-companies'],

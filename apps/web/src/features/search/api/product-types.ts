@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
-export const fetchProductTypes = async () => toFilterOptions(await apiRequest<OptionAnswer>('/api/product-types/'));
+export const fetchProductTypes = async () => toFilterOptions(await call(optionEndpoints.productTypes));
 
 export const productTypesQuery = queryOptions({
   queryKey: ['options', 'product-types'],

@@ -1,20 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FACILITIES_PAGE_SIZE } from '@registry/core/search';
-import type { FacilitySearchPage } from '@registry/core/facility-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityEndpoints, type FacilitySearchPage } from '@registry/core/facility-api';
+import { callUrl, urlOf } from '@/api/call.ts';
+import { firstSearchPageQuery } from '@/api/early-paths.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export type { FacilityFeature, FacilitySearchPage } from '@registry/core/facility-api';
 
-export const searchFacilities = (url: string, signal?: AbortSignal) => apiRequest<FacilitySearchPage>(url, { signal });
+/** A page of results: the first page's URL, or the next page's as the server gave it. */
+export const searchFacilities = (url: string, signal?: AbortSignal) =>
+  callUrl(facilityEndpoints.search, url, { signal });
 
-/** The first page's call for the filters' query string (each result with its count of public contributors). */
-export function firstSearchPagePath(filterQuery: string): string {
-  const first = new URLSearchParams(filterQuery);
-  first.set('number_of_public_contributors', 'true');
-  first.set('pageSize', String(FACILITIES_PAGE_SIZE));
-  return `/api/facilities/?${first.toString()}`;
-}
+/** The first page's call for the filters' query string (the early script asks for the same, early-request-paths.ts). */
+export const firstSearchPagePath = (filterQuery: string): string =>
+  urlOf(facilityEndpoints.search, { query: firstSearchPageQuery(filterQuery) });
 
 /** First page from the filters' query string; later pages follow the server's nextPageURL. */
 export const facilitySearchQuery = (filterQuery: string) =>

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
 /** Every sector, or (an embedded map) the sectors of one contributor's facilities. */
 export const fetchSectors = async (contributorId: string | null) =>
   toFilterOptions(
-    await apiRequest<OptionAnswer>(
-      contributorId ? `/api/sectors/?contributor=${encodeURIComponent(contributorId)}&embed=1` : '/api/sectors/',
-    ),
+    // Names, not groups: `grouped` is not asked for.
+    (await call(optionEndpoints.sectors, {
+      query: contributorId ? { contributor: contributorId, embed: '1' } : {},
+    })) as string[],
   );
 
 export const sectorsQuery = (contributorId: string | null = null) =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { toFilterOptions, type OptionAnswer } from './option-pairs.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
+import { toFilterOptions } from './option-pairs.ts';
 
-export const fetchWorkersRanges = async () => toFilterOptions(await apiRequest<OptionAnswer>('/api/workers-ranges/'));
+export const fetchWorkersRanges = async () => toFilterOptions(await call(optionEndpoints.workersRanges));
 
 export const workersRangesQuery = queryOptions({
   queryKey: ['options', 'workers-ranges'],
