@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { OfflinePlacement } from './offline.ts';
+import type { OfflinePlacement } from './types.ts';
 
 export interface PlaceRequest {
   id: number;

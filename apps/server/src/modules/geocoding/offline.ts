@@ -2,19 +2,9 @@ import type { GeocodePrecision } from '@registry/core/geocode-precision';
 import { countryName } from '@registry/core/countries';
 import { editDistance } from '../matching/score.ts';
 import { foldAddress } from './fold.ts';
-import {
-  loadGazetteer,
-  type CountryGazetteer,
-  type GazetteerPlace,
-  type PlaceLevel,
-  type PlaceName,
-} from './gazetteer.ts';
-
-export interface OfflinePlacement {
-  place: GazetteerPlace;
-  level: PlaceLevel;
-  precision: GeocodePrecision;
-}
+import { countryGazetteer } from './gazetteer.ts';
+import { roughKm } from './rough-km.ts';
+import type { CountryGazetteer, GazetteerPlace, OfflinePlacement, PlaceLevel, PlaceName } from './types.ts';
 
 const PRECISION_OF_LEVEL: Record<PlaceLevel, GeocodePrecision> = {
   postal: 'postal_code',
@@ -27,6 +17,8 @@ interface Mention {
   place: GazetteerPlace;
   start: number;
   end: number;
+  /** Read as one of the place's alternate names. */
+  alternate?: boolean;
 }
 
 /**
@@ -352,6 +344,8 @@ const STREET_PREFIXES = new Set([
   'duong',
   'pho',
 ]);
+/** Words between a street word and the name the street is named after. */
+const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'della', 'du', 'des']);
 /** Mentions within this distance of each other agree on where the address is. */
 const SUPPORT_KM = 120;
 
@@ -366,19 +360,44 @@ const SUPPORT_KM = 120;
  * country's population centre, if the address reads as an address at all; garbage gets nothing.
  */
 export function placeAddress(address: string, countryCode: string): OfflinePlacement | undefined {
-  const country = loadGazetteer().get(countryCode.toUpperCase());
+  const country = countryGazetteer(countryCode);
   if (!country) return undefined;
-  const tokens = foldAddress(address).split(' ').filter(Boolean);
+  const tokens = tokenize(address);
   const all = findMentions(tokens, country.byFirstWord, country.regionWords);
   const regions = namedRegions(all, tokens);
   const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
   if (postal) return placement(postal);
-  const best = chooseMention(mentions.length ? mentions : all, tokens, regions);
-  if (best) return placement(best.place);
+  const chosen = chooseMention(mentions.length ? mentions : all, tokens, regions);
+  if (chosen && !chosen.namesake) return placement(chosen.mention.place);
+  // A town whose namesake elsewhere nothing rules out: only its region is known, if both share one.
+  if (chosen) {
+    const region =
+      chosen.namesake!.region === chosen.mention.place.region
+        ? country.regions.get(chosen.namesake!.region)
+        : undefined;
+    return placement(region ?? country.centre);
+  }
   if (readsAsAddress(tokens, countryCode)) return placement(country.centre);
   return undefined;
 }
+
+/** The address's folded words, and where each of its comma-separated parts starts. */
+type Tokens = string[] & { partStarts: Set<number> };
+
+function tokenize(address: string): Tokens {
+  const words: string[] = [];
+  const partStarts = new Set<number>();
+  for (const part of address.split(/[,;，、\n]+/)) {
+    partStarts.add(words.length);
+    words.push(...foldAddress(part).split(' ').filter(Boolean));
+  }
+  return Object.assign(words, { partStarts });
+}
+
+/** The word before a name and the one after it, within its part of the address ('Jinsha Avenue, Jintan District'). */
+const wordBefore = (tokens: Tokens, start: number) => (tokens.partStarts.has(start) ? undefined : tokens[start - 1]);
+const wordAfter = (tokens: Tokens, end: number) => (tokens.partStarts.has(end) ? undefined : tokens[end]);
 
 const placement = (place: GazetteerPlace): OfflinePlacement => ({
   place,
@@ -435,7 +454,7 @@ function readsAsAddress(tokens: string[], countryCode: string): boolean {
   );
 }
 
-function findMentions(tokens: string[], index: Map<string, PlaceName[]>, regionWords: PlaceName[]): Mention[] {
+function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, regionWords: PlaceName[]): Mention[] {
   const mentions: Mention[] = [];
   for (let start = 0; start < tokens.length; start++) {
     const token = tokens[start]!;
@@ -449,7 +468,8 @@ function findMentions(tokens: string[], index: Map<string, PlaceName[]>, regionW
     for (const written of index.get(tokens[start]!) ?? []) {
       if (start + written.words > tokens.length) continue;
       const span = (spans[written.words] ??= tokens.slice(start, start + written.words).join(' '));
-      if (span === written.name) mentions.push({ place: written.place, start, end: start + written.words });
+      if (span === written.name)
+        mentions.push({ place: written.place, start, end: start + written.words, alternate: written.alternate });
     }
     // A one-word name written as two words: 'hai phong' for Haiphong.
     const next = tokens[start + 1];
@@ -467,51 +487,125 @@ function findMentions(tokens: string[], index: Map<string, PlaceName[]>, regionW
   );
 }
 
-function namesStreet(tokens: string[], start: number, end: number): boolean {
-  const next = tokens[end];
-  const previous = tokens[start - 1];
+function namesStreet(tokens: Tokens, start: number, end: number): boolean {
+  const next = wordAfter(tokens, end);
+  let previous = wordBefore(tokens, start);
+  // 'Rua de Sao Bartolomeu', 'Calle del Carmen': the street word comes before a connecting word.
+  if (previous && CONNECTORS.has(previous)) previous = wordBefore(tokens, start - 1);
   return (next !== undefined && STREET_SUFFIXES.has(next)) || (previous !== undefined && STREET_PREFIXES.has(previous));
 }
 
-function chooseMention(mentions: Mention[], tokens: string[], regions: Set<string>): Mention | undefined {
+function chooseMention(mentions: Mention[], tokens: Tokens, regions: Set<string>): Chosen | undefined {
   if (mentions.length === 0) return undefined;
+  const anchors = anchorsOf(mentions, tokens);
+  // Towns agree with names that read one way only, and with county seats and bigger places.
+  const supporters = mentions.filter(
+    (mention) => anchors.includes(mention) || mention.place.prominence >= SUPPORTER_PROMINENCE,
+  );
+  const supports = mentions.map((mention) => supportOf(mention, supporters, tokens));
+  // The most prominent of them (a county or prefecture seat) is the frame: a smaller name far from it is a namesake's.
+  const frame = anchors.reduce<Mention | undefined>(
+    (top, anchor) =>
+      anchor.place.prominence >= FRAME_PROMINENCE && (!top || anchor.place.prominence > top.place.prominence)
+        ? anchor
+        : top,
+    undefined,
+  );
   let best: Mention | undefined;
   let bestScore = -Infinity;
-  for (const mention of mentions) {
-    const score = mentionScore(mention, tokens, regions, supportOf(mention, mentions));
+  mentions.forEach((mention, i) => {
+    let score = mentionScore(mention, tokens, regions, supports[i]!);
+    // An unconfirmed name with a namesake far away is the likelier misreading.
+    if (supports[i] === 0 && namesakeOf(mention, mentions)) score -= AMBIGUOUS_PENALTY;
+    if (frame && mention.place.level === 'city' && (mention.start !== frame.start || mention.end !== frame.end))
+      score += roughKm(mention.place, frame.place) <= FRAME_KM ? 0 : -FRAME_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = mention;
     }
-  }
-  return best;
+  });
+  if (!best) return undefined;
+  return { mention: best, namesake: supports[mentions.indexOf(best)]! > 0 ? undefined : namesakeOf(best, mentions) };
 }
 
-/** How many other names in the address lie near this mention's place. */
-function supportOf(mention: Mention, mentions: Mention[]): number {
+interface Chosen {
+  mention: Mention;
+  /** A place of the same name elsewhere that nothing in the address rules out. */
+  namesake: GazetteerPlace | undefined;
+}
+
+/** A seat of a county or above frames the address; names more than FRAME_KM from it lose FRAME_PENALTY. */
+const FRAME_PROMINENCE = 5;
+const FRAME_KM = 90;
+const FRAME_PENALTY = 6;
+/** Places this prominent (county seats and bigger) confirm the names near them, namesakes or not. */
+const SUPPORTER_PROMINENCE = 4.5;
+/** Unsupported names with namesakes lose this much to names without any. */
+const AMBIGUOUS_PENALTY = 4;
+/** A namesake this much less prominent (log10 of people) does not make a name ambiguous (Dongguan's villages). */
+const DOMINANCE = 1;
+
+/**
+ * Another place of the same written name, far away and not much less prominent: the address
+ * alone cannot tell the two apart.
+ */
+function namesakeOf(mention: Mention, mentions: Mention[]): GazetteerPlace | undefined {
+  if (mention.place.level !== 'city') return undefined;
+  for (const other of mentions) {
+    if (other.start !== mention.start || other.end !== mention.end || other.place === mention.place) continue;
+    if (other.place.level !== 'city' || roughKm(mention.place, other.place) <= SUPPORT_KM) continue;
+    // A place's own name is not made ambiguous by another place's alternate name.
+    if (other.alternate && !mention.alternate) continue;
+    if (other.place.prominence + DOMINANCE > mention.place.prominence) return other.place;
+  }
+  return undefined;
+}
+
+/**
+ * The names in the address that read one way only: the most prominent place of their name,
+ * with no namesake that rivals it. Other names agree with these, not with each other's namesakes
+ * (Chinese village names recur every few dozen km).
+ */
+function anchorsOf(mentions: Mention[], tokens: string[]): Mention[] {
+  const top = new Map<string, Mention>();
+  for (const mention of mentions) {
+    if (mention.place.level !== 'city' || isWeak(mention, tokens)) continue;
+    const key = `${mention.start}:${mention.end}`;
+    const current = top.get(key);
+    if (!current || mention.place.prominence > current.place.prominence) top.set(key, mention);
+  }
+  return [...top.values()].filter((mention) => !namesakeOf(mention, mentions));
+}
+
+/** How many other names in the address (not street words, not this name's own words) lie near this mention's place. */
+function supportOf(mention: Mention, others: Mention[], tokens: string[]): number {
   if (mention.place.level !== 'city') return 0;
   const names = new Set<string>();
-  for (const other of mentions) {
-    if (other.start === mention.start || other.place.level !== 'city' || names.has(other.place.name)) continue;
+  for (const other of others) {
+    if (other.start < mention.end && mention.start < other.end) continue;
+    if (other.place.level !== 'city' || names.has(other.place.name) || isWeak(other, tokens)) continue;
     if (roughKm(mention.place, other.place) <= SUPPORT_KM) names.add(other.place.name);
   }
   return Math.min(names.size, 2);
 }
 
-function mentionScore({ place, start, end }: Mention, tokens: string[], regions: Set<string>, support: number): number {
+const isWeak = ({ start, end }: Mention, tokens: string[]) =>
+  tokens.slice(start, end).join(' ').length <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
+
+function mentionScore({ place, start, end }: Mention, tokens: Tokens, regions: Set<string>, support: number): number {
   const written = tokens.slice(start, end).join(' ');
   const chars = written.length;
   const weak = chars <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
-  const next = tokens[end];
-  const previous = tokens[start - 1];
+  const next = wordAfter(tokens, end);
+  const previous = wordBefore(tokens, start);
   let score = Math.min(chars, 16) / 4; // longer names are less often accidental
   if (support > 0) {
     // Names that agree with each other: the first written is the most precise ('Haian Town, Nantong').
     score += support * 2 + (1 - start / Math.max(tokens.length, 1)) * 3;
-    score += Math.log10(Math.max(place.population, 1000)) / 8;
+    score += place.prominence / 8;
   } else {
     score += (end / Math.max(tokens.length, 1)) * 0.5; // the town is usually written towards the end
-    score += Math.log10(Math.max(place.population, 1000)) / 2; // population breaks the remaining ties
+    score += place.prominence / 2; // population breaks the remaining ties
   }
   if (place.level === 'city' && regions.has(place.region)) score += 3; // the city of the region the address names
   if (place.level === 'region') score -= 2; // a named city is more precise than its region
@@ -520,16 +614,9 @@ function mentionScore({ place, start, end }: Mention, tokens: string[], regions:
   else if (next && STREET_SUFFIXES.has(next)) score -= 3;
   if (previous && STREET_PREFIXES.has(previous)) score -= 3;
   if (previous && PLACE_PREFIXES.has(previous)) score += 1;
-  const beforePrevious = tokens[start - 2];
+  const beforePrevious = previous === undefined ? undefined : wordBefore(tokens, start - 1);
   if (previous && beforePrevious && ['a', 'al', 'to', 'de'].includes(previous) && ROAD_WORDS.has(beforePrevious))
     score -= 3;
   if (weak) score -= 10;
   return score;
-}
-
-/** Equirectangular distance: plenty for 'within about 100 km'. */
-function roughKm(a: GazetteerPlace, b: GazetteerPlace): number {
-  const x = (b.lng - a.lng) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
-  const y = b.lat - a.lat;
-  return Math.sqrt(x * x + y * y) * 111.2;
 }

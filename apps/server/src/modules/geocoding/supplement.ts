@@ -1,0 +1,164 @@
+// Towns and regions that GeoNames cities500 lacks, from the countrystatecity database (dr5hn's
+// countries-states-cities, shipped per country and state by @countrystatecity/countries under
+// ODbL 1.0: redistributable with attribution, see docs/architecture.md). It has the county-level
+// cities of China that cities500 misses (Jintan, Danyang, Rudong) and every country's
+// first-level regions by name (Osaka, Yamagata, Quebec, Ba Ria-Vung Tau).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { foldAddress } from './fold.ts';
+import { roughKm } from './rough-km.ts';
+import type { GazetteerPlace, PlaceName } from './types.ts';
+
+interface StateRecord {
+  name: string;
+  iso2: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+interface CityRecord {
+  name: string;
+  latitude: string;
+  longitude: string;
+}
+
+const require = createRequire(import.meta.url);
+/** A town of the database this near a GeoNames place of the same name is that place. */
+const SAME_PLACE_KM = 20;
+/** A GeoNames place this near a town of the database tells which GeoNames region the town is in. */
+const NEIGHBOUR_KM = 25;
+/** A state is a GeoNames region when this share of its matched towns lie in it. */
+const REGION_MAJORITY = 0.6;
+/** The database's towns have no population: most are county seats or bigger. */
+const SUPPLEMENT_PROMINENCE = 4.5;
+/** Administrative words around a town's name in the database ('Huyện Bảo Lâm', 'Aioi Shi'). */
+const LEADING_WORDS = /^(huyen|quan|thi xa|thanh pho|thi tran|kabupaten|kota|kecamatan|amphoe|khet|municipio de) /;
+const TRAILING_WORDS =
+  / (shi|gun|ku|machi|cho|mura|city|district|county|regency|municipality|upazila|thana|tehsil|xian|qu|zhen|province|prefecture|governorate|state|region)$/;
+
+let folders: Map<string, string> | undefined;
+
+/** The database's folder for a country, named '<Name>-<ISO code>'. */
+function countryFolder(countryCode: string): string | undefined {
+  if (!folders) {
+    const data = path.join(path.dirname(require.resolve('@countrystatecity/countries')), 'data');
+    folders = new Map(
+      fs.readdirSync(data).map((name) => [name.slice(name.lastIndexOf('-') + 1), path.join(data, name)]),
+    );
+  }
+  return folders.get(countryCode);
+}
+
+/** A name as addresses write it: folded, without the administrative words around it. */
+export function bareName(name: string): string {
+  let folded = foldAddress(name);
+  for (let before = ''; before !== folded;) {
+    before = folded;
+    folded = folded.replace(LEADING_WORDS, '').replace(TRAILING_WORDS, '');
+  }
+  return folded;
+}
+
+/**
+ * The database's towns that `names` does not have within SAME_PLACE_KM, each in the GeoNames region
+ * its state lies in, and its states' names as regions (at the state's centre) where regions.ts
+ * does not name that region already.
+ */
+export function supplementOf(
+  countryCode: string,
+  places: GazetteerPlace[],
+  names: Map<string, PlaceName[]>,
+  namedRegions: Set<string>,
+): PlaceName[] {
+  const folder = countryFolder(countryCode);
+  if (!folder) return [];
+  const grid = gridOf(places);
+  const states = readJson<StateRecord[]>(path.join(folder, 'states.json')) ?? [];
+  const result: PlaceName[] = [];
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const cities = readJson<CityRecord[]>(path.join(folder, entry.name, 'cities.json')) ?? [];
+    const points = cities.map((city) => ({ city, lat: Number(city.latitude), lng: Number(city.longitude) }));
+    const region = majorityRegion(points.map(({ lat, lng }) => nearest(grid, lat, lng)?.region));
+    for (const { city, lat, lng } of points) {
+      const name = bareName(city.name);
+      if (name.length < 4 || !Number.isFinite(lat) || !Number.isFinite(lng) || known(names, name, lat, lng)) continue;
+      const place: GazetteerPlace = {
+        name: city.name,
+        lat,
+        lng,
+        population: 0,
+        prominence: SUPPLEMENT_PROMINENCE,
+        region: region ?? nearest(grid, lat, lng)?.region ?? '',
+        level: 'city',
+      };
+      result.push({ name, words: name.split(' ').length, place });
+    }
+    const state = states.find((record) => entry.name.endsWith(`-${record.iso2}`));
+    if (!state || !region || namedRegions.has(region)) continue;
+    const lat = Number(state.latitude);
+    const lng = Number(state.longitude);
+    if (state.latitude === null || state.longitude === null || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    // A state whose centre is nearest a place of another region is not clearly that region.
+    const centreRegion = nearest(grid, lat, lng)?.region;
+    if (centreRegion !== undefined && centreRegion !== region) continue;
+    const place: GazetteerPlace = { name: state.name, lat, lng, population: 0, prominence: 6, region, level: 'region' };
+    for (const name of new Set([foldAddress(state.name), bareName(state.name)]))
+      if (name.length >= 4) result.push({ name, words: name.split(' ').length, place });
+  }
+  return result;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/** The region most of the state's towns lie in, if most of them agree. */
+function majorityRegion(regions: (string | undefined)[]): string | undefined {
+  const votes = new Map<string, number>();
+  let matched = 0;
+  for (const region of regions) {
+    if (region === undefined || region === '') continue;
+    matched++;
+    votes.set(region, (votes.get(region) ?? 0) + 1);
+  }
+  const [top, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return top !== undefined && count! >= REGION_MAJORITY * matched ? top : undefined;
+}
+
+function known(names: Map<string, PlaceName[]>, name: string, lat: number, lng: number): boolean {
+  return (names.get(name.split(' ', 1)[0]!) ?? []).some(
+    (written) => written.name === name && roughKm(written.place, { lat, lng }) <= SAME_PLACE_KM,
+  );
+}
+
+/** Quarter-degree cells (~28 km): a point's neighbours within NEIGHBOUR_KM are in its cell or the next ones. */
+const CELL = 0.25;
+const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL)}:${Math.floor(lng / CELL)}`;
+
+function gridOf(places: GazetteerPlace[]): Map<string, GazetteerPlace[]> {
+  const grid = new Map<string, GazetteerPlace[]>();
+  for (const place of places) {
+    const key = cellKey(place.lat, place.lng);
+    const cell = grid.get(key);
+    if (cell) cell.push(place);
+    else grid.set(key, [place]);
+  }
+  return grid;
+}
+
+function nearest(grid: Map<string, GazetteerPlace[]>, lat: number, lng: number): GazetteerPlace | undefined {
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  let best: GazetteerPlace | undefined;
+  let bestKm = NEIGHBOUR_KM;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++)
+      for (const place of grid.get(cellKey(lat + dy * CELL, lng + dx * CELL)) ?? []) {
+        const km = roughKm(place, { lat, lng });
+        if (km <= bestKm) {
+          bestKm = km;
+          best = place;
+        }
+      }
+  return best;
+}
