@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authEndpoints } from '@registry/core/account-api';
 import { facilityEndpoints } from '@registry/core/facility-api';
 import { optionEndpoints } from '@registry/core/options-api';
 import { urlOf } from '@/api/call.ts';
@@ -35,6 +36,7 @@ describe('the early requests of a page', () => {
   });
 
   it("are the endpoints' own URLs, character for character, as the app calls them", () => {
+    expect(EARLY_PATHS.session).toBe(urlOf(authEndpoints.session));
     expect(EARLY_PATHS.featureFlags).toBe(urlOf(optionEndpoints.featureFlags));
     expect(EARLY_PATHS.clientConfig).toBe(urlOf(optionEndpoints.clientConfig));
     expect(EARLY_PATHS.tileCacheKey).toBe(urlOf(optionEndpoints.tileCacheKey));

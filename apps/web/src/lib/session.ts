@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserSession } from '@registry/core/account';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 
 /** The signed-in user (GET /user-session/): one query for the whole app, so one request serves every screen. */
 export const sessionKey = ['session'] as const;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKey,
-  queryFn: () => apiRequest<UserSession>('/user-session/'),
+  queryFn: () => call(authEndpoints.session),
   staleTime: 60_000,
 });
 

@@ -1,57 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiTokenSchema, noContentSchema } from '@registry/core/account-api';
+import { authEndpoints as endpoints } from '@registry/core/account-api';
 import type { AppDeps } from '../../http/deps.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { requireUser } from '../../http/request-user.ts';
+import type { RequestUser } from '../../http/request-user.ts';
 import { deleteApiToken, findApiToken, insertApiToken } from './queries.ts';
 import { newSecret } from './tokens.ts';
 
-const tags = ['auth'];
 const shape = (row: { key: string; created_at: Date }) => ({ token: row.key, created: row.created_at.toISOString() });
 
 /** API tokens belong to members of a group (the API users); one token per user. */
-export const apiTokenRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const apiUser = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    if (user.groups.length === 0) throw forbidden('API tokens are available to API users only.');
-    return user;
-  };
+const apiUsersOnly = ({ user }: { user: RequestUser }) => {
+  if (user.groups.length === 0) throw forbidden('API tokens are available to API users only.');
+};
 
-  app.get(
-    '/api-token-auth/',
-    { schema: { tags, summary: 'Your API token', response: { 200: apiTokenSchema } } },
+export const apiTokenRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  route(
+    app,
+    endpoints.token,
     async (request) => {
-      const row = await findApiToken(deps.db, apiUser(request).id);
+      const row = await findApiToken(deps.db, request.user.id);
       if (!row) throw notFound();
       return shape(row);
     },
+    { before: apiUsersOnly },
   );
 
-  app.post(
-    '/api-token-auth/',
-    {
-      schema: {
-        tags,
-        summary: 'Create your API token (returns the existing one if any)',
-        response: { 200: apiTokenSchema, 201: apiTokenSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.createToken,
     async (request, reply) => {
-      const user = apiUser(request);
-      const created = await insertApiToken(deps.db, user.id, newSecret(30));
+      const created = await insertApiToken(deps.db, request.user.id, newSecret(30));
       if (created) return reply.status(201).send(shape(created));
-      return shape((await findApiToken(deps.db, user.id))!);
+      return shape((await findApiToken(deps.db, request.user.id))!);
     },
+    { before: apiUsersOnly },
   );
 
-  app.delete(
-    '/api-token-auth/',
-    { schema: { tags, summary: 'Delete your API token', response: { 204: noContentSchema } } },
+  route(
+    app,
+    endpoints.deleteToken,
     async (request, reply) => {
-      await deleteApiToken(deps.db, apiUser(request).id);
+      await deleteApiToken(deps.db, request.user.id);
       return reply.status(204).send(null);
     },
+    { before: apiUsersOnly },
   );
 };

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  confirmEmailSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signUpSchema,
-} from '@registry/core/account';
-import { detailAnswerSchema, noContentSchema, signUpAnswerSchema, userSessionSchema } from '@registry/core/account-api';
+import { authEndpoints as endpoints } from '@registry/core/account-api';
 import type { AppDeps } from '../../http/deps.ts';
 import { SESSION_COOKIE } from '../../http/csrf.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { createAuthService, SESSION_DAYS } from './service.ts';
 
-const tags = ['auth'];
-
-export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService({
     db: deps.db,
     mailer: deps.services.mailer,
@@ -34,54 +24,25 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       maxAge: SESSION_DAYS * 86_400,
     });
 
-  app.get(
-    '/user-session/',
-    { schema: { tags, summary: 'The current session (anonymous or signed in)', response: { 200: userSessionSchema } } },
-    async (request) => auth.sessionFor(request.user),
-  );
+  route(app, endpoints.session, async (request) => auth.sessionFor(request.user));
 
-  app.post(
-    '/user-signup/',
-    {
-      schema: {
-        tags,
-        summary: 'Register an account and its organisation',
-        body: signUpSchema,
-        response: { 201: signUpAnswerSchema },
-      },
-      config: limited,
-    },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
-  );
+  route(app, endpoints.signUp, async (request, reply) => reply.status(201).send(await auth.signUp(request.body)), {
+    config: limited,
+  });
 
-  app.post(
-    '/rest-auth/registration/verify-email/',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm an account with the e-mailed key',
-        body: confirmEmailSchema,
-        response: { 200: detailAnswerSchema },
-      },
-      config: limited,
-    },
+  route(
+    app,
+    endpoints.confirmEmail,
     async (request) => {
       await auth.confirmEmail(request.body.key);
       return { detail: 'ok' };
     },
+    { config: limited },
   );
 
-  app.post(
-    '/user-login/',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in; sets the session cookie',
-        body: loginSchema,
-        response: { 200: userSessionSchema },
-      },
-      config: limited,
-    },
+  route(
+    app,
+    endpoints.login,
     async (request, reply) => {
       const { email, password } = request.body;
       const { secret, user } = await auth.login(email, password, {
@@ -91,48 +52,31 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       setSessionCookie(reply, secret);
       return auth.sessionFor(user);
     },
+    { config: limited },
   );
 
-  app.post(
-    '/user-logout/',
-    { schema: { tags, summary: 'Sign out', response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
-      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send(null);
-    },
-  );
+  route(app, endpoints.logout, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send(null);
+  });
 
-  app.post(
-    '/rest-auth/password/reset/',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a password reset link',
-        body: forgotPasswordSchema,
-        response: { 200: detailAnswerSchema },
-      },
-      config: limited,
-    },
+  route(
+    app,
+    endpoints.requestPasswordReset,
     async (request) => {
       await auth.requestPasswordReset(request.body.email);
       return { detail: 'Password reset e-mail has been sent.' };
     },
+    { config: limited },
   );
 
-  app.post(
-    '/rest-auth/password/reset/confirm/',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the e-mailed token',
-        body: resetPasswordSchema,
-        response: { 200: detailAnswerSchema },
-      },
-      config: limited,
-    },
+  route(
+    app,
+    endpoints.confirmPasswordReset,
     async (request) => {
       await auth.confirmPasswordReset(request.body);
       return { detail: 'Password has been reset with the new password.' };
     },
+    { config: limited },
   );
 };

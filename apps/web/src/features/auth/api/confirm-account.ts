@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DetailAnswer } from '@registry/core/account-api';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 
-export const confirmAccount = (key: string) =>
-  apiRequest<DetailAnswer>('/rest-auth/registration/verify-email/', { method: 'POST', body: { key } });
+export const confirmAccount = (key: string) => call(authEndpoints.confirmEmail, { body: { key } });
 
 export const useConfirmAccount = () => useMutation({ mutationFn: confirmAccount });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserSession } from '@registry/core/account';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 import { sessionQuery } from '@/lib/session.ts';
 
-export const login = (body: { email: string; password: string }) =>
-  apiRequest<UserSession>('/user-login/', { method: 'POST', body });
+export const login = (body: { email: string; password: string }) => call(authEndpoints.login, { body });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 
-export const logout = () => apiRequest<void>('/user-logout/', { method: 'POST' });
+export const logout = () => call(authEndpoints.logout);
 
 /** Signing out forgets everything cached for the user (lists, facilities, session). */
 export function useLogout() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@registry/core/account';
-import type { SignUpAnswer } from '@registry/core/account-api';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 
-export const signUp = (body: SignUpInput) => apiRequest<SignUpAnswer>('/user-signup/', { method: 'POST', body });
+export const signUp = (body: SignUpInput) => call(authEndpoints.signUp, { body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken } from '@registry/core/account-api';
-import { apiRequest } from '@/api/client.ts';
+import { authEndpoints, type ApiToken } from '@registry/core/account-api';
+import { call } from '@/api/call.ts';
 import { ApiRequestError } from '@/api/errors.ts';
 
 /** The user's token, or null when they have none (the server answers 404). */
 export async function fetchApiToken(): Promise<ApiToken | null> {
   try {
-    return await apiRequest<ApiToken>('/api-token-auth/');
+    return await call(authEndpoints.token);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -19,7 +19,7 @@ export const useApiToken = () => useQuery(apiTokenQuery);
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ApiToken>('/api-token-auth/', { method: 'POST' }),
+    mutationFn: () => call(authEndpoints.createToken),
     onSuccess: (token) => queryClient.setQueryData(apiTokenQuery.queryKey, token),
   });
 }
@@ -27,7 +27,7 @@ export function useCreateApiToken() {
 export function useDeleteApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('/api-token-auth/', { method: 'DELETE' }),
+    mutationFn: () => call(authEndpoints.deleteToken),
     onSuccess: () => queryClient.setQueryData(apiTokenQuery.queryKey, null),
   });
 }
