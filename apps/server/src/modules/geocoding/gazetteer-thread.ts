@@ -1,12 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { OfflinePlacement } from './types.ts';
-
-export interface PlaceRequest {
-  id: number;
-  address: string;
-  countryCode: string;
-}
-export type PlaceReply = { ready: true } | { id: number; placement: OfflinePlacement | undefined };
+import type { OfflinePlacement, PlaceReply, PlaceRequest } from './types.ts';
 
 export interface GazetteerThread {
   /** Resolves once the gazetteer has loaded. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadGazetteer } from './gazetteer.ts';
 import { placeAddress } from './offline.ts';
-import type { PlaceReply, PlaceRequest } from './gazetteer-thread.ts';
+import type { PlaceReply, PlaceRequest } from './types.ts';
 
 const BACKGROUND_NICE = 10;
 

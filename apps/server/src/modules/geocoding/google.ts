@@ -1,6 +1,7 @@
 import type { GeocodePrecision } from '@registry/core/geocode-precision';
 import { z } from 'zod';
-import { fetchJson, GeocoderError, type GeocodeProvider } from './providers.ts';
+import { fetchJson, GeocoderError } from './providers.ts';
+import type { GeocodeProvider } from './types.ts';
 
 const googleAnswer = z.object({
   status: z.string(),

@@ -1,13 +1,6 @@
 import { countryName } from '@registry/core/countries';
 import { gazetteerThread } from './gazetteer-thread.ts';
-import type { GeocodeQuery, GeocodeResult } from './service.ts';
-
-export interface GeocodeProvider {
-  name: string;
-  /** A remote service, whose answers are worth keeping (each request costs time and quota). */
-  remote: boolean;
-  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
-}
+import type { GeocodeProvider } from './types.ts';
 
 /** A geocoding service that failed (down, refused, over quota): the item becomes ERROR_GEOCODING. */
 export class GeocoderError extends Error {

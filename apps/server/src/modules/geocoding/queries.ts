@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { GeocodeResult } from './service.ts';
+import type { GeocodeResult } from './types.ts';
 
 export async function findCachedGeocode(db: Executor, cacheKey: string): Promise<GeocodeResult | undefined> {
   const row = await db

@@ -1,34 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isGeocodePrecision, placesTheAddress, type GeocodePrecision } from '@registry/core/geocode-precision';
+import { isGeocodePrecision, placesTheAddress } from '@registry/core/geocode-precision';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { geocodeCacheKey } from './fold.ts';
 import { startGazetteerThread } from './gazetteer-thread.ts';
 import { googleProvider } from './google.ts';
 import { nominatimProvider } from './nominatim.ts';
-import { GeocoderError, offlineProvider, type GeocodeProvider } from './providers.ts';
+import { GeocoderError, offlineProvider } from './providers.ts';
 import { findCachedGeocode, reserveRequestSlot, saveGeocode } from './queries.ts';
+import type { GeocodeProvider, GeocodeResult, Geocoder } from './types.ts';
 
 export { GeocoderError };
-
-export interface GeocodeQuery {
-  address: string;
-  /** ISO 3166-1 alpha-2 */
-  countryCode: string;
-}
-
-export type GeocodeResult =
-  | {
-      found: true;
-      lat: number;
-      lng: number;
-      formattedAddress: string;
-      /** The point is at the address itself: precision 'address'. */
-      exact: boolean;
-      precision: GeocodePrecision;
-      provider: string;
-    }
-  | { found: false };
+export type { GeocodeQuery, GeocodeResult, Geocoder } from './types.ts';
 
 /**
  * A result that places the address (a town or better). The claim editor and the staff Geocode
@@ -36,11 +19,6 @@ export type GeocodeResult =
  */
 export const placesAddress = (result: GeocodeResult): result is Extract<GeocodeResult, { found: true }> =>
   result.found && placesTheAddress(result.precision);
-
-export interface Geocoder {
-  /** Throws GeocoderError when the service fails (the item becomes ERROR_GEOCODING). */
-  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
-}
 
 /** How far ahead a free request slot lies: more than a database answer takes under load. */
 const SLOT_LEAD_MS = 100;

@@ -47,3 +47,42 @@ export interface OfflinePlacement {
   level: PlaceLevel;
   precision: GeocodePrecision;
 }
+
+export interface GeocodeQuery {
+  address: string;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+}
+
+export type GeocodeResult =
+  | {
+      found: true;
+      lat: number;
+      lng: number;
+      formattedAddress: string;
+      /** The point is at the address itself: precision 'address'. */
+      exact: boolean;
+      precision: GeocodePrecision;
+      provider: string;
+    }
+  | { found: false };
+
+export interface Geocoder {
+  /** Throws GeocoderError when the service fails (the item becomes ERROR_GEOCODING). */
+  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
+}
+
+export interface GeocodeProvider {
+  name: string;
+  /** A remote service, whose answers are worth keeping (each request costs time and quota). */
+  remote: boolean;
+  geocode(query: GeocodeQuery): Promise<GeocodeResult>;
+}
+
+/** A place request to the gazetteer's thread (gazetteer-thread.ts) and its replies. */
+export interface PlaceRequest {
+  id: number;
+  address: string;
+  countryCode: string;
+}
+export type PlaceReply = { ready: true } | { id: number; placement: OfflinePlacement | undefined };
