@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createServices } from '../services.ts';
+import { expectIndexConsistent } from '../test/index-consistency.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { insertIndexed, testOsId } from '../test/facility-fixtures.ts';
 import { CLIENT_HEADERS } from '../test/auth-helpers.ts';
@@ -33,7 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await Promise.all([primary.close(), replica.close()]);
+  try {
+    await expectIndexConsistent(primary.db);
+  } finally {
+    await Promise.all([primary.close(), replica.close()]);
+  }
 });
 
 describe('read replica routing', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { osIdCheckCharacter } from '@registry/core/os-id';
 import type { Db } from '../db/database.ts';
+import { markHandIndexed } from './index-consistency.ts';
 
 /** A valid OS ID from any 14-character body (the check character is computed). */
 export const withCheck = (body14: string) => body14 + osIdCheckCharacter(body14);
@@ -36,6 +37,10 @@ export interface IndexedFacility {
 
 /** Facilities and hand-made index rows, for tests of the index's readers (search, tiles, bench). */
 export async function insertIndexed(db: Db, rows: IndexedFacility[]) {
+  markHandIndexed(
+    db,
+    rows.map((f) => f.os_id),
+  );
   for (const f of rows) {
     await db
       .insertInto('facilities')

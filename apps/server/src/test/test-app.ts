@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { expectIndexConsistent } from './index-consistency.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createServices } from '../services.ts';
 
@@ -45,10 +46,18 @@ export async function createTestApp(
     app,
     database,
     config,
+    /**
+     * Also the file's check that every write refreshed the index: facility_index and the tables
+     * kept from it must be what a rebuild from the source tables makes (index-consistency.ts).
+     */
     async close() {
       await app.close();
-      await database.close();
-      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+      try {
+        await expectIndexConsistent(database.db);
+      } finally {
+        await database.close();
+        if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createServices } from '../../services.ts';
 import { createPayments } from '../../adapters/payments.ts';
+import { expectIndexConsistent } from '../../test/index-consistency.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
@@ -100,8 +101,12 @@ describe('purchasing through Stripe', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
-    fake.server.close();
+    try {
+      await expectIndexConsistent(database.db);
+    } finally {
+      await database.close();
+      fake.server.close();
+    }
   });
 
   const signed = (event: object) => {

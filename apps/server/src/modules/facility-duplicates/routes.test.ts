@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { DUPLICATE_MESSAGES } from '@registry/core/facility-duplicates-api';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { testOsId } from '../../test/facility-fixtures.ts';
+import { refreshFacilityIndex } from '../facilities/index.ts';
 import { contributorWithList, facilityFromRow, staffCalls } from '../facility-admin/admin-test-fixtures.ts';
 import { runFullPass } from './finder.ts';
 import { insertPass } from './queries.ts';
@@ -90,7 +90,7 @@ beforeAll(async () => {
       email: 'owner@example.org',
     })
     .execute();
-  await sql`update facility_index set has_approved_claim = true where os_id = ${RAINBOW_AGAIN}`.execute(db);
+  await refreshFacilityIndex(db, [RAINBOW_AGAIN]);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { testOsId } from '../../test/facility-fixtures.ts';
+import { markHandIndexed } from '../../test/index-consistency.ts';
 import { madeUpWord } from '../../test/list-helpers.ts';
 
 /**
@@ -45,6 +46,10 @@ beforeAll(async () => {
     insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name, created_at)
     select os_id, name, address, country_code, lat, lng, search_text(name), search_text(address), lower(unaccent(name)), now()
     from facilities`.execute(t.database.db);
+  markHandIndexed(
+    t.database.db,
+    Array.from({ length: FACILITIES }, (_, n) => facility(n).os_id),
+  );
   await sql`vacuum analyze facility_index, facility_name_words, name_words`.execute(t.database.db);
   await createUser(t.database.db, { email: 'speed@example.com' });
   cookie = await login(t.app, 'speed@example.com');

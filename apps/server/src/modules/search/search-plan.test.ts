@@ -10,6 +10,7 @@ import { createLogger } from '../../logger.ts';
 import { createServices } from '../../services.ts';
 import { CLIENT_HEADERS } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { expectIndexConsistent } from '../../test/index-consistency.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { searchFilters, searchParamsSchema, type SearchParams } from '@registry/core/search-params';
 import { isMemorySearch, isPostingsSearch, planSearch, SEARCH_PARAM_USE, type MemoryAnswers } from './search-plan.ts';
@@ -159,8 +160,12 @@ describe('the request log', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await expectIndexConsistent(database.db);
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   /** The fields of the 'request completed' line of one request. */

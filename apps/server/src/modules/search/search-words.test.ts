@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
+import { markHandIndexed } from '../../test/index-consistency.ts';
 import { refreshFacilityIndex } from '../facilities/index.ts';
 import { searchParamsSchema } from '@registry/core/search-params';
 import { planSearch } from './search-plan.ts';
@@ -356,6 +357,7 @@ async function insertIndexedInBulk(
       lower(unaccent(f.name)), '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', 0, false, false,
       false, now()
     from facilities f where f.os_id = any(${column('os_id')}::bpchar[])`.execute(t.database.db);
+  markHandIndexed(t.database.db, column('os_id'));
 }
 
 describe('postingsInOsIdOrder', () => {
