@@ -81,7 +81,7 @@ interface ListItemJson {
   row_index: number;
   status: string;
   matched_facility: { os_id: string } | null;
-  matches: { id: number; os_id: string; status: string }[];
+  matches: { id: number; os_id: string; status: string; confidence: number }[];
 }
 
 /** Uploads a list as the signed-in contributor; it waits for approval. */
@@ -264,6 +264,41 @@ describe('My Lists and list detail', () => {
     ]);
     expect(submitted.suggestedFilename()).toBe('Review Suppliers.csv');
     expect(fs.readFileSync((await submitted.path())!, 'utf8')).toBe(REVIEW_CSV);
+  });
+
+  it("merges a row's two candidates on the contributor's own list; the merged OS ID then leads to the target", async () => {
+    // The seeded demo list of this contributor: some rows were offered two facilities.
+    const lists = (await (await page.request.get(`${server.url}/api/facility-lists/`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const seeded = lists.find((list) => list.name === 'Spring 2026 Supplier List')!;
+    const row = (await itemsOf(seeded.id)).find(
+      (item) => item.status === 'POTENTIAL_MATCH' && new Set(item.matches.map((m) => m.os_id)).size === 2,
+    )!;
+    // The higher-confidence match is the target.
+    const [first, second] = [...row.matches].sort((a, b) => b.confidence - a.confidence) as [
+      ListItemJson['matches'][number],
+      ListItemJson['matches'][number],
+    ];
+    await page.goto(`${server.url}/lists/${seeded.id}`);
+    const block = page.getByRole('table', { name: `Potential matches of row ${row.row_index + 2}` });
+    const merge = block.locator('xpath=..').getByRole('button', { name: 'Merge', exact: true });
+    await block.getByRole('checkbox', { name: `Select match ${first.os_id}` }).check();
+    expect(await merge.isDisabled()).toBe(true);
+    await block.getByRole('checkbox', { name: `Select match ${second.os_id}` }).check();
+    await merge.click();
+    const dialog = page.getByRole('dialog', { name: 'Merge these facilities?' });
+    await dialog.getByText(`${second.os_id} will be merged into ${first.os_id}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    await page.getByText('Facilities were merged').waitFor();
+    const merged = (await (await page.request.get(`${server.url}/api/facilities/${second.os_id}/`)).json()) as {
+      properties: { os_id: string };
+    };
+    expect(merged.properties.os_id).toBe(first.os_id);
+    // The row stays the contributor's to decide, now with its one facility.
+    const after = (await itemsOf(seeded.id)).find((item) => item.id === row.id)!;
+    expect(after.matches.map((m) => m.os_id)).toEqual([first.os_id]);
   });
 
   describe('a longer list', () => {

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import { MERGE_MESSAGES } from '@registry/core/facility-admin';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import type { RequestUser } from '../../http/request-user.ts';
 import { lockFacilities } from '../facility-records/index.ts';
 import type { ToolPlan } from './plan.ts';
 import * as q from './queries.ts';
@@ -17,6 +18,17 @@ async function loadSide(trx: Transaction<DB>, field: 'target' | 'merge', value: 
   const alias = await q.findAlias(trx, osId);
   if (alias) throw badRequest({ [field]: [MERGE_MESSAGES.alreadyMerged(osId, alias.facility_id)] });
   throw badRequest({ [field]: [NOT_FOUND] });
+}
+
+/**
+ * Staff and moderators merge any two facilities. A contributor merges only the two a row of their
+ * own list was offered as potential matches (list detail's Merge, spec part 1 §4), so a
+ * contributor cannot fold arbitrary facilities of the registry together.
+ */
+export async function checkMayMerge(trx: Transaction<DB>, user: RequestUser, input: { target: string; merge: string }) {
+  if (user.isSuperuser || user.isModerationMode) return;
+  const pair: [string, string] = [normalizeOsId(input.target), normalizeOsId(input.merge)];
+  if (user.contributorId === null || !(await q.ownRowOffersBoth(trx, user.contributorId, pair))) throw forbidden();
 }
 
 /**

@@ -21,6 +21,37 @@ export async function findAlias(db: Executor, osId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Whether one row of the contributor's own lists is offered both facilities: a POTENTIAL_MATCH
+ * row with a pending match to each, in an approved, active list whose matches its contributor
+ * decides (the read-only rule of spec part 1 §4 lets the owner act on it).
+ */
+export async function ownRowOffersBoth(db: Executor, contributorId: number, osIds: [string, string]) {
+  const row = await db
+    .selectFrom('facility_list_items as i')
+    .innerJoin('facility_lists as l', 'l.id', 'i.facility_list_id')
+    .select('i.id')
+    .where('l.contributor_id', '=', contributorId)
+    .where('l.match_responsibility', '=', 'contributor')
+    .where('l.status', '=', 'APPROVED')
+    .where('l.is_active', '=', true)
+    .where('i.status', '=', 'POTENTIAL_MATCH')
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('facility_matches as m')
+          .select(sql<number>`count(distinct m.facility_id)::int`.as('n'))
+          .whereRef('m.facility_list_item_id', '=', 'i.id')
+          .where('m.status', '=', 'PENDING')
+          .where('m.facility_id', 'in', osIds),
+        '=',
+        2,
+      ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findContributor(db: Executor, contributorId: number) {
   return db.selectFrom('contributors').select('id').where('id', '=', contributorId).executeTakeFirst();
 }

@@ -15,8 +15,8 @@ import {
 import { normalizeOsId } from '@registry/core/os-id';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { requireModerator, requireSuperuser } from '../../http/request-user.ts';
-import { moderatorsOnly, superusersOnly } from '../../http/route-access.ts';
+import { requireSuperuser, requireUser } from '../../http/request-user.ts';
+import { signedIn, superusersOnly } from '../../http/route-access.ts';
 import { createFacilityAdminService } from './service.ts';
 
 const REQUIRED = 'This field is required.';
@@ -66,11 +66,12 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   const tags = ['facility administration'];
   const admin = createFacilityAdminService({ db: deps.db, geocoder: deps.services.geocoder });
 
-  // Moderators merge from the search results as well as staff from the dashboard (spec part 1 §6).
+  // Moderators merge from the search results as well as staff from the dashboard (spec part 1 §6);
+  // a contributor the two potential matches of a row of their own list (service.ts checkMayMerge).
   app.post(
     '/api/facilities/merge/',
     {
-      preValidation: moderatorsOnly,
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Merge facility `merge` into facility `target` (its OS ID then leads to the target)',
@@ -78,7 +79,7 @@ export const facilityAdminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
         response: { 200: mergeAnswerSchema },
       },
     },
-    async (request) => admin.merge(requireModerator(request), request.query),
+    async (request) => admin.merge(requireUser(request), request.query),
   );
 
   const matchTools = {

@@ -7,7 +7,7 @@ import type { Geocoder } from '../geocoding/service.ts';
 import { planDelete } from './delete.ts';
 import { geocodeAddress } from './geocoder.ts';
 import { planLink } from './link.ts';
-import { planMerge } from './merge.ts';
+import { checkMayMerge, planMerge } from './merge.ts';
 import { planMove } from './move.ts';
 import type { ToolPlan } from './plan.ts';
 import { planPromote } from './promote.ts';
@@ -34,7 +34,10 @@ export function createFacilityAdminService(deps: { db: Db; geocoder: Geocoder })
 
   return {
     merge: (user: RequestUser, input: { target: string; merge: string }) =>
-      run(user, 'facility.merge', (trx) => planMerge(trx, user.id, input)),
+      run(user, 'facility.merge', async (trx) => {
+        await checkMayMerge(trx, user, input);
+        return planMerge(trx, user.id, input);
+      }),
     split: (user: RequestUser, osId: string, matchId: number) =>
       run(user, 'facility.split', (trx) => planSplit(trx, osId, matchId)),
     promote: (user: RequestUser, osId: string, matchId: number) =>

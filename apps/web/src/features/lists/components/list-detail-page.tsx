@@ -73,7 +73,6 @@ export function ListDetailPage() {
   // A public list of another contributor: its rows and file are theirs (the server answers 404 for them).
   if (!mayDecide) return <ListMissing />;
   const canAct = mayDecide && data.status === 'APPROVED' && data.is_active && readOnlyMessage(data, viewer) === null;
-  const canMerge = canAct && (user.is_superuser || user.is_moderation_mode);
   // Rows appear while the file is read; once it is read, an empty list is just empty (a header-only file).
   const noRowsYet = data.item_count === 0 && data.parsing_errors.length === 0 && data.progress.step === 'parse';
 
@@ -107,9 +106,7 @@ export function ListDetailPage() {
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />
       <ListProgressPanel list={data} />
-      {!noRowsYet && (
-        <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} canMerge={canMerge} />
-      )}
+      {!noRowsYet && <ListItemsTable list={data} params={params} onChange={update} canAct={canAct} />}
       <ProcessingDialog
         open={noRowsYet}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: facilityListKeys.one(id) })}

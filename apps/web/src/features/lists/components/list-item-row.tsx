@@ -53,21 +53,9 @@ function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
   );
 }
 
-function Details({
-  item,
-  kind,
-  listId,
-  canAct,
-  canMerge,
-}: {
-  item: ListItem;
-  kind: RowKind;
-  listId: number;
-  canAct: boolean;
-  canMerge: boolean;
-}) {
+function Details({ item, kind, listId, canAct }: { item: ListItem; kind: RowKind; listId: number; canAct: boolean }) {
   const facility = item.matched_facility;
-  if (kind === 'potential') return <MatchReview item={item} listId={listId} canAct={canAct} canMerge={canMerge} />;
+  if (kind === 'potential') return <MatchReview item={item} listId={listId} canAct={canAct} />;
   if ((kind === 'matched' || kind === 'new') && facility) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -96,7 +84,6 @@ export function ListItemRow(props: {
   item: ListItem;
   listId: number;
   canAct: boolean;
-  canMerge: boolean;
   expanded: boolean;
   onToggle: () => void;
 }) {

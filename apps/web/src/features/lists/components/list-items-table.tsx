@@ -34,7 +34,6 @@ export function ListItemsTable(props: {
   params: ListDetailParams;
   onChange: (change: Partial<ListDetailParams>) => void;
   canAct: boolean;
-  canMerge: boolean;
 }) {
   const { list, params, onChange } = props;
   const items = useListItems(
@@ -98,7 +97,6 @@ export function ListItemsTable(props: {
                 item={item}
                 listId={list.id}
                 canAct={props.canAct}
-                canMerge={props.canMerge}
                 expanded={(item.status === 'POTENTIAL_MATCH') !== toggled.has(item.id)}
                 onToggle={() => toggle(item.id)}
               />

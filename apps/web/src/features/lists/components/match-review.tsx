@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FACILITY_ADMIN_TOASTS } from '@registry/core/facility-admin';
 import { mergeSelection } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
@@ -24,20 +25,11 @@ type Pending = { action: ListAction; title: string; text: string; label: string;
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
 /**
- * The potential matches of one row with Confirm (exactly one selected), Reject (one or more) and,
- * for moderators, Merge (two facilities); each behind a confirmation dialog.
+ * The potential matches of one row with Confirm (exactly one selected), Reject (one or more) and
+ * Merge (two distinct facilities; the server lets the list's contributor merge only the row's own
+ * candidates); each behind a confirmation dialog.
  */
-export function MatchReview({
-  item,
-  listId,
-  canAct,
-  canMerge,
-}: {
-  item: ListItem;
-  listId: number;
-  canAct: boolean;
-  canMerge: boolean;
-}) {
+export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: number; canAct: boolean }) {
   const toast = useToast();
   const action = useListAction(listId);
   const [selected, setSelected] = useState<number[]>([]);
@@ -53,6 +45,7 @@ export function MatchReview({
       onSuccess: () => {
         setPending(null);
         setSelected([]);
+        if (step.action.kind === 'merge') toast(FACILITY_ADMIN_TOASTS.merged);
       },
       onError: (error) => {
         setPending(null);
@@ -143,26 +136,24 @@ export function MatchReview({
           >
             Reject
           </Button>
-          {canMerge && (
-            <Button
-              variant="outlined"
-              size="small"
-              disabled={chosen.length < 2 || 'error' in merge || action.isPending}
-              title={chosen.length >= 2 && 'error' in merge ? merge.error : undefined}
-              onClick={() => {
-                if ('error' in merge) return;
-                setPending({
-                  action: { kind: 'merge', target: merge.target.os_id, merge: merge.merge.os_id },
-                  title: 'Merge these facilities?',
-                  text: `${merge.merge.os_id} will be merged into ${merge.target.os_id}.`,
-                  label: 'Merge',
-                  fallback: (error) => errorMessages(error, LISTS_TEXT.mergeFallback)[0]!,
-                });
-              }}
-            >
-              Merge
-            </Button>
-          )}
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={chosen.length < 2 || 'error' in merge || action.isPending}
+            title={chosen.length >= 2 && 'error' in merge ? merge.error : undefined}
+            onClick={() => {
+              if ('error' in merge) return;
+              setPending({
+                action: { kind: 'merge', target: merge.target.os_id, merge: merge.merge.os_id },
+                title: 'Merge these facilities?',
+                text: `${merge.merge.os_id} will be merged into ${merge.target.os_id}.`,
+                label: 'Merge',
+                fallback: (error) => errorMessages(error, LISTS_TEXT.mergeFallback)[0]!,
+              });
+            }}
+          >
+            Merge
+          </Button>
         </Stack>
       )}
       <ConfirmDialog
