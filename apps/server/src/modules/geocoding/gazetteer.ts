@@ -136,34 +136,47 @@ const SHARED_POINT_CODES = 3;
  * district's centre given for all its offices) are left out, and a code without others with them.
  */
 function loadPostalCodes(file: string): Map<string, GazetteerPlace> {
-  const offices = new Map<string, { points: string[]; areas: Map<string, number>; region: string }>();
-  const codesAt = new Map<string, Set<string>>();
+  interface Office {
+    lat: number;
+    lng: number;
+    point: string;
+    area: string;
+  }
+  const offices = new Map<string, { list: Office[]; region: string }>();
+  // The codes at each point: the first one, then a set once a second one shows up.
+  const codesAt = new Map<string, string | Set<string>>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const f = line.split('\t');
     if (f.length < 12 || Number(f[11]) < POSTAL_MIN_ACCURACY) continue;
     const code = f[1]!.replace(/\s+/g, '');
     let entry = offices.get(code);
-    if (!entry) offices.set(code, (entry = { points: [], areas: new Map(), region: f[4]! }));
+    if (!entry) offices.set(code, (entry = { list: [], region: f[4]! }));
     const point = `${f[9]},${f[10]}`;
-    entry.points.push(point);
-    let codes = codesAt.get(point);
-    if (!codes) codesAt.set(point, (codes = new Set()));
-    codes.add(code);
-    const area = f[7] || f[5] || f[2]!;
-    entry.areas.set(area, (entry.areas.get(area) ?? 0) + 1);
+    entry.list.push({ lat: Number(f[9]), lng: Number(f[10]), point, area: f[7] || f[5] || f[2]! });
+    const at = codesAt.get(point);
+    if (at === undefined) codesAt.set(point, code);
+    else if (typeof at === 'string') {
+      if (at !== code) codesAt.set(point, new Set([at, code]));
+    } else at.add(code);
   }
+  const shared = (point: string) => {
+    const at = codesAt.get(point)!;
+    return typeof at !== 'string' && at.size >= SHARED_POINT_CODES;
+  };
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const codes = new Map<string, GazetteerPlace>();
-  for (const [code, { points, areas, region }] of offices) {
-    const own = points
-      .filter((point) => codesAt.get(point)!.size < SHARED_POINT_CODES)
-      .map((p) => p.split(',').map(Number));
+  for (const [code, { list, region }] of offices) {
+    const own = list.filter((office) => !shared(office.point));
     if (own.length === 0) continue;
-    const area = [...areas].sort((a, b) => b[1] - a[1])[0]![0];
+    const areas = new Map<string, number>();
+    for (const { area } of list) areas.set(area, (areas.get(area) ?? 0) + 1);
+    let area = '';
+    let most = 0;
+    for (const [name, count] of areas) if (count > most) [area, most] = [name, count];
     codes.set(code, {
       name: `${code}, ${area}`,
-      lat: median(own.map(([lat]) => lat!)),
-      lng: median(own.map(([, lng]) => lng!)),
+      lat: median(own.map((office) => office.lat)),
+      lng: median(own.map((office) => office.lng)),
       population: 0,
       prominence: 3,
       region,
