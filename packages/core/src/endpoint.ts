@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * An HTTP endpoint declared once, beside the zod schemas of its request and answers: the server
@@ -26,6 +26,15 @@ export interface FileAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }
+
+const binary = z.string().meta({ format: 'binary' });
+
+/** A download of one media type. */
+export const fileAnswer = (type: string, description: string): FileAnswer => ({
+  description,
+  // A binary string: the OpenAPI document's form for a file.
+  content: { [type]: { schema: binary } },
+});
 
 /** The answers by status, as the OpenAPI document shows them. */
 export type Answers = { [status: number]: z.ZodType | FileAnswer };

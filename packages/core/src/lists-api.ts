@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
+import { DASHBOARD_LIST_DEFAULT_PAGE_SIZE, MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
+import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './list-review-params.ts';
+import { LIST_TEMPLATE_PATH } from './list-upload.ts';
 import { matchEvidenceSchema } from './facility-match-api.ts';
 import { LIST_ITEM_STATUSES, type DisplayedListStatus, type ListProgress } from './list-status.ts';
 import { GEOCODE_PRECISIONS } from './geocode-precision.ts';
@@ -144,3 +147,176 @@ export const listItemsPageSchema = z.object({
   results: z.array(listItemSchema),
 });
 export type ListItemsPage = z.infer<typeof listItemsPageSchema>;
+
+const whole = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.');
+const atLeast = (n: number) => [n, `Ensure this value is greater than or equal to ${n}.`] as const;
+const atMost = (n: number) => [n, `Ensure this value is less than or equal to ${n}.`] as const;
+
+/** The staff's Contributor Lists screen: ?contributor&match_responsibility&status&page&pageSize. */
+export const dashboardQuery = z.object({
+  contributor: whole
+    .positive()
+    .max(2 ** 52)
+    .optional(),
+  match_responsibility: z
+    .enum(MATCH_RESPONSIBILITIES, { error: `Must be one of ${MATCH_RESPONSIBILITIES.join(', ')}.` })
+    .optional(),
+  status: z.enum(LIST_STATUSES, { error: `Must be one of ${LIST_STATUSES.join(', ')}.` }).optional(),
+  page: whole
+    .min(...atLeast(1))
+    .max(...atMost(100_000))
+    .default(1),
+  pageSize: whole
+    .min(...atLeast(1))
+    .max(...atMost(100))
+    .default(DASHBOARD_LIST_DEFAULT_PAGE_SIZE),
+});
+
+/** GET /api/facility-lists/ without the dashboard's keys: the caller's lists (a superuser's: any contributor's). */
+export const ownListsQuery = z.object({ contributor: z.coerce.number().int().positive().optional() });
+
+/** The list upload (multipart/form-data) as documented; the server reads the form and its service checks it. */
+const uploadBody = z.object({
+  file: z.string().meta({ format: 'binary' }).describe('The list, .csv or .xlsx'),
+  name: z.string(),
+  description: z.string().optional(),
+  replaces: z.string().optional().describe('A list id of yours this one replaces, or -1'),
+});
+
+const tags = ['lists'];
+
+export const listEndpoints = {
+  template: endpoint({
+    method: 'GET',
+    path: LIST_TEMPLATE_PATH,
+    access: 'public',
+    tags,
+    summary: 'The list template (CSV)',
+    response: { 200: fileAnswer('text/csv', 'The template, as a download') },
+  }),
+  uploadSettings: endpoint({
+    method: 'GET',
+    path: '/api/facility-lists/upload-settings/',
+    access: 'public',
+    tags,
+    summary: 'Upload limits and the support address the upload page shows',
+    response: { 200: uploadSettingsSchema },
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/facility-lists/',
+    access: 'contributor',
+    tags,
+    summary: 'Upload a list',
+    description:
+      'multipart/form-data: file (.csv or .xlsx), name, description, replaces (a list id of yours, or -1). Answers with the list at once; it is processed in the background.',
+    consumes: ['multipart/form-data'],
+    body: uploadBody,
+    response: { 200: facilityListSchema },
+  }),
+  /** Both forms: the signed-in contributor's lists, or (a superuser, with any dashboard key) the dashboard's page. */
+  lists: endpoint({
+    method: 'GET',
+    path: '/api/facility-lists/',
+    access: 'signedIn',
+    tags,
+    summary:
+      "The signed-in contributor's lists (superusers: ?contributor=; with page, pageSize, match_responsibility or status, the dashboard's paged {count, data})",
+    query: ownListsQuery.extend(dashboardQuery.partial().shape),
+    response: { 200: z.array(facilityListSchema).or(dashboardListPageSchema) },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/facility-lists/:id/',
+    access: 'public',
+    tags,
+    summary: 'A list with its status counts and progress',
+    params: listParams,
+    response: { 200: facilityListSchema },
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/facility-lists/:id/file/',
+    access: 'signedIn',
+    tags,
+    summary: 'The file as submitted',
+    params: listParams,
+    response: { 200: fileAnswer('application/octet-stream', 'The .csv or .xlsx file, as a download') },
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/facility-lists/:id/approve/',
+    access: 'superuser',
+    tags,
+    summary: 'Approve a pending list (superusers)',
+    params: listParams,
+    response: { 200: facilityListSchema },
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/facility-lists/:id/reject/',
+    access: 'superuser',
+    tags,
+    summary: 'Reject a pending list with a reason (superusers)',
+    params: listParams,
+    body: rejectBody,
+    response: { 200: facilityListSchema },
+  }),
+  items: endpoint({
+    method: 'GET',
+    path: '/api/facility-lists/:id/items/',
+    access: 'signedIn',
+    tags,
+    summary: "A page of a list's rows (?page, pageSize up to 100, status (repeatable), search)",
+    params: listParams,
+    query: itemsQuery,
+    response: { 200: listItemsPageSchema },
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/api/facility-lists/:id/remove/',
+    access: 'signedIn',
+    tags,
+    summary: "Remove a row's contribution from its facility ({list_item_id})",
+    params: listParams,
+    body: removeBody,
+    response: { 200: listItemSchema },
+  }),
+  confirmMatch: endpoint({
+    method: 'POST',
+    path: '/api/facility-matches/:id/confirm/',
+    access: 'signedIn',
+    tags,
+    summary: 'Confirm a potential match: the row joins that facility',
+    params: matchParams,
+    response: { 200: listItemSchema },
+  }),
+  rejectMatch: endpoint({
+    method: 'POST',
+    path: '/api/facility-matches/:id/reject/',
+    access: 'signedIn',
+    tags,
+    summary: 'Reject a potential match (the last one rejected makes the row a new facility)',
+    params: matchParams,
+    response: { 200: listItemSchema },
+  }),
+  /** The spec's other name for the dashboard's page, always in the paged form. */
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/admin-facility-lists/',
+    access: 'superuser',
+    tags,
+    summary:
+      'Staff: every list, newest first (?contributor, ?match_responsibility, ?status, ?page, ?pageSize up to 100); answers {count, data}',
+    query: dashboardQuery,
+    response: { 200: dashboardListPageSchema },
+  }),
+  dashboardContributors: endpoint({
+    method: 'GET',
+    path: '/api/admin-facility-lists/contributors/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: [id, name] of every organisation with a list',
+    response: { 200: listContributorsSchema },
+  }),
+};

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModerationEvent } from '@registry/core/production-location-api';
-import { apiRequest } from '@/api/client.ts';
+import { moderationEndpoints } from '@registry/core/moderation-api';
+import { call } from '@/api/call.ts';
 
 /** GET /api/v1/moderation-events/{id}/: the contribution as the server keeps it (the contributor's confirmation and the moderator's record). */
-export const moderationEventPath = (moderationId: string) =>
-  `/api/v1/moderation-events/${encodeURIComponent(moderationId)}/`;
-
 export const fetchModerationEvent = (moderationId: string) =>
-  apiRequest<ModerationEvent>(moderationEventPath(moderationId));
+  call(moderationEndpoints.get, { params: { id: moderationId } });
 
 export const moderationEventKeys = {
   all: ['moderation-event'] as const,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isListProcessing, LIST_PROGRESS_POLL_MS } from '@registry/core/list-status';
-import type { DashboardListPage } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints, type DashboardListPage } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 export type { DashboardList, DashboardListPage } from '@registry/core/lists-api';
@@ -14,16 +14,17 @@ export interface DashboardListParams {
   pageSize: number;
 }
 
-function queryString(params: DashboardListParams): string {
-  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.contributor !== null) search.set('contributor', String(params.contributor));
-  if (params.matchResponsibility) search.set('match_responsibility', params.matchResponsibility);
-  if (params.status) search.set('status', params.status);
-  return search.toString();
-}
-
-export const fetchDashboardLists = (params: DashboardListParams) =>
-  apiRequest<DashboardListPage>(`/api/facility-lists/?${queryString(params)}`);
+/** With the dashboard's keys (page, pageSize) the answer is the paged form. */
+export const fetchDashboardLists = async (params: DashboardListParams) =>
+  (await call(listEndpoints.lists, {
+    query: new URLSearchParams({
+      page: String(params.page),
+      pageSize: String(params.pageSize),
+      ...(params.contributor !== null ? { contributor: String(params.contributor) } : {}),
+      ...(params.matchResponsibility ? { match_responsibility: params.matchResponsibility } : {}),
+      ...(params.status ? { status: params.status } : {}),
+    }),
+  })) as DashboardListPage;
 
 export const dashboardListsQuery = (params: DashboardListParams) =>
   queryOptions({
@@ -41,7 +42,7 @@ export const useDashboardLists = (params: DashboardListParams) =>
 /** The organisations that uploaded lists: [id, name] pairs for the Organization filter. */
 export const listContributorsQuery = queryOptions({
   queryKey: ['dashboard-lists', 'contributors'],
-  queryFn: () => apiRequest<[number, string][]>('/api/admin-facility-lists/contributors/'),
+  queryFn: () => call(listEndpoints.dashboardContributors),
   staleTime: 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FacilityList } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import { type DashboardListPage } from './dashboard-lists.ts';
 
@@ -8,10 +8,9 @@ export type ListStatusAction = { action: 'approve' } | { action: 'reject'; reaso
 
 /** POST /api/facility-lists/{id}/approve/ (no payload) or /reject/ with {reason} (spec part 2 §7). */
 export const postListStatus = (listId: number, change: ListStatusAction) =>
-  apiRequest<FacilityList>(`/api/facility-lists/${listId}/${change.action}/`, {
-    method: 'POST',
-    body: change.action === 'reject' ? { reason: change.reason } : undefined,
-  });
+  change.action === 'reject'
+    ? call(listEndpoints.reject, { params: { id: listId }, body: { reason: change.reason } })
+    : call(listEndpoints.approve, { params: { id: listId } });
 
 /**
  * The answer is the list as it now is: its row shows it at once (no Approve/Reject once approved,

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import { listDetailQuery } from './list-detail.ts';
-import type { FacilityList } from './my-lists.ts';
 
-export const approveList = (id: number) =>
-  apiRequest<FacilityList>(`/api/facility-lists/${id}/approve/`, { method: 'POST' });
+export const approveList = (id: number) => call(listEndpoints.approve, { params: { id } });
 export const rejectList = (id: number, reason: string) =>
-  apiRequest<FacilityList>(`/api/facility-lists/${id}/reject/`, { method: 'POST', body: { reason } });
+  call(listEndpoints.reject, { params: { id }, body: { reason } });
 
 /**
  * Superusers approve or reject a pending list (reject takes a reason). The answer is the list as

@@ -1,8 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListItem } from '@registry/core/lists-api';
 import { fetchAllItems } from './list-items.ts';
 import { rejectMatches } from './match-actions.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A row as GET /api/facility-lists/{id}/items/ answers it (listItemSchema), unmatched. */
+const item = (id: number): ListItem => ({
+  id,
+  row_index: id,
+  raw_data: {},
+  status: 'ERROR_MATCHING',
+  processing_started_at: null,
+  processing_completed_at: null,
+  country_code: 'BD',
+  country_name: 'Bangladesh',
+  name: `Factory ${id}`,
+  address: 'Savar',
+  geocoded_point: null,
+  geocoded_address: null,
+  geocoded_location_type: null,
+  location_note: null,
+  location_warning: null,
+  processing_errors: [],
+  list_statuses: ['ERROR_MATCHING'],
+  matched_facility: null,
+  matches: [],
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,7 +37,7 @@ describe('calls of list detail', () => {
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      const rows = Array.from({ length: page < 3 ? 100 : 50 }, (_, i) => ({ id: (page - 1) * 100 + i }));
+      const rows = Array.from({ length: page < 3 ? 100 : 50 }, (_, i) => item((page - 1) * 100 + i));
       return json(200, { count: 250, next: page < 3 ? `/next/${page + 1}` : null, previous: null, results: rows });
     });
     const items = await fetchAllItems(7);
@@ -29,7 +53,7 @@ describe('calls of list detail', () => {
       log.push(`end ${url}`);
       return url.includes('/12/')
         ? json(400, { non_field_errors: ['Only a pending potential match can be rejected.'] })
-        : json(200, {});
+        : json(200, item(Number(/\/(\d+)\/reject/.exec(url)![1])));
     });
     await rejectMatches([10, 11]);
     expect(log).toEqual([

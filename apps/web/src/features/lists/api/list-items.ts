@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_ITEMS_MAX_PAGE_SIZE } from '@registry/core/list-status';
-import type { ListItem as ItemAnswer, ListItemsPage, ListMatch as MatchAnswer } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import {
+  listEndpoints,
+  type ListItem as ItemAnswer,
+  type ListItemsPage,
+  type ListMatch as MatchAnswer,
+} from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 /** A match as the server sends it; matches made before the matcher kept its results may have none. */
@@ -33,17 +38,21 @@ export interface ItemsParams {
   search: string;
 }
 
-export function itemsUrl(listId: number, params: ItemsParams): string {
-  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  params.statuses.forEach((status) => search.append('status', status));
-  if (params.search) search.set('search', params.search);
-  return `/api/facility-lists/${listId}/items/?${search}`;
-}
+const fetchItems = (listId: number, params: ItemsParams) =>
+  call(listEndpoints.items, {
+    params: { id: listId },
+    query: {
+      page: params.page,
+      pageSize: params.pageSize,
+      status: params.statuses,
+      search: params.search || undefined,
+    },
+  });
 
 export const listItemsQuery = (listId: number, params: ItemsParams) =>
   queryOptions({
     queryKey: [...facilityListKeys.one(listId), 'items', params],
-    queryFn: () => apiRequest<ItemsPage>(itemsUrl(listId, params)),
+    queryFn: () => fetchItems(listId, params),
   });
 
 export const useListItems = (listId: number, params: ItemsParams, options: { refetchInterval: number | false }) =>
@@ -53,9 +62,7 @@ export const useListItems = (listId: number, params: ItemsParams, options: { ref
 export async function fetchAllItems(listId: number): Promise<ListItem[]> {
   const items: ListItem[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiRequest<ItemsPage>(
-      itemsUrl(listId, { page, pageSize: LIST_ITEMS_MAX_PAGE_SIZE, statuses: [], search: '' }),
-    );
+    const answer = await fetchItems(listId, { page, pageSize: LIST_ITEMS_MAX_PAGE_SIZE, statuses: [], search: '' });
     items.push(...answer.results);
     if (!answer.next) return items;
   }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listEndpoints } from '@registry/core/lists-api';
 import { apiRequest } from '@/api/client.ts';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
-import type { ListItem } from './list-items.ts';
 
-export const confirmMatch = (matchId: number) =>
-  apiRequest<ListItem>(`/api/facility-matches/${matchId}/confirm/`, { method: 'POST' });
-export const rejectMatch = (matchId: number) =>
-  apiRequest<ListItem>(`/api/facility-matches/${matchId}/reject/`, { method: 'POST' });
+export const confirmMatch = (matchId: number) => call(listEndpoints.confirmMatch, { params: { id: matchId } });
+export const rejectMatch = (matchId: number) => call(listEndpoints.rejectMatch, { params: { id: matchId } });
 
 /** Rejects several matches one after another (spec part 1 §7), stopping at the first failure. */
 export async function rejectMatches(matchIds: number[]): Promise<void> {
@@ -23,7 +22,7 @@ export const mergeFacilities = (target: string, merge: string) =>
   apiRequest<unknown>(`/api/facilities/merge/?${new URLSearchParams({ target, merge })}`, { method: 'POST' });
 
 export const removeListItem = (listId: number, listItemId: number) =>
-  apiRequest<ListItem>(`/api/facility-lists/${listId}/remove/`, { method: 'POST', body: { list_item_id: listItemId } });
+  call(listEndpoints.remove, { params: { id: listId }, body: { list_item_id: listItemId } });
 
 export type ListAction =
   | { kind: 'confirm'; matchId: number }

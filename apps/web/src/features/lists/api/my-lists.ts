@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityList } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints, type FacilityList } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 export type { FacilityList };
@@ -8,7 +8,8 @@ export type { FacilityList };
 /** The user's lists, under the key every list query shares (lib/facility-list-keys.ts): a change to a list invalidates them all. */
 export const myListsQuery = queryOptions({
   queryKey: facilityListKeys.mine(),
-  queryFn: () => apiRequest<FacilityList[]>('/api/facility-lists/'),
+  // Without the dashboard's keys the answer is the caller's lists, not a page.
+  queryFn: async () => (await call(listEndpoints.lists)) as FacilityList[],
 });
 
 export const useMyLists = (enabled: boolean) => useQuery({ ...myListsQuery, enabled });

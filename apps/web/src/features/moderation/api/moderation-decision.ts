@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
-import { moderationEventKeys, moderationEventPath } from '@/lib/moderation-event.ts';
+import { moderationEndpoints as endpoints } from '@registry/core/moderation-api';
+import { call } from '@/api/call.ts';
+import { moderationEventKeys } from '@/lib/moderation-event.ts';
 import { moderationEventsKeys } from './moderation-events.ts';
 
 /** The three decisions of a contribution record (spec part 2 §7). */
@@ -8,15 +9,11 @@ export type ModerationDecision =
   { kind: 'create' } | { kind: 'match'; osId: string } | { kind: 'reject'; reasonRaw: string; reasonCleaned: string };
 
 export function decideModerationEvent(moderationId: string, decision: ModerationDecision): Promise<unknown> {
-  const path = moderationEventPath(moderationId);
-  if (decision.kind === 'create') return apiRequest(`${path}production-locations/`, { method: 'POST', body: {} });
+  if (decision.kind === 'create') return call(endpoints.createLocation, { params: { id: moderationId } });
   if (decision.kind === 'match')
-    return apiRequest(`${path}production-locations/${encodeURIComponent(decision.osId)}/`, {
-      method: 'PATCH',
-      body: {},
-    });
-  return apiRequest(path, {
-    method: 'PATCH',
+    return call(endpoints.confirmMatch, { params: { id: moderationId, osId: decision.osId } });
+  return call(endpoints.reject, {
+    params: { id: moderationId },
     body: {
       status: 'REJECTED',
       action_reason_text_cleaned: decision.reasonCleaned,

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ModerationEvent, ModerationEventList } from '@registry/core/production-location-api';
-import { apiRequest } from '@/api/client.ts';
+import { moderationEndpoints } from '@registry/core/moderation-api';
+import type { ModerationEvent } from '@registry/core/production-location-api';
+import { call } from '@/api/call.ts';
 import { moderationEventsQueryString, type ModerationQueueParams } from '../queue-params.ts';
 
 export const fetchModerationEvents = (params: ModerationQueueParams, from: number, size?: number) =>
-  apiRequest<ModerationEventList>(`/api/v1/moderation-events/?${moderationEventsQueryString(params, from, size)}`);
+  call(moderationEndpoints.list, { query: new URLSearchParams(moderationEventsQueryString(params, from, size)) });
 
 export const moderationEventsKeys = {
   all: ['moderation-events'] as const,

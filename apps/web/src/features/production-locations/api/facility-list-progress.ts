@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
-import type { FacilityList } from './facility-lists.ts';
 
-export const fetchFacilityList = (id: number) => apiRequest<FacilityList>(`/api/facility-lists/${id}/`);
+export const fetchFacilityList = (id: number) => call(listEndpoints.list, { params: { id } });
 
 const FINISHED = ['done', 'rejected'];
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FacilityList } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints, type FacilityList } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
 export type { FacilityList };
 
-export const fetchFacilityLists = () => apiRequest<FacilityList[]>('/api/facility-lists/');
+/** Without the dashboard's keys the answer is the caller's lists, not a page. */
+export const fetchFacilityLists = async () => (await call(listEndpoints.lists)) as FacilityList[];
 
 export const facilityListsQuery = queryOptions({ queryKey: facilityListKeys.mine(), queryFn: fetchFacilityLists });
 

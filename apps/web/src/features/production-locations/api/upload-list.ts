@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 import type { FacilityList } from './facility-lists.ts';
 
@@ -18,7 +19,7 @@ export function uploadList(upload: ListUpload): Promise<FacilityList> {
   body.append('description', upload.description);
   body.append('replaces', String(upload.replaces));
   body.append('file', upload.file);
-  return apiRequest<FacilityList>('/api/facility-lists/', { method: 'POST', body });
+  return call(listEndpoints.upload, { body });
 }
 
 export function useUploadList() {

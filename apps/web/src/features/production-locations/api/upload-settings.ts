@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UploadSettings } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { listEndpoints, type UploadSettings } from '@registry/core/lists-api';
+import { call } from '@/api/call.ts';
 
 export type { UploadSettings };
 
 export const uploadSettingsQuery = queryOptions({
   queryKey: ['list-upload-settings'],
-  queryFn: () => apiRequest<UploadSettings>('/api/facility-lists/upload-settings/'),
+  queryFn: () => call(listEndpoints.uploadSettings),
   staleTime: Infinity,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_ACTION_MESSAGES, LIST_ITEM_STATUSES, LIST_ITEMS_MAX_PAGE_SIZE } from '@registry/core/list-status';
+import { LIST_ACTION_MESSAGES, LIST_ITEM_STATUSES, LIST_ITEMS_MAX_PAGE_SIZE } from './list-status.ts';
 
 const wholeNumber = (message: string, max = 2 ** 52) =>
   z
