@@ -347,7 +347,7 @@ const STREET_PREFIXES = new Set([
 /** Words between a street word and the name the street is named after. */
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'della', 'du', 'des']);
 /** Mentions within this distance of each other agree on where the address is. */
-const SUPPORT_KM = 120;
+const SUPPORT_KM = 60;
 
 /**
  * Places an address at the best gazetteer place named in it, with how precise that is. Candidates
