@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
+import { addressKey, placeWords } from './queries.ts';
 import { createMatcher } from './service.ts';
 
 let database: Database;
@@ -180,5 +181,25 @@ describe('findCandidates on the facility index', () => {
       1,
     );
     expect(limited).toHaveLength(1);
+  });
+});
+
+describe('the address words the candidate SQL reads from the text search postings', () => {
+  it('keeps a lot code as written, and drops words of what kind of place and filler', () => {
+    expect(placeWords('Lot A38, Song Than Industrial Zone, No. 52 Rd')).toEqual(['a38', 'song', 'than', '52']);
+    expect(placeWords('Dhaka EPZ, Sector 17, Savar')).toEqual(['dhaka', '17', 'savar']);
+  });
+
+  it('keys an address by its first house number, alone and glued as written, and its longest place words', () => {
+    expect(addressKey('Lot A38, Song Than Industrial Zone, Indubon Commune')).toEqual({
+      numbers: ['38', 'a38'],
+      words: ['indubon', 'song', 'than'],
+    });
+    expect(addressKey('195 Factory Street, Andijon, 170100')).toEqual({
+      numbers: ['195'],
+      words: ['andijon', 'factory'],
+    });
+    // A postal code is no house number.
+    expect(addressKey('Mill Road, Andijon 170100')).toBeNull();
   });
 });

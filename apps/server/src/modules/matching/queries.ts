@@ -260,6 +260,7 @@ interface Spelling {
 const standsFor = (spelling: Spelling) => spelling.of.split(' ')[0];
 
 async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promise<Prepared> {
+  const renamed = sameAddress(query);
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
@@ -312,7 +313,7 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
         select os_id, name, address, lat, lng from facility_index
         where address_search = folded.given_address_search and address_search <> '' and country_code = ${query.countryCode}
         order by os_id limit ${AT_ADDRESS_ROWS}) at_address) as at_address,
-      (select json_agg(same_address) from (${sameAddress(query)}) same_address) as same_address,
+      ${renamed ? sql`(select json_agg(same_address) from (${renamed}) same_address)` : sql`null::json`} as same_address,
       (select json_agg(abroad) from (
         select os_id, name, address, lat, lng, country_code from facility_index
         where address_search = folded.given_address_search and address_search <> '' and country_code <> ${query.countryCode}
@@ -620,14 +621,24 @@ function rarity(search: Search, holders: RawBuilder<unknown>) {
  * Norte S.A. de C.V.' hundreds of times — the one at the row's address comes first.
  */
 function addressSupport(search: Search) {
-  const words = equallyWeighted(distinctiveAddressWords(search.address));
+  const words = equallyWeighted(placeWords(search.givenAddress ?? search.address));
   return sql`select os_id, sum(${rarity(search, sql`holders`)}) as support
     from (${holders(search, words, 'any', ADDRESS_WORD_FACILITIES)}) held group by os_id`;
 }
 
-/** Words of a normalised address that can tell places apart: not 'road' or 'district' (numbers stay: with a street they place a facility). */
-function distinctiveAddressWords(address: string): string[] {
-  const words = address.split(' ').filter((word) => word.length >= 2 && !GENERIC_ADDRESS_WORDS.has(word));
+/**
+ * Words of an address as the text search's postings hold them (folded as given, numbers glued to
+ * letters kept: 'Lot A38' is 'a38', which tells one lot from the others, where '38' alone is in
+ * thousands of addresses) that can tell places apart: not a word of what kind of place ('road',
+ * 'rd', 'district') nor filler ('no'); numbers stay, with a street they place a facility.
+ */
+export function placeWords(address: string): string[] {
+  const words = foldText(address)
+    .split(' ')
+    .filter((word) => {
+      const normalised = normalizeAddress(word);
+      return word.length >= 2 && normalised !== '' && normalised.split(' ').every((w) => !GENERIC_ADDRESS_WORDS.has(w));
+    });
   // Cut as the text search's postings cut their words.
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
@@ -710,63 +721,64 @@ const NEARBY_ROWS = 50;
 /**
  * The tier "same house number, street and town, any name" (a facility renamed or taken over keeps
  * its address, and the name search cannot find it): facilities of the country having the row's
- * first house number and, of its address's distinctive words (see addressKey), the rarest one
- * (read from the text search's postings, up to SAME_ADDRESS_HOLDERS facilities) and another one.
- * Offered for review only (rankCandidates, isSameAddressOtherName).
+ * first house number and, of its address's distinctive words (see addressKey), the rarest one and
+ * another one. The rarest is the one fewest facilities of any country hold (from the text
+ * search's postings, counted up to SAME_ADDRESS_WORD_POSTINGS): the postings are ordered by word
+ * and OS ID, not by country, so counting one country's holders of a word read every holder the
+ * countries before it have ('factory' for a row in Uzbekistan: 86 ms at 1.2M facilities, where
+ * 'andijon' takes 0.1). Of that word's holders, those of the country count up to
+ * SAME_ADDRESS_HOLDERS. Offered for review only (rankCandidates, isSameAddressOtherName).
  */
-function sameAddress(query: CandidateQuery) {
+function sameAddress(query: CandidateQuery): RawBuilder<CandidateRow> | null {
   const key = addressKey(query.givenAddress ?? query.address);
-  if (!key) return sql`select null::char(15) as os_id where false`;
-  const { number, words } = key;
+  if (!key) return null;
+  const { numbers, words } = key;
   const probe = (word: RawBuilder<unknown>) =>
     sql`coalesce((select true from facility_search_words q where q.word = ${word} and q.os_id = h.os_id limit 1), false)`;
-  return sql`
+  const inCountry = (word: RawBuilder<unknown>) =>
+    sql`select p.os_id from facility_search_words p where p.word = ${word} collate "C" and p.country_code = ${query.countryCode}`;
+  return sql<CandidateRow>`
     select i.os_id, i.name, i.address, i.lat, i.lng
     from (
-      select word, holders from (
-        select w.word, ${holdersUpTo(sql`select p.os_id from facility_search_words p where p.word = w.word collate "C" and p.country_code = ${query.countryCode}`, SAME_ADDRESS_HOLDERS)} as holders
-        from unnest(${words}::text[]) w(word)) counted
-      -- A word the registry does not hold (written otherwise there: 'changan' / 'chang an') finds nothing.
-      where holders > 0
-      order by holders, word limit 1
+      select r.word from (
+        select word from (
+          select w.word, ${holdersUpTo(sql`select p.os_id from facility_search_words p where p.word = w.word collate "C"`, SAME_ADDRESS_WORD_POSTINGS)} as holders
+          from unnest(${words}::text[]) w(word)
+          offset 0) counted -- offset 0: each word counted once, not again for each use of holders
+        -- A word the registry does not hold (written otherwise there: 'changan' / 'chang an') finds nothing.
+        where holders between 1 and ${SAME_ADDRESS_WORD_POSTINGS}
+        order by holders, word limit 1
+      ) r
+      where ${holdersUpTo(inCountry(sql`r.word`), SAME_ADDRESS_HOLDERS)} <= ${SAME_ADDRESS_HOLDERS}
     ) rarest
-    cross join lateral (
-      select p.os_id from facility_search_words p
-      where p.word = rarest.word collate "C" and p.country_code = ${query.countryCode} and rarest.holders <= ${SAME_ADDRESS_HOLDERS}
-    ) h
+    cross join lateral (${inCountry(sql`rarest.word`)}) h
     join facility_index i on i.os_id = h.os_id
-    where ${probe(sql`${number}::text collate "C"`)}
+    where ${probe(sql`any(${numbers}::text[] collate "C")`)}
       ${words.length > 1 ? sql`and ${probe(sql`any(array_remove(${words}::text[], rarest.word) collate "C")`)}` : sql``}
     order by i.os_id
     limit ${SAME_ADDRESS_ROWS}`;
 }
 
-/** Holders of an address word past which it does not find a renamed facility (a town's or a long street's name). */
+/** Holders of an address word in the row's country past which it does not find a renamed facility (a town's or a long street's name). */
 const SAME_ADDRESS_HOLDERS = 200;
+/** Holders of an address word in all countries past which it is not read (see sameAddress). */
+const SAME_ADDRESS_WORD_POSTINGS = 2_000;
 /** Facilities the same-address tier hands to scoring. */
 const SAME_ADDRESS_ROWS = 10;
 
 /**
- * The address's first house number (one to four digits; not a postal code) and its distinctive
- * words as the text search's postings hold them (folded, four letters or more, not a word of
- * what kind of place, up to three of the longest): null when it has no number or no such word.
+ * The address's first house number (one to four digits; not a postal code) as the text search's
+ * postings may hold it (alone, and glued to its letters as written: 'a38' of 'Lot A38', '12sector'),
+ * and its distinctive words (see placeWords; four letters or more, no digits, up to three of the
+ * longest): null when it has no number or no such word.
  */
-export function addressKey(address: string): { number: string; words: string[] } | null {
-  const folded = foldText(address).split(/ |(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u);
-  const number = folded.find((word) => /^\d{1,4}$/.test(word));
-  const words = [
-    ...new Set(
-      folded.filter(
-        (word) =>
-          word.length >= 4 &&
-          !/\d/.test(word) &&
-          normalizeAddress(word)
-            .split(' ')
-            .every((w) => !GENERIC_ADDRESS_WORDS.has(w)),
-      ),
-    ),
-  ]
+export function addressKey(address: string): { numbers: string[]; words: string[] } | null {
+  const written = foldText(address).split(' ');
+  const glued = written.find((word) => /(?:^|\D)\d{1,4}(?:\D|$)/.test(word) && !/\d{5}/.test(word));
+  const number = glued?.match(/\d{1,4}/)?.[0];
+  const words = placeWords(address)
+    .filter((word) => word.length >= 4 && !/\d/.test(word))
     .sort((a, b) => b.length - a.length || a.localeCompare(b))
     .slice(0, 3);
-  return number && words.length > 0 ? { number, words } : null;
+  return number && words.length > 0 ? { numbers: [...new Set([number, glued!])], words } : null;
 }

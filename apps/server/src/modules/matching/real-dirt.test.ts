@@ -24,6 +24,7 @@ const ATLAS = testOsId('MA', 7);
 const MERLET = testOsId('GT', 8);
 const PEARL = testOsId('CN', 9);
 const CODEVI = testOsId('HT', 10);
+const PHONG = testOsId('VN', 11);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -82,6 +83,12 @@ beforeAll(async () => {
       name: 'Pearl River Toys Factory',
       address: "No. 14 Renmin Road, Chang'an Town, Dongguan",
       ...at('CN', 22.81, 113.8),
+    },
+    {
+      os_id: PHONG,
+      name: 'Phong Phu Garment Co., Ltd.',
+      address: 'Lot A12, Tan Thuan Export Processing Zone, District 7, Ho Chi Minh City',
+      ...at('VN', 10.75, 106.73),
     },
     {
       os_id: CODEVI,
@@ -208,6 +215,20 @@ describe('rows of real dirt through the candidate SQL', () => {
     await expectOffered({ ...renamed, name: 'Golden Bear Toys (formerly Pearl River Toys)' }, PEARL, 'same address');
     // Two doors down is another facility.
     for (const decision of await decisions({ ...renamed, address: '18 Renmin Road, Changan Town, Dongguan' }))
+      expect(decision).toEqual({ kind: 'new' });
+  });
+
+  it('offers the facility at the same lot under a new name, its lot number glued to a letter', async () => {
+    const renamed = {
+      name: 'Saigon Star Apparel',
+      address: 'Lot A12, Tan Thuan EPZ, District 7, Ho Chi Minh City',
+      countryCode: 'VN',
+    };
+    await expectOffered(renamed, PHONG, 'same house number, street and town, another name');
+    for (const decision of await decisions({
+      ...renamed,
+      address: 'Lot A14, Tan Thuan EPZ, District 7, Ho Chi Minh City',
+    }))
       expect(decision).toEqual({ kind: 'new' });
   });
 
