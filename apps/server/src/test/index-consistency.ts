@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
+import { derivedTableCounts } from '../modules/facilities/derived-tables.ts';
 import { refreshFacilityIndex } from '../modules/facilities/facility-index.ts';
 
 /** Thrown to roll the check's transaction back: it changes nothing. */
@@ -34,63 +35,25 @@ export interface TableDifference {
 }
 
 /**
- * Each derived table: its live rows and the same rows recounted from a freshly rebuilt
- * facility_index (the statements the triggers run, on every row). Counters keep rows whose count
- * fell to zero; those are left out.
+ * Each derived table's live rows (a copy taken before the rebuild); counters keep rows whose count
+ * fell to zero, and name_words keeps every word once indexed: those are left out. The recount is
+ * the module's own (`derivedTableCounts`), read from the rebuilt index.
  */
-const DERIVED: { table: string; live: RawBuilder<unknown>; recount: RawBuilder<unknown> }[] = [
-  {
-    table: 'facility_facet_counts',
-    live: sql`select facet, value, count::bigint from live_facility_facet_counts where count <> 0`,
-    recount: sql`
-      select f.facet, f.value, count(*)::bigint as count from facility_index x,
-        facility_facets(x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors, x.parent_companies,
-          x.facility_types, x.processing_types, x.product_types, x.number_of_workers, x.native_language_names,
-          x.has_approved_claim, x.has_pending_claim) f
-      group by 1, 2
-      union all
-      select p.facet, p.value, count(*)::bigint as count from facility_index x,
-        facility_facet_pairs(x.country_code::text, x.contributor_types, x.sectors, x.facility_types) p
-      group by 1, 2`,
-  },
-  {
-    table: 'facility_grid_counts',
-    live: sql`select level, cx, cy, count::bigint from live_facility_grid_counts where count <> 0`,
-    recount: sql`select c.level, c.cx, c.cy, count(*)::bigint as count from facility_index i, facility_grid_cells(i.lat, i.lng) c group by 1, 2, 3`,
-  },
-  {
-    table: 'facility_facet_grid_counts',
-    live: sql`select facet, value, level, cx, cy, count::bigint from live_facility_facet_grid_counts where count <> 0`,
-    recount: sql`
-      select c.facet, c.value, c.level, c.cx, c.cy, count(*)::bigint as count from facility_index x,
-        facility_facet_grid_cells(x.lat, x.lng, x.country_code::text, x.contributor_types, x.sectors, x.facility_types,
-          x.processing_types, x.number_of_workers, x.has_approved_claim, x.has_pending_claim) c
-      group by 1, 2, 3, 4, 5`,
-  },
-  {
-    table: 'facility_search_words',
-    live: sql`select word, os_id, lat, lng, place, name_words, country_code from live_facility_search_words`,
-    recount: sql`
-      select w.word, n.os_id, n.lat, n.lng, w.place, search_name_words(n.name_search) as name_words, n.country_code
-      from facility_index n, search_words_of(n.name_search, n.address_search) w`,
-  },
-  {
-    table: 'facility_name_words',
-    live: sql`select country_code, word, os_id from live_facility_name_words`,
-    recount: sql`select distinct n.country_code, w as word, n.os_id from facility_index n, name_words_of(n.name_search) w`,
-  },
-  {
-    // Only ever added to (misspellings of words once indexed stay findable): every indexed word is there.
-    table: 'name_words',
-    live: sql`select word from live_name_words where word in (select w from facility_index n, name_words_of(n.name_search) w)`,
-    recount: sql`select distinct w as word from facility_index n, name_words_of(n.name_search) w`,
-  },
-  {
-    table: 'name_word_keys',
-    live: sql`select key, word, dropped from live_name_word_keys`,
-    recount: sql`select distinct k.key, n.word, k.dropped from live_name_words n, name_word_keys_of(n.word) k`,
-  },
-];
+const LIVE: Record<string, RawBuilder<unknown>> = {
+  facility_facet_counts: sql`select facet, value, count::bigint from live_facility_facet_counts where count <> 0`,
+  facility_grid_counts: sql`select level, cx, cy, count::int from live_facility_grid_counts where count <> 0`,
+  facility_facet_grid_counts: sql`select facet, value, level, cx, cy, count::int from live_facility_facet_grid_counts where count <> 0`,
+  facility_search_words: sql`select word, os_id, lat, lng, place, name_words, country_code from live_facility_search_words`,
+  facility_name_words: sql`select country_code, word, os_id from live_facility_name_words`,
+  // Only ever added to (misspellings of words once indexed stay findable): every indexed word is there.
+  name_words: sql`select word from live_name_words where word in (select w from facility_index n, name_words_of(n.name_search) w)`,
+  name_word_keys: sql`select key, word, dropped from live_name_word_keys`,
+};
+const DERIVED = derivedTableCounts('live_name_words').map(({ table, rows }) => ({
+  table,
+  live: LIVE[table]!,
+  recount: rows,
+}));
 
 const LIVE_COPIES = [
   'facility_index',
