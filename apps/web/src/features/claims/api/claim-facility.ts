@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { facilityEndpoints } from '@registry/core/facility-api';
+import { call } from '@/api/call.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** The few facility fields the claim screens show. */
@@ -8,8 +9,8 @@ export interface ClaimFacility {
   properties: { name: string; address: string; country_name: string; os_id?: string };
 }
 
-export const fetchClaimFacility = (osId: string) =>
-  apiRequest<ClaimFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
+export const fetchClaimFacility = (osId: string): Promise<ClaimFacility> =>
+  call(facilityEndpoints.detail, { params: { osId } });
 
 export const claimFacilityQuery = (osId: string) =>
   queryOptions({ queryKey: [...facilityKeys.detail(osId), 'claim'], queryFn: () => fetchClaimFacility(osId) });

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { facilityEndpoints } from '@registry/core/facility-api';
+import { urlOf } from '@/api/call.ts';
 import { apiRequest } from '@/api/client.ts';
 
 /** Spec part 2 §3 'Facility match (adjust screen)'. */
@@ -43,7 +45,9 @@ export interface AdminFacility {
 }
 
 export const fetchAdminFacility = (osId: string) =>
-  apiRequest<AdminFacility>(`/api/facilities/${encodeURIComponent(osId)}/`);
+  // The detail schema declares the staff's matches loosely (match_id and any other field), so this
+  // screen asserts the fields it reads instead of taking the checked answer.
+  apiRequest<AdminFacility>(urlOf(facilityEndpoints.detail, { params: { osId } }));
 
 export const adminFacilityQuery = (osId: string) =>
   queryOptions({ queryKey: ['dashboard-facility', osId], queryFn: () => fetchAdminFacility(osId), retry: false });

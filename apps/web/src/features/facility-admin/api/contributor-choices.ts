@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { optionEndpoints } from '@registry/core/options-api';
+import { call } from '@/api/call.ts';
 
 /** [id, name] pairs: on whose behalf a location correction is made. */
-export const fetchContributorChoices = () => apiRequest<[number, string][]>('/api/contributors/');
+export const fetchContributorChoices = async () =>
+  // Contributors answer their numeric ids.
+  (await call(optionEndpoints.contributors)) as [number, string][];
 
 export const contributorChoicesQuery = queryOptions({
   queryKey: ['dashboard-contributor-choices'],

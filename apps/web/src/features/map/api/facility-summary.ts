@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldSource } from '@registry/core/extended-fields';
-import { apiRequest } from '@/api/client.ts';
+import { facilityEndpoints } from '@registry/core/facility-api';
+import { call } from '@/api/call.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** The part of GET /api/facilities/{id}/ the map's facility card shows. */
@@ -17,8 +18,8 @@ export interface FacilitySummary {
   };
 }
 
-export const fetchFacilitySummary = (osId: string) =>
-  apiRequest<FacilitySummary>(`/api/facilities/${encodeURIComponent(osId)}/`);
+export const fetchFacilitySummary = (osId: string): Promise<FacilitySummary> =>
+  call(facilityEndpoints.detail, { params: { osId } });
 
 export const facilitySummaryQuery = (osId: string) =>
   queryOptions({ queryKey: facilityKeys.summary(osId), queryFn: () => fetchFacilitySummary(osId), staleTime: 60_000 });
