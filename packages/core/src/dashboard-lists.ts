@@ -1,6 +1,4 @@
 /** The contributor lists dashboard (spec part 2 §2 'Contributor lists', §9 'Lists table' and 'Dashboard lists'). */
-export const DASHBOARD_LIST_PAGE_SIZES = [20, 50, 100] as const;
-export const DASHBOARD_LIST_DEFAULT_PAGE_SIZE = 20;
 export const LIST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'REPLACED'] as const;
 export const LIST_STATUS_LABELS: Record<(typeof LIST_STATUSES)[number], string> = {
   PENDING: 'Pending',

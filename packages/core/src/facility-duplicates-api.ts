@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { endpoint } from './endpoint.ts';
 import { mergeAnswerSchema } from './facility-admin-api.ts';
+import { DEFAULT_PAGE_SIZE } from './page-sizes.ts';
 
 /**
  * The duplicate finder's staff API ("Possible duplicates", /dashboard/duplicates): pairs of
@@ -15,7 +16,7 @@ import { mergeAnswerSchema } from './facility-admin-api.ts';
  * (another unit of one company, a name shared by two firms of one town); see the finder's bench.
  */
 export const DEFAULT_MIN_CONFIDENCE = 0.75;
-export const DUPLICATE_PAGE_SIZE = 20;
+export const DUPLICATE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const MAX_DUPLICATE_PAGE_SIZE = 100;
 
 export const DUPLICATE_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DASHBOARD_LIST_DEFAULT_PAGE_SIZE, MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
+import { MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
 import { endpoint, fileAnswer } from './endpoint.ts';
+import { DEFAULT_PAGE_SIZE } from './page-sizes.ts';
 import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './list-review-params.ts';
 import { LIST_TEMPLATE_PATH } from './list-upload.ts';
 import { matchEvidenceSchema } from './facility-match-api.ts';
@@ -169,7 +170,7 @@ export const dashboardQuery = z.object({
   pageSize: whole
     .min(...atLeast(1))
     .max(...atMost(100))
-    .default(DASHBOARD_LIST_DEFAULT_PAGE_SIZE),
+    .default(DEFAULT_PAGE_SIZE),
 });
 
 /** GET /api/facility-lists/ without the dashboard's keys: the caller's lists (a superuser's: any contributor's). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { endpoint } from './endpoint.ts';
+import { DEFAULT_MODERATION_PAGE_SIZE } from './page-sizes.ts';
 import {
-  DEFAULT_MODERATION_PAGE_SIZE,
   DEFAULT_MODERATION_SORT,
   MODERATION_MESSAGES,
   MODERATION_SORT_FIELDS,

@@ -11,9 +11,6 @@ export type ModerationActionType = (typeof MODERATION_ACTION_TYPES)[number];
 
 export const MODERATION_REQUEST_TYPES = ['CREATE', 'UPDATE', 'CLAIM'] as const;
 
-export const MODERATION_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_MODERATION_PAGE_SIZE = 25;
-
 /** Columns the queue sorts by (sort_by); the default is created_at, newest first. */
 export const MODERATION_SORT_FIELDS = [
   'created_at',

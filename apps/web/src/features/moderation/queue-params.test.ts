@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { moderationEventsQueryString, queueParamsFrom, queueSearchOf } from './queue-params.ts';
+import { MODERATION_PAGE_SIZES } from '@registry/core/page-sizes';
+import { readPaging, writePaging } from '@/lib/use-url-paging.ts';
+import { moderationEventsQueryString, QUEUE_FILTERS } from './queue-params.ts';
+
+const queueParamsFrom = (search: URLSearchParams) => {
+  const { pageSize } = readPaging(search, MODERATION_PAGE_SIZES);
+  return { ...QUEUE_FILTERS.read(search), pageSize };
+};
+const queueSearchOf = (params: ReturnType<typeof queueParamsFrom>) => {
+  const search = new URLSearchParams();
+  QUEUE_FILTERS.write(params, search);
+  writePaging(search, { page: 1, pageSize: params.pageSize });
+  return search;
+};
 
 describe('moderation queue parameters', () => {
   it('defaults to 25 a page, newest first, no filters', () => {

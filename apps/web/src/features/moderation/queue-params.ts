@@ -1,17 +1,16 @@
 import { isCountryCode } from '@registry/core/countries';
 import {
-  DEFAULT_MODERATION_PAGE_SIZE,
   DEFAULT_MODERATION_SORT,
-  MODERATION_PAGE_SIZES,
   MODERATION_SORT_FIELDS,
   MODERATION_SOURCES,
   MODERATION_STATUSES,
   moderationDateProblems,
   type ModerationSortField,
 } from '@registry/core/moderation-events';
+import type { UrlFilters } from '@/lib/use-url-paging.ts';
 
-/** The queue's state, kept in the page's query string so a row's record can come back to it. */
-export interface ModerationQueueParams {
+/** The queue's filters and order, kept in the page's query string so a row's record can come back to it. */
+export interface ModerationQueueFilters {
   sources: string[];
   statuses: string[];
   countries: string[];
@@ -19,15 +18,18 @@ export interface ModerationQueueParams {
   beforeDate: string;
   sortBy: ModerationSortField;
   orderBy: 'asc' | 'desc';
+}
+
+/** The query of the queue's pages: its pages load one after the other and stay (spec part 2 §7). */
+export interface ModerationQueueParams extends ModerationQueueFilters {
   pageSize: number;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-export function queueParamsFrom(search: URLSearchParams): ModerationQueueParams {
+function readFilters(search: URLSearchParams): ModerationQueueFilters {
   const sortBy = search.get('sort_by');
-  const pageSize = Number(search.get('rowsPerPage'));
   return {
     sources: search.getAll('source').filter((value) => oneOf(MODERATION_SOURCES, value)),
     statuses: search.getAll('status').filter((value) => oneOf(MODERATION_STATUSES, value)),
@@ -41,12 +43,10 @@ export function queueParamsFrom(search: URLSearchParams): ModerationQueueParams 
         : search.get('order_by') === 'desc'
           ? 'desc'
           : DEFAULT_MODERATION_SORT.order_by,
-    pageSize: (MODERATION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_MODERATION_PAGE_SIZE,
   };
 }
 
-export function queueSearchOf(params: ModerationQueueParams): URLSearchParams {
-  const search = new URLSearchParams();
+function writeFilters(params: ModerationQueueFilters, search: URLSearchParams) {
   params.sources.forEach((value) => search.append('source', value));
   params.statuses.forEach((value) => search.append('status', value));
   params.countries.forEach((value) => search.append('country', value));
@@ -54,9 +54,9 @@ export function queueSearchOf(params: ModerationQueueParams): URLSearchParams {
   if (params.beforeDate) search.set('before', params.beforeDate);
   search.set('sort_by', params.sortBy);
   search.set('order_by', params.orderBy);
-  search.set('rowsPerPage', String(params.pageSize));
-  return search;
 }
+
+export const QUEUE_FILTERS: UrlFilters<ModerationQueueFilters> = { read: readFilters, write: writeFilters };
 
 /**
  * The API query of one page. Dates go out only when both are valid and in order (spec part 2 §5);

@@ -1,23 +1,26 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
+import { PagedTable, type PagedColumn } from '@/components/paged-table.tsx';
 import { apiBlockPath } from '@/lib/paths.ts';
+import { pageOf, useUrlPaging, type UrlFilters } from '@/lib/use-url-paging.ts';
 import { useApiBlocks, type ApiBlock } from '../api/api-blocks.ts';
 
-const COLUMNS = ['Organization', 'Created', 'Until', 'Limit', 'Actual', 'Grace Limit', 'Active'];
+const COLUMNS: PagedColumn<ApiBlock>[] = [
+  { key: 'organization', label: 'Organization', cell: (block) => block.contributor_name },
+  { key: 'created', label: 'Created', cell: (block) => block.created_at.slice(0, 10) },
+  { key: 'until', label: 'Until', cell: (block) => block.until.slice(0, 10) },
+  { key: 'limit', label: 'Limit', cell: (block) => block.limit },
+  { key: 'actual', label: 'Actual', cell: (block) => block.actual },
+  { key: 'grace', label: 'Grace Limit', cell: (block) => block.grace_limit ?? 'Is not set' },
+  { key: 'active', label: 'Active', cell: (block) => (block.active ? 'Yes' : 'No') },
+];
 const FETCH_BLOCKS_FAILED = 'An error prevented fetching API blocks';
 
 /** The organisations that have blocks, A-Z, once each. */
@@ -26,21 +29,24 @@ const organisations = (blocks: ApiBlock[]) =>
     a[1].localeCompare(b[1]),
   );
 
+/** The tab (`tab=all`) and the organisation (`contributor`) are in the URL, with the page. */
+const BLOCK_FILTERS: UrlFilters<{ showAll: boolean; contributor: number | null }> = {
+  read: (search) => ({ showAll: search.get('tab') === 'all', contributor: Number(search.get('contributor')) || null }),
+  write: ({ showAll, contributor }, search) => {
+    if (showAll) search.set('tab', 'all');
+    if (contributor !== null) search.set('contributor', String(contributor));
+  },
+};
+
 /** /dashboard/apiblocks (spec part 2 §2 'API blocks'): active or all blocks, by organisation; the tab and organisation are in the URL. */
 export function ApiBlocksPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const blocks = useApiBlocks();
-  const showAll = search.get('tab') === 'all';
-  const contributor = Number(search.get('contributor')) || null;
-  const set = (change: { tab?: string | null; contributor?: number | null }) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === undefined) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearch(next, { replace: true });
-  };
+  const {
+    params: { showAll, contributor },
+    setFilters: set,
+    paging,
+  } = useUrlPaging(BLOCK_FILTERS);
   const all = blocks.data ?? [];
   const options = organisations(all);
   const rows = all.filter(
@@ -56,10 +62,7 @@ export function ApiBlocksPage() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
       >
-        <Tabs
-          value={showAll ? 'all' : 'active'}
-          onChange={(_event, tab: string) => set({ tab: tab === 'all' ? 'all' : null })}
-        >
+        <Tabs value={showAll ? 'all' : 'active'} onChange={(_event, tab: string) => set({ showAll: tab === 'all' })}>
           <Tab value="active" label="Active API Blocks" />
           <Tab value="all" label="All API Blocks" />
         </Tabs>
@@ -73,35 +76,19 @@ export function ApiBlocksPage() {
           sx={{ minWidth: 320 }}
         />
       </Box>
-      {blocks.isFetching && <LinearProgress aria-label="Loading API blocks" />}
-      {blocks.isError && <Alert severity="error">{errorMessages(blocks.error, FETCH_BLOCKS_FAILED)[0]}</Alert>}
-      <Table aria-label="API blocks" size="small">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((block) => (
-            <TableRow key={block.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(apiBlockPath(block.id))}>
-              <TableCell>{block.contributor_name}</TableCell>
-              <TableCell>{block.created_at.slice(0, 10)}</TableCell>
-              <TableCell>{block.until.slice(0, 10)}</TableCell>
-              <TableCell>{block.limit}</TableCell>
-              <TableCell>{block.actual}</TableCell>
-              <TableCell>{block.grace_limit ?? 'Is not set'}</TableCell>
-              <TableCell>{block.active ? 'Yes' : 'No'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {blocks.data && rows.length === 0 && (
-        <Typography sx={{ py: 3, textAlign: 'center' }}>
-          {showAll ? 'There are no API blocks.' : 'There are no active API blocks.'}
-        </Typography>
-      )}
+      <PagedTable
+        label="API blocks"
+        columns={COLUMNS}
+        rows={blocks.data && pageOf(rows, paging)}
+        rowKey={(block) => block.id}
+        count={rows.length}
+        paging={paging}
+        loading={blocks.isFetching}
+        loadingLabel="Loading API blocks"
+        error={blocks.isError ? errorMessages(blocks.error, FETCH_BLOCKS_FAILED)[0] : null}
+        empty={showAll ? 'There are no API blocks.' : 'There are no active API blocks.'}
+        onRowClick={(block) => void navigate(apiBlockPath(block.id))}
+      />
     </Box>
   );
 }

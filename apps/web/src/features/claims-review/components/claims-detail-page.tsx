@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -15,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { CLAIM_STATUS_LABELS } from '@registry/core/claim-statuses';
 import { errorMessages } from '@/api/errors.ts';
+import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { facilityPath } from '@/lib/paths.ts';
 import { useClaimAction, type ClaimAction } from '../api/claims-actions.ts';
 import { useClaimDetail, type ClaimDetail } from '../api/claims-detail.ts';
@@ -52,7 +49,6 @@ export function ClaimsDetailPage() {
 function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDetail }) {
   const act = useClaimAction(claimId);
   const [dialog, setDialog] = useState<(typeof ACTIONS)['PENDING'][number] | null>(null);
-  const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
 
@@ -70,10 +66,6 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
     ['Local Language Name', claim.facility_name_native_language],
   ];
 
-  const confirm = () => {
-    if (!dialog || !text.trim()) return;
-    act.mutate({ action: dialog.action, text: text.trim() }, { onSuccess: () => setDialog(null) });
-  };
   const addNote = () => {
     setNoteError(null);
     act.mutate(
@@ -112,7 +104,6 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
             variant="contained"
             color={item.action === 'approve' ? 'success' : item.action === 'message-claimant' ? 'primary' : 'error'}
             onClick={() => {
-              setText('');
               act.reset();
               setDialog(item);
             }}
@@ -176,33 +167,17 @@ function ClaimDetailView({ claimId, claim }: { claimId: string; claim: ClaimDeta
           Add Note
         </Button>
       </Box>
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="claim-action-title" fullWidth>
-        <DialogTitle id="claim-action-title">{dialog?.label}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            label={dialog?.field}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            sx={{ mt: 1 }}
-          />
-          {act.isError && dialog && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessages(act.error, CLAIM_FALLBACKS.updateStatus)[0]}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
-          <Button variant="contained" onClick={confirm} disabled={!text.trim() || act.isPending}>
-            {dialog?.label}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialog && (
+        <ReasonDialog
+          title={dialog.label}
+          reasonLabel={dialog.field}
+          confirmLabel={dialog.label}
+          busy={act.isPending}
+          error={act.isError ? errorMessages(act.error, CLAIM_FALLBACKS.updateStatus)[0] : null}
+          onClose={() => setDialog(null)}
+          onConfirm={(text) => act.mutate({ action: dialog.action, text }, { onSuccess: () => setDialog(null) })}
+        />
+      )}
     </>
   );
 }

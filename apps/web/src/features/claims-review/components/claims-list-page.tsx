@@ -1,26 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES, type ClaimStatus } from '@registry/core/claim-statuses';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import { errorMessages } from '@/api/errors.ts';
+import { PagedTable, type PagedColumn } from '@/components/paged-table.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { claimReviewPath } from '@/lib/paths.ts';
-import { useUrlParams } from '@/lib/use-url-params.ts';
+import { useUrlPaging, type UrlFilters } from '@/lib/use-url-paging.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import {
   CLAIM_SORT_FIELDS,
@@ -32,44 +24,7 @@ import {
 } from '../api/claims-list.ts';
 import { ClaimsBreadcrumbs } from './claims-breadcrumbs.tsx';
 
-const PAGE_SIZES = [20, 50, 100];
-const COLUMNS: [ClaimSortField, string][] = [
-  ['id', 'Claim ID'],
-  ['facility_name', 'Facility Name'],
-  ['contributor_name', 'Organization Name'],
-  ['facility_country_name', 'Country'],
-  ['created_at', 'Created'],
-  ['claim_decision', 'Claim Decision'],
-  ['status', 'Status'],
-  ['updated_at', 'Last Updated'],
-];
-
 const day = (value: string | null) => (value ? value.slice(0, 10) : 'N/A');
-
-/** The query string is the state: statuses, countries, sort, order, page, rowsPerPage. */
-function paramsFrom(search: URLSearchParams): ClaimListParams {
-  const sort = search.get('sort') as ClaimSortField | null;
-  const pageSize = Number(search.get('rowsPerPage'));
-  return {
-    statuses: search.getAll('statuses').filter((s) => (CLAIM_STATUS_VALUES as readonly string[]).includes(s)),
-    countries: search.getAll('countries').filter((c) => countryName(c)),
-    sort: sort && CLAIM_SORT_FIELDS.includes(sort) ? sort : 'created_at',
-    order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: Math.max(1, Number(search.get('page')) || 1),
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 20,
-  };
-}
-
-function toSearch(params: ClaimListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  params.statuses.forEach((s) => search.append('statuses', s));
-  params.countries.forEach((c) => search.append('countries', c));
-  search.set('sort', params.sort);
-  search.set('order', params.order);
-  search.set('page', String(params.page));
-  search.set('rowsPerPage', String(params.pageSize));
-  return search;
-}
 
 const rowCells = (row: ClaimRow) => [
   row.id,
@@ -82,21 +37,54 @@ const rowCells = (row: ClaimRow) => [
   day(row.updated_at),
 ];
 
+const COLUMNS: PagedColumn<ClaimRow>[] = (
+  [
+    ['id', 'Claim ID'],
+    ['facility_name', 'Facility Name'],
+    ['contributor_name', 'Organization Name'],
+    ['facility_country_name', 'Country'],
+    ['created_at', 'Created'],
+    ['claim_decision', 'Claim Decision'],
+    ['status', 'Status'],
+    ['updated_at', 'Last Updated'],
+  ] satisfies [ClaimSortField, string][]
+).map(([key, label], index) => ({ key, label, sortable: true, cell: (row) => rowCells(row)[index] }));
+
+type ClaimFilters = Omit<ClaimListParams, 'page' | 'pageSize'>;
+
+/** The query string is the state: statuses, countries, sort, order (and page, rowsPerPage). */
+const CLAIM_FILTERS: UrlFilters<ClaimFilters> = {
+  read: (search) => {
+    const sort = search.get('sort') as ClaimSortField | null;
+    return {
+      statuses: search.getAll('statuses').filter((s) => (CLAIM_STATUS_VALUES as readonly string[]).includes(s)),
+      countries: search.getAll('countries').filter((c) => countryName(c)),
+      sort: sort && CLAIM_SORT_FIELDS.includes(sort) ? sort : 'created_at',
+      order: search.get('order') === 'asc' ? 'asc' : 'desc',
+    };
+  },
+  write: (filters, search) => {
+    filters.statuses.forEach((s) => search.append('statuses', s));
+    filters.countries.forEach((c) => search.append('countries', c));
+    search.set('sort', filters.sort);
+    search.set('order', filters.order);
+  },
+};
+
 /** /dashboard/claims (spec part 2 §2 'Facility claims'). */
 export function ClaimsListPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { params, update: setParams } = useUrlParams(paramsFrom, toSearch);
+  const { params, setFilters: update, paging } = useUrlPaging(CLAIM_FILTERS);
   const claims = useClaimsList(params, true);
   const [exporting, setExporting] = useState(false);
-  const update = (change: Partial<ClaimListParams>) => setParams({ page: 1, ...change });
 
   const exportExcel = async () => {
     setExporting(true);
     try {
       const rows = await fetchAllClaims(params);
       downloadXlsx('facility_claims.xlsx', 'Facility Claims', [
-        COLUMNS.map(([, label]) => label),
+        COLUMNS.map((column) => column.label),
         ...rows.map(rowCells),
       ]);
     } catch (error) {
@@ -136,44 +124,22 @@ export function ClaimsListPage() {
           Download Excel
         </Button>
       </Box>
-      {claims.isFetching && <LinearProgress aria-label="Loading claims" />}
-      {claims.isError && <Alert severity="error">{errorMessages(claims.error, CLAIM_FALLBACKS.fetchClaims)[0]}</Alert>}
-      <Table aria-label="Facility claims" size="small">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map(([field, label]) => (
-              <TableCell key={field} sortDirection={params.sort === field ? params.order : false}>
-                <TableSortLabel
-                  active={params.sort === field}
-                  direction={params.sort === field ? params.order : 'asc'}
-                  onClick={() =>
-                    update({ sort: field, order: params.sort === field && params.order === 'asc' ? 'desc' : 'asc' })
-                  }
-                >
-                  {label}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {claims.data?.results.map((row) => (
-            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(claimReviewPath(row.id))}>
-              {rowCells(row).map((cell, index) => (
-                <TableCell key={COLUMNS[index]![0]}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
+      <PagedTable
+        label="Facility claims"
+        columns={COLUMNS}
+        rows={claims.data?.results}
+        rowKey={(row) => row.id}
         count={claims.data?.count ?? 0}
-        page={params.page - 1}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => setParams({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
+        paging={paging}
+        loading={claims.isFetching}
+        loadingLabel="Loading claims"
+        error={claims.isError ? errorMessages(claims.error, CLAIM_FALLBACKS.fetchClaims)[0] : null}
+        sort={{
+          field: params.sort,
+          order: params.order,
+          onSort: (field, order) => update({ sort: field as ClaimSortField, order }),
+        }}
+        onRowClick={(row) => void navigate(claimReviewPath(row.id))}
       />
     </Box>
   );

@@ -1,19 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import NativeSelect from '@mui/material/NativeSelect';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,8 +18,10 @@ import {
 } from '@registry/core/contributor-settings';
 import { errorMessages } from '@/api/errors.ts';
 import { ToolPage } from '@/components/dashboard/tool-page.tsx';
+import { PagedTable, type PagedColumn } from '@/components/paged-table.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useUndo } from '@/lib/audit-undo.ts';
+import { useUrlPaging, type UrlFilters } from '@/lib/use-url-paging.ts';
 import {
   useGroupChoices,
   useSaveContributorSettings,
@@ -38,7 +32,14 @@ import {
 const FETCH_ERROR = 'An error prevented fetching contributors';
 const SAVE_ERROR = 'An error prevented saving the contributor settings';
 const UNDO_ERROR = 'An error prevented undoing that change';
-const COLUMNS = ['Organization', 'Type', 'Embed level', 'Groups', 'Moderation mode', 'Verified'];
+
+/** The search is in the URL (`q`), with the page. */
+const CONTRIBUTOR_FILTERS: UrlFilters<{ q: string }> = {
+  read: (search) => ({ q: search.get('q') ?? '' }),
+  write: ({ q }, search) => {
+    if (q) search.set('q', q);
+  },
+};
 
 interface LastChange {
   auditId: number;
@@ -52,12 +53,9 @@ interface LastChange {
  */
 export function ContributorsPage() {
   const toast = useToast();
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const contributors = useStaffContributors({ q, page, pageSize });
+  const { params, setFilters, paging } = useUrlPaging(CONTRIBUTOR_FILTERS);
+  const [draft, setDraft] = useState(params.q);
+  const contributors = useStaffContributors(params);
   const groups = useGroupChoices();
   const save = useSaveContributorSettings();
   // Undo of the last change made on the screen (the audit log's undo).
@@ -69,11 +67,7 @@ export function ContributorsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(search);
-    if (draft.trim()) next.set('q', draft.trim());
-    else next.delete('q');
-    setSearch(next, { replace: true });
-    setPage(1);
+    setFilters({ q: draft.trim() });
   };
 
   const change = (contributor: StaffContributor, patch: ContributorSettingsPatch) => {
@@ -110,6 +104,94 @@ export function ContributorsPage() {
   };
 
   const busy = save.isPending || undo.isPending;
+  const columns: PagedColumn<StaffContributor>[] = [
+    {
+      key: 'organization',
+      label: 'Organization',
+      cell: (contributor) => (
+        <>
+          <Typography variant="body2">{contributor.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {contributor.email} · id {contributor.id}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'type', label: 'Type', cell: (contributor) => contributor.contributor_type },
+    {
+      key: 'embed',
+      label: 'Embed level',
+      cell: (contributor) => (
+        <NativeSelect
+          value={contributor.embed_level === null ? '' : String(contributor.embed_level)}
+          disabled={busy}
+          inputProps={{ 'aria-label': `Embed level of ${contributor.name}` }}
+          onChange={(event) =>
+            change(contributor, {
+              embed_level: event.target.value ? (Number(event.target.value) as 1 | 2 | 3) : null,
+            })
+          }
+        >
+          <option value="">None</option>
+          {EMBED_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+    },
+    {
+      key: 'groups',
+      label: 'Groups',
+      cell: (contributor) =>
+        groups.data?.map((group) => (
+          <FormControlLabel
+            key={group}
+            label={group}
+            disabled={busy}
+            control={
+              <Checkbox
+                size="small"
+                checked={contributor.groups.includes(group)}
+                slotProps={{ input: { 'aria-label': `${group} group of ${contributor.name}` } }}
+                onChange={(event) =>
+                  change(contributor, {
+                    groups: event.target.checked
+                      ? [...contributor.groups, group]
+                      : contributor.groups.filter((name) => name !== group),
+                  })
+                }
+              />
+            }
+          />
+        )),
+    },
+    {
+      key: 'moderation',
+      label: 'Moderation mode',
+      cell: (contributor) => (
+        <Switch
+          checked={contributor.is_moderation_mode}
+          disabled={busy}
+          slotProps={{ input: { 'aria-label': `Moderation mode of ${contributor.name}` } }}
+          onChange={(event) => change(contributor, { is_moderation_mode: event.target.checked })}
+        />
+      ),
+    },
+    {
+      key: 'verified',
+      label: 'Verified',
+      cell: (contributor) => (
+        <Switch
+          checked={contributor.is_verified}
+          disabled={busy}
+          slotProps={{ input: { 'aria-label': `Verified: ${contributor.name}` } }}
+          onChange={(event) => change(contributor, { is_verified: event.target.checked })}
+        />
+      ),
+    },
+  ];
   return (
     <ToolPage title="Contributors">
       <Box component="form" onSubmit={submit} role="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
@@ -148,104 +230,20 @@ export function ContributorsPage() {
           {errorMessages(undo.error, UNDO_ERROR)[0]}
         </Alert>
       )}
-      {contributors.isFetching && <LinearProgress aria-label="Loading contributors" />}
-      {contributors.isError && <Alert severity="error">{errorMessages(contributors.error, FETCH_ERROR)[0]}</Alert>}
-      <Table size="small" aria-label="Contributors">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((label) => (
-              <TableCell key={label}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {contributors.data?.results
-            .map((row) => (pending?.id === row.id ? { ...row, ...applySettingsPatch(row, pending.patch) } : row))
-            .map((contributor) => (
-              <TableRow key={contributor.id} data-testid={`contributor-${contributor.id}`}>
-                <TableCell>
-                  <Typography variant="body2">{contributor.name}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {contributor.email} · id {contributor.id}
-                  </Typography>
-                </TableCell>
-                <TableCell>{contributor.contributor_type}</TableCell>
-                <TableCell>
-                  <NativeSelect
-                    value={contributor.embed_level === null ? '' : String(contributor.embed_level)}
-                    disabled={busy}
-                    inputProps={{ 'aria-label': `Embed level of ${contributor.name}` }}
-                    onChange={(event) =>
-                      change(contributor, {
-                        embed_level: event.target.value ? (Number(event.target.value) as 1 | 2 | 3) : null,
-                      })
-                    }
-                  >
-                    <option value="">None</option>
-                    {EMBED_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {level}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </TableCell>
-                <TableCell>
-                  {groups.data?.map((group) => (
-                    <FormControlLabel
-                      key={group}
-                      label={group}
-                      disabled={busy}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={contributor.groups.includes(group)}
-                          slotProps={{ input: { 'aria-label': `${group} group of ${contributor.name}` } }}
-                          onChange={(event) =>
-                            change(contributor, {
-                              groups: event.target.checked
-                                ? [...contributor.groups, group]
-                                : contributor.groups.filter((name) => name !== group),
-                            })
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={contributor.is_moderation_mode}
-                    disabled={busy}
-                    slotProps={{ input: { 'aria-label': `Moderation mode of ${contributor.name}` } }}
-                    onChange={(event) => change(contributor, { is_moderation_mode: event.target.checked })}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={contributor.is_verified}
-                    disabled={busy}
-                    slotProps={{ input: { 'aria-label': `Verified: ${contributor.name}` } }}
-                    onChange={(event) => change(contributor, { is_verified: event.target.checked })}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-      {contributors.data?.count === 0 && (
-        <Typography sx={{ py: 3, textAlign: 'center' }}>No contributors match this search.</Typography>
-      )}
-      <TablePagination
-        component="div"
+      <PagedTable
+        label="Contributors"
+        columns={columns}
+        rows={contributors.data?.results.map((row) =>
+          pending?.id === row.id ? { ...row, ...applySettingsPatch(row, pending.patch) } : row,
+        )}
+        rowKey={(contributor) => contributor.id}
+        rowTestId={(contributor) => `contributor-${contributor.id}`}
         count={contributors.data?.count ?? 0}
-        page={page - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(1);
-        }}
+        paging={paging}
+        loading={contributors.isFetching}
+        loadingLabel="Loading contributors"
+        error={contributors.isError ? errorMessages(contributors.error, FETCH_ERROR)[0] : null}
+        empty="No contributors match this search."
       />
     </ToolPage>
   );

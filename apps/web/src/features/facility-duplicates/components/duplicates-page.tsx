@@ -9,19 +9,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNTRIES } from '@registry/core/countries';
-import {
-  DEFAULT_MIN_CONFIDENCE,
-  DUPLICATE_MESSAGES,
-  DUPLICATE_PAGE_SIZE,
-} from '@registry/core/facility-duplicates-api';
+import { COUNTRIES, isCountryCode } from '@registry/core/countries';
+import { DEFAULT_MIN_CONFIDENCE, DUPLICATE_MESSAGES } from '@registry/core/facility-duplicates-api';
 import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
+import { TablePager } from '@/components/paged-table.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/lib/paths.ts';
+import { useUrlPaging, type UrlFilters } from '@/lib/use-url-paging.ts';
 import {
   useContributorChoices,
   useDismissDuplicate,
@@ -33,29 +30,41 @@ import { FullPassPanel } from './full-pass-panel.tsx';
 import { PairDetail } from './pair-detail.tsx';
 
 const CONFIDENCES = ['0.6', '0.7', String(DEFAULT_MIN_CONFIDENCE), '0.8', '0.9', '0.95'];
-const PAGE_SIZES = [DUPLICATE_PAGE_SIZE, 50, 100];
 // The spec has no texts for these screens; they follow its 'An error prevented ...' pattern.
 const FETCH_FAILED = 'An error prevented fetching possible duplicates';
 const DISMISS_FAILED = 'An error prevented marking the pair as not a duplicate';
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)} %`;
 
+/** The filters are in the URL (country, min_confidence, contributor), with the page. */
+const DUPLICATE_FILTERS: UrlFilters<Omit<DuplicateFilters, 'page' | 'pageSize'>> = {
+  read: (search) => {
+    const country = search.get('country') ?? '';
+    const minConfidence = search.get('min_confidence') ?? '';
+    const contributor = search.get('contributor') ?? '';
+    return {
+      country: isCountryCode(country) ? country : '',
+      minConfidence: CONFIDENCES.includes(minConfidence) ? minConfidence : String(DEFAULT_MIN_CONFIDENCE),
+      contributor: /^[1-9]\d{0,9}$/.test(contributor) ? contributor : '',
+    };
+  },
+  write: (filters, search) => {
+    if (filters.country) search.set('country', filters.country);
+    search.set('min_confidence', filters.minConfidence);
+    if (filters.contributor) search.set('contributor', filters.contributor);
+  },
+};
+
 /** /dashboard/duplicates: the duplicate finder's pairs, best first, one shown side by side with its actions. */
 export function DuplicatesPage() {
   const toast = useToast();
-  const [filters, setFilters] = useState<DuplicateFilters>({
-    country: '',
-    minConfidence: String(DEFAULT_MIN_CONFIDENCE),
-    contributor: '',
-    page: 1,
-    pageSize: DUPLICATE_PAGE_SIZE,
-  });
+  const { params: filters, setFilters, paging } = useUrlPaging(DUPLICATE_FILTERS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const duplicates = useDuplicates(filters);
   const contributors = useContributorChoices();
   const dismiss = useDismissDuplicate();
   const update = (change: Partial<DuplicateFilters>) => {
-    setFilters({ ...filters, page: 1, ...change });
+    setFilters(change);
     setSelectedId(null);
   };
   const rows = duplicates.data?.results ?? [];
@@ -180,17 +189,16 @@ export function DuplicatesPage() {
         )}
       </Box>
       {duplicates.data && duplicates.data.count > 0 && (
-        <TablePagination
-          component="div"
+        <TablePager
           count={duplicates.data.count}
-          page={filters.page - 1}
-          rowsPerPage={filters.pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, page) => {
-            setFilters({ ...filters, page: page + 1 });
-            setSelectedId(null);
+          paging={{
+            ...paging,
+            // Another page shows its first pair.
+            setPage: (page) => {
+              paging.setPage(page);
+              setSelectedId(null);
+            },
           }}
-          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
         />
       )}
       <Typography variant="body2" sx={{ mt: 2 }}>

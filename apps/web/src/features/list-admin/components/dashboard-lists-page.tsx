@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  DASHBOARD_LIST_PAGE_SIZES,
   LIST_STATUSES,
   LIST_STATUS_LABELS,
   LIST_STATUS_UPDATE_FAILED,
@@ -32,30 +23,13 @@ import { isListProcessing } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { DashboardBreadcrumbs } from '@/components/dashboard/dashboard-breadcrumbs.tsx';
 import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
+import { PagedTable, type PagedColumn } from '@/components/paged-table.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
 import { listPath } from '@/lib/paths.ts';
-import { useUrlParams } from '@/lib/use-url-params.ts';
-import {
-  useDashboardLists,
-  useListContributors,
-  type DashboardList,
-  type DashboardListParams,
-} from '../api/dashboard-lists.ts';
+import { useUrlPaging } from '@/lib/use-url-paging.ts';
+import { useDashboardLists, useListContributors, type DashboardList } from '../api/dashboard-lists.ts';
 import { useListStatusAction } from '../api/list-status-actions.ts';
-import { listParamsFrom, listParamsSearch } from '../dashboard-list-params.ts';
-
-const COLUMNS = [
-  'Date Created',
-  'Name',
-  'Description',
-  'File Name',
-  'Total',
-  'Matched',
-  'Error',
-  'Potential Match',
-  'Active',
-  'Status',
-];
+import { LIST_FILTERS } from '../dashboard-list-params.ts';
 
 type Decision = { kind: 'approve' | 'reject' | 'info'; list: DashboardList };
 
@@ -101,12 +75,11 @@ function ListStatusCell({
 /** /dashboard/lists (spec part 2 §2 'Contributor lists', §4 'Dashboard lists'). */
 export function DashboardListsPage() {
   const navigate = useNavigate();
-  const { params, update: setParams } = useUrlParams(listParamsFrom, listParamsSearch);
+  const { params, setFilters: update, paging } = useUrlPaging(LIST_FILTERS);
   const lists = useDashboardLists(params);
   const contributors = useListContributors();
   const action = useListStatusAction();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const update = (change: Partial<DashboardListParams>) => setParams({ page: 1, ...change });
   const open = (kind: Decision['kind'], list: DashboardList) => (event: MouseEvent) => {
     event.stopPropagation(); // the row itself opens the list
     action.reset();
@@ -117,6 +90,28 @@ export function DashboardListsPage() {
     const change = decision.kind === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason };
     action.mutate({ listId: decision.list.id, change }, { onSuccess: () => setDecision(null) });
   };
+  const columns: PagedColumn<DashboardList>[] = [
+    {
+      key: 'created',
+      label: 'Date Created',
+      cell: (list) => list.created_at.slice(0, 10),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { key: 'name', label: 'Name', cell: (list) => list.name },
+    { key: 'description', label: 'Description', cell: (list) => list.description },
+    { key: 'file', label: 'File Name', cell: (list) => list.file_name },
+    { key: 'total', label: 'Total', cell: (list) => listTableCounts(list).total },
+    { key: 'matched', label: 'Matched', cell: (list) => listTableCounts(list).matched },
+    { key: 'error', label: 'Error', cell: (list) => listTableCounts(list).error },
+    { key: 'potential', label: 'Potential Match', cell: (list) => listTableCounts(list).potentialMatch },
+    { key: 'active', label: 'Active', cell: (list) => (list.is_active ? 'Yes' : 'No') },
+    {
+      key: 'status',
+      label: 'Status',
+      cell: (list) => <ListStatusCell list={list} onDecide={open} />,
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
   const options = contributors.data ?? [];
   const selected = options.find(([id]) => id === params.contributor) ?? null;
 
@@ -167,51 +162,19 @@ export function DashboardListsPage() {
           ))}
         </TextField>
       </Box>
-      {(lists.isPending || lists.isPlaceholderData) && <LinearProgress aria-label="Loading lists" />}
-      {lists.isError && (
-        <Alert severity="error">{errorMessages(lists.error, 'An error prevented fetching facility lists')[0]}</Alert>
-      )}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table aria-label="Contributor lists" size="small" sx={{ minWidth: 1200 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((label) => (
-                <TableCell key={label}>{label}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lists.data?.data.map((list) => {
-              const counts = listTableCounts(list);
-              return (
-                <TableRow key={list.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(listPath(list.id))}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{list.created_at.slice(0, 10)}</TableCell>
-                  <TableCell>{list.name}</TableCell>
-                  <TableCell>{list.description}</TableCell>
-                  <TableCell>{list.file_name}</TableCell>
-                  <TableCell>{counts.total}</TableCell>
-                  <TableCell>{counts.matched}</TableCell>
-                  <TableCell>{counts.error}</TableCell>
-                  <TableCell>{counts.potentialMatch}</TableCell>
-                  <TableCell>{list.is_active ? 'Yes' : 'No'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <ListStatusCell list={list} onDecide={open} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
-      {lists.data?.count === 0 && <Typography sx={{ py: 3, textAlign: 'center' }}>{NO_LISTS_TEXT}</Typography>}
-      <TablePagination
-        component="div"
+      <PagedTable
+        label="Contributor lists"
+        columns={columns}
+        rows={lists.data?.data}
+        rowKey={(list) => list.id}
         count={lists.data?.count ?? 0}
-        page={lists.data && params.page - 1 >= Math.ceil(lists.data.count / params.pageSize) ? 0 : params.page - 1}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={[...DASHBOARD_LIST_PAGE_SIZES]}
-        onPageChange={(_event, page) => setParams({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
+        paging={paging}
+        loading={lists.isPending || lists.isPlaceholderData}
+        loadingLabel="Loading lists"
+        error={lists.isError ? errorMessages(lists.error, 'An error prevented fetching facility lists')[0] : null}
+        empty={NO_LISTS_TEXT}
+        onRowClick={(list) => void navigate(listPath(list.id))}
+        minWidth={1200}
       />
       {decision?.kind === 'info' && (
         <Dialog open onClose={() => setDecision(null)} aria-labelledby="list-reason-title" fullWidth>

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   isListAdmin,
@@ -18,6 +17,7 @@ import {
 } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useListApproval } from '../api/list-approval.ts';
 import type { FacilityList } from '../api/my-lists.ts';
@@ -28,7 +28,6 @@ function ApprovalControls({ list }: { list: FacilityList }) {
   const approval = useListApproval(list.id);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
-  const [reason, setReason] = useState('');
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
@@ -50,34 +49,16 @@ function ApprovalControls({ list }: { list: FacilityList }) {
       >
         {LISTS_TEXT.approveConfirm(list.name)}
       </ConfirmDialog>
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="reject-list-title" fullWidth>
-        <DialogTitle id="reject-list-title">Reject List</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={!reason.trim() || approval.isPending}
-            onClick={() =>
-              approval.mutate({ approve: false, reason: reason.trim() }, { onSuccess: () => setRejecting(false) })
-            }
-          >
-            Reject List
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {rejecting && (
+        <ReasonDialog
+          title="Reject List"
+          confirmLabel="Reject List"
+          confirmColor="error"
+          busy={approval.isPending}
+          onClose={() => setRejecting(false)}
+          onConfirm={(reason) => approval.mutate({ approve: false, reason }, { onSuccess: () => setRejecting(false) })}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,20 +9,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ModerationEvent } from '@registry/core/production-location-api';
-import { MODERATION_MESSAGES } from '@registry/core/moderation-events';
+import { MODERATION_MESSAGES, isRejectReasonLongEnough } from '@registry/core/moderation-events';
 import { errorMessages } from '@/api/errors.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ReasonDialog } from '@/components/dashboard/reason-dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useModerationEvent } from '@/lib/moderation-event.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { useModerationDecision, type ModerationDecision } from '../api/moderation-decision.ts';
 import { ACTION_LABELS, STATUS_LABELS, day } from '../labels.ts';
 import { ModerationBreadcrumbs } from './moderation-breadcrumbs.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
 
 const FETCH_EVENT_FALLBACK = 'An error prevented fetching moderation event';
 // The spec names no text for a failed decision; this follows the pattern of the others.
 const UPDATE_EVENT_FALLBACK = 'An error prevented updating moderation event';
+
+/** The reason as stored for display: whitespace runs made single spaces, ends trimmed. */
+const cleanRejectReason = (raw: string) => raw.replace(/\s+/g, ' ').trim();
 
 const DATA_LABELS: [string, string][] = [
   ['name', 'Location Name'],
@@ -181,14 +184,24 @@ function ContributionRecord({ event }: { event: ModerationEvent }) {
           ? `The contribution will be added to ${event.potential_matches.find((m) => m.os_id === confirming.osId)?.name ?? ''} (${confirming.osId}).`
           : 'The contribution will become a new production location with an OS ID of its own.'}
       </ConfirmDialog>
-      <RejectDialog
-        open={rejecting}
-        busy={decision.isPending}
-        onClose={() => setRejecting(false)}
-        onReject={(reasonRaw, reasonCleaned) =>
-          decide({ kind: 'reject', reasonRaw, reasonCleaned }, () => setRejecting(false))
-        }
-      />
+      {rejecting && (
+        // Reject needs a message of at least 30 non-whitespace characters (spec part 2 §5).
+        <ReasonDialog
+          title="Reject Contribution"
+          reasonLabel="Reason for rejection"
+          confirmLabel="Reject"
+          confirmColor="error"
+          accepts={isRejectReasonLongEnough}
+          hint={MODERATION_MESSAGES.rejectReason}
+          busy={decision.isPending}
+          onClose={() => setRejecting(false)}
+          onConfirm={(_trimmed, reasonRaw) =>
+            decide({ kind: 'reject', reasonRaw, reasonCleaned: cleanRejectReason(reasonRaw) }, () =>
+              setRejecting(false),
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,26 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { MODERATION_PAGE_SIZES } from '@registry/core/moderation-events';
+import { MODERATION_PAGE_SIZES } from '@registry/core/page-sizes';
 import { errorMessages } from '@/api/errors.ts';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { moderationRecordPath } from '@/lib/paths.ts';
-import { useUrlParams } from '@/lib/use-url-params.ts';
+import { useUrlPaging } from '@/lib/use-url-paging.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
 import { fetchAllModerationEvents, useModerationEvents } from '../api/moderation-events.ts';
 import { QUEUE_COLUMNS, queueSheetRows } from '../labels.ts';
-import { queueParamsFrom, queueSearchOf } from '../queue-params.ts';
+import { QUEUE_FILTERS } from '../queue-params.ts';
 import { ModerationBreadcrumbs } from './moderation-breadcrumbs.tsx';
 import { ModerationFilters } from './moderation-filters.tsx';
 
@@ -29,24 +21,26 @@ export const MODERATION_FALLBACKS = {
   download: 'An error prevented downloading moderation events',
 } as const;
 
+const COLUMNS = QUEUE_COLUMNS.map(({ field, label, cell }) => ({ key: field, label, cell, sortable: true }));
+
 /** /dashboard/moderation-queue (spec part 2 §2 'Moderation queue'). */
 export function ModerationQueuePage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { params, search, update } = useUrlParams(queueParamsFrom, queueSearchOf);
-  const events = useModerationEvents(params);
-  // Which loaded page is shown; a change of filters, order or page size starts again at the first.
-  const [shown, setShown] = useState({ key: search.toString(), page: 0 });
-  const page = shown.key === search.toString() ? shown.page : 0;
+  const { params, setFilters: update, paging } = useUrlPaging(QUEUE_FILTERS, MODERATION_PAGE_SIZES);
+  const { page, ...queue } = params;
+  const events = useModerationEvents(queue);
   const [exporting, setExporting] = useState(false);
 
   const pages = events.data?.pages ?? [];
   const count = pages[0]?.count ?? 0;
-  const rows = pages[page]?.data ?? [];
-  const goTo = async (next: number) => {
-    if (next >= pages.length) await events.fetchNextPage();
-    setShown({ key: search.toString(), page: next });
-  };
+  // The pages load in turn up to the one the URL names (a link back from a record); past the end, the first.
+  const shown = events.data ? Math.min(page - 1, Math.max(0, Math.ceil(count / queue.pageSize) - 1)) : 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
+  useEffect(() => {
+    if (pages.length > 0 && pages.length <= shown && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [pages.length, shown, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const rows = pages[shown]?.data;
 
   const exportExcel = async () => {
     setExporting(true);
@@ -54,7 +48,7 @@ export function ModerationQueuePage() {
       downloadXlsx(
         'moderation_events.xlsx',
         'Moderation Events',
-        queueSheetRows(await fetchAllModerationEvents(params)),
+        queueSheetRows(await fetchAllModerationEvents(queue)),
       );
     } catch (error) {
       toast(errorMessages(error, MODERATION_FALLBACKS.download)[0]!);
@@ -78,59 +72,23 @@ export function ModerationQueuePage() {
           Download Excel
         </Button>
       </Box>
-      {events.isFetching && <LinearProgress aria-label="Loading moderation events" />}
-      {events.isError && (
-        <Alert severity="error">{errorMessages(events.error, MODERATION_FALLBACKS.fetchEvents)[0]}</Alert>
-      )}
-      <Table aria-label="Moderation events" size="small">
-        <TableHead>
-          <TableRow>
-            {QUEUE_COLUMNS.map(({ field, label }) => (
-              <TableCell key={field} sortDirection={params.sortBy === field ? params.orderBy : false}>
-                <TableSortLabel
-                  active={params.sortBy === field}
-                  direction={params.sortBy === field ? params.orderBy : 'asc'}
-                  onClick={() =>
-                    update({
-                      sortBy: field,
-                      orderBy: params.sortBy === field && params.orderBy === 'asc' ? 'desc' : 'asc',
-                    })
-                  }
-                >
-                  {label}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((event) => (
-            <TableRow
-              key={event.moderation_id}
-              hover
-              sx={{ cursor: 'pointer' }}
-              onClick={() => void navigate(moderationRecordPath(event.moderation_id))}
-            >
-              {QUEUE_COLUMNS.map(({ field, cell }) => (
-                <TableCell key={field}>{cell(event)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {events.data && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={QUEUE_COLUMNS.length}>No moderation events match these filters.</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
+      <PagedTable
+        label="Moderation events"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(event) => event.moderation_id}
         count={count}
-        page={count === 0 ? 0 : page}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={[...MODERATION_PAGE_SIZES]}
-        onPageChange={(_event, next) => void goTo(next)}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
+        paging={paging}
+        loading={events.isFetching}
+        loadingLabel="Loading moderation events"
+        error={events.isError ? errorMessages(events.error, MODERATION_FALLBACKS.fetchEvents)[0] : null}
+        empty="No moderation events match these filters."
+        sort={{
+          field: params.sortBy,
+          order: params.orderBy,
+          onSort: (field, orderBy) => update({ sortBy: field as typeof params.sortBy, orderBy }),
+        }}
+        onRowClick={(event) => void navigate(moderationRecordPath(event.moderation_id))}
       />
     </Box>
   );
