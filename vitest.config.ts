@@ -64,8 +64,24 @@ export default defineConfig({
       // The same for the web and core files (plain Node, no DOM; the two that stub a global undo it
       // after each test): 67 fresh processes spent ~57 s of CPU, mostly loading modules, ~16 s shared.
       project('web-and-core', {
-        include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         isolate: false,
+      }),
+      // Component tests (Testing Library): screens rendered in happy-dom, fetch answered with the
+      // zod schemas' example answers (apps/web/src/test/fake-server.ts). No page of an iframe loads.
+      project('web-components', {
+        include: ['apps/web/src/**/*.test.tsx'],
+        environment: 'happy-dom',
+        environmentOptions: {
+          happyDOM: {
+            settings: {
+              disableIframePageLoading: true,
+              disableJavaScriptFileLoading: true,
+              disableCSSFileLoading: true,
+            },
+          },
+        },
+        setupFiles: ['apps/web/src/test/setup-dom.ts'],
       }),
     ],
   },

@@ -84,7 +84,8 @@ describe('dashboard: Contributors', () => {
     await staff.waitForURL(`${server.url}/dashboard/contributors`);
     await staff.getByLabel('Search contributors').fill('data partner');
     await staff.getByRole('button', { name: 'Search' }).click();
-    await staff.waitForURL(`${server.url}/dashboard/contributors?q=data+partner`);
+    // The search and the page are in the URL (a reload or the back button keeps them).
+    await staff.waitForURL(`${server.url}/dashboard/contributors?q=data+partner&page=1&rowsPerPage=20`);
     const rows = staff.getByRole('table', { name: 'Contributors' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('api@example.com');
