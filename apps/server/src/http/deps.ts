@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Payments } from '../adapters/payments.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../shared-services.ts';
 
 /**
  * What the app is built from. Modules take what they need from here when they register;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobHandlers } from '../../jobs/job-types.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../../shared-services.ts';
 import { createAuthService } from './service.ts';
 import { PASSWORD_RESET_JOB } from './auth-job-types.ts';
 

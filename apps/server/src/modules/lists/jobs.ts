@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobHandlers } from '../../jobs/job-types.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../../shared-services.ts';
 import { LIST_JOB_ATTEMPTS } from './list-job-types.ts';
 import { parseList } from './parse-list.ts';
 import { processList } from './process-list.ts';
