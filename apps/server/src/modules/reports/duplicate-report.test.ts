@@ -3,7 +3,7 @@ import { duplicateReportMessages } from '@registry/core/duplicate-reports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexed, testOsId } from '../../test/facility-fixtures.ts';
-import { DUPLICATE_REPORTS_PER_HOUR } from './routes.ts';
+import { DUPLICATE_REPORTS_PER_HOUR } from '@registry/core/activity-report-api';
 
 let t: TestApp;
 let reporter: Record<string, string>;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityReportView } from '@registry/core/activity-report-api';
+import { reportEndpoints, type ActivityReportView } from '@registry/core/activity-report-api';
 import type { ClosureState } from '@registry/core/activity-reports';
-import { apiRequest } from '@/api/client.ts';
+import { call } from '@/api/call.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 /** Spec part 2 §3 'Activity report'. */
@@ -15,7 +15,7 @@ export const activityReportKeys = {
 export const activityReportsQuery = (closureState: ClosureState) =>
   queryOptions({
     queryKey: activityReportKeys.byClosure(closureState),
-    queryFn: () => apiRequest<ActivityReportRow[]>(`/api/facility-activity-reports/?closure_state=${closureState}`),
+    queryFn: () => call(reportEndpoints.list, { query: { closure_state: closureState } }),
   });
 
 export const useActivityReports = (closureState: ClosureState) => useQuery(activityReportsQuery(closureState));
@@ -25,10 +25,7 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
-      apiRequest<ActivityReportRow>(`/api/facility-activity-reports/${id}/${decision}/`, {
-        method: 'POST',
-        body: { status_change_reason: reason },
-      }),
+      call(reportEndpoints[decision], { params: { id }, body: { status_change_reason: reason } }),
     // The facility's page changes too when a report is confirmed.
     onSuccess: () =>
       Promise.all([
