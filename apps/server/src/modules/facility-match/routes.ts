@@ -23,7 +23,7 @@ import { createApiLimitService } from '../api-limits/service.ts';
 import { ListFileError, uploadedFileProblem, readUploadForm } from '../lists/index.ts';
 import { createLocationContributions } from '../production-locations/contributions.ts';
 import { documentedOnly } from '../../http/validation.ts';
-import { productionLocationPayloadSchema } from '../production-locations/payload-schema.ts';
+import { productionLocationPayloadSchema } from '@registry/core/production-location-payload';
 import { productionLocationMessages } from '../production-locations/service.ts';
 import { MATCH_JOB_ATTEMPTS, matchJobView } from './match-job.ts';
 import { readMatchFile } from './match-file.ts';

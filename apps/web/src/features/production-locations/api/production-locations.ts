@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductionLocation, ProductionLocationSearch } from '@registry/core/production-location-api';
+import type { ProductionLocation } from '@registry/core/production-location-api';
+import { productionLocationEndpoints as endpoints } from '@registry/core/production-location-endpoints';
 import { PRODUCTION_LOCATION_SEARCH_SIZE } from '@registry/core/production-location-rules';
-import { apiRequest } from '@/api/client.ts';
+import { call } from '@/api/call.ts';
 
 export type ClaimStatus = ProductionLocation['claim_status'];
 
@@ -13,9 +14,7 @@ export interface NameAddressQuery {
 
 /** GET /api/v1/production-locations/?name&address&country&size: the best matches first. */
 export const searchProductionLocations = ({ name, address, country }: NameAddressQuery) =>
-  apiRequest<ProductionLocationSearch>(
-    `/api/v1/production-locations/?${new URLSearchParams({ name, address, country, size: String(PRODUCTION_LOCATION_SEARCH_SIZE) })}`,
-  );
+  call(endpoints.search, { query: { name, address, country, size: PRODUCTION_LOCATION_SEARCH_SIZE } });
 
 /** Keys of the production-location queries: a contribution invalidates them all, leaving the form drops the details. */
 export const productionLocationKeys = {
@@ -32,8 +31,7 @@ export const useProductionLocationSearch = (query: NameAddressQuery, enabled: bo
   useQuery({ ...productionLocationSearchQuery(query), enabled });
 
 /** GET /api/v1/production-locations/{os_id}/: a previous (merged) OS ID answers the current location. */
-export const fetchProductionLocation = (osId: string) =>
-  apiRequest<ProductionLocation>(`/api/v1/production-locations/${encodeURIComponent(osId)}/`);
+export const fetchProductionLocation = (osId: string) => call(endpoints.get, { params: { osId } });
 
 export const productionLocationQuery = (osId: string) =>
   queryOptions({
