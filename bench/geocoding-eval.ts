@@ -106,7 +106,12 @@ export function geocodingEval(dir = ANCHOR_LISTS_DIR): GeocodingReport | { skipp
     pointsOf.set(key, [...(pointsOf.get(key) ?? []), row]);
   }
   // Rows per second once loaded: every country's index is built on its first geocode, before the clock starts.
-  for (const country of new Set(Object.values(rowsOf).flat().map((row) => row.country))) placeAddress('warm up', country);
+  for (const country of new Set(
+    Object.values(rowsOf)
+      .flat()
+      .map((row) => row.country),
+  ))
+    placeAddress('warm up', country);
   const started = performance.now();
   let placements = 0;
   const outcomesOf = (rows: AnchorRow[]) =>

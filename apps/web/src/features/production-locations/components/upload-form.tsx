@@ -33,8 +33,7 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
   if (!file) return listUploadMessages.fileMissing;
   if (!hasListFileExtension(file.name)) return listUploadMessages.fileType;
   if (file.size === 0) return listUploadMessages.fileEmpty;
-  if (maxBytes && file.size > maxBytes)
-    return listUploadMessages.fileTooLarge(maxBytes);
+  if (maxBytes && file.size > maxBytes) return listUploadMessages.fileTooLarge(maxBytes);
   return null;
 }
 
