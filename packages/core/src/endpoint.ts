@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * An HTTP endpoint declared once, beside the zod schemas of its request and answers: the server
@@ -21,20 +21,11 @@ export type Access = 'public' | 'signedIn' | 'contributor' | 'moderator' | 'supe
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An answer that is not JSON (a download, a tile): documented by its media type. */
+/** An answer that is not JSON (a download, a tile): documented by its media type (file-api.ts's fileAnswer). */
 export interface FileAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }
-
-const binary = z.string().meta({ format: 'binary' });
-
-/** A download of one media type. */
-export const fileAnswer = (type: string, description: string): FileAnswer => ({
-  description,
-  // A binary string: the OpenAPI document's form for a file.
-  content: { [type]: { schema: binary } },
-});
 
 /** The answers by status, as the OpenAPI document shows them. */
 export type Answers = { [status: number]: z.ZodType | FileAnswer };

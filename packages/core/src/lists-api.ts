@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATCH_RESPONSIBILITIES, LIST_STATUSES } from './dashboard-lists.ts';
-import { endpoint, fileAnswer } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { fileAnswer } from './file-api.ts';
 import { DEFAULT_PAGE_SIZE } from './page-sizes.ts';
 import { itemsQuery, listParams, matchParams, rejectBody, removeBody } from './list-review-params.ts';
 import { LIST_TEMPLATE_PATH } from './list-upload.ts';
