@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { weighEvidence } from './evidence.ts';
+import { otherPlace, weighEvidence } from './evidence.ts';
 import { normalizeAddress, normalizeName } from './normalize.ts';
+import { otherNameWords } from './score.ts';
 
 const side = (name: string, address: string) => ({
   rawName: name,
@@ -98,9 +99,78 @@ describe('evidence for and against one place', () => {
 
   it('leaves a conflicting pair most of its confidence when the names are one, less otherwise', () => {
     const row = side('Evergreen Sweaters', '355 National Road 4');
-    expect(weighEvidence(row, side('Evergreen Sweaters', '363 National Road 4'), scores(0.8, 1)).confidence).toBe(0.72);
+    expect(weighEvidence(row, side('Evergreen Sweaters', '363 National Road 4'), scores(0.8, 1)).confidence).toBe(0.68);
     expect(weighEvidence(row, side('Evergreen Weaving', '363 National Road 4'), scores(0.8, 0.85)).confidence).toBe(
       0.6,
     );
+  });
+});
+
+describe('names and addresses that disagree', () => {
+  const given = (name: string, address: string) => ({ ...side(name, address), rawAddress: address });
+
+  it("counts another trade word or brand word on each side against: one company's other unit", () => {
+    const weighed = weighEvidence(
+      given('Raduga Weaving LLC', '227 Mill Street, Bakhchysarai'),
+      given('Raduga Wear LLC', '227 Mill Street, Bakhchysarai'),
+      scores(0.92414, 0.862, 1, 1),
+    );
+    expect(weighed).toEqual({
+      evidence: {
+        raised: ['name alike', 'same address', 'nearby'],
+        lowered: ['other name word weaving / wear'],
+        conflicting: true,
+      },
+      confidence: 0.69311,
+    });
+    expect(otherNameWords(normalizeName('Yi Duo Cai Tai Garment'), normalizeName('Yi Chang Tai Garment'))).toEqual([
+      'duo',
+      'chang',
+    ]);
+  });
+
+  it('does not count a word left out or added, nor a trade word against a brand word', () => {
+    expect(
+      otherNameWords(normalizeName('Cong Ty TNHH Hoa Binh'), normalizeName('Hoa Binh Wear Company Limited')),
+    ).toBeNull();
+    expect(
+      otherNameWords(
+        normalizeName('Golden Bear Toys (formerly Pearl River Toys)'),
+        normalizeName('Pearl River Toys Factory'),
+      ),
+    ).toBeNull();
+    expect(otherNameWords(normalizeName('Hongda Garments'), normalizeName('Hongda Garment Co.'))).toBeNull();
+  });
+
+  it('counts a commune, zone or road of another name against, and keeps a same-name pair under the automatic threshold', () => {
+    const weighed = weighEvidence(
+      given('Cong Ty TNHH Hoa Binh', 'Lot A36, Hoa Phu Industrial Zone, Masiren Commune, Hanoi'),
+      given('Cong Ty TNHH Hoa Binh', 'Lot A36, Hoa Phu Industrial Zone, Cantaxia Commune, Song Cau'),
+      scores(0.86),
+    );
+    expect(weighed.evidence).toMatchObject({ lowered: ['other commune masiren / cantaxia'], conflicting: true });
+    expect(weighed.confidence).toBe(0.731);
+    expect(otherPlace('Sreepur EPZ, Sector 4, Dhaka', 'Mirpur EPZ, Sector 4, Dhaka')).toEqual({
+      kind: 'zone',
+      a: 'sreepur',
+      b: 'mirpur',
+    });
+    expect(otherPlace('2 km Chartheka Road, Karachi', '2 km Bakshinyita Rd, Karachi')).toEqual({
+      kind: 'road',
+      a: 'chartheka',
+      b: 'bakshinyita',
+    });
+  });
+
+  it('reads a place left out, written apart or with a typo as the same place', () => {
+    expect(
+      otherPlace(
+        'Lot C19, Nhon Trach Industrial Zone, Atlas Commune, Cam Ranh',
+        'Lot C19, Nhon Trach IZ, Atlas Commune',
+      ),
+    ).toBeNull();
+    expect(otherPlace('No. 38 Changsheng Road, Zhongshan', 'No.38 Chang Sheng Rd, Zhong Shan City')).toBeNull();
+    expect(otherPlace('Phum Kantano, Khum Lucky Star', 'Phum Kantanno, Khum Lucky Star')).toBeNull();
+    expect(otherPlace('National Road No. 3, Phum Angkor', 'National Rd No. 5, Phum Angkor')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { legalForms } from './normalize.ts';
+import { GENERIC_ADDRESS_WORDS, legalForms, normalizeAddress } from './normalize.ts';
+import { cutInto, looksBroken, otherNameWords, wordLikeness } from './score.ts';
 
 /**
  * What speaks for and against a row and a facility being one place, beyond the similarity
@@ -21,6 +22,8 @@ export interface Compared {
   rawName: string;
   name: string;
   address: string;
+  /** The address as given, its parts apart (see otherPlace); unset, no part is compared. */
+  rawAddress?: string;
 }
 
 /** Points further apart than this, with addresses unlike, are in different towns. */
@@ -30,7 +33,7 @@ export const FAR_KM = 30;
  * How much of its confidence a conflicting pair keeps: most when the names are one (a person may
  * still know them to be one place), little otherwise (another place of a like name is new).
  */
-const KEPT_IF_NAMES_EQUAL = 0.9;
+const KEPT_IF_NAMES_EQUAL = 0.85;
 const KEPT_OTHERWISE = 0.75;
 export const NAMES_EQUAL = 0.9;
 
@@ -92,6 +95,16 @@ export function weighEvidence(
 
   const unit = differing(numbersOf(row.name).short, numbersOf(facility.name).short);
   if (unit) against(`other unit number ${unit[0]} / ${unit[1]}`);
+  // A name spaced out or run together is compared as the other's words its letters spell.
+  const [rowName, facilityName] = respaced
+    ? [
+        looksBroken(row.name) ? cutInto(row.name, facility.name) : row.name,
+        looksBroken(facility.name) ? cutInto(facility.name, row.name) : facility.name,
+      ]
+    : [row.name, facility.name];
+  // Names alike but each with a word the other lacks; wholly other names (a facility renamed) differ anyway.
+  const words = nameScore >= 0.5 ? otherNameWords(rowName, facilityName) : null;
+  if (words) against(`other name word ${words[0]} / ${words[1]}`);
 
   const formsRow = legalForms(row.rawName);
   // Read only when the row states one: most candidates of a row without a legal form skip it.
@@ -111,6 +124,8 @@ export function weighEvidence(
     raised.push('same house number');
   const postal = differing(rowNumbers.postal, facilityNumbers.postal);
   if (postal) against(`other postal code ${postal[0]} / ${postal[1]}`);
+  const place = row.rawAddress && facility.rawAddress ? otherPlace(row.rawAddress, facility.rawAddress) : null;
+  if (place) against(`other ${place.kind} ${place.a} / ${place.b}`);
 
   if (distanceKm !== null) {
     if (distanceKm > FAR_KM && addressScore < 0.5) against(`${Math.round(distanceKm)} km apart`);
@@ -147,4 +162,56 @@ export function isSameAddressOtherName(
   if (differing(rowNumbers.short, facilityNumbers.short) || differing(rowNumbers.postal, facilityNumbers.postal))
     return false;
   return rowNumbers.short.some((n) => facilityNumbers.short.includes(n));
+}
+
+/**
+ * Words that say what kind of named place a part of an address is ('Atlas Commune', 'Phum
+ * Angkor', 'Sreepur EPZ', 'Tan Thuan Industrial Zone', 'Chartheka Road'), as normalizeAddress
+ * spells them.
+ */
+const PLACE_KINDS = [
+  'commune',
+  'phum',
+  'khum',
+  'sangkat',
+  'ward',
+  'village',
+  'zone',
+  'park',
+  'estate',
+  'road',
+  'street',
+];
+
+/** Each kind of place an address names in one of its parts (comma-separated), with that part's name words. */
+function namedPlaces(address: string): Map<string, string[]> {
+  const places = new Map<string, string[]>();
+  for (const part of address.split(/[,;]/)) {
+    const words = normalizeAddress(part).split(' ').filter(Boolean);
+    const names = words.filter((word) => !/\d/.test(word) && word.length >= 3 && !GENERIC_ADDRESS_WORDS.has(word));
+    if (names.length === 0) continue;
+    for (const kind of PLACE_KINDS) if (words.includes(kind) && !places.has(kind)) places.set(kind, names);
+  }
+  return places;
+}
+
+/**
+ * A place of one kind that both addresses name, by other names ('Atlas Commune' / 'Innexar
+ * Commune', 'Sreepur EPZ' / 'Mirpur EPZ'): not one place, however alike the rest. A name is the
+ * other's when a word of it is like one of the other's (a typo, another transliteration), is
+ * anywhere in the other address, or both are one word written apart ('changsheng' / 'chang sheng').
+ */
+export function otherPlace(a: string, b: string): { kind: string; a: string; b: string } | null {
+  const [placesA, placesB] = [namedPlaces(a), namedPlaces(b)];
+  const wordsA = new Set(normalizeAddress(a).split(' '));
+  const wordsB = new Set(normalizeAddress(b).split(' '));
+  for (const [kind, namesA] of placesA) {
+    const namesB = placesB.get(kind);
+    if (!namesB) continue;
+    if (namesA.some((word) => wordsB.has(word)) || namesB.some((word) => wordsA.has(word))) continue;
+    if (namesA.some((x) => namesB.some((y) => wordLikeness(x, y) > 0))) continue;
+    if (wordLikeness(namesA.join(''), namesB.join('')) > 0) continue;
+    return { kind, a: namesA.join(' '), b: namesB.join(' ') };
+  }
+  return null;
 }

@@ -170,16 +170,26 @@ export function wordOverlap(a: string, b: string, weight: WordWeight = wordWeigh
   return totalA + totalB === 0 ? 0 : (2 * shared) / (totalA + totalB);
 }
 
+interface Paired {
+  shared: number;
+  totalA: number;
+  totalB: number;
+  /** Words of each side paired with none of the other's. */
+  leftA: string[];
+  leftB: string[];
+}
+
 /** Weight of the words both share (counted once per side's word), and each side's total weight. */
-function pairWords(a: string, b: string, weight: WordWeight): { shared: number; totalA: number; totalB: number } {
+function pairWords(a: string, b: string, weight: WordWeight): Paired {
   let wa = a.split(' ').filter(Boolean);
   let wb = b.split(' ').filter(Boolean);
-  if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0 };
+  if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0, leftA: wa, leftB: wb };
   wa = joinInitials(wa);
   wb = joinInitials(wb);
   wa = unglueLegalForms(joinSplitWords(wa, new Set(wb)), new Set(wb));
   wb = unglueLegalForms(joinSplitWords(wb, new Set(wa)), new Set(wa));
   const used = new Array<boolean>(wb.length).fill(false);
+  const leftA: string[] = [];
   let shared = 0;
   for (const word of wa) {
     let index = wb.findIndex((other, k) => !used[k] && other === word);
@@ -195,11 +205,34 @@ function pairWords(a: string, b: string, weight: WordWeight): { shared: number; 
     if (index >= 0) {
       used[index] = true;
       shared += (likeness * (weight(word) + weight(wb[index]!))) / 2;
-    }
+    } else leftA.push(word);
   }
   const totalA = wa.reduce((sum, w) => sum + weight(w), 0);
   const totalB = wb.reduce((sum, w) => sum + weight(w), 0);
-  return { shared, totalA, totalB };
+  return { shared, totalA, totalB, leftA, leftB: wb.filter((_, k) => !used[k]) };
+}
+
+/**
+ * A word of each name that the other lacks (nor any word like it), both trade words ('raduga
+ * weaving' / 'raduga wear', 'siam fabrics' / 'siam knit composite': one company's other unit or
+ * trade) or both not ('yi duo cai tai garment' / 'yi chang tai garment': another brand of like
+ * words). Numbers and single letters aside (unit numbers and initials are read apart), and a word
+ * the other name has elsewhere. Not the same name with words left out or added ('hoa binh' /
+ * 'hoa binh wear', 'golden bear toys formerly pearl river toys' / 'pearl river toys factory').
+ */
+export function otherNameWords(a: string, b: string): [string, string] | null {
+  const { leftA, leftB } = pairWords(a, b, nameWeight);
+  const telling = (other: string) => {
+    const words = new Set(other.split(' '));
+    return (word: string) => word.length >= 2 && !/\d/.test(word) && !words.has(word);
+  };
+  const [ta, tb] = [leftA.filter(telling(b)), leftB.filter(telling(a))];
+  for (const trade of [true, false]) {
+    const x = ta.find((word) => GENERIC_NAME_WORDS.has(word) === trade);
+    const y = tb.find((word) => GENERIC_NAME_WORDS.has(word) === trade);
+    if (x && y) return [x, y];
+  }
+  return null;
 }
 
 /** What a word of a name weighs in nameSimilarity. */

@@ -96,13 +96,23 @@ export function rankCandidates(
   input: MatchInput,
   rows: { os_id: string; name: string; address: string; lat: number; lng: number; country_code?: string }[],
 ): MatchCandidate[] {
-  const compared = { rawName: input.name, name: normalizeName(input.name), address: normalizeAddress(input.address) };
+  const compared = {
+    rawName: input.name,
+    name: normalizeName(input.name),
+    address: normalizeAddress(input.address),
+    rawAddress: input.address,
+  };
   const country = input.countryCode.toUpperCase();
   const candidates: MatchCandidate[] = [];
   const renamed: MatchCandidate[] = [];
   for (const row of rows) {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
-    const facility = { rawName: row.name, name: normalizeName(row.name), address: normalizeAddress(row.address) };
+    const facility = {
+      rawName: row.name,
+      name: normalizeName(row.name),
+      address: normalizeAddress(row.address),
+      rawAddress: row.address,
+    };
     const abroad = row.country_code !== undefined && row.country_code !== country;
     // Another country's facility is a candidate only as the row itself, written as it is there.
     if (abroad && !isSamePlace(compared, row)) continue;
