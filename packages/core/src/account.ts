@@ -164,5 +164,3 @@ export const resetPasswordSchema = z
 export const confirmEmailSchema = z.object({
   key: z.string({ error: 'key is required' }).min(1, 'key is required').max(256),
 });
-
-export type { UserSession } from './account-api.ts';

@@ -3,8 +3,6 @@ import { accountMessages, isHttpUrl, passwordProblems, SIGN_UP_LABELS } from './
 import { CONTRIBUTOR_TYPES, OTHER_CONTRIBUTOR_TYPE } from './contributor-types.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_PASSWORD_LENGTH, MAX_STRING_LENGTH } from './limits.ts';
 
-export type { OwnProfile, PublicProfile, UserProfile } from './profile-api.ts';
-
 export const profileMessages = {
   moderationModeStaffOnly: 'Only staff superusers can change moderation mode.',
   currentPasswordRequired: 'Enter your current password to set a new one.',

@@ -4,6 +4,3 @@ export const FACILITIES_DETAIL_PAGE_SIZE = 10;
 export const MAX_FACILITIES_PAGE_SIZE = 100;
 /** Deep offset paging is refused past this page; downloads serve whole result sets. */
 export const MAX_SEARCH_PAGE = 100;
-
-/** One facility of GET /api/facilities/ (spec part 1 §3 Facility search result): coordinates are [lng, lat]. */
-export type { FacilityFeature } from './facility-api.ts';

@@ -1,4 +1,4 @@
-import type { UserSession } from '@registry/core/account';
+import type { UserSession } from '@registry/core/account-api';
 import { EXTERNAL, LANGUAGE_SITES } from '@/lib/external-links.ts';
 import { loginPath, paths } from '@/lib/paths.ts';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { accountMessages, type signUpSchema, type UserSession } from '@registry/core/account';
+import { accountMessages, type signUpSchema } from '@registry/core/account';
+import type { UserSession } from '@registry/core/account-api';
 import { OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/database.ts';

@@ -2,7 +2,7 @@ import { findPartnerFieldValues } from '../partner-fields/facility-values.ts';
 import { countryName } from '@registry/core/countries';
 import { normalizeOsId } from '@registry/core/os-id';
 import type { ClosureState, ReportStatus } from '@registry/core/activity-reports';
-import type { FacilityFeature } from '@registry/core/search';
+import type { FacilityFeature } from '@registry/core/facility-api';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { findContributorFields } from './contributor-fields.ts';

@@ -1,5 +1,5 @@
 import { countryName } from '@registry/core/countries';
-import type { FacilityFeature } from '@registry/core/search';
+import type { FacilityFeature } from '@registry/core/facility-api';
 import type { Db } from '../../db/database.ts';
 import { currentTileCacheVersion } from '../facilities/index.ts';
 import type { SearchParams } from '@registry/core/search-params';

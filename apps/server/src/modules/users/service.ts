@@ -1,6 +1,7 @@
 import { accountMessages } from '@registry/core/account';
 import { OTHER_CONTRIBUTOR_TYPE } from '@registry/core/contributor-types';
-import { canSetModerationMode, profileMessages, type ProfileUpdate, type UserProfile } from '@registry/core/profile';
+import { canSetModerationMode, profileMessages, type ProfileUpdate } from '@registry/core/profile';
+import type { UserProfile } from '@registry/core/profile-api';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';

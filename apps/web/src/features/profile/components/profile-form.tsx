@@ -14,9 +14,9 @@ import {
   canSetModerationMode,
   profileMessages,
   profileUpdateSchema,
-  type OwnProfile,
   type ProfileUpdateInput,
 } from '@registry/core/profile';
+import type { OwnProfile } from '@registry/core/profile-api';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';

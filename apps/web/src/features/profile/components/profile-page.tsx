@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OwnProfile, UserProfile } from '@registry/core/profile';
+import type { OwnProfile, UserProfile } from '@registry/core/profile-api';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';

@@ -1,5 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import type { OwnProfile } from '@registry/core/profile';
+import type { OwnProfile } from '@registry/core/profile-api';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
