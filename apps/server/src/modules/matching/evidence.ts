@@ -1,5 +1,7 @@
 import { GENERIC_ADDRESS_WORDS, legalForms, normalizeAddress } from './normalize.ts';
 import { cutInto, looksBroken, otherNameWords, wordLikeness } from './score.ts';
+import { FAR_KM, KEPT_IF_NAMES_EQUAL, KEPT_OTHERWISE, NAMES_EQUAL, SAME_ADDRESS } from './tuning.ts';
+export { FAR_KM, NAMES_EQUAL, SAME_ADDRESS } from './tuning.ts';
 
 /**
  * What speaks for and against a row and a facility being one place, beyond the similarity
@@ -25,17 +27,6 @@ export interface Compared {
   /** The address as given, its parts apart (see otherPlace); unset, no part is compared. */
   rawAddress?: string;
 }
-
-/** Points further apart than this, with addresses unlike, are in different towns. */
-export const FAR_KM = 30;
-
-/**
- * How much of its confidence a conflicting pair keeps: most when the names are one (a person may
- * still know them to be one place), little otherwise (another place of a like name is new).
- */
-const KEPT_IF_NAMES_EQUAL = 0.85;
-const KEPT_OTHERWISE = 0.75;
-export const NAMES_EQUAL = 0.9;
 
 /**
  * Numbers of a normalised text, each as often as it is written ('no 5, moo 5'): postal codes
@@ -138,9 +129,6 @@ export function weighEvidence(
     confidence: Math.round(scores.confidence * kept * 100000) / 100000,
   };
 }
-
-/** The address score from which two addresses of equal house numbers are one street and town. */
-export const SAME_ADDRESS = 0.8;
 
 /**
  * Whether a row and a facility have one address under other names — the same house numbers, no

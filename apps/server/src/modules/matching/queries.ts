@@ -3,6 +3,33 @@ import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../search/index.ts';
 import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace, normalizeAddress } from './normalize.ts';
 import { cutInto, nameWeight, needsRespelling } from './score.ts';
+import {
+  SIMILARITY_THRESHOLD,
+  WORD_SIMILARITY_THRESHOLD,
+  AT_ADDRESS_ROWS,
+  ABROAD_ROWS,
+  NEAR_DEGREES,
+  RESPELL_LETTERS,
+  RESPELL_WORD,
+  RESPELL_KNOWN,
+  TYPO_WORDS,
+  WORD_LOOKUP_FACILITIES,
+  RARE_WORD_FACILITIES,
+  SHARED_WORD_FACILITIES,
+  RARE_WORD_CANDIDATES,
+  SHARED_WORD_CANDIDATES,
+  ADDRESS_WORD_FACILITIES,
+  LIKE_WORD_WEIGHT,
+  LIKE_WORDS,
+  NEARBY_ROWS,
+  SAME_ADDRESS_HOLDERS,
+  SAME_ADDRESS_WORD_POSTINGS,
+  SAME_ADDRESS_ROWS,
+} from './tuning.ts';
+export { WORD_LOOKUP_FACILITIES, RARE_WORD_FACILITIES, SHARED_WORD_FACILITIES } from './tuning.ts';
+
+/** The name's candidates are those namedByTrigrams() finds. */
+const BY_TRIGRAMS = 'by trigrams';
 
 export interface CandidateRow {
   os_id: string;
@@ -13,23 +40,6 @@ export interface CandidateRow {
   /** Set on a facility of another country at the row's very address (see abroad in prepare()). */
   country_code?: string;
 }
-
-/**
- * pg_trgm's operator thresholds while candidates are searched by trigrams (defaults 0.3 and 0.6),
- * and the similarity a like word or a neighbour's address needs: fewer rows pass the index and
- * need rechecking, so matching runs ~1.7x faster; the evaluation in `npm run bench` loses under
- * 1 % of true matches to it (names with a typo in a short word).
- */
-const SIMILARITY_THRESHOLD = '0.4';
-const WORD_SIMILARITY_THRESHOLD = '0.7';
-
-/** Facilities at one address read for the exact-match check (an industrial park's address can have dozens). */
-const AT_ADDRESS_ROWS = 50;
-/** Facilities of other countries at the row's address read (a border zone's are a handful). */
-const ABROAD_ROWS = 5;
-
-/** Roughly 2 km in degrees of latitude: the box in which neighbours count as candidates. */
-const NEAR_DEGREES = 0.02;
 
 /**
  * Facilities of one country that could be the row's: those sharing a rare word of its name (or a
@@ -61,11 +71,6 @@ async function searchWithSettings(db: Executor, query: CandidateQuery): Promise<
   }
 }
 
-/** Letters of a name read for the words they spell: past this, a name is no name but text. */
-const RESPELL_LETTERS = 40;
-/** The longest word looked for in a name's letters. */
-const RESPELL_WORD = 20;
-
 /**
  * The name's letters, spaces ignored, cut into words of the country's names (score.ts cutInto):
  * every piece of two letters or more is probed in facility_name_words (at most ~RESPELL_LETTERS
@@ -88,9 +93,6 @@ async function respellName(db: Executor, query: CandidateQuery): Promise<string 
   return knownLetters >= RESPELL_KNOWN * respelled.replace(/ /g, '').length ? respelled : null;
 }
 
-/** Share of a respelled name's letters that must be in known words. */
-const RESPELL_KNOWN = 0.75;
-
 async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise<CandidateRow[]> {
   const tiers = query.wordTiers ?? { rare: RARE_WORD_FACILITIES, shared: SHARED_WORD_FACILITIES };
   const search: Search = { ...query, ...(await prepare(db, query, tiers.rare)) };
@@ -102,9 +104,6 @@ async function searchCandidateRows(db: Executor, query: CandidateQuery): Promise
     return withTrigramSettings(db, (trx) => scoreCandidates(trx, search, namedByTrigrams(search)));
   return scoreCandidates(db, search, named);
 }
-
-/** The name's candidates are those namedByTrigrams() finds. */
-const BY_TRIGRAMS = 'by trigrams';
 
 interface TrigramSettings {
   similarity: string;
@@ -335,9 +334,6 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
   };
 }
 
-/** Known words one typo away kept per word of the name (a short word can have dozens). */
-const TYPO_WORDS = 10;
-
 /**
  * Words of the country's names one letter dropped, added, changed or swapped away from `word`,
  * found by the keys they share (name_word_keys: a word under itself and without each letter in
@@ -376,13 +372,6 @@ function partsOf(query: CandidateQuery, word: RawBuilder<unknown>) {
     from generate_series(3, length(${word}) - 3) i
     where ${isCountryWord(query, sql`left(${word}, i)`)} and ${isCountryWord(query, sql`substr(${word}, i + 1)`)}`;
 }
-
-/**
- * From this many facilities on, candidates are looked up by the name's words; below it the
- * trigram index alone is faster (its cost grows with all facilities, the words' with one name):
- * a 1,000-row list against 20,000 facilities matched in 23.5 s by trigrams, 44 s by words.
- */
-export const WORD_LOOKUP_FACILITIES = 100_000;
 
 /** Candidates by rare words; for a name of no rare word by its shared words; for common words only, by trigrams. */
 async function namedByWords(
@@ -487,36 +476,7 @@ function bestNameScore(name: string, likeNone: Spelling[]): number {
   return known === 0 ? 0 : (2 * known) / (2 * known + missing);
 }
 
-/**
- * A word at most this many facilities of the country have is rare: a facility with it (or with
- * a word one typo away) is a candidate, however many of the name's other words it lacks.
- */
-export const RARE_WORD_FACILITIES = 1_000;
-/**
- * A name of no rare word: the facilities that have every one of its words up to this frequency
- * ('sentosa shoes' where both are common); past it a word is no help ('garment', 'ltd').
- */
-export const SHARED_WORD_FACILITIES = 20_000;
-/**
- * Candidates by rare words, best first. At 1.2M facilities a rare word can have a few hundred
- * holders and its like words as many again, so which of them go on to scoring decides recall.
- */
-const RARE_WORD_CANDIDATES = 100;
-/** Candidates that have all of a name's shared words (best placed first). */
-const SHARED_WORD_CANDIDATES = 100;
-/**
- * The address's words count for a candidate up to this many holders: past that they tell little,
- * and each costs a read of that many postings.
- */
-const ADDRESS_WORD_FACILITIES = 3_000;
 const GENERIC_WORDS = [...GENERIC_NAME_WORDS];
-/** A like word (one typo away) counts this much of a word written the same. */
-const LIKE_WORD_WEIGHT = 0.5;
-/**
- * Like words kept per rare word, the likest first: a made-up or rare word of many alike
- * ('hengfeng') has dozens, whose thousands of holders cost more to rank than they add.
- */
-const LIKE_WORDS = 5;
 
 /** The words with how many facilities of the row's country have each (counted up to `upTo` + 1). */
 async function countWords(
@@ -715,9 +675,6 @@ function nearby(query: CandidateQuery, folded: Folded) {
     limit ${query.limit}`;
 }
 
-/** Neighbours beyond this many are not read: in a dense industrial zone the name finds the rest. */
-const NEARBY_ROWS = 50;
-
 /**
  * The tier "same house number, street and town, any name" (a facility renamed or taken over keeps
  * its address, and the name search cannot find it): facilities of the country having the row's
@@ -758,13 +715,6 @@ function sameAddress(query: CandidateQuery): RawBuilder<CandidateRow> | null {
     order by i.os_id
     limit ${SAME_ADDRESS_ROWS}`;
 }
-
-/** Holders of an address word in the row's country past which it does not find a renamed facility (a town's or a long street's name). */
-const SAME_ADDRESS_HOLDERS = 200;
-/** Holders of an address word in all countries past which it is not read (see sameAddress). */
-const SAME_ADDRESS_WORD_POSTINGS = 2_000;
-/** Facilities the same-address tier hands to scoring. */
-const SAME_ADDRESS_ROWS = 10;
 
 /**
  * The address's first house number (one to four digits; not a postal code) as the text search's

@@ -1,4 +1,6 @@
 import { GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isLegalCompound, isLegalWord } from './normalize.ts';
+import { RESPACED_GAIN, RESPACED_MAX, RUN_TOGETHER, WEAK_NAME } from './tuning.ts';
+export { WEAK_NAME } from './tuning.ts';
 
 /**
  * Similarity of two normalised facilities: name, address and distance, each 0..1, combined into
@@ -267,11 +269,6 @@ export function compareNames(a: string, b: string): { score: number; respaced: b
     : { score, respaced: false };
 }
 
-/** What reading a name without its spaces must add to the word score to count. */
-const RESPACED_GAIN = 0.05;
-/** A respaced name is at most this alike: never 'same name', which the exact rule reads. */
-const RESPACED_MAX = 0.98;
-
 /**
  * Whether either name looks spaced out or run together: a piece of one or two letters, three or
  * more pieces of three, or a word of twelve letters or more that the other lacks; and both hold
@@ -305,8 +302,6 @@ export function looksBroken(name: string): boolean {
  * more that is no trade word ('greenvalleytextiles'); not initials ('HK Footwear', 'MJ Knit'),
  * which 14 % of the realistic seed's names have.
  */
-/** Letters of a word that is most likely words run together (the seed's longest made-up names have 15). */
-const RUN_TOGETHER = 16;
 
 export function needsRespelling(name: string): boolean {
   const words = name.split(' ').filter(Boolean);
@@ -404,9 +399,6 @@ export interface Scores {
   distanceKm: number | null;
   confidence: number;
 }
-
-/** A name similarity below this caps the confidence at it, whatever the address and distance. */
-export const WEAK_NAME = 0.5;
 
 /** One confidence from the three scores: the name leads, the address confirms, distance separates towns. */
 export function combineScores(nameScore: number, addressScore: number, km: number | null): Scores {

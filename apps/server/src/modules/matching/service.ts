@@ -3,6 +3,8 @@ import { isSameAddressOtherName, NAMES_EQUAL, weighEvidence, type Evidence } fro
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
 import { addressSimilarity, combineScores, compareNames, distanceKm, WEAK_NAME } from './score.ts';
+import { AUTOMATIC_MARGIN, SEARCH_ROWS } from './tuning.ts';
+export { AUTOMATIC_MARGIN } from './tuning.ts';
 
 export interface MatchInput {
   name: string;
@@ -50,11 +52,6 @@ export interface MatchThresholds {
   automatic: number;
   potential: number;
 }
-
-/** How far the best candidate must lead the runner-up for an automatic match. */
-export const AUTOMATIC_MARGIN = 0.05;
-/** Rows the index search hands to scoring; scoring then keeps the best `limit`. */
-const SEARCH_ROWS = 40;
 
 export type Matcher = ReturnType<typeof createMatcher>;
 
