@@ -134,7 +134,7 @@ export function DuplicatesPage() {
       {duplicates.isError && <Alert severity="error">{errorMessages(duplicates.error, FETCH_FAILED)[0]}</Alert>}
       {duplicates.isPending && <LinearProgress aria-label="Loading possible duplicates" />}
       {duplicates.data && (
-        <Typography variant="subtitle1" sx={{ mb: 1 }} data-testid="duplicate-count">
+        <Typography variant="subtitle1" component="p" sx={{ mb: 1 }} data-testid="duplicate-count">
           {duplicates.data.count === 1
             ? '1 possible duplicate'
             : `${duplicates.data.count.toLocaleString('en-US')} possible duplicates`}
