@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_MESSAGES } from '@registry/core/facility-duplicates-api';
 import { FACILITY_ADMIN_TOASTS } from '@registry/core/facility-admin';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
+import { apiCall, apiLogIn, apiUploadList, startServer, waitForListStep, type TestServer } from './server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,18 +29,8 @@ const REWRITTEN_CSV = [
   '',
 ].join('\n');
 
-const call = (cookie: string, path: string, method = 'GET') =>
-  fetch(`${server.url}${path}`, { method, headers: { cookie, 'x-client-key': 'e2e' } });
-
-async function waitForStep(cookie: string, id: number, step: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = (await (await call(cookie, `/api/facility-lists/${id}/`)).json()) as { progress: { step: string } };
-    if (list.progress.step === step) return;
-    if (Date.now() > deadline) throw new Error(`list ${id} did not reach ${step}: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const call = (cookie: string, path: string, method = 'GET') => apiCall(server, cookie, path, method);
+const waitForStep = (cookie: string, id: number, step: string) => waitForListStep(server, cookie, id, step);
 
 /** A list of the contributor's, approved by staff and processed; its rows. */
 async function processList(name: string, csv: string) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COARSE_LOCATION_REASON } from '@registry/core/geocode-precision';
 import { launchBrowser, logInThroughForm } from './browser.ts';
-import { apiLogIn, apiUploadList, startServer, type TestServer } from './server.ts';
+import { apiCall, apiLogIn, apiUploadList, startServer, waitForListStep, type TestServer } from './server.ts';
 
 // Rows without coordinates, placed by the offline gazetteer: a town it knows (from the
 // countrystatecity supplement), and a town name shared by a prefecture in Gansu and a county in
@@ -31,19 +31,8 @@ let items: Item[];
 let listId: number;
 const pageErrors: string[] = [];
 
-async function call(cookie: string, path: string, method = 'GET') {
-  return fetch(`${server.url}${path}`, { method, headers: { cookie, 'x-client-key': 'e2e' } });
-}
-
-async function waitForStep(cookie: string, id: number, step: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = (await (await call(cookie, `/api/facility-lists/${id}/`)).json()) as { progress: { step: string } };
-    if (list.progress.step === step) return;
-    if (Date.now() > deadline) throw new Error(`list ${id} did not reach ${step}: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const call = (cookie: string, path: string, method = 'GET') => apiCall(server, cookie, path, method);
+const waitForStep = (cookie: string, id: number, step: string) => waitForListStep(server, cookie, id, step);
 
 beforeAll(async () => {
   server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '50' });

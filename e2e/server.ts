@@ -41,3 +41,20 @@ export async function apiUploadList(
   if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** A request with the session `cookie`, as the web app sends it (its client key). */
+export const apiCall = (server: Pick<TestServer, 'url'>, cookie: string, path: string, method = 'GET') =>
+  fetch(`${server.url}${path}`, { method, headers: { cookie, 'x-client-key': 'e2e' } });
+
+/** Waits until list `id` reaches `step` of its progress (within a minute). */
+export async function waitForListStep(server: Pick<TestServer, 'url'>, cookie: string, id: number, step: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const list = (await (await apiCall(server, cookie, `/api/facility-lists/${id}/`)).json()) as {
+      progress: { step: string };
+    };
+    if (list.progress.step === step) return;
+    if (Date.now() > deadline) throw new Error(`list ${id} did not reach ${step}: ${JSON.stringify(list)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

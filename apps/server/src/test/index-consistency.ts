@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
-import { derivedTableCounts } from '../modules/facilities/derived-tables.ts';
+import { DERIVED_TABLES, derivedTableCounts } from '../modules/facilities/derived-tables.ts';
 import { refreshFacilityIndex } from '../modules/facilities/facility-index.ts';
 
 /** Thrown to roll the check's transaction back: it changes nothing. */
@@ -55,16 +55,7 @@ const DERIVED = derivedTableCounts('live_name_words').map(({ table, rows }) => (
   recount: rows,
 }));
 
-const LIVE_COPIES = [
-  'facility_index',
-  'facility_facet_counts',
-  'facility_grid_counts',
-  'facility_facet_grid_counts',
-  'facility_search_words',
-  'facility_name_words',
-  'name_words',
-  'name_word_keys',
-];
+const LIVE_COPIES = ['facility_index', ...DERIVED_TABLES];
 
 /**
  * Rebuilds facility_index from its source tables and recounts every table kept from it (db/README.md,

@@ -4,6 +4,7 @@ import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
 import { isValidOsId } from '@registry/core/os-id';
 import type { Database } from '../database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { DERIVED_TABLES } from '../../modules/facilities/derived-tables.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, hasDemoUsers } from './demo-users.ts';
 import { SEED_NOW } from './contributors.ts';
@@ -238,17 +239,7 @@ describe('demo seed', () => {
           await sql<{ row: string }>`select (to_jsonb(t) - 'updated_at' - 'queued_at')::text as row
             from ${sql.table(table)} t order by 1`.execute(db)
         ).rows.map((r) => r.row);
-      for (const table of [
-        'facility_index',
-        'facility_facet_counts',
-        'facility_grid_counts',
-        'facility_facet_grid_counts',
-        'facility_search_words',
-        'facility_name_words',
-        'name_words',
-        'name_word_keys',
-        'facility_duplicate_checks',
-      ]) {
+      for (const table of ['facility_index', ...DERIVED_TABLES, 'facility_duplicate_checks']) {
         const bulk = await rows(database.db, table);
         expect(bulk.length, table).toBeGreaterThan(0);
         expect(bulk, table).toEqual(await rows(again.db, table));

@@ -69,6 +69,9 @@ export function derivedTableCounts(words = 'name_words'): { table: string; rows:
   ];
 }
 
+/** The tables derivedTableCounts() counts, in the order it fills them. */
+export const DERIVED_TABLES = derivedTableCounts().map(({ table }) => table);
+
 /**
  * Indexes every facility of a database whose index is still empty (the seed), with each derived
  * table built in one statement instead of by its triggers batch after batch: the triggers are off
