@@ -10,6 +10,7 @@ import {
   MARKERS_MIN_ZOOM,
 } from '@registry/core/map';
 import { BaseMap } from '@/components/map/base-map.tsx';
+import { useBaseMapStyle } from '@/components/map/base-map-style.ts';
 import { BASE_LABELS_SLOT } from '@/components/map/offline-base-style.ts';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
@@ -51,7 +52,6 @@ export function SearchMap({
 }: SearchMapProps & { appearance?: MapAppearance; embeddedCard?: EmbeddedCard }) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
-  const [labelsSlot, setLabelsSlot] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
   // Announced as aria-busy while the map flies or pans, so assistive tools (and tests) wait for it to settle.
   const [moving, setMoving] = useState(false);
@@ -91,8 +91,11 @@ export function SearchMap({
       if (instance.getLayer(layer)) instance.setPaintProperty(layer, property as 'background-color', value);
   }, [loaded, silver]);
 
-  // Beneath the base map's names where it has a slot for them (the offline and street maps), so
+  // Beneath the base map's names where it has a slot for them (our offline and street styles), so
   // that squares do not hide the places under them; else (a MAP_STYLE_URL style) under our layers.
+  // Known from the configuration, not from the loaded map: a layer added before the map's load
+  // event would otherwise be placed by a guess and only moved later, if at all.
+  const { offline: labelsSlot } = useBaseMapStyle({ silver });
   const gridBeforeId = labelsSlot ? BASE_LABELS_SLOT : layers.boundaryFillLayer.id;
 
   const selectedLng = selected?.lng;
@@ -183,10 +186,7 @@ export function SearchMap({
       <BaseMap
         ref={map}
         silver={silver}
-        onLoad={(event) => {
-          setLabelsSlot(event.target.getLayer(BASE_LABELS_SLOT) !== undefined);
-          setLoaded(true);
-        }}
+        onLoad={() => setLoaded(true)}
         onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
         onMoveStart={() => setMoving(true)}
         onMoveEnd={() => setMoving(false)}
