@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { fileAnswer } from './file-api.ts';
+import { pendingModerationEventSchema } from './production-location-api.ts';
+import { productionLocationPayloadSchema } from './production-location-payload.ts';
 
 /**
  * "Find OS IDs": matching as a service (issue [2.9]). POST /api/facilities/?create=false answers
@@ -158,3 +162,77 @@ export function annotatedCsvLine(
     .map(csvCell)
     .join(',');
 }
+
+const tags = ['find OS IDs'];
+const security = [{ token: [] }];
+
+export const matchCreateQuery = z.object({
+  create: z
+    .enum(['true', 'false'], { error: facilityMatchMessages.createFlag })
+    .default('true')
+    .describe('false: only match, store nothing (default true: contribute)'),
+});
+const jobParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number.')
+    .transform(Number),
+});
+const limit = MATCH_BATCH_LIMIT.toLocaleString('en-US');
+
+/** Both branches (match, contribute) are a contributor's; the handler reads the body by `create`. */
+export const matchOneEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/facilities/',
+  access: 'contributor',
+  tags,
+  summary: 'Match one record (create=false: nothing is stored), or contribute it (create=true, the default)',
+  description:
+    `create=false answers the match status (MATCHED, POTENTIAL_MATCH, or NEW_FACILITY: no match), the matched facility or the candidates with OS ID, name, address, confidence and the matcher's evidence; one API call. ${facilityMatchMessages.nothingPublished} ` +
+    "create=true contributes the location as POST /api/v1/production-locations/ does (its body, its answer 202 with the pending moderation event, its refusals in this route's error style). " +
+    'Refusals: 400 a missing or invalid field ({field: [messages]}) or a record the list rules refuse ({non_field_errors: [...]}); 429 over the API allowance or rate limit.',
+  query: matchCreateQuery,
+  body: matchRecordSchema.or(productionLocationPayloadSchema),
+  response: { 200: matchResultSchema, 202: pendingModerationEventSchema },
+  security,
+});
+
+export const matchBatchEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/facilities/match/',
+  access: 'contributor',
+  tags,
+  summary: `Match up to ${limit} records at once; nothing is stored`,
+  description:
+    `A JSON array of records ({country, name, address, lat?, lng?}), or multipart/form-data with a .csv or .xlsx file (field "file") with the list template's columns. ` +
+    `Answers one result per record, in input order; a record that cannot be matched has status ERROR and its errors, the others are answered all the same. ` +
+    `A file of more than ${limit} rows is matched in the background: 202 with the job, whose result_url gives the file back with os_id, match_status and confidence added. ` +
+    `Each record is one API call; a request with more records than the allowance has left answers 429. ${facilityMatchMessages.nothingPublished}`,
+  consumes: ['application/json', 'multipart/form-data'],
+  body: z.array(matchRecordSchema).max(MATCH_BATCH_LIMIT),
+  response: { 200: matchBatchSchema, 202: matchJobSchema },
+  security,
+});
+
+export const matchJobEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/facilities/match/jobs/:id/',
+  access: 'contributor',
+  tags,
+  summary: 'A matching job of yours: status and progress (processed_count of row_count)',
+  params: jobParams,
+  response: { 200: matchJobSchema },
+  security,
+});
+
+export const matchJobFileEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/facilities/match/jobs/:id/file/',
+  access: 'contributor',
+  tags,
+  summary:
+    'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)',
+  params: jobParams,
+  response: { 200: fileAnswer('text/csv', 'The matched file (a download)') },
+  security,
+});

@@ -1,51 +1,32 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   facilityMatchMessages,
   MATCH_BATCH_LIMIT,
-  matchResultFileName,
-  matchBatchSchema,
-  matchJobSchema,
+  matchBatchEndpoint,
+  matchCreateQuery,
+  matchJobEndpoint,
+  matchJobFileEndpoint,
+  matchOneEndpoint,
   matchRecordSchema,
-  matchResultSchema,
+  matchResultFileName,
 } from '@registry/core/facility-match-api';
-import { fileAnswer } from '@registry/core/file-api';
-import { pendingModerationEventSchema } from '@registry/core/production-location-api';
 import type { AppDeps } from '../../http/deps.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { asDownload } from '../../http/file-download.ts';
 import { ApiError, badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
 import { storedFileOr404 } from '../../http/stored-file.ts';
-import { requireContributor, type RequestUser } from '../../http/request-user.ts';
-import { contributorsOnly } from '../../http/route-access.ts';
+import type { RequestUser } from '../../http/request-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { createApiLimitService } from '../api-limits/service.ts';
 import { ListFileError, uploadedFileProblem, readUploadForm } from '../lists/index.ts';
 import { createLocationContributions } from '../production-locations/contributions.ts';
 import { documentedOnly } from '../../http/validation.ts';
-import { productionLocationPayloadSchema } from '@registry/core/production-location-payload';
 import { productionLocationMessages } from '../production-locations/service.ts';
 import { MATCH_JOB_ATTEMPTS, matchJobView } from './match-job.ts';
 import { readMatchFile } from './match-file.ts';
 import { findMatchJob, insertMatchJob, setMatchJobFileKey } from './queries.ts';
 import { rowOfRecord } from './rows.ts';
 import { createFacilityMatchService } from './service.ts';
-
-const tags = ['find OS IDs'];
-const security = [{ token: [] }];
-
-const createQuery = z.object({
-  create: z
-    .enum(['true', 'false'], { error: facilityMatchMessages.createFlag })
-    .default('true')
-    .describe('false: only match, store nothing (default true: contribute)'),
-});
-const jobParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Must be a whole number.')
-    .transform(Number),
-});
 
 /** Matching without creating reads only: it is no write for the API rate limits. */
 const matchesOnly = (request: FastifyRequest) => (request.query as { create?: unknown }).create === 'false';
@@ -63,8 +44,7 @@ const fileKeyOf = (jobId: number, fileName: string) =>
  * "Find OS IDs" (issue [2.9]): the matcher as a service. Nothing is stored but the API call
  * count, one call per record (a file of more than 1,000 rows: the caller's job and its result).
  */
-export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { files } = deps.services;
   const matching = createFacilityMatchService({
     db: deps.db,
@@ -83,31 +63,16 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
   const countRecords = (user: RequestUser & { contributorId: number }, records: number) =>
     limits.countRecords(user.contributorId, records, user.via === 'token' ? 1 : 0);
 
-  app.post(
-    '/api/facilities/',
-    {
-      config: { readOnly: matchesOnly },
-      schema: {
-        tags,
-        summary: 'Match one record (create=false: nothing is stored), or contribute it (create=true, the default)',
-        description:
-          `create=false answers the match status (MATCHED, POTENTIAL_MATCH, or NEW_FACILITY: no match), the matched facility or the candidates with OS ID, name, address, confidence and the matcher's evidence; one API call. ${facilityMatchMessages.nothingPublished} ` +
-          "create=true contributes the location as POST /api/v1/production-locations/ does (its body, its answer 202 with the pending moderation event, its refusals in this route's error style). " +
-          'Refusals: 400 a missing or invalid field ({field: [messages]}) or a record the list rules refuse ({non_field_errors: [...]}); 429 over the API allowance or rate limit.',
-        querystring: createQuery,
-        body: matchRecordSchema.or(productionLocationPayloadSchema),
-        response: { 200: matchResultSchema, 202: pendingModerationEventSchema },
-        security,
-      },
-      validatorCompiler: documentedOnly,
-    },
+  route(
+    app,
+    matchOneEndpoint,
     async (request, reply) => {
-      const { create } = parseOrThrow(createQuery, request.query);
+      const { create } = parseOrThrow(matchCreateQuery, request.query);
       if (create === 'true') {
         const user = await writer(request, reply);
         return reply.status(202).send(await locations.submit(user, null, request.body));
       }
-      const user = requireContributor(request);
+      const { user } = request;
       const record = parseOrThrow(matchRecordSchema, request.body ?? {});
       const row = rowOfRecord(record, 0);
       if (row.errors.length) throw badRequest({ non_field_errors: row.errors });
@@ -117,29 +82,15 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       if (status === 'ERROR') throw new ApiError(503, productionLocationMessages.geocoderDown);
       return reply.status(200).send({ status, os_id, confidence, matches });
     },
+    // Validated by the handler: the body's schema depends on `create`.
+    { config: { readOnly: matchesOnly } as FastifyContextConfig, validatorCompiler: documentedOnly },
   );
 
-  app.post(
-    '/api/facilities/match/',
-    {
-      config: { readOnly: () => true },
-      schema: {
-        tags,
-        summary: `Match up to ${MATCH_BATCH_LIMIT.toLocaleString('en-US')} records at once; nothing is stored`,
-        description:
-          `A JSON array of records ({country, name, address, lat?, lng?}), or multipart/form-data with a .csv or .xlsx file (field "file") with the list template's columns. ` +
-          `Answers one result per record, in input order; a record that cannot be matched has status ERROR and its errors, the others are answered all the same. ` +
-          `A file of more than ${MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows is matched in the background: 202 with the job, whose result_url gives the file back with os_id, match_status and confidence added. ` +
-          `Each record is one API call; a request with more records than the allowance has left answers 429. ${facilityMatchMessages.nothingPublished}`,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: z.array(matchRecordSchema).max(MATCH_BATCH_LIMIT),
-        response: { 200: matchBatchSchema, 202: matchJobSchema },
-        security,
-      },
-      validatorCompiler: documentedOnly,
-    },
+  route(
+    app,
+    matchBatchEndpoint,
     async (request, reply) => {
-      const user = requireContributor(request);
+      const { user } = request;
       if (!request.isMultipart()) {
         const body: unknown = request.body;
         if (!Array.isArray(body)) throw badRequest({ non_field_errors: [facilityMatchMessages.notArray] });
@@ -189,50 +140,24 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       });
       return reply.status(202).send(matchJobView(job));
     },
+    // Read by the handler: a JSON array or a multipart file, refused in this route's words.
+    { config: { readOnly: () => true } as FastifyContextConfig, validatorCompiler: documentedOnly },
   );
 
   /** The caller's own job; anybody else's is not found. */
-  async function ownJob(request: FastifyRequest, jobId: number) {
-    const user = requireContributor(request);
+  async function ownJob(user: RequestUser, jobId: number) {
     const job = await findMatchJob(deps.db, jobId);
     if (!job || job.user_id !== user.id) throw notFound();
     return job;
   }
 
-  app.get(
-    '/api/facilities/match/jobs/:id/',
-    {
-      preValidation: contributorsOnly,
-      schema: {
-        tags,
-        summary: 'A matching job of yours: status and progress (processed_count of row_count)',
-        params: jobParams,
-        response: { 200: matchJobSchema },
-        security,
-      },
-    },
-    async (request) => matchJobView(await ownJob(request, request.params.id)),
-  );
+  route(app, matchJobEndpoint, async (request) => matchJobView(await ownJob(request.user, request.params.id)));
 
-  app.get(
-    '/api/facilities/match/jobs/:id/file/',
-    {
-      preValidation: contributorsOnly,
-      schema: {
-        tags,
-        summary:
-          'The file of a finished job, as CSV with os_id, match_status and confidence added to its columns (409 until DONE)',
-        params: jobParams,
-        response: { 200: fileAnswer('text/csv', 'The matched file (a download)') },
-        security,
-      },
-    },
-    async (request, reply) => {
-      const job = await ownJob(request, request.params.id);
-      if (job.status !== 'DONE' || !job.result_key) throw conflict('The file is not matched yet.');
-      return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(
-        await storedFileOr404(files, job.result_key),
-      );
-    },
-  );
+  route(app, matchJobFileEndpoint, async (request, reply) => {
+    const job = await ownJob(request.user, request.params.id);
+    if (job.status !== 'DONE' || !job.result_key) throw conflict('The file is not matched yet.');
+    return asDownload(reply, 'text/csv; charset=utf-8', matchResultFileName(job.file_name)).send(
+      await storedFileOr404(files, job.result_key),
+    );
+  });
 };

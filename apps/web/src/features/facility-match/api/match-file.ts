@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MatchBatch, MatchJob } from '@registry/core/facility-match-api';
-import { apiRequest } from '@/api/client.ts';
+import { matchBatchEndpoint, type MatchBatch, type MatchJob } from '@registry/core/facility-match-api';
+import { call } from '@/api/call.ts';
 
 /** The answer to a file: every row's result (up to 1,000 rows), or the job matching a larger file. */
 export type MatchFileAnswer = { kind: 'results'; batch: MatchBatch } | { kind: 'job'; job: MatchJob };
@@ -9,7 +9,7 @@ export type MatchFileAnswer = { kind: 'results'; batch: MatchBatch } | { kind: '
 export async function matchFile(file: File): Promise<MatchFileAnswer> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await apiRequest<MatchBatch | MatchJob>('/api/facilities/match/', { method: 'POST', body });
+  const answer = await call(matchBatchEndpoint, { body });
   return 'results' in answer ? { kind: 'results', batch: answer } : { kind: 'job', job: answer };
 }
 

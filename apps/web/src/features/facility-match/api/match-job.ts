@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchJob } from '@registry/core/facility-match-api';
-import { apiRequest } from '@/api/client.ts';
+import { matchJobEndpoint, type MatchJob } from '@registry/core/facility-match-api';
+import { call } from '@/api/call.ts';
 
 /** How often a running job's progress is asked for. */
 const POLL_MS = 2000;
@@ -8,7 +8,7 @@ const POLL_MS = 2000;
 export const matchJobQuery = (id: number) =>
   queryOptions({
     queryKey: ['facility-match-jobs', id],
-    queryFn: () => apiRequest<MatchJob>(`/api/facilities/match/jobs/${id}/`),
+    queryFn: () => call(matchJobEndpoint, { params: { id } }),
     refetchInterval: (query) =>
       query.state.data && (query.state.data.status === 'DONE' || query.state.data.status === 'FAILED')
         ? false
