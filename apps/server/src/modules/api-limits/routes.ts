@@ -5,6 +5,13 @@ import { route } from '../../http/endpoint-route.ts';
 import { forbidden } from '../../http/errors.ts';
 import { createApiLimitService, type ApiLimitService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (matching without creating): counted as a GET, no write. */
+    readOnly?: (request: FastifyRequest) => boolean;
+  }
+}
+
 /** The block as the screens read it: its dates in ISO 8601. */
 const blockView = (block: Awaited<ReturnType<ApiLimitService['getBlock']>>) => ({
   ...block,
@@ -29,8 +36,7 @@ const apiLimits: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) =
   app.addHook('onRequest', async (request, reply) => {
     if (request.user?.via !== 'token') return;
     // A POST that only reads (matching without creating, routes marked `readOnly`) is no write.
-    const readOnly =
-      (request.routeOptions.config as { readOnly?: (request: FastifyRequest) => boolean }).readOnly?.(request) ?? false;
+    const readOnly = request.routeOptions.config.readOnly?.(request) ?? false;
     await limits.countTokenCall(request.user, readOnly ? 'GET' : request.method, (seconds) =>
       reply.header('retry-after', String(seconds)),
     );

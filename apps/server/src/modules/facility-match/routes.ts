@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   facilityMatchMessages,
   MATCH_BATCH_LIMIT,
@@ -83,7 +83,7 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       return reply.status(200).send({ status, os_id, confidence, matches });
     },
     // Validated by the handler: the body's schema depends on `create`.
-    { config: { readOnly: matchesOnly } as FastifyContextConfig, validatorCompiler: documentedOnly },
+    { config: { readOnly: matchesOnly }, validatorCompiler: documentedOnly },
   );
 
   route(
@@ -141,7 +141,7 @@ export const facilityMatchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       return reply.status(202).send(matchJobView(job));
     },
     // Read by the handler: a JSON array or a multipart file, refused in this route's words.
-    { config: { readOnly: () => true } as FastifyContextConfig, validatorCompiler: documentedOnly },
+    { config: { readOnly: () => true }, validatorCompiler: documentedOnly },
   );
 
   /** The caller's own job; anybody else's is not found. */
