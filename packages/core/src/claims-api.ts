@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { CLAIM_STATUS_VALUES } from './claim-statuses.ts';
+import {
+  claimAttachmentParams,
+  claimedDetailsUpdate,
+  claimFormBody,
+  claimGeocodeQuery,
+  claimListQuery,
+  claimMessageBody,
+  claimNoteBody,
+  claimOsIdParams,
+  claimReasonBody,
+} from './claim-requests.ts';
+import { endpoint } from './endpoint.ts';
+import { fileAnswer } from './file-api.ts';
+import { idParams } from './http-params.ts';
 
 /**
- * Answers of the claim routes (spec part 2 §3, §4, §7): the claimant's submission and claimed
- * profile, and the staff's review. The server validates its replies with these and documents them
- * in OpenAPI; the web client reads the inferred types.
+ * The claim routes (spec part 2 §3, §4, §7): the claimant's submission and claimed profile, and
+ * the staff's review, declared with their answers (what they take: claim-requests.ts). The server
+ * registers its routes from these declarations; the web calls them with call().
  */
 
 const idName = z.object({ id: z.number(), name: z.string() });
@@ -136,3 +150,134 @@ export const claimDetailSchema = z.object({
   updated_at: z.string(),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
+
+const tags = ['claims'];
+
+/** A staff decision on a claim, with the reason its claimant is told. */
+const decisionEndpoint = <D extends 'approve' | 'deny' | 'revoke'>(decision: D) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/facility-claims/:id/${decision}/`,
+    access: 'superuser',
+    tags,
+    summary: `Staff: ${decision} a claim with a reason`,
+    params: idParams,
+    body: claimReasonBody,
+    response: { 200: claimDetailSchema },
+  });
+
+/** The claimed profile's update; PUT at two paths (see claimEndpoints). */
+const claimedUpdateEndpoint = <P extends string>(path: P) =>
+  endpoint({
+    method: 'PUT',
+    path,
+    access: 'signedIn',
+    tags,
+    summary: 'Update the claimed facility profile (the claimant of an approved claim)',
+    description:
+      'The read-only lists of the profile (choices, contributors, facility) may be sent back with it; they are ignored.',
+    params: idParams,
+    body: claimedDetailsUpdate,
+    response: { 200: claimedDetailsSchema },
+  });
+
+export const claimEndpoints = {
+  /** The handler reads the multipart form (claim-form.ts) after the access check. */
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/facilities/:osId/claim/',
+    access: 'contributor',
+    tags,
+    summary: 'Claim a facility',
+    description:
+      'multipart/form-data with snake-cased keys: agreement=yes, your_name, your_title, your_business_website, business_website, business_linkedin_profile, sectors (repeat or |-separated), number_of_workers, local_language_name, opening_date, closing_date, estimated_annual_throughput, energy_<source> (only enabled sources). Employment documents under files, business documents under business_files (documents sent only under files count as business documents; png, jpg, jpeg, pdf by content; 5 MB; 10 each).',
+    consumes: ['multipart/form-data'],
+    params: claimOsIdParams,
+    body: claimFormBody,
+    response: { 200: submittedClaimSchema },
+  }),
+  claimed: endpoint({
+    method: 'GET',
+    path: '/api/facilities/claimed/',
+    access: 'contributor',
+    tags,
+    summary: "The signed-in organisation's approved claims",
+    response: { 200: z.array(claimedListItemSchema) },
+  }),
+  // The claimed profile: under /claimed/ always; at the claim's own path for callers who are not
+  // staff (staff get the review detail there, spec part 2 §7 dashboard calls).
+  updateClaimed: claimedUpdateEndpoint('/api/facility-claims/:id/claimed/'),
+  updateClaimedAtClaim: claimedUpdateEndpoint('/api/facility-claims/:id/'),
+  claimedDetails: endpoint({
+    method: 'GET',
+    path: '/api/facility-claims/:id/claimed/',
+    access: 'signedIn',
+    tags,
+    summary: 'The claimed facility profile',
+    params: idParams,
+    response: { 200: claimedDetailsSchema },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/facility-claims/:id/',
+    access: 'signedIn',
+    tags,
+    summary: 'Staff: the claim for review; its claimant: the claimed profile',
+    params: idParams,
+    response: { 200: claimDetailSchema.or(claimedDetailsSchema) },
+  }),
+  geocode: endpoint({
+    method: 'GET',
+    path: '/api/facility-claims/:id/geocode/',
+    access: 'signedIn',
+    tags,
+    summary: 'Geocode a new address for a claimed facility',
+    params: idParams,
+    query: claimGeocodeQuery,
+    response: { 200: claimGeocodeSchema },
+  }),
+  /** Public: a malformed path is a 400 for anybody; the handler then asks for a signed-in caller. */
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/facility-claims/:id/attachments/:attachmentId/',
+    access: 'public',
+    tags,
+    summary: 'A claim document (staff and the claimant)',
+    params: claimAttachmentParams,
+    response: {
+      200: fileAnswer('application/octet-stream', 'The document as uploaded (png, jpeg or pdf), as a download'),
+    },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/facility-claims/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: claims by status and country, counted, sorted and paged',
+    query: claimListQuery,
+    response: { 200: claimListSchema },
+  }),
+  approve: decisionEndpoint('approve'),
+  deny: decisionEndpoint('deny'),
+  revoke: decisionEndpoint('revoke'),
+  messageClaimant: endpoint({
+    method: 'POST',
+    path: '/api/facility-claims/:id/message-claimant/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: e-mail the claimant of a pending claim',
+    params: idParams,
+    body: claimMessageBody,
+    response: { 200: claimDetailSchema },
+  }),
+  note: endpoint({
+    method: 'POST',
+    path: '/api/facility-claims/:id/note/',
+    access: 'superuser',
+    tags,
+    summary: 'Staff: add a review note',
+    params: idParams,
+    body: claimNoteBody,
+    response: { 200: claimDetailSchema },
+  }),
+};

@@ -4,7 +4,7 @@ import { requireContributor, requireModerator, requireSuperuser, requireUser } f
 /**
  * The checks of request-user.ts as preValidation hooks: who may call a route is settled before
  * its schema looks at the input, so a 401 or 403 comes before a 400 (as in Django REST
- * framework). For the routes not yet registered from an endpoint declaration (claims, downloads,
+ * framework). For the routes not yet registered from an endpoint declaration (downloads,
  * facility-admin, reports, production-locations): their handlers still call the
  * check for the typed user. A declared endpoint's access is checked by route() (endpoint-route.ts).
  */

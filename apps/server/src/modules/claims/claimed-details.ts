@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { isEmail } from '@registry/core/account';
 import { AFFILIATION_CHOICES, CERTIFICATION_CHOICES } from '@registry/core/claim-choices';
-import { CLAIM_MESSAGES, femaleWorkersProblem, numberOfWorkersProblem, optionalUrlProblem } from '@registry/core/claim';
-import { COUNTRIES, isCountryCode } from '@registry/core/countries';
+import { COUNTRIES } from '@registry/core/countries';
 import { FACILITY_TYPES, PROCESSING_TYPES } from '@registry/core/facility-types';
-import { findSector } from '@registry/core/sectors';
 import type { ClaimRow } from './queries.ts';
 
 type Pair = [string, string];
@@ -66,84 +62,3 @@ export function claimedDetailsView(claim: ClaimRow, contributors: { id: number; 
     },
   };
 }
-
-const text = (max: number) =>
-  z.string({ error: 'Must be text.' }).trim().max(max, `Ensure this value has at most ${max} characters.`);
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((value) => value ?? '');
-const flag = z
-  .boolean({ error: 'Must be true or false.' })
-  .nullish()
-  .transform((value) => value ?? false);
-const stringList = (max: number) =>
-  z
-    .array(text(200), { error: 'Must be a list.' })
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? []);
-const oneOf = (choices: readonly string[], message: string) =>
-  stringList(choices.length).refine((values) => values.every((v) => choices.includes(v)), message);
-
-/**
- * PUT body: the details object minus the read-only lists (which are ignored when sent).
- * Workers count and female percentage must be present; a blank percentage is null.
- */
-export const claimedDetailsUpdate = z.object({
-  facility_name_english: optionalText(200),
-  facility_name_native_language: optionalText(200),
-  sector: stringList(50).refine((values) => values.every((value) => findSector(value)), 'Select valid sectors.'),
-  facility_phone_number: optionalText(50),
-  facility_phone_number_publicly_visible: flag,
-  facility_website: optionalText(2000).refine((value) => !optionalUrlProblem(value), CLAIM_MESSAGES.invalidUrl),
-  facility_website_publicly_visible: flag,
-  facility_description: optionalText(5000),
-  facility_parent_company: z
-    .object(
-      { id: z.number({ error: 'Must be a contributor id.' }).int().positive() },
-      { error: 'Must be {id, name} or null.' },
-    )
-    .nullish()
-    .transform((value) => value?.id ?? null),
-  facility_minimum_order_quantity: optionalText(200),
-  facility_average_lead_time: optionalText(200),
-  facility_workers_count: z
-    .union([z.string(), z.number()], { error: 'This field is required.' })
-    .nullable()
-    .transform((value) => (value === null ? '' : String(value).trim()))
-    .superRefine((value, context) => {
-      const problem = numberOfWorkersProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  facility_female_workers_percentage: z
-    .union([z.string(), z.number()], { error: 'This field is required.' })
-    .nullable()
-    .transform((value) => (value === null ? '' : String(value).trim()))
-    .refine((value) => !femaleWorkersProblem(value), CLAIM_MESSAGES.femaleWorkers)
-    .transform((value) => (value === '' ? null : Number(value))),
-  facility_affiliations: oneOf(AFFILIATION_CHOICES, 'Select valid affiliations.'),
-  facility_certifications: oneOf(CERTIFICATION_CHOICES, 'Select valid certifications.'),
-  facility_production_types: oneOf(PROCESSING_TYPES, 'Select valid production types.'),
-  facility_product_types: stringList(50),
-  facility_type: text(200)
-    .nullish()
-    .refine((value) => !value || FACILITY_TYPES.includes(value), 'Select a valid facility type.')
-    .transform((value) => (value ? [value] : [])),
-  point_of_contact_person_name: optionalText(200),
-  point_of_contact_email: optionalText(254).refine(
-    (value) => value === '' || isEmail(value),
-    CLAIM_MESSAGES.invalidEmail,
-  ),
-  point_of_contact_publicly_visible: flag,
-  office_official_name: optionalText(200),
-  office_address: optionalText(500),
-  office_country_code: text(2)
-    .nullish()
-    .transform((value) => (value ? value.toUpperCase() : null))
-    .refine((value) => value === null || isCountryCode(value), 'Select a valid country.'),
-  office_phone_number: optionalText(50),
-  office_info_publicly_visible: flag,
-  facility_address: optionalText(500),
-});
-export type ClaimedDetailsUpdate = z.output<typeof claimedDetailsUpdate>;

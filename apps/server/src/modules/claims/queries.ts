@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { FacilityClaims } from '../../db/schema.ts';
+import type { ClaimSortField } from '@registry/core/claim-requests';
 
 /** The facility row, locked so two claims on it are decided one after the other. */
 export async function lockFacility(db: Executor, osId: string) {
@@ -164,13 +165,12 @@ export const CLAIM_SORTS = {
   claim_decision: sql.ref('fc.status_change_date'),
   status: sql.ref('fc.status'),
   updated_at: sql.ref('fc.updated_at'),
-} as const;
-export type ClaimSort = keyof typeof CLAIM_SORTS;
+} as const satisfies Record<ClaimSortField, unknown>;
 
 export interface ClaimListQuery {
   statuses: string[];
   countries: string[];
-  sort: ClaimSort;
+  sort: ClaimSortField;
   order: 'asc' | 'desc';
   limit: number;
   offset: number;

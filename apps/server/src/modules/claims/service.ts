@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
+import type { ClaimedDetailsUpdate } from '@registry/core/claim-requests';
 import { countryName } from '@registry/core/countries';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +13,7 @@ import { changeFacilityRecords } from '../facility-records/index.ts';
 import { placesAddress, type Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';
-import { claimedDetailsView, type ClaimedDetailsUpdate } from './claimed-details.ts';
+import { claimedDetailsView } from './claimed-details.ts';
 import * as q from './queries.ts';
 
 type Claimant = RequestUser & { contributorId: number };
