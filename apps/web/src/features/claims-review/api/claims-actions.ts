@@ -1,24 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { claimEndpoints } from '@registry/core/claims-api';
+import { call } from '@/api/call.ts';
 import { claimDetailQuery, type ClaimDetail } from './claims-detail.ts';
 import { claimsListKeys } from './claims-list.ts';
 
 export type ClaimAction = 'approve' | 'deny' | 'revoke' | 'message-claimant' | 'note';
 
-/** The body key each action posts: {reason}, {message} or {note}. */
-const BODY_KEY: Record<ClaimAction, string> = {
-  approve: 'reason',
-  deny: 'reason',
-  revoke: 'reason',
-  'message-claimant': 'message',
-  note: 'note',
-};
-
-export const postClaimAction = (claimId: string, action: ClaimAction, text: string) =>
-  apiRequest<ClaimDetail>(`/api/facility-claims/${encodeURIComponent(claimId)}/${action}/`, {
-    method: 'POST',
-    body: { [BODY_KEY[action]]: text },
-  });
+/** Each action posts its text as {reason}, {message} or {note}. */
+export function postClaimAction(claimId: string, action: ClaimAction, text: string): Promise<ClaimDetail> {
+  const params = { id: Number(claimId) };
+  switch (action) {
+    case 'approve':
+    case 'deny':
+    case 'revoke':
+      return call(claimEndpoints[action], { params, body: { reason: text } });
+    case 'message-claimant':
+      return call(claimEndpoints.messageClaimant, { params, body: { message: text } });
+    case 'note':
+      return call(claimEndpoints.note, { params, body: { note: text } });
+  }
+}
 
 export function useClaimAction(claimId: string) {
   const queryClient = useQueryClient();

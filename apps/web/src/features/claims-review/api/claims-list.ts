@@ -1,20 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimList, ClaimRow } from '@registry/core/claims-api';
-import { apiRequest } from '@/api/client.ts';
+import type { ClaimSortField } from '@registry/core/claim-requests';
+import { claimEndpoints, type ClaimRow } from '@registry/core/claims-api';
+import { call } from '@/api/call.ts';
 
 export type { ClaimRow };
-
-export const CLAIM_SORT_FIELDS = [
-  'id',
-  'facility_name',
-  'contributor_name',
-  'facility_country_name',
-  'created_at',
-  'claim_decision',
-  'status',
-  'updated_at',
-] as const;
-export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
 
 export interface ClaimListParams {
   statuses: string[];
@@ -25,19 +14,8 @@ export interface ClaimListParams {
   pageSize: number;
 }
 
-export function claimListQueryString(params: ClaimListParams): string {
-  const search = new URLSearchParams();
-  for (const status of params.statuses) search.append('statuses', status);
-  for (const country of params.countries) search.append('countries', country);
-  search.set('sort', params.sort);
-  search.set('order', params.order);
-  search.set('page', String(params.page));
-  search.set('pageSize', String(params.pageSize));
-  return search.toString();
-}
-
-export const fetchClaims = (params: ClaimListParams) =>
-  apiRequest<ClaimList>(`/api/facility-claims/?${claimListQueryString(params)}`);
+// Statuses and countries repeat their key (call() writes an array so).
+export const fetchClaims = (params: ClaimListParams) => call(claimEndpoints.list, { query: params });
 
 export const claimsListKeys = {
   all: ['dashboard-claims'] as const,

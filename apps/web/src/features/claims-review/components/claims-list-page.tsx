@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
+import { CLAIM_SORT_FIELDS, type ClaimSortField } from '@registry/core/claim-requests';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_VALUES, type ClaimStatus } from '@registry/core/claim-statuses';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import { errorMessages } from '@/api/errors.ts';
@@ -14,14 +15,7 @@ import { useToast } from '@/components/toast.tsx';
 import { claimReviewPath } from '@/lib/paths.ts';
 import { useUrlPaging, type UrlFilters } from '@/lib/use-url-paging.ts';
 import { downloadXlsx } from '@/lib/xlsx.ts';
-import {
-  CLAIM_SORT_FIELDS,
-  fetchAllClaims,
-  useClaimsList,
-  type ClaimListParams,
-  type ClaimRow,
-  type ClaimSortField,
-} from '../api/claims-list.ts';
+import { fetchAllClaims, useClaimsList, type ClaimListParams, type ClaimRow } from '../api/claims-list.ts';
 import { ClaimsBreadcrumbs } from './claims-breadcrumbs.tsx';
 
 const day = (value: string | null) => (value ? value.slice(0, 10) : 'N/A');

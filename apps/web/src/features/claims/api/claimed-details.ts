@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimedDetails, ClaimGeocode } from '@registry/core/claims-api';
-import { apiRequest } from '@/api/client.ts';
+import { claimEndpoints, type ClaimedDetails } from '@registry/core/claims-api';
+import { call } from '@/api/call.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export type { ClaimedDetails };
@@ -27,7 +27,7 @@ export type ClaimedDetailsUpdate = Omit<
 
 // The claimant's profile lives under /claimed/: a staff claimant gets the review detail at the claim's own path.
 export const fetchClaimedDetails = (claimId: string) =>
-  apiRequest<ClaimedDetails>(`/api/facility-claims/${encodeURIComponent(claimId)}/claimed/`);
+  call(claimEndpoints.claimedDetails, { params: { id: Number(claimId) } });
 
 export const claimedDetailsQuery = (claimId: string) =>
   queryOptions({ queryKey: ['claimed-details', claimId], queryFn: () => fetchClaimedDetails(claimId) });
@@ -36,12 +36,10 @@ export const useClaimedDetails = (claimId: string, enabled: boolean) =>
   useQuery({ ...claimedDetailsQuery(claimId), enabled });
 
 export const updateClaimedDetails = (claimId: string, body: ClaimedDetailsUpdate) =>
-  apiRequest<ClaimedDetails>(`/api/facility-claims/${encodeURIComponent(claimId)}/claimed/`, { method: 'PUT', body });
+  call(claimEndpoints.updateClaimed, { params: { id: Number(claimId) }, body });
 
 export const geocodeClaimAddress = (claimId: string, address: string) =>
-  apiRequest<ClaimGeocode>(
-    `/api/facility-claims/${encodeURIComponent(claimId)}/geocode/?address=${encodeURIComponent(address)}`,
-  );
+  call(claimEndpoints.geocode, { params: { id: Number(claimId) }, query: { address } });
 
 export function useUpdateClaimedDetails(claimId: string) {
   const queryClient = useQueryClient();

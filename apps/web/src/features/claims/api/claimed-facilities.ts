@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimedListItem } from '@registry/core/claims-api';
-import { apiRequest } from '@/api/client.ts';
+import { claimEndpoints, type ClaimedListItem } from '@registry/core/claims-api';
+import { call } from '@/api/call.ts';
 
 export type { ClaimedListItem };
 
-export const fetchClaimedFacilities = () => apiRequest<ClaimedListItem[]>('/api/facilities/claimed/');
+export const fetchClaimedFacilities = () => call(claimEndpoints.claimed);
 
 export const claimedFacilitiesQuery = queryOptions({
   queryKey: ['claimed-facilities'],

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmittedClaim } from '@registry/core/claims-api';
-import { apiRequest } from '@/api/client.ts';
+import { claimEndpoints, type SubmittedClaim } from '@registry/core/claims-api';
+import { call } from '@/api/call.ts';
 import { invalidateSession } from '@/lib/session.ts';
 import { facilityKeys } from '@/lib/facility-keys.ts';
 
 export type { SubmittedClaim };
 
 export const submitClaim = (osId: string, form: FormData) =>
-  apiRequest<SubmittedClaim>(`/api/facilities/${encodeURIComponent(osId)}/claim/`, { method: 'POST', body: form });
+  call(claimEndpoints.submit, { params: { osId }, body: form });
 
 export function useSubmitClaim(osId: string) {
   const queryClient = useQueryClient();
