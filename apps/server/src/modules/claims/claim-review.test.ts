@@ -102,6 +102,21 @@ describe('claims review: permissions', () => {
     );
   });
 
+  it('checks the caller before the input (401, 403 before 400); a document path is checked first', async () => {
+    const status = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+      (await t.app.inject({ method, url, headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}) }, payload }))
+        .statusCode;
+    expect(await status('GET', '/api/facility-claims/?pageSize=1001')).toBe(401);
+    expect(await status('GET', '/api/facility-claims/?pageSize=1001', owner)).toBe(403);
+    expect(await status('GET', '/api/facility-claims/?pageSize=1001', admin)).toBe(400);
+    expect(await status('POST', '/api/facility-claims/x/approve/', undefined, { reason: '' })).toBe(401);
+    expect(await status('POST', '/api/facility-claims/x/approve/', owner, { reason: '' })).toBe(403);
+    expect(await status('POST', '/api/facility-claims/x/note/', admin, { note: '' })).toBe(400);
+    expect(await status('PUT', '/api/facility-claims/x/claimed/', undefined, {})).toBe(401);
+    expect(await status('GET', '/api/facility-claims/x/geocode/')).toBe(401);
+    expect(await status('GET', '/api/facility-claims/x/attachments/y/')).toBe(400);
+  });
+
   it("the claim's own path: staff get the review detail, others' claims are not found, unknown ids 404", async () => {
     expect((await get(`/api/facility-claims/${claimIds.owner}/`, admin)).json()).toMatchObject({
       id: claimIds.owner,
