@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideDownload, downloadFileUrl, downloadMessages } from './download-limits.ts';
+import { decideDownload, downloadMessages } from './download-limits.ts';
+import { downloadEndpoints, downloadFileQuery } from './download-api.ts';
+import { endpointUrl } from './endpoint.ts';
 
 const signedIn = (allowedRecords: number) => ({ isAnon: false, allowedRecords, freeAnnualLimit: 5000 });
 const anonymous = { isAnon: true, allowedRecords: 5000, freeAnnualLimit: 5000 };
@@ -88,9 +90,10 @@ describe('decideDownload', () => {
   });
 });
 
-describe('downloadFileUrl', () => {
+describe('downloadFileQuery', () => {
   it('keeps the filters, drops paging and sets the format', () => {
-    expect(downloadFileUrl('?countries=BD&sectors=Apparel&page=3&pageSize=50', 'xlsx')).toBe(
+    const query = downloadFileQuery('?countries=BD&sectors=Apparel&page=3&pageSize=50', 'xlsx');
+    expect(endpointUrl(downloadEndpoints.facilities, { query })).toBe(
       '/api/facilities-downloads/?countries=BD&sectors=Apparel&format=xlsx',
     );
   });

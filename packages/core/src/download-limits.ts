@@ -113,11 +113,3 @@ export function decideDownload(viewer: DownloadViewer, context: DownloadContext)
 
 /** Remaining allowance: limit minus used, never below 0. */
 export const remainingRecords = (limit: number, used: number) => Math.max(0, limit - used);
-
-/** Path of the streamed file for a search query string (`countries=BD&sectors=Apparel`). */
-export function downloadFileUrl(searchQuery: string, format: 'csv' | 'xlsx'): string {
-  const params = new URLSearchParams(searchQuery.replace(/^\?/, ''));
-  for (const key of ['page', 'pageSize', 'format', 'after', 'download']) params.delete(key);
-  params.set('format', format);
-  return `/api/facilities-downloads/?${params.toString()}`;
-}

@@ -1,86 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { checkoutSessionSchema } from '@registry/core/download-api';
+import { downloadEndpoints as endpoints } from '@registry/core/download-api';
 import { downloadMessages } from '@registry/core/download-limits';
 import { createPayments, PaymentSignatureError, type Payments } from '../../adapters/payments.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { requireContributor } from '../../http/request-user.ts';
-import { contributorsOnly } from '../../http/route-access.ts';
 import * as q from './checkout-queries.ts';
 
-const tags = ['downloads'];
-
-const checkoutBody = z.object({
-  // A path on this site only: '//host' or a scheme would make the payment page an open redirect.
-  redirect_path: z
-    .string({ error: 'Must be a path on this site.' })
-    .max(2000)
-    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Must be a path on this site.')
-    .default('/'),
-});
-
-export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const payments: Payments | null = deps.payments !== undefined ? deps.payments : createPayments(deps.config.stripe);
   const { db } = deps;
 
-  app.post(
-    '/api/v1/download-locations-checkout-session/',
-    {
-      preValidation: contributorsOnly,
-      schema: {
-        tags,
-        summary: 'Start buying more download records; answers the payment page URL',
-        body: checkoutBody,
-        response: { 200: checkoutSessionSchema },
-      },
-    },
-    async (request) => {
-      const user = requireContributor(request);
-      const { redirect_path } = request.body;
-      if (!payments) throw new ApiError(409, downloadMessages.purchasingNotConfigured);
-      const records = deps.config.downloads.purchaseRecords;
-      let checkout: { id: string; url: string };
-      try {
-        checkout = await payments.createCheckout({
-          userId: user.id,
-          contributorId: user.contributorId,
-          email: user.email,
-          records,
-          successUrl: `${deps.config.publicUrl}${redirect_path}`,
-          cancelUrl: `${deps.config.publicUrl}${redirect_path}`,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'payment provider refused the checkout');
-        throw new ApiError(502, 'The payment provider could not start a checkout. Please try again later.');
-      }
-      await q.insertCheckoutSession(db, {
-        user_id: user.id,
-        provider: payments.provider,
-        external_id: checkout.id,
-        redirect_path,
+  route(app, endpoints.checkoutSession, async (request) => {
+    const { user } = request;
+    const { redirect_path } = request.body;
+    if (!payments) throw new ApiError(409, downloadMessages.purchasingNotConfigured);
+    const records = deps.config.downloads.purchaseRecords;
+    let checkout: { id: string; url: string };
+    try {
+      checkout = await payments.createCheckout({
+        userId: user.id,
+        contributorId: user.contributorId,
+        email: user.email,
         records,
+        successUrl: `${deps.config.publicUrl}${redirect_path}`,
+        cancelUrl: `${deps.config.publicUrl}${redirect_path}`,
       });
-      return { url: checkout.url };
-    },
-  );
+    } catch (error) {
+      request.log.error({ err: error }, 'payment provider refused the checkout');
+      throw new ApiError(502, 'The payment provider could not start a checkout. Please try again later.');
+    }
+    await q.insertCheckoutSession(db, {
+      user_id: user.id,
+      provider: payments.provider,
+      external_id: checkout.id,
+      redirect_path,
+      records,
+    });
+    return { url: checkout.url };
+  });
 
   // The provider signs the exact bytes it sends, so this route reads the body unparsed.
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(
-      '/api/payments/stripe/webhook/',
-      {
-        schema: {
-          tags,
-          summary: 'Payment notifications from Stripe',
-          hide: true,
-          response: { 200: z.object({ received: z.literal(true) }) },
-        },
-      },
+    route(
+      webhook,
+      endpoints.stripeWebhook,
       async (request) => {
         if (!payments) throw notFound();
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
@@ -110,8 +76,9 @@ export const checkoutRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
           // Acknowledged all the same: Stripe would otherwise resend a session this server never opened.
           if (!known) request.log.warn({ checkoutId: event.checkoutId }, 'payment for an unknown checkout session');
         }
-        return { received: true };
+        return { received: true as const };
       },
+      { hide: true },
     );
   });
 };

@@ -1,36 +1,6 @@
-import { z } from 'zod';
-import { DOWNLOAD_PAGE_SIZE } from '@registry/core/download-limits';
+import { DOWNLOAD_OWN_KEYS as OWN_KEYS, downloadParamsSchema } from '@registry/core/download-api';
 import { badRequest, parseOrThrow, zodFieldErrors } from '../../http/errors.ts';
-import { type SearchParams, searchFilters, searchParamsSchema } from '../search/index.ts';
-
-/** The download's own parameters; everything else in the query is a search filter. */
-const downloadParamsSchema = z.object({
-  format: z.enum(['csv', 'xlsx'], { error: "Must be 'csv' or 'xlsx'." }).optional(),
-  pageSize: z.coerce
-    .number({ error: 'Must be a whole number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(DOWNLOAD_PAGE_SIZE, `Ensure this value is less than or equal to ${DOWNLOAD_PAGE_SIZE}.`)
-    .default(DOWNLOAD_PAGE_SIZE),
-  after: z
-    .string()
-    .regex(/^[A-Z0-9]{15}$/, 'Must be an OS ID.')
-    .optional(),
-  download: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Must be a download id.')
-    .transform(Number)
-    .optional(),
-});
-
-const OWN_KEYS = ['format', 'pageSize', 'after', 'download', 'page'] as const;
-
-/**
- * The whole query string of GET /api/facilities-downloads/, for its route schema: the search
- * filters and the download's own keys. parseDownloadRequest reads it (own keys first, then the
- * filters, each refused on its own).
- */
-export const downloadQuery = searchFilters.omit({ page: true, pageSize: true }).extend(downloadParamsSchema.shape);
+import { type SearchParams, searchParamsSchema } from '../search/index.ts';
 
 export interface DownloadRequest {
   search: SearchParams;

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { DOWNLOAD_CONTENT_TYPES } from '@registry/core/download-api';
 import type { Db } from '../../db/database.ts';
 import { contributorNames, exportCsvBatch, exportRows, type ExportQuery, type ExportRow } from './export-queries.ts';
 import { csvLine, DOWNLOAD_HEADERS, downloadRow, type DownloadCell } from './download-columns.ts';
@@ -8,11 +9,8 @@ import { csvLine, DOWNLOAD_HEADERS, downloadRow, type DownloadCell } from './dow
 export type DownloadFormat = 'csv' | 'xlsx';
 
 export const DOWNLOAD_FILES: Record<DownloadFormat, { fileName: string; contentType: string }> = {
-  csv: { fileName: 'facilities.csv', contentType: 'text/csv; charset=utf-8' },
-  xlsx: {
-    fileName: 'facilities.xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
+  csv: { fileName: 'facilities.csv', contentType: DOWNLOAD_CONTENT_TYPES.csv },
+  xlsx: { fileName: 'facilities.xlsx', contentType: DOWNLOAD_CONTENT_TYPES.xlsx },
 };
 
 /** Batches of download cells; contributor names are looked up once per export. */

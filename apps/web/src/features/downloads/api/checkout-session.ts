@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutSession } from '@registry/core/download-api';
-import { apiRequest } from '@/api/client.ts';
+import { downloadEndpoints } from '@registry/core/download-api';
+import { call } from '@/api/call.ts';
 
 /** POST /api/v1/download-locations-checkout-session/: the payment page to send the browser to. */
 export const createCheckoutSession = (redirectPath: string) =>
-  apiRequest<CheckoutSession>('/api/v1/download-locations-checkout-session/', {
-    method: 'POST',
-    body: { redirect_path: redirectPath },
-  });
+  call(downloadEndpoints.checkoutSession, { body: { redirect_path: redirectPath } });
 
 export const useCheckoutSession = () => useMutation({ mutationFn: createCheckoutSession });

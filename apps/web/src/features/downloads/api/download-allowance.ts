@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DownloadAllowance } from '@registry/core/download-api';
-import { apiRequest } from '@/api/client.ts';
+import { downloadEndpoints } from '@registry/core/download-api';
+import { call } from '@/api/call.ts';
 
 /** GET /api/download-allowance/: what the account can still download, and the flags that change the rule. */
 export type { DownloadAllowance } from '@registry/core/download-api';
 
-export const fetchDownloadAllowance = () => apiRequest<DownloadAllowance>('/api/download-allowance/');
+export const fetchDownloadAllowance = () => call(downloadEndpoints.allowance);
 
 export const downloadAllowanceQuery = queryOptions({
   queryKey: ['download-allowance'],

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadFileUrl } from '@registry/core/download-limits';
+import { downloadEndpoints, downloadFileQuery } from '@registry/core/download-api';
+import { urlOf } from '@/api/call.ts';
 import { CLIENT_KEY } from '@/api/client.ts';
 import { ApiRequestError } from '@/api/errors.ts';
 import { invalidateSession } from '@/lib/session.ts';
@@ -16,7 +17,7 @@ const FILE_NAMES: Record<DownloadFormat, string> = { csv: 'facilities.csv', xlsx
 export async function downloadFacilitiesFile(searchQuery: string, format: DownloadFormat): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(downloadFileUrl(searchQuery, format), {
+    response = await fetch(urlOf(downloadEndpoints.facilities, { query: downloadFileQuery(searchQuery, format) }), {
       headers: { 'X-Client-Key': CLIENT_KEY },
       credentials: 'same-origin',
     });
