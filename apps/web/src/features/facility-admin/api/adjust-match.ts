@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
 export type MatchTool = 'split' | 'promote' | 'move';
 
@@ -12,11 +13,8 @@ export interface AdjustResult {
   audit_id: number;
 }
 
-export const postMatchTool = (tool: MatchTool, osId: string, matchId: number) =>
-  apiRequest<AdjustResult>(`/api/facilities/${encodeURIComponent(osId)}/${tool}/`, {
-    method: 'POST',
-    body: { match_id: matchId },
-  });
+export const postMatchTool = (tool: MatchTool, osId: string, matchId: number): Promise<AdjustResult> =>
+  call(facilityAdminEndpoints[tool], { params: { osId }, body: { match_id: matchId } });
 
 export function useAdjustMatch() {
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
-export const deleteFacility = (osId: string) =>
-  apiRequest<void>(`/api/facilities/${encodeURIComponent(osId)}/`, { method: 'DELETE' });
+export const deleteFacility = async (osId: string): Promise<void> => {
+  await call(facilityAdminEndpoints.delete, { params: { osId } });
+};
 
 export function useDeleteFacility() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GeocoderAnswer } from '@registry/core/facility-admin-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
 export type { GeocoderAnswer as GeocodeAnswer } from '@registry/core/facility-admin-api';
 
 export const fetchGeocode = (address: string, countryCode: string) =>
-  apiRequest<GeocoderAnswer>(
-    `/api/geocoder/?${new URLSearchParams({ address, country_code: countryCode }).toString()}`,
-  );
+  call(facilityAdminEndpoints.geocoder, { query: { address, country_code: countryCode } });
 
 export const geocodeQuery = (address: string, countryCode: string) =>
   queryOptions({

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkAnswer } from '@registry/core/facility-admin-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
 export const postLink = (osId: string, newOsId: string) =>
-  apiRequest<LinkAnswer>(`/api/facilities/${encodeURIComponent(osId)}/link/`, {
-    method: 'POST',
-    body: { new_os_id: newOsId },
-  });
+  call(facilityAdminEndpoints.link, { params: { osId }, body: { new_os_id: newOsId } });
 
 export function useLinkFacility() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MergeAnswer } from '@registry/core/facility-admin-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
 export type { MergeAnswer as MergeResult } from '@registry/core/facility-admin-api';
 
 export const postMerge = (target: string, merge: string) =>
-  apiRequest<MergeAnswer>(`/api/facilities/merge/?${new URLSearchParams({ target, merge }).toString()}`, {
-    method: 'POST',
-  });
+  call(facilityAdminEndpoints.merge, { query: { target, merge } });
 
 /** Every cached facility, search and tile key is stale after a merge. */
 export function useMergeFacilities() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateLocationAnswer } from '@registry/core/facility-admin-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
+import { call } from '@/api/call.ts';
 
 /** Spec part 2 §3 'Location update'. */
 export interface LocationUpdate {
@@ -11,10 +11,7 @@ export interface LocationUpdate {
 }
 
 export const postLocationUpdate = (osId: string, update: LocationUpdate) =>
-  apiRequest<UpdateLocationAnswer>(`/api/facilities/${encodeURIComponent(osId)}/update-location/`, {
-    method: 'POST',
-    body: update,
-  });
+  call(facilityAdminEndpoints.updateLocation, { params: { osId }, body: update });
 
 export function useUpdateLocation() {
   const queryClient = useQueryClient();
