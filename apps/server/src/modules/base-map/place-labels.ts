@@ -7,8 +7,6 @@ import { TILE_EXTENT, tileBounds, toTilePixel, type TileAddress } from '../tiles
 
 /** The vector-tile layer of the base map's place labels. */
 export const PLACES_LAYER = 'places';
-/** Tiles are cut up to this zoom; the map draws deeper zooms from them: MapLibre keeps no source features of a tile it over-zooms, and the nearby-places note reads them to zoom 16. */
-export const PLACE_TILES_MAX_ZOOM = 16;
 /** At most this many labels per tile, the biggest places first: more would only collide. */
 const LABELS_PER_TILE = 50;
 /**

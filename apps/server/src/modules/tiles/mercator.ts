@@ -2,26 +2,10 @@
 export const TILE_EXTENT = 4096;
 export const MAX_LATITUDE = 85.0511287798066;
 
-export interface TileAddress {
-  z: number;
-  x: number;
-  y: number;
-}
+import type { TileAddress } from '@registry/core/tiles-api';
 
-export function isValidTile({ z, x, y }: TileAddress): boolean {
-  const n = 2 ** z;
-  return (
-    Number.isInteger(z) &&
-    z >= 0 &&
-    z <= 22 &&
-    Number.isInteger(x) &&
-    Number.isInteger(y) &&
-    x >= 0 &&
-    y >= 0 &&
-    x < n &&
-    y < n
-  );
-}
+// Declared beside the tile routes' addresses, in packages/core.
+export { isValidTile, type TileAddress } from '@registry/core/tiles-api';
 
 /** Longitude/latitude bounds of a tile: [west, south, east, north]. */
 export function tileBounds({ z, x, y }: TileAddress): [number, number, number, number] {

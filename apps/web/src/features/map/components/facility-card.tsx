@@ -9,6 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { contributedName } from '@registry/core/extended-fields';
+import { staticMapEndpoint } from '@registry/core/tiles-api';
+import { urlOf } from '@/api/call.ts';
 import { errorMessages } from '@/api/errors.ts';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { facilityPath } from '@/lib/paths.ts';
@@ -19,7 +21,7 @@ const FETCH_ERROR = 'An error prevented fetching that facility';
 /** The card's picture of the facility's region (zoom 5: its country and neighbours), served by GET /api/static-map/. */
 const STATIC_MAP = { zoom: 5, width: 300, height: 150 } as const;
 export const staticMapUrl = ([lng, lat]: [number, number]) =>
-  `/api/static-map/?${new URLSearchParams({ lat: String(lat), lng: String(lng), zoom: String(STATIC_MAP.zoom), width: String(STATIC_MAP.width), height: String(STATIC_MAP.height) })}`;
+  urlOf(staticMapEndpoint, { query: { lat, lng, ...STATIC_MAP } });
 
 /** The card of the facility selected on the map: name, address, OS ID and a link to its page. */
 export function FacilityCard({
