@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogs } from './build/catalogs.ts';
 import { earlyRequests } from './build/early-requests.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    compiledCatalogs(),
     earlyRequests({ entry: path.resolve(import.meta.dirname, 'src/early-requests.ts'), alias }),
     precompress(),
   ],

@@ -3,9 +3,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXTERNAL, SOCIAL_LINKS } from '@/lib/external-links.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 
-const LINKS: [string, string][] = [
+const LINKS: [MessageId, string][] = [
   ['Donate', EXTERNAL.donate],
   ['Subscribe', EXTERNAL.subscribe],
   ['FAQs', EXTERNAL.faqs],
@@ -22,13 +23,14 @@ const external = { color: 'inherit', target: '_blank', rel: 'noreferrer' } as co
 
 /** The licence badge, drawn here rather than loaded from the licence site (the CSP allows own images only). */
 function LicenceBadge() {
+  const t = useT();
   return (
     <Link
       {...external}
       href={EXTERNAL.licence}
       underline="none"
       // The name starts with the badge's visible text, as speech-input users say what they see.
-      aria-label="cc BY-SA 4.0: data licensed under Creative Commons Attribution-ShareAlike 4.0"
+      aria-label={t('cc BY-SA 4.0: data licensed under Creative Commons Attribution-ShareAlike 4.0')}
       sx={{
         display: 'inline-flex',
         border: '1px solid',
@@ -49,27 +51,30 @@ function LicenceBadge() {
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: '#0d1128', color: '#fff', px: 3, py: 4 }}>
       <Typography variant="body2" sx={{ mb: 2, maxWidth: 720 }}>
-        {PRODUCT_NAME} is a non-profit organisation. It runs an open, free and public registry of production locations,
-        so that everyone can see who makes what, where.
+        {t(
+          '{product} is a non-profit organisation. It runs an open, free and public registry of production locations, so that everyone can see who makes what, where.',
+          { product: PRODUCT_NAME },
+        )}
       </Typography>
       <Stack
         component="nav"
-        aria-label="Footer"
+        aria-label={t('Footer')}
         direction="row"
         sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}
       >
         {LINKS.map(([label, href]) => (
           <Link key={label} href={href} {...external}>
-            {label}
+            {t(label)}
           </Link>
         ))}
       </Stack>
       <Stack
         component="ul"
-        aria-label="Follow us"
+        aria-label={t('Follow us')}
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 2 }}
       >
@@ -84,7 +89,7 @@ export function Footer() {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <LicenceBadge />
         <Typography variant="caption">
-          The data is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence.
+          {t('The data is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence.')}
         </Typography>
       </Stack>
     </Box>

@@ -15,6 +15,7 @@ import { useToast } from '@/components/toast.tsx';
 import { useLogout } from '@/features/auth/index.ts';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
 import { documentTitle } from '@/lib/document-title.ts';
+import { useLanguage, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useSession } from '@/lib/session.ts';
@@ -26,7 +27,14 @@ import { FundraisingBanner } from './fundraising-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { pageTitleOf } from './page-titles.ts';
 import { NavMenu } from './nav-menu.tsx';
-import { accountMenu, anonymousAccountItems, LANGUAGE_MENU, MAIN_MENUS, type NavGroup } from './navigation.ts';
+import {
+  accountMenu,
+  anonymousAccountItems,
+  languageMenu,
+  MAIN_MENUS,
+  navItemKey,
+  type NavGroup,
+} from './navigation.ts';
 
 /** Spec part 1 §2 and §9: a mobile menu replaces the navigation at max width 75rem. */
 const MOBILE_QUERY = '(max-width:75rem)';
@@ -43,8 +51,10 @@ export function Layout() {
 
 /** The browser tab names the current route; a page that names itself (a facility's) is left to do so. */
 function RouteTitle() {
+  const t = useT();
   const { pathname } = useLocation();
-  const title = pageTitleOf(pathname);
+  const id = pageTitleOf(pathname);
+  const title = id ? t(id) : id;
   useEffect(() => {
     if (title !== undefined) document.title = documentTitle(title);
   }, [title]);
@@ -74,6 +84,8 @@ function EmbedLayout() {
 }
 
 function FullLayout() {
+  const t = useT();
+  const language = useLanguage();
   const session = useSession();
   const flags = useFeatureFlags();
   const logout = useLogout();
@@ -96,7 +108,7 @@ function FullLayout() {
   // While the session loads, show neither Login nor My Account rather than the wrong one.
   const anonymous = !user && !session.isPending;
   const accountGroup: NavGroup[] = user ? [{ label: 'My Account', items: accountMenu(user, flags.data ?? {}) }] : [];
-  const groups = [...MAIN_MENUS, LANGUAGE_MENU, ...accountGroup];
+  const groups = [...MAIN_MENUS, languageMenu(language), ...accountGroup];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -114,20 +126,20 @@ function FullLayout() {
           {mobile ? (
             <MobileMenu groups={groups} flatItems={anonymous ? accountItems : []} onAction={onAction} />
           ) : (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Box component="nav" aria-label={t('Main')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {groups.map((group) => (
                 <NavMenu key={group.label} group={group} onAction={onAction} />
               ))}
               {anonymous &&
                 accountItems.map((item) =>
                   'to' in item ? (
-                    <Button key={item.label} color="inherit" component={RouterLink} to={item.to}>
-                      {item.label}
+                    <Button key={navItemKey(item)} color="inherit" component={RouterLink} to={item.to}>
+                      {t(item.label)}
                     </Button>
                   ) : null,
                 )}
               <Button variant="contained" component={RouterLink} to={paths.contribute} sx={{ ml: 1 }}>
-                Add Data
+                {t('Add Data')}
               </Button>
             </Box>
           )}

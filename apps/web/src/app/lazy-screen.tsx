@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * A large part of a screen (the search map, the merge dialog), its code loaded the first time it
@@ -13,9 +14,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 
 /** What the page shows while a screen's code loads (inside the app bar and footer). */
 export function ScreenLoading() {
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading page" />
+      <CircularProgress aria-label={t('Loading page')} />
     </Box>
   );
 }

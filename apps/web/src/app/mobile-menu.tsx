@@ -6,9 +6,10 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { chooseAppLanguage, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { SUBMENU_MAX_HEIGHT, type NavAction } from './nav-menu.tsx';
-import type { NavGroup, NavItem } from './navigation.ts';
+import { navItemKey, type NavGroup, type NavItem } from './navigation.ts';
 
 function MobileItem({
   item,
@@ -21,8 +22,23 @@ function MobileItem({
   onDone: () => void;
   onAction: NavAction;
 }) {
+  const t = useT();
   const sx = { pl: nested ? 4 : 2 };
-  const text = <ListItemText primary={item.label} />;
+  if ('language' in item) {
+    return (
+      <ListItemButton
+        lang={item.language}
+        onClick={() => {
+          onDone();
+          void chooseAppLanguage(item.language);
+        }}
+        sx={sx}
+      >
+        <ListItemText primary={item.name} />
+      </ListItemButton>
+    );
+  }
+  const text = <ListItemText primary={t(item.label)} />;
   if ('to' in item) {
     return (
       <ListItemButton component={RouterLink} to={item.to} onClick={onDone} sx={sx}>
@@ -32,15 +48,7 @@ function MobileItem({
   }
   if ('href' in item) {
     return (
-      <ListItemButton
-        component="a"
-        href={item.href}
-        target="_blank"
-        rel="noreferrer"
-        lang={item.lang}
-        onClick={onDone}
-        sx={sx}
-      >
+      <ListItemButton component="a" href={item.href} target="_blank" rel="noreferrer" onClick={onDone} sx={sx}>
         {text}
       </ListItemButton>
     );
@@ -59,18 +67,19 @@ function MobileItem({
 }
 
 function MobileGroup({ group, onDone, onAction }: { group: NavGroup; onDone: () => void; onAction: NavAction }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = `mobile-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <>
       <ListItemButton aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <ListItemText primary={group.label} />
+        <ListItemText primary={t(group.label)} />
         <span aria-hidden>{open ? '−' : '+'}</span>
       </ListItemButton>
       <Collapse in={open} id={id}>
         <List disablePadding sx={{ maxHeight: SUBMENU_MAX_HEIGHT, overflowY: 'auto' }}>
           {group.items.map((item) => (
-            <MobileItem key={item.label} item={item} nested onDone={onDone} onAction={onAction} />
+            <MobileItem key={navItemKey(item)} item={item} nested onDone={onDone} onAction={onAction} />
           ))}
         </List>
       </Collapse>
@@ -88,6 +97,7 @@ export function MobileMenu({
   flatItems: NavItem[];
   onAction: NavAction;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -98,19 +108,19 @@ export function MobileMenu({
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        Menu
+        {t('Menu')}
       </Button>
       <Drawer anchor="right" open={open} onClose={close}>
-        <List component="nav" id="mobile-menu" aria-label="Main" sx={{ width: 300 }}>
+        <List component="nav" id="mobile-menu" aria-label={t('Main')} sx={{ width: 300 }}>
           {groups.map((group) => (
             <MobileGroup key={group.label} group={group} onDone={close} onAction={onAction} />
           ))}
           {flatItems.map((item) => (
-            <MobileItem key={item.label} item={item} onDone={close} onAction={onAction} />
+            <MobileItem key={navItemKey(item)} item={item} onDone={close} onAction={onAction} />
           ))}
         </List>
         <Button variant="contained" component={RouterLink} to={paths.contribute} onClick={close} sx={{ m: 2 }}>
-          Add Data
+          {t('Add Data')}
         </Button>
       </Drawer>
     </>

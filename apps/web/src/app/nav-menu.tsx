@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { NavGroup, NavItem } from './navigation.ts';
+import { chooseAppLanguage, useT } from '@/lib/i18n/i18n.ts';
+import { navItemKey, type NavGroup, type NavItem } from './navigation.ts';
 
 /** Spec part 1 §9: submenus are at most 500px high. */
 export const SUBMENU_MAX_HEIGHT = 500;
@@ -11,17 +12,31 @@ export const SUBMENU_MAX_HEIGHT = 500;
 export type NavAction = (action: 'logout') => void;
 
 function NavMenuItem({ item, onDone, onAction }: { item: NavItem; onDone: () => void; onAction: NavAction }) {
+  const t = useT();
+  if ('language' in item) {
+    return (
+      <MenuItem
+        lang={item.language}
+        onClick={() => {
+          onDone();
+          void chooseAppLanguage(item.language);
+        }}
+      >
+        {item.name}
+      </MenuItem>
+    );
+  }
   if ('to' in item) {
     return (
       <MenuItem component={RouterLink} to={item.to} onClick={onDone}>
-        {item.label}
+        {t(item.label)}
       </MenuItem>
     );
   }
   if ('href' in item) {
     return (
-      <MenuItem component="a" href={item.href} target="_blank" rel="noreferrer" lang={item.lang} onClick={onDone}>
-        {item.label}
+      <MenuItem component="a" href={item.href} target="_blank" rel="noreferrer" onClick={onDone}>
+        {t(item.label)}
       </MenuItem>
     );
   }
@@ -32,13 +47,14 @@ function NavMenuItem({ item, onDone, onAction }: { item: NavItem; onDone: () => 
         onAction(item.action);
       }}
     >
-      {item.label}
+      {t(item.label)}
     </MenuItem>
   );
 }
 
 /** A top-bar button that opens its submenu. */
 export function NavMenu({ group, onAction }: { group: NavGroup; onAction: NavAction }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const close = () => setAnchor(null);
@@ -52,7 +68,7 @@ export function NavMenu({ group, onAction }: { group: NavGroup; onAction: NavAct
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {group.label}
+        {t(group.label)}
       </Button>
       <Menu
         id={`${id}-menu`}
@@ -62,7 +78,7 @@ export function NavMenu({ group, onAction }: { group: NavGroup; onAction: NavAct
         slotProps={{ paper: { sx: { maxHeight: SUBMENU_MAX_HEIGHT } }, list: { 'aria-labelledby': `${id}-button` } }}
       >
         {group.items.map((item) => (
-          <NavMenuItem key={item.label} item={item} onDone={close} onAction={onAction} />
+          <NavMenuItem key={navItemKey(item)} item={item} onDone={close} onAction={onAction} />
         ))}
       </Menu>
     </>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenu } from './navigation.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { accountMenu, languageMenu, navItemKey, type NavItem } from './navigation.ts';
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+/** The items' English labels. */
+const labels = (items: NavItem[]) => items.map((item) => ('label' in item ? t(item.label) : item.name));
 
 describe('accountMenu', () => {
   it('gives a contributor My Lists, Find OS IDs, Settings and Log Out', () => {
@@ -32,6 +34,19 @@ describe('accountMenu', () => {
       'Find OS IDs',
       'Settings',
       'Log Out',
+    ]);
+  });
+});
+
+describe('languageMenu', () => {
+  it("offers the app's other five languages, each named in its own script", () => {
+    expect(languageMenu('en').items.map(navItemKey)).toEqual(['bn', 'zh-Hans', 'hi', 'pt', 'tr']);
+    expect(labels(languageMenu('tr').items)).toEqual([
+      'English',
+      'বাংলা (Bangla)',
+      '简体中文 (Simplified Chinese)',
+      'हिन्दी (Hindi)',
+      'Português (Portuguese)',
     ]);
   });
 });

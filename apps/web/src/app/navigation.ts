@@ -1,17 +1,26 @@
 import type { UserSession } from '@registry/core/account-api';
-import { EXTERNAL, LANGUAGE_SITES } from '@/lib/external-links.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages.ts';
+import { EXTERNAL } from '@/lib/external-links.ts';
 import { loginPath, paths } from '@/lib/paths.ts';
 
-/** A menu entry: an in-app route, a page elsewhere (opens in a new tab), or an action. */
+/**
+ * A menu entry: an in-app route, a page elsewhere (opens in a new tab), an action, or a language
+ * of the app (named in its own script, not translated). Labels are catalog keys.
+ */
 export type NavItem =
-  | { label: string; to: string; lang?: undefined }
-  | { label: string; href: string; lang?: string }
-  | { label: string; action: 'logout' };
+  | { label: MessageId; to: string }
+  | { label: MessageId; href: string }
+  | { label: MessageId; action: 'logout' }
+  | { name: string; language: Language };
 
 export interface NavGroup {
-  label: string;
+  label: MessageId;
   items: NavItem[];
 }
+
+/** A stable key for an item, whatever the language. */
+export const navItemKey = (item: NavItem) => ('language' in item ? item.language : item.label);
 
 export const MAIN_MENUS: NavGroup[] = [
   {
@@ -50,10 +59,11 @@ export const MAIN_MENUS: NavGroup[] = [
   },
 ];
 
-export const LANGUAGE_MENU: NavGroup = {
+/** The language menu: the app's other languages; choosing one switches the app in place. */
+export const languageMenu = (current: Language): NavGroup => ({
   label: 'Language',
-  items: LANGUAGE_SITES.map(({ label, href, lang }) => ({ label, href, lang })),
-};
+  items: LANGUAGES.filter(({ code }) => code !== current).map(({ code, name }) => ({ name, language: code })),
+});
 
 /**
  * Login and Register for a visitor at `here` (path, query and hash): Login comes back to `here`
@@ -70,8 +80,8 @@ export function anonymousAccountItems(here: string): NavItem[] {
 /** The signed-in 'My Account' menu: Dashboard for superusers, My Facilities behind the claim flag. */
 export function accountMenu(session: Pick<UserSession, 'is_superuser'>, flags: Record<string, boolean>): NavItem[] {
   return [
-    ...(session.is_superuser ? [{ label: 'Dashboard', to: paths.dashboard }] : []),
-    ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: paths.claimed }] : []),
+    ...(session.is_superuser ? [{ label: 'Dashboard', to: paths.dashboard } as const] : []),
+    ...(flags.claim_a_facility ? [{ label: 'My Facilities', to: paths.claimed } as const] : []),
     { label: 'My Lists', to: paths.lists },
     { label: 'Find OS IDs', to: paths.findOsIds },
     { label: 'Settings', to: paths.settings },

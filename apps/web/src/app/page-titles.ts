@@ -1,13 +1,14 @@
 import { matchRoutes } from 'react-router';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
 type PathName = keyof typeof paths;
 
 /**
- * Each route's name in the browser tab (null: the product's name alone). A route added to `paths`
+ * Each route's name in the browser tab, a catalog key (null: the product's name alone). A route added to `paths`
  * does not compile until it is named here.
  */
-const PAGE_TITLES: Record<PathName, string | null> = {
+const PAGE_TITLES: Record<PathName, MessageId | null> = {
   home: null,
   login: 'Log In',
   register: 'Register',
@@ -63,7 +64,7 @@ const ROUTES = (Object.keys(paths) as PathName[]).map((id) => ({ id, path: paths
  * The tab's page name for a path: a route's name, null for the product's name alone (the home
  * page), 'Page Not Found' for no route, and undefined where the page names itself.
  */
-export function pageTitleOf(pathname: string): string | null | undefined {
+export function pageTitleOf(pathname: string): MessageId | null | undefined {
   const id = matchRoutes(ROUTES, pathname)?.at(-1)?.route.id;
   if (id === undefined) return 'Page Not Found';
   return NAMED_BY_THE_PAGE.has(id) ? undefined : PAGE_TITLES[id];

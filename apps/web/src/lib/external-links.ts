@@ -32,12 +32,3 @@ export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/opensupplyhub' },
   { label: 'YouTube', href: 'https://www.youtube.com/@opensupplyhub' },
 ] as const;
-
-/** Translated sites in the language menu. */
-export const LANGUAGE_SITES = [
-  { label: 'বাংলা (Bangla)', lang: 'bn', href: 'https://bn.opensupplyhub.org' },
-  { label: '简体中文 (Simplified Chinese)', lang: 'zh-Hans', href: 'https://zh.opensupplyhub.org' },
-  { label: 'India', lang: 'hi', href: 'https://in.opensupplyhub.org' },
-  { label: 'Português (Portuguese)', lang: 'pt', href: 'https://pt.opensupplyhub.org' },
-  { label: 'Türkçe (Turkish)', lang: 'tr', href: 'https://tr.opensupplyhub.org' },
-] as const;

@@ -1,9 +1,7 @@
-/**
- * A count with English thousands separators, as `count.toLocaleString('en')` writes a whole
- * number: a page's first toLocaleString loads the locale's data, tens of milliseconds of the
- * search page's first render on a phone.
- */
-export const formatCount = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatNumber } from '@/lib/i18n/format.ts';
+
+/** A count in the current language's digits (lib/i18n/format.ts; English without loading Intl's data). */
+export const formatCount = (count: number): string => formatNumber(count);
 
 /**
  * A result's public contributors, or nothing: a facility known only from private lists or a claim

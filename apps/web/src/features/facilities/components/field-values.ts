@@ -1,5 +1,6 @@
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { formatNumberOfWorkers } from '@registry/core/number-of-workers';
+import { formatDate as formatLongDate } from '@/lib/i18n/format.ts';
 import type { FieldSource, SectorSource } from '../api/facility-detail.ts';
 
 /** Spec part 2 §9: an unset value shows this. */
@@ -63,12 +64,8 @@ export function displayValue(value: string | number | readonly string[] | null |
   return items.length ? items.join(', ') : NOT_SET;
 }
 
-/** Spec part 1 §9 date format LL ('January 5, 2024'); the time zone is the browser's unless given. */
-export function formatDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
-}
+/** Spec part 1 §9 date format LL ('January 5, 2024') in the current language; the browser's time zone unless given. */
+export const formatDate = (iso: string, timeZone?: string): string => formatLongDate(iso, timeZone);
 
 const SOURCE_LABELS: Record<string, string> = {
   api: 'API',

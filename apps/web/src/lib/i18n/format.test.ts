@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber } from './format.ts';
+
+describe('formatNumber', () => {
+  it("writes English whole numbers as toLocaleString('en') does, without Intl", () => {
+    for (const n of [0, 1, 999, 1_000, 123_456, 1_234_567_890])
+      expect(formatNumber(n, 'en')).toBe(n.toLocaleString('en'));
+  });
+
+  it("writes each language's digits and separators", () => {
+    expect(formatNumber(1_234_567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    expect(formatNumber(1_234_567, 'hi')).toBe('12,34,567');
+    expect(formatNumber(1_234_567, 'pt')).toBe('1.234.567');
+    expect(formatNumber(1_234_567, 'tr')).toBe('1.234.567');
+    expect(formatNumber(1_234_567, 'zh-Hans')).toBe('1,234,567');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the long date of each language', () => {
+    const iso = '2024-01-05T10:00:00.000Z';
+    expect(formatDate(iso, 'UTC', 'en')).toBe('January 5, 2024');
+    expect(formatDate(iso, 'UTC', 'pt')).toBe('5 de janeiro de 2024');
+    expect(formatDate(iso, 'UTC', 'tr')).toBe('5 Ocak 2024');
+    expect(formatDate(iso, 'UTC', 'zh-Hans')).toBe('2024年1月5日');
+    expect(formatDate('not a date', 'UTC', 'bn')).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A browser whose languages (navigator.languages and Accept-Language) are `locale`'s. */
+async function visitor(locale: string) {
+  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const nav = (page: Awaited<ReturnType<typeof visitor>>) => page.getByRole('navigation').first();
+
+describe('the app in its languages', () => {
+  it("opens a first visit in the browser's language, and in English when it has none of them", async () => {
+    const brazilian = await visitor('pt-BR');
+    await brazilian.goto(`${server.url}/facilities`);
+    await nav(brazilian).getByRole('button', { name: 'Explorar' }).waitFor();
+    expect(await brazilian.locator('html').getAttribute('lang')).toBe('pt');
+    await expect.poll(() => brazilian.title()).toBe('Pesquisa | Open Supply Hub');
+
+    const french = await visitor('fr-FR');
+    await french.goto(`${server.url}/facilities`);
+    await nav(french).getByRole('button', { name: 'Explore' }).waitFor();
+    expect(await french.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('switches in place from the language menu, keeps the page, and remembers the choice', async () => {
+    const page = await visitor('en-US');
+    const address = `${server.url}/facilities?q=mill`;
+    await page.goto(address);
+    await nav(page).getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: /Turkish/ }).click();
+    await nav(page).getByRole('button', { name: 'Keşfet' }).waitFor();
+    expect(page.url()).toBe(address);
+    expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+    expect(await page.evaluate("localStorage.getItem('lang')")).toBe('tr');
+    const cookies = await page.context().cookies(server.url);
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('tr');
+
+    // The menu now offers English back, and the choice outlasts the visit (and the browser's language).
+    await nav(page).getByRole('button', { name: 'Dil' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/auth/login`);
+    await nav(page).getByRole('button', { name: 'Keşfet' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Giriş yap | Open Supply Hub');
+  });
+
+  it('takes ?lang= for one page (the embedded map) without remembering it', async () => {
+    const page = await visitor('en-US');
+    await page.goto(`${server.url}/facilities?embed=1&contributors=1&lang=bn`);
+    await page.getByRole('img', { name: 'Open Supply Hub দ্বারা চালিত' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    await page.goto(`${server.url}/facilities`);
+    await nav(page).getByRole('button', { name: 'Explore' }).waitFor();
+  });
+});
