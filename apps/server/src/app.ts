@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(claimRoutes, { deps });
   await app.register(userProfileRoutes, { deps });
   await app.register(embedRoutes, { deps });
-  await app.register(productionLocationRoutes, { deps });
+  await app.register(productionLocationRoutes, { deps, searchMemory });
   await app.register(moderationRoutes, { deps });
   await app.register(facilityAdminRoutes, { deps });
   await app.register(auditRoutes, { deps });

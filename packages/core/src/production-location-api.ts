@@ -18,14 +18,24 @@ export const CLAIM_STATUSES_OF_LOCATION = ['unclaimed', 'pending', 'claimed'] as
 const countrySchema = z.object({ name: z.string(), alpha_2: z.string() });
 const workersSchema = z.object({ min: z.number(), max: z.number() });
 const pointSchema = z.object({ lat: z.number(), lng: z.number() });
+const texts = z.array(z.string());
 
-/** One production location as search and lookup answer it. */
+/**
+ * One production location as search and lookup answer it: the nine fields every answer has, then
+ * the anchor's v1 fields this registry holds, each left out when it has no value (never invented):
+ * the index's sectors and types, the contributed parent company and workers, and what an approved
+ * claim says.
+ */
 export const productionLocationSchema = z.object({
   os_id: z.string(),
   name: z.string(),
+  local_name: z.string().optional(),
+  description: z.string().optional(),
   address: z.string(),
-  country: countrySchema,
+  country: countrySchema.extend({ alpha_3: z.string().optional() }),
   claim_status: z.enum(CLAIM_STATUSES_OF_LOCATION),
+  /** When the approved claim was approved. */
+  claimed_at: z.string().optional(),
   /** Older OS IDs that now resolve to this location (merges, links). */
   historical_os_id: z.array(z.string()),
   coordinates: pointSchema,
@@ -34,11 +44,40 @@ export const productionLocationSchema = z.object({
    * 'locality', 'region' or 'country' (geocode-precision.ts); null for given or corrected ones.
    */
   geocoded_location_type: z.enum(GEOCODE_PRECISIONS).nullable(),
+  /** The claimed location's public website. */
+  business_url: z.string().optional(),
+  sector: texts.optional(),
+  parent_company: z.string().optional(),
+  product_type: texts.optional(),
+  location_type: texts.optional(),
+  processing_type: texts.optional(),
+  number_of_workers: workersSchema.optional(),
+  minimum_order_quantity: z.string().optional(),
+  average_lead_time: z.string().optional(),
+  percent_female_workers: z.number().optional(),
+  affiliations: texts.optional(),
+  certifications_standards_regulations: texts.optional(),
   is_closed: z.boolean(),
 });
 export type ProductionLocation = z.infer<typeof productionLocationSchema>;
 
-export const productionLocationSearchSchema = z.object({ count: z.number(), data: z.array(productionLocationSchema) });
+/** GET /{os_id}/ adds what the claim says about the location's opening and its yearly figures. */
+export const productionLocationDetailSchema = productionLocationSchema.extend({
+  opened_at: z.string().optional(),
+  estimated_annual_throughput: z.number().optional(),
+  /** Energy by source, in the claim's units; sources not given are left out. */
+  actual_annual_energy_consumption: z.record(z.string(), z.number()).optional(),
+});
+export type ProductionLocationDetail = z.infer<typeof productionLocationDetailSchema>;
+
+export const geohexBucketSchema = z.object({ key: z.string(), doc_count: z.number() });
+
+export const productionLocationSearchSchema = z.object({
+  count: z.number(),
+  data: z.array(productionLocationSchema),
+  /** With aggregation=geohex_grid: facilities per H3 cell (key: the cell's index), most first. */
+  aggregations: z.object({ geohex_grid: z.object({ buckets: z.array(geohexBucketSchema) }) }).optional(),
+});
 export type ProductionLocationSearch = z.infer<typeof productionLocationSearchSchema>;
 
 /** The cleaned contribution (see checkProductionLocation in production-location-rules.ts). */

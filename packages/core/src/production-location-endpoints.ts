@@ -1,37 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { MAX_STRING_LENGTH } from './limits.ts';
 import {
   pendingModerationEventSchema,
-  productionLocationSchema,
+  productionLocationDetailSchema,
   productionLocationSearchSchema,
 } from './production-location-api.ts';
 import { productionLocationPayloadSchema } from './production-location-payload.ts';
-import { PRODUCTION_LOCATION_SEARCH_SIZE, productionLocationCountry } from './production-location-rules.ts';
+import { v1SearchQuery } from './production-location-search-params.ts';
 
 /** Open Supply Hub's v1 production-locations API, by session or API token. */
 
 const tags = ['production locations (v1)'];
-const required = 'This field is required.';
-
-const searchQuery = z.object({
-  name: z.string({ error: required }).trim().min(1, required).max(MAX_STRING_LENGTH),
-  address: z.string().trim().max(MAX_STRING_LENGTH).default(''),
-  country: z
-    .string({ error: required })
-    .describe('ISO 3166-1 alpha-2 or alpha-3 code, or English name')
-    .transform((value, ctx) => {
-      const code = productionLocationCountry(value);
-      if (!code) ctx.addIssue({ code: 'custom', message: `'${value}' is not a valid country.` });
-      return code ?? '';
-    }),
-  size: z.coerce
-    .number({ error: 'Must be a whole number.' })
-    .int('Must be a whole number.')
-    .min(1)
-    .max(PRODUCTION_LOCATION_SEARCH_SIZE)
-    .default(10),
-});
 const osIdParams = z.object({ osId: z.string().max(40).describe('Current or historical OS ID') });
 
 export const productionLocationEndpoints = {
@@ -40,8 +19,10 @@ export const productionLocationEndpoints = {
     path: '/api/v1/production-locations/',
     access: 'signedIn',
     tags,
-    summary: 'Production locations that best match a name, address and country (the matcher ranks them)',
-    query: searchQuery,
+    summary: 'Search production locations: paging and sort, text, filters, geo, and counts per H3 cell',
+    description:
+      "Answers {count, data} (and aggregations.geohex_grid.buckets with aggregation=geohex_grid). name with one country (and address, size <= 100) and nothing else is the single-location lookup: the matcher ranks the best matches. Otherwise every parameter given must hold; the order is relevance with query, else name, or sort_by/order_by (search_after[value] + search_after[id] continue after a result). A bad parameter answers 400 {detail: 'The request query is invalid.', errors: [{field, detail}]}.",
+    query: v1SearchQuery,
     response: { 200: productionLocationSearchSchema },
     security: [{ token: [] }],
   }),
@@ -53,7 +34,7 @@ export const productionLocationEndpoints = {
     summary:
       'One production location by its current or historical OS ID (a historical ID answers the current location)',
     params: osIdParams,
-    response: { 200: productionLocationSchema },
+    response: { 200: productionLocationDetailSchema },
     security: [{ token: [] }],
   }),
   create: endpoint({
@@ -63,7 +44,7 @@ export const productionLocationEndpoints = {
     tags,
     summary: 'Contribute a new production location; it waits for moderation (202 with the pending moderation event)',
     description:
-      'Refusals: 422 invalid body ({detail, errors: [{field, detail}]}); 409 a location that looks the same exists (send duplicate_override: true to create anyway); 429 the same body within a minute, or more than 30 writes a minute; 503 during maintenance.',
+      'Refusals: 422 invalid body ({detail, errors: [{field, detail}]}); 409 a location that looks the same exists, or the same contributor sent a very similar location (name and address 90% alike, same country) within 30 minutes (send duplicate_override: true to create anyway); 429 the same body within a minute, or more than 30 writes a minute; 503 during maintenance.',
     body: productionLocationPayloadSchema,
     response: { 202: pendingModerationEventSchema },
     security: [{ token: [] }],

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/deps.ts';
+import { readDbOf, type AppDeps } from '../../http/deps.ts';
+import type { SearchMemory } from '../search/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireContributor } from '../../http/request-user.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS } from '../api-limits/rate-limiter.ts';
@@ -17,10 +18,13 @@ const SESSION_WRITE_LIMITS = {
  * POST /api/facilities/ (create=true). `writer` is the signed-in contributor of a write, within
  * the session write limit (429 with Retry-After).
  */
-export function createLocationContributions(deps: AppDeps) {
+export function createLocationContributions(deps: AppDeps, searchMemory?: SearchMemory) {
   const sessionWrites = createRateLimiter(deps.db);
   const locations = createProductionLocationService({
     db: deps.db,
+    readDb: readDbOf(deps),
+    searchMemory,
+    searchCacheEntries: deps.config.searchCacheEntries,
     matcher: deps.services.matcher,
     potentialThreshold: deps.config.matchThresholds.potential,
     geocoder: deps.services.geocoder,

@@ -43,7 +43,56 @@ describe('OpenAPI document', () => {
       'os_id',
     ]);
     const search = paths['/api/v1/production-locations/'].get;
-    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(['name', 'address', 'country', 'size']);
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'from',
+      'size',
+      'sort_by',
+      'order_by',
+      'search_after[value]',
+      'search_after[id]',
+      'query',
+      'os_id',
+      'name',
+      'local_name',
+      'description',
+      'address',
+      'country',
+      'sector',
+      'product_type',
+      'location_type',
+      'processing_type',
+      'number_of_workers[min]',
+      'number_of_workers[max]',
+      'percent_female_workers[min]',
+      'percent_female_workers[max]',
+      'minimum_order_quantity',
+      'average_lead_time',
+      'affiliations',
+      'certifications_standards_regulations',
+      'contributor_id',
+      'claim_status',
+      'claimed_at_gt',
+      'claimed_at_lt',
+      'coordinates[lat]',
+      'coordinates[lng]',
+      'distance',
+      'geo_bounding_box[top]',
+      'geo_bounding_box[left]',
+      'geo_bounding_box[bottom]',
+      'geo_bounding_box[right]',
+      'geo_polygon',
+      'aggregation',
+      'geohex_grid_precision',
+    ]);
+    expect(Object.keys(search.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'count',
+      'data',
+      'aggregations',
+    ]);
+    const detail = paths['/api/v1/production-locations/{osId}/'].get;
+    expect(Object.keys(detail.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['opened_at', 'estimated_annual_throughput', 'actual_annual_energy_consumption']),
+    );
     const queue = paths['/api/v1/moderation-events/'].get;
     expect(queue.parameters.map((p: { name: string }) => p.name)).toEqual([
       'source',

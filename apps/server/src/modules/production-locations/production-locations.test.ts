@@ -75,7 +75,7 @@ describe('GET /api/v1/production-locations/ (name and address search)', () => {
       os_id: KNIT,
       name: 'Dhaka Knit Composite Ltd',
       address: 'Plot 12, Ashulia Road, Savar, Dhaka',
-      country: { name: 'Bangladesh', alpha_2: 'BD' },
+      country: { name: 'Bangladesh', alpha_2: 'BD', alpha_3: 'BGD' },
       claim_status: 'unclaimed',
       historical_os_id: [MERGED_AWAY],
       coordinates: { lat: 23.9, lng: 90.3 },
@@ -108,26 +108,35 @@ describe('GET /api/v1/production-locations/ (name and address search)', () => {
     const anonymous = await t.app.inject({ url: '/api/v1/production-locations/?name=Dhaka&country=BD' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-    const missing = await t.app.inject({ url: '/api/v1/production-locations/?address=x', headers: session() });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().detail).toBe('The request body is invalid.');
-    expect(
-      missing
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['country', 'name']);
+    // An address alone is a v1 search of addresses (not the lookup): nothing is like 'x'.
+    const addressOnly = await t.app.inject({ url: '/api/v1/production-locations/?address=x', headers: session() });
+    expect([addressOnly.statusCode, addressOnly.json()]).toEqual([200, { count: 0, data: [] }]);
     const unknown = await t.app.inject({
       url: '/api/v1/production-locations/?name=Dhaka&country=Atlantis',
       headers: session(),
     });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual([{ field: 'country', detail: "'Atlantis' is not a valid country." }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      detail: 'The request query is invalid.',
+      errors: [{ field: 'country', detail: "'Atlantis' is not a valid country." }],
+    });
     const tooMany = await t.app.inject({
-      url: '/api/v1/production-locations/?name=Dhaka&country=BD&size=101',
+      url: '/api/v1/production-locations/?name=Dhaka&country=BD&size=251',
       headers: session(),
     });
-    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual([
+      { field: 'size', detail: 'Size must be a positive integer less than or equal to 250.' },
+    ]);
+  });
+
+  it('past 100 results the same name and country is a v1 search of names like it, in name order', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/production-locations/?name=Dhaka%20Knit%20Composite&country=BD&size=101',
+      headers: session(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((l: { os_id: string }) => l.os_id)).toEqual([KNIT]);
   });
 });
 

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { normalizeOsId } from '@registry/core/os-id';
 import { checkProductionLocation, type ProductionLocationCleanedData } from '@registry/core/production-location-rules';
-import type {
-  PendingModerationEvent,
-  ProductionLocation,
-  ProductionLocationSearch,
-} from '@registry/core/production-location-api';
+import type { PendingModerationEvent, ProductionLocationDetail } from '@registry/core/production-location-api';
+import type { V1Search } from '@registry/core/production-location-search-params';
 import type { Db } from '../../db/database.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
@@ -14,7 +11,10 @@ import { GeocoderError, type Geocoder } from '../geocoding/service.ts';
 import { maintenanceMessage } from '../lists/index.ts';
 import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } from '../matching/service.ts';
 import { DUPLICATE_REQUEST_MESSAGE, type ModerationService } from '../moderation/service.ts';
-import { findLocations, locationsByOsId, resolveLocation } from '../facilities/index.ts';
+import { findLocations, resolveLocation } from '../facilities/index.ts';
+import type { SearchMemory } from '../search/index.ts';
+import { v1LocationsByOsId } from './v1-locations.ts';
+import { createV1Search } from './v1-search.ts';
 
 /** Potential matches kept with an event. */
 const POTENTIAL_MATCHES = 10;
@@ -51,6 +51,10 @@ interface GeocodedPoint {
 
 export interface ProductionLocationDeps {
   db: Db;
+  /** Where searches read (a replica when configured). */
+  readDb?: Db;
+  searchMemory?: SearchMemory;
+  searchCacheEntries?: number;
   matcher: Matcher;
   /** Candidates from this confidence on are kept as potential matches. */
   potentialThreshold: number;
@@ -62,6 +66,13 @@ export interface ProductionLocationDeps {
 /** The v1 production-locations API: search and lookup, and contributions that wait for moderation. */
 export function createProductionLocationService(deps: ProductionLocationDeps) {
   const { db, matcher } = deps;
+  const v1 = createV1Search({
+    db,
+    readDb: deps.readDb ?? db,
+    matcher,
+    searchMemory: deps.searchMemory,
+    searchCacheEntries: deps.searchCacheEntries,
+  });
 
   async function locate(data: ProductionLocationCleanedData): Promise<GeocodedPoint> {
     if (data.coordinates) {
@@ -108,27 +119,16 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
   }
 
   return {
-    /** Best matches first, ranked by the matcher (name, address and country). */
-    async search(query: {
-      name: string;
-      address: string;
-      country: string;
-      size: number;
-    }): Promise<ProductionLocationSearch> {
-      const input = { name: query.name, address: query.address, countryCode: query.country, lat: null, lng: null };
-      const candidates = await matcher.findCandidates(db, input, query.size);
-      const data = await locationsByOsId(
-        db,
-        candidates.map((candidate) => candidate.osId),
-      );
-      return { count: data.length, data };
-    },
+    /** The v1 search (v1-search.ts); `way` says which way answered, for the request log. */
+    search: (search: V1Search) => v1.search(search),
 
     /** A location by its current or historical OS ID (a historical one answers the current location). */
-    async get(osId: string): Promise<ProductionLocation> {
+    async get(osId: string): Promise<ProductionLocationDetail> {
       const resolved = await resolveLocation(db, normalizeOsId(osId));
       if (resolved.kind === 'unknown') throw notFound(productionLocationMessages.notFound);
-      return resolved.location;
+      const [location] = await v1LocationsByOsId(db, [resolved.location.os_id], true);
+      if (!location) throw notFound(productionLocationMessages.notFound);
+      return location;
     },
 
     /**
