@@ -6,6 +6,7 @@ import { route } from '../../http/endpoint-route.ts';
 import { malformedRequest } from '../../http/errors.ts';
 import type { SearchMemory } from '../search/index.ts';
 import { createLocationContributions } from './contributions.ts';
+import { DuplicateSubmissionError } from './duplicate-submission.ts';
 import { documentedOnly } from '../../http/validation.ts';
 
 /** The v1 search's query string, read by parseV1Search: a bad parameter is a 400 naming it, as the anchor answers. */
@@ -41,7 +42,13 @@ export const productionLocationRoutes: FastifyPluginAsync<{ deps: AppDeps; searc
     endpoints.create,
     async (request, reply) => {
       const user = await writer(request, reply);
-      return reply.status(202).send(await locations.submit(user, null, request.body));
+      try {
+        return reply.status(202).send(await locations.submit(user, null, request.body));
+      } catch (error) {
+        // The anchor's answer names the earlier submission.
+        if (error instanceof DuplicateSubmissionError) return reply.status(409).send(error.body);
+        throw error;
+      }
     },
     { validatorCompiler: documentedOnly },
   );

@@ -13,6 +13,7 @@ import { rankCandidates, type MatchCandidate, type MatchInput, type Matcher } fr
 import { DUPLICATE_REQUEST_MESSAGE, type ModerationService } from '../moderation/service.ts';
 import { findLocations, resolveLocation } from '../facilities/index.ts';
 import type { SearchMemory } from '../search/index.ts';
+import { DuplicateSubmissionError, findRecentDuplicate } from './duplicate-submission.ts';
 import { v1LocationsByOsId } from './v1-locations.ts';
 import { createV1Search } from './v1-search.ts';
 
@@ -158,6 +159,15 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
       const hash = requestHash(osId, body);
       if (await deps.moderation.isDuplicate(user.contributorId, hash))
         throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
+
+      if (osId === null && !checked.duplicateOverride) {
+        const earlier = await findRecentDuplicate(db, user.contributorId, {
+          name: data.name,
+          address: data.address,
+          countryCode: data.country.alpha_2,
+        });
+        if (earlier) throw new DuplicateSubmissionError(earlier);
+      }
 
       const located = await locate(data);
       // A new location needs a place on the map; an update adds data to a location that has one.
