@@ -32,7 +32,8 @@ describe('the app in its languages', () => {
     await brazilian.goto(`${server.url}/facilities`);
     await nav(brazilian).getByRole('button', { name: 'Explorar' }).waitFor();
     expect(await brazilian.locator('html').getAttribute('lang')).toBe('pt');
-    await expect.poll(() => brazilian.title()).toBe('Pesquisa | Open Supply Hub');
+    await expect.poll(() => brazilian.title()).toBe('Pesquisar | Open Supply Hub');
+    await brazilian.getByRole('button', { name: 'Encontrar instalações' }).waitFor();
 
     const french = await visitor('fr-FR');
     await french.goto(`${server.url}/facilities`);

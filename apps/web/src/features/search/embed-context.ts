@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { STANDARD_EMBED_FIELDS } from '@registry/core/embed-config';
+import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 
 /**
  * The search page as an embedded map (spec part 1 §6): one contributor's facilities, no
@@ -19,8 +20,8 @@ export const SearchEmbedContext = createContext<SearchEmbedOptions | null>(null)
 export const useSearchEmbed = () => useContext(SearchEmbedContext);
 
 /** The text search box's label: the embed config's, or the registry's own. */
-export const textSearchLabel = (embed: SearchEmbedOptions | null) =>
-  embed ? embed.textSearchLabel : 'Facility name, address or OS ID';
+export const textSearchLabel = (embed: SearchEmbedOptions | null, t: Translate) =>
+  embed ? embed.textSearchLabel : t('Facility name, address or OS ID');
 
 /** Query parameters every embedded page keeps, so links and searches stay in embed mode. */
 export const embedParams = (embed: SearchEmbedOptions) =>
@@ -34,7 +35,10 @@ export const embedParams = (embed: SearchEmbedOptions) =>
 export function extendedFilterLabel(
   embed: SearchEmbedOptions | null,
   column: keyof typeof STANDARD_EMBED_FIELDS,
+  t: Translate,
 ): string | null {
-  if (!embed) return STANDARD_EMBED_FIELDS[column] ?? null;
+  // Core's English labels are catalog keys (embed-context.test.ts holds them to en.json).
+  const standard = STANDARD_EMBED_FIELDS[column] as MessageId | undefined;
+  if (!embed) return standard ? t(standard) : null;
   return embed.extendedFields.find((f) => f.column_name === column)?.display_name ?? null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n/i18n.ts';
 import { formatCount, publicContributorsText } from './format-count.ts';
 
 describe('formatCount', () => {
@@ -10,10 +11,10 @@ describe('formatCount', () => {
 
 describe('publicContributorsText', () => {
   it('counts public contributors, and says nothing of none', () => {
-    expect(publicContributorsText(1)).toBe('1 contributor');
-    expect(publicContributorsText(2)).toBe('2 contributors');
-    expect(publicContributorsText(1_200)).toBe('1,200 contributors');
-    expect(publicContributorsText(0)).toBeNull();
-    expect(publicContributorsText(undefined)).toBeNull();
+    expect(publicContributorsText(1, t)).toBe('1 contributor');
+    expect(publicContributorsText(2, t)).toBe('2 contributors');
+    expect(publicContributorsText(1_200, t)).toBe('1,200 contributors');
+    expect(publicContributorsText(0, t)).toBeNull();
+    expect(publicContributorsText(undefined, t)).toBeNull();
   });
 });

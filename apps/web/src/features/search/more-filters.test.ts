@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n/i18n.ts';
 import { chosenMoreFilters, moreFilterLabels, withoutChosenFilter, withoutMoreFilters } from './more-filters.ts';
 import { EMPTY_FILTERS, type SearchFilters } from './search-filters.ts';
 
@@ -21,23 +22,23 @@ const embed = {
 
 describe('chosenMoreFilters', () => {
   it("lists each drawer value with its filter's label, in the drawer's order, and nothing of the form's own filters", () => {
-    expect(chosenMoreFilters(filters, null).map((chosen) => chosen.text)).toEqual([
+    expect(chosenMoreFilters(filters, null, t).map((chosen) => chosen.text)).toEqual([
       'Sector: Apparel',
       'Sector: Textiles',
       'Number of Workers: 1001-5000',
       'Native Language Name: রেইনবো',
       'Claim Status: Claim pending',
     ]);
-    expect(chosenMoreFilters({ ...EMPTY_FILTERS, q: 'knit', countries: ['BD'], contributors: ['3'] }, null)).toEqual(
+    expect(chosenMoreFilters({ ...EMPTY_FILTERS, q: 'knit', countries: ['BD'], contributors: ['3'] }, null, t)).toEqual(
       [],
     );
   });
 
   it("uses an embedded map's display names", () => {
     expect(
-      chosenMoreFilters({ ...EMPTY_FILTERS, numberOfWorkers: ['1-100'] }, embed).map((chosen) => chosen.text),
+      chosenMoreFilters({ ...EMPTY_FILTERS, numberOfWorkers: ['1-100'] }, embed, t).map((chosen) => chosen.text),
     ).toEqual(['Workforce: 1-100']);
-    expect(moreFilterLabels(embed)).toMatchObject({
+    expect(moreFilterLabels(embed, t)).toMatchObject({
       sectors: null,
       contributorTypes: null,
       parentCompany: null,

@@ -1,3 +1,4 @@
+import type { Translate } from '@/lib/i18n/i18n.ts';
 import { CLAIM_STATUS_FILTER_OPTIONS } from './claim-status-filter.ts';
 import { extendedFilterLabel, type SearchEmbedOptions } from './embed-context.ts';
 import { EMPTY_FILTERS, type SearchFilters } from './search-filters.ts';
@@ -22,17 +23,18 @@ export type MoreFilterKey = (typeof MORE_FILTER_KEYS)[number];
  */
 export function moreFilterLabels(
   embed: SearchEmbedOptions | null,
+  t: Translate,
 ): Record<Exclude<MoreFilterKey, 'statuses'>, string | null> & { statuses: string } {
   return {
-    contributorTypes: embed ? null : 'Contributor Type',
-    sectors: embed?.hideSectorData ? null : 'Sector',
-    parentCompany: extendedFilterLabel(embed, 'parent_company'),
-    facilityType: extendedFilterLabel(embed, 'facility_type'),
-    processingType: extendedFilterLabel(embed, 'processing_type'),
-    productType: extendedFilterLabel(embed, 'product_type'),
-    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers'),
-    nativeLanguageName: embed ? null : 'Native Language Name',
-    statuses: 'Claim Status',
+    contributorTypes: embed ? null : t('Contributor Type'),
+    sectors: embed?.hideSectorData ? null : t('Sector'),
+    parentCompany: extendedFilterLabel(embed, 'parent_company', t),
+    facilityType: extendedFilterLabel(embed, 'facility_type', t),
+    processingType: extendedFilterLabel(embed, 'processing_type', t),
+    productType: extendedFilterLabel(embed, 'product_type', t),
+    numberOfWorkers: extendedFilterLabel(embed, 'number_of_workers', t),
+    nativeLanguageName: embed ? null : t('Native Language Name'),
+    statuses: t('Claim Status'),
   };
 }
 
@@ -43,12 +45,18 @@ export interface ChosenFilter {
   text: string;
 }
 
-const claimStatusLabel = (value: string) =>
-  CLAIM_STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? value;
+const claimStatusLabel = (value: string, t: Translate) => {
+  const label = CLAIM_STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label;
+  return label ? t(label) : value;
+};
 
 /** The drawer's chosen values, so the sidebar can show why the results narrowed. */
-export function chosenMoreFilters(filters: SearchFilters, embed: SearchEmbedOptions | null): ChosenFilter[] {
-  const labels = moreFilterLabels(embed);
+export function chosenMoreFilters(
+  filters: SearchFilters,
+  embed: SearchEmbedOptions | null,
+  t: Translate,
+): ChosenFilter[] {
+  const labels = moreFilterLabels(embed, t);
   return MORE_FILTER_KEYS.flatMap((key) => {
     const label = labels[key] ?? key;
     const values =
@@ -56,7 +64,7 @@ export function chosenMoreFilters(filters: SearchFilters, embed: SearchEmbedOpti
     return values.map((value) => ({
       key,
       value,
-      text: `${label}: ${key === 'statuses' ? claimStatusLabel(value) : value}`,
+      text: t('{filter}: {value}', { filter: label, value: key === 'statuses' ? claimStatusLabel(value, t) : value }),
     }));
   });
 }

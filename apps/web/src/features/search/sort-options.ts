@@ -1,8 +1,9 @@
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import type { SortValue } from './search-filters.ts';
 
 export interface SortOption {
   value: SortValue | '';
-  label: string;
+  label: MessageId;
 }
 
 /**

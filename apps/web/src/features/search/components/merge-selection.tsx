@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MERGE_SELECTION_MAX } from '@registry/core/facility-admin';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /** The facilities a moderator picked in the results for a merge (spec part 1 §5: at most 2). */
 export interface MergeSelection {
@@ -22,16 +24,20 @@ export const toggleMergeSelection = (selected: string[], osId: string) =>
 
 /** Above the results: how many are picked, and the Merge button (it needs exactly 2). */
 export function MergeBar({ merge }: { merge: MergeSelection }) {
+  const t = useT();
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
     >
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
-        {merge.selected.length} of {MERGE_SELECTION_MAX} selected to merge
+        {t('{count} of {max} selected to merge', {
+          count: formatNumber(merge.selected.length),
+          max: formatNumber(MERGE_SELECTION_MAX),
+        })}
       </Typography>
       {merge.selected.length > 0 && (
         <Button size="small" onClick={() => merge.onChange([])}>
-          Clear
+          {t('Clear')}
         </Button>
       )}
       <Button
@@ -40,7 +46,7 @@ export function MergeBar({ merge }: { merge: MergeSelection }) {
         disabled={merge.selected.length !== MERGE_SELECTION_MAX}
         onClick={merge.onMerge}
       >
-        Merge
+        {t('Merge')}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useContributorTypeOptions } from '../api/contributor-types.ts';
 import { useFacilityProcessingTypes } from '../api/facility-processing-types.ts';
 import type { FilterOption } from '../api/option-pairs.ts';
@@ -31,6 +32,7 @@ export interface MoreFiltersDrawerProps {
 /** 'More Search Filters' (spec part 1 §2, §5): the filters beyond text, contributor and country. */
 export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply }: MoreFiltersDrawerProps) {
   // Long option lists load when their field is first opened, not with the page.
+  const t = useT();
   const [requested, setRequested] = useState({ sectors: false, parentCompanies: false, productTypes: false });
   const embed = useSearchEmbed();
   const contributorTypes = useContributorTypeOptions(open);
@@ -41,18 +43,18 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
   const taxonomy = useFacilityProcessingTypes();
   const update = (patch: Partial<SearchFilters>) => onDraftChange({ ...draft, ...patch });
   // An embedded map filters on the extended fields its contributor shows, under their names.
-  const labels = moreFilterLabels(embed);
+  const labels = moreFilterLabels(embed, t);
   const reset = () => onDraftChange(withoutMoreFilters(draft));
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box
         role="dialog"
-        aria-label="Find facilities"
+        aria-label={t('Find facilities')}
         sx={{ width: { xs: '100vw', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Typography variant="h6" component="h2">
-          Find facilities
+          {t('Find facilities')}
         </Typography>
         {labels.contributorTypes !== null && (
           <OptionsAutocomplete
@@ -77,7 +79,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
           <OptionsAutocomplete
             label={labels.parentCompany}
             freeSolo
-            placeholder="e.g. ABC Textiles Limited"
+            placeholder={t('e.g. ABC Textiles Limited')}
             options={parentCompanies.data ?? []}
             loading={parentCompanies.isFetching}
             onOpen={() => setRequested((r) => ({ ...r, parentCompanies: true }))}
@@ -107,7 +109,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
           <OptionsAutocomplete
             label={labels.productType}
             freeSolo
-            placeholder="e.g. Jackets"
+            placeholder={t('e.g. Jackets')}
             options={productTypes.data ?? []}
             loading={productTypes.isFetching}
             onOpen={() => setRequested((r) => ({ ...r, productTypes: true }))}
@@ -136,16 +138,16 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
         )}
         <OptionsAutocomplete
           label={labels.statuses}
-          options={CLAIM_STATUS_FILTER_OPTIONS}
+          options={CLAIM_STATUS_FILTER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           value={draft.statuses}
           onChange={(value) => update({ statuses: value })}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="contained" onClick={onApply}>
-            Apply Filters
+            {t('Apply Filters')}
           </Button>
           <Button variant="outlined" onClick={reset}>
-            Reset
+            {t('Reset')}
           </Button>
         </Box>
       </Box>

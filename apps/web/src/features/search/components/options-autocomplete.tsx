@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useT } from '@/lib/i18n/i18n.ts';
 import type { FilterOption } from '../api/option-pairs.ts';
 
 export interface OptionsAutocompleteProps {
@@ -26,6 +27,7 @@ export function OptionsAutocomplete({
   placeholder,
   onOpen,
 }: OptionsAutocompleteProps) {
+  const t = useT();
   const labels = new Map(options.map((option) => [option.value, option.label]));
   const selected: FilterOption[] = value.map((v) => ({ value: v, label: labels.get(v) ?? v }));
   return (
@@ -36,8 +38,8 @@ export function OptionsAutocomplete({
       options={options}
       value={selected}
       loading={loading}
-      loadingText="Loading.."
-      noOptionsText="No options"
+      loadingText={t('Loading..')}
+      noOptionsText={t('No options')}
       filterSelectedOptions
       autoHighlight
       onOpen={onOpen}

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { textSearchLabel, useSearchEmbed } from '../embed-context.ts';
 
 /**
@@ -19,12 +20,13 @@ export function QuickSearchBar({
   onSubmit: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   const embed = useSearchEmbed();
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Search facilities"
+      aria-label={t('Search facilities')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,13 +38,13 @@ export function QuickSearchBar({
         inputRef={inputRef}
         size="small"
         fullWidth
-        label={textSearchLabel(embed)}
+        label={textSearchLabel(embed, t)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200, enterKeyHint: 'search' } }}
       />
       <Button type="submit" variant="contained">
-        Search
+        {t('Search')}
       </Button>
     </Box>
   );

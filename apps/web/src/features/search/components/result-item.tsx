@@ -8,6 +8,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
@@ -23,13 +24,13 @@ function PinIcon() {
 }
 
 /**
- * The pin, with 'Show on map' beside it on hover and keyboard focus, drawn by CSS in MUI's
+ * The pin, with 'Show on map' (its `data-hint`) beside it on hover and keyboard focus, drawn by CSS in MUI's
  * Tooltip's look. A Tooltip per row rendered every row twice (it keeps its child's element in
  * state, set from a ref): 236 ms of the warm visit's 15 first rows at load 7, before their paint.
  */
 const ShowOnMapButton = styled(IconButton)(({ theme }) => ({
   '&::after': {
-    content: '"Show on map"',
+    content: 'attr(data-hint)',
     position: 'absolute',
     right: '100%',
     top: '50%',
@@ -67,16 +68,22 @@ export const ResultItem = memo(function ResultItem({
   onShowOnMap: (facility: FacilityFeature) => void;
   merge?: MergeSelection;
 }) {
+  const t = useT();
   const p = facility.properties;
   const embed = useSearchEmbed();
   // Embedded maps show no contributor counts (spec part 1 §6).
-  const contributors = embed ? null : publicContributorsText(p.number_of_public_contributors);
+  const contributors = embed ? null : publicContributorsText(p.number_of_public_contributors, t);
   return (
     <ListItem
       divider
       alignItems="flex-start"
       secondaryAction={
-        <ShowOnMapButton edge="end" aria-label={`Show ${p.name} on the map`} onClick={() => onShowOnMap(facility)}>
+        <ShowOnMapButton
+          edge="end"
+          aria-label={t('Show {name} on the map', { name: p.name })}
+          data-hint={t('Show on map')}
+          onClick={() => onShowOnMap(facility)}
+        >
           <PinIcon />
         </ShowOnMapButton>
       }
@@ -88,7 +95,7 @@ export const ResultItem = memo(function ResultItem({
           checked={merge.selected.includes(p.os_id)}
           disabled={!canSelectForMerge(merge.selected, p.os_id)}
           onChange={() => merge.onChange(toggleMergeSelection(merge.selected, p.os_id))}
-          slotProps={{ input: { 'aria-label': `Select ${p.name} to merge` } }}
+          slotProps={{ input: { 'aria-label': t('Select {name} to merge', { name: p.name }) } }}
           sx={{ mt: -0.5 }}
         />
       )}
@@ -106,8 +113,8 @@ export const ResultItem = memo(function ResultItem({
         <Typography variant="body2" color="text.secondary">
           {p.country_name}
           {contributors && ` · ${contributors}`}
-          {p.is_closed && ' · Closed'}
-          {p.has_approved_claim && ' · Claimed'}
+          {p.is_closed && ` · ${t('Closed')}`}
+          {p.has_approved_claim && ` · ${t('Claimed')}`}
         </Typography>
       </div>
     </ListItem>

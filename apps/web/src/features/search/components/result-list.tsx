@@ -8,6 +8,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@registry/core/map';
 import { errorMessages } from '@/api/errors.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import type { FacilityFeature, FacilitySearchPage } from '../api/search-facilities.ts';
 import type { SortValue } from '../search-filters.ts';
 import { firstScreenRows } from '../first-rows.ts';
@@ -17,9 +18,6 @@ import { filterLoadedResults } from '../text-filter.ts';
 import { MergeBar, type MergeSelection } from './merge-selection.tsx';
 import { ResultItem } from './result-item.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
-
-const FETCH_ERROR = 'An error prevented fetching facilities';
-const NEXT_PAGE_ERROR = 'An error prevented fetching the next page of facilities';
 
 export interface ResultListProps {
   /** The search's query string: the key its scroll position is kept under. */
@@ -62,6 +60,7 @@ export function ResultList({
   renderDownload,
   merge,
 }: ResultListProps) {
+  const t = useT();
   const [textFilter, setTextFilter] = useState('');
   const features = useMemo(() => search.data?.pages.flatMap((page) => page.features) ?? [], [search.data]);
   const shown = useMemo(() => filterLoadedResults(features, textFilter), [features, textFilter]);
@@ -72,33 +71,36 @@ export function ResultList({
   const { ref: scrollRef, onScroll: saveScroll } = useScrollRestoration(searchQuery, allRows && features.length > 0);
 
   if (!hasSearched)
-    return <EmptyState text="No facilities to display" action="Search for facilities" onAction={onSearchAgain} />;
+    return (
+      <EmptyState text={t('No facilities to display')} action={t('Search for facilities')} onAction={onSearchAgain} />
+    );
   if (search.isPending) {
     return (
       <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="Loading facilities" />
+        <CircularProgress aria-label={t('Loading facilities')} />
       </Box>
     );
   }
   if (search.isError && !search.data) {
-    const details = errorMessages(search.error, FETCH_ERROR).filter((message) => message !== FETCH_ERROR);
+    const fetchError = t('An error prevented fetching facilities');
+    const details = errorMessages(search.error, fetchError).filter((message) => message !== fetchError);
     return (
       <Box sx={{ p: 4, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <Typography color="error">{FETCH_ERROR}</Typography>
+        <Typography color="error">{fetchError}</Typography>
         {details.map((line) => (
           <Typography key={line} variant="body2" color="text.secondary">
             {line}
           </Typography>
         ))}
         <Button variant="contained" onClick={onSearchAgain}>
-          Try another search
+          {t('Try another search')}
         </Button>
       </Box>
     );
   }
   const count = search.data.pages[0]?.count ?? 0;
   const isSameContributor = search.data.pages[0]?.is_same_contributor ?? false;
-  if (count === 0) return <EmptyState text="No facilities matching this search" />;
+  if (count === 0) return <EmptyState text={t('No facilities matching this search')} />;
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     saveScroll();
@@ -125,15 +127,15 @@ export function ResultList({
         data-testid="facility-results"
         sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
       >
-        <List dense disablePadding aria-label="Facilities">
+        <List dense disablePadding aria-label={t('Facilities')}>
           {rows.map((facility) => (
             <ResultItem key={facility.id} facility={facility} onShowOnMap={onShowOnMap} merge={merge} />
           ))}
         </List>
-        {shown.length === 0 && <EmptyState text="No facilities matching this search" />}
+        {shown.length === 0 && <EmptyState text={t('No facilities matching this search')} />}
         {search.isFetchingNextPage && (
           <Box sx={{ p: 2, display: 'grid', placeItems: 'center' }}>
-            <CircularProgress size={24} aria-label="Loading more facilities" />
+            <CircularProgress size={24} aria-label={t('Loading more facilities')} />
           </Box>
         )}
         {search.isFetchNextPageError && (
@@ -142,11 +144,11 @@ export function ResultList({
             sx={{ m: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void search.fetchNextPage()}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >
-            {NEXT_PAGE_ERROR}
+            {t('An error prevented fetching the next page of facilities')}
           </Alert>
         )}
       </Box>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useSearchEmbed } from '../embed-context.ts';
 import { formatCount } from '../format-count.ts';
 import { SORT_OPTIONS } from '../sort-options.ts';
@@ -29,25 +30,26 @@ export function ResultsToolbar({
   onTextFilterChange,
   download,
 }: ResultsToolbarProps) {
+  const t = useT();
   const toast = useToast();
   const embed = useSearchEmbed();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast('Copied link');
+      toast(t('Copied link'));
     } catch {
-      toast('The link could not be copied; copy it from the address bar.');
+      toast(t('The link could not be copied; copy it from the address bar.'));
     }
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography role="status" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          {formatCount(count)} {count === 1 ? 'facility' : 'facilities'}
+          {t('{count, plural, one {{n} facility} other {{n} facilities}}', { count, n: formatCount(count) })}
         </Typography>
         {!embed && (
           <Button size="small" variant="outlined" onClick={copyLink}>
-            Copy Link
+            {t('Copy Link')}
           </Button>
         )}
         {download}
@@ -55,8 +57,8 @@ export function ResultsToolbar({
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           size="small"
-          label="Filter results"
-          placeholder="Name, address or country"
+          label={t('Filter results')}
+          placeholder={t('Name, address or country')}
           value={textFilter}
           onChange={(event) => onTextFilterChange(event.target.value)}
           sx={{ flex: 1 }}
@@ -65,7 +67,7 @@ export function ResultsToolbar({
           <TextField
             select
             size="small"
-            label="Sort by"
+            label={t('Sort by')}
             value={sortBy}
             onChange={(event) => onSortChange(event.target.value as SortValue | '')}
             sx={{ width: 170 }}
@@ -73,7 +75,7 @@ export function ResultsToolbar({
           >
             {SORT_OPTIONS.map((option) => (
               <MenuItem key={option.label} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </MenuItem>
             ))}
           </TextField>

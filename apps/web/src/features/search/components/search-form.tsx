@@ -7,10 +7,12 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useContributorOptions } from '../api/contributors.ts';
 import { useContributorListOptions } from '../api/contributor-lists.ts';
 import { useCountryOptions } from '../api/countries.ts';
 import { textSearchLabel, useSearchEmbed } from '../embed-context.ts';
+import { formatCount } from '../format-count.ts';
 import { chosenMoreFilters, type ChosenFilter } from '../more-filters.ts';
 import { normalizeFilters, type SearchFilters } from '../search-filters.ts';
 import { OptionsAutocomplete } from './options-autocomplete.tsx';
@@ -39,8 +41,9 @@ export function SearchForm({
   onRemoveFilter,
   textInputRef,
 }: SearchFormProps) {
+  const t = useT();
   const embed = useSearchEmbed();
-  const chosen = chosenMoreFilters(applied, embed);
+  const chosen = chosenMoreFilters(applied, embed, t);
   const contributors = useContributorOptions();
   const countries = useCountryOptions();
   const lists = useContributorListOptions(draft.contributors);
@@ -51,7 +54,7 @@ export function SearchForm({
     <Box
       component="form"
       role="search"
-      aria-label="Find facilities"
+      aria-label={t('Find facilities')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,19 +63,19 @@ export function SearchForm({
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}
     >
       <Typography variant="h5" component="h1">
-        Explore global supply chain data
+        {t('Explore global supply chain data')}
       </Typography>
       <TextField
         inputRef={textInputRef}
         size="small"
-        label={textSearchLabel(embed)}
+        label={textSearchLabel(embed, t)}
         value={draft.q}
         onChange={(event) => onDraftChange({ ...draft, q: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       {!embed && (
         <OptionsAutocomplete
-          label="Contributor"
+          label={t('Contributor')}
           options={contributors.data ?? []}
           loading={contributors.isPending}
           value={draft.contributors}
@@ -87,12 +90,12 @@ export function SearchForm({
               onChange={(event) => update({ combineContributors: event.target.checked })}
             />
           }
-          label="Show only shared facilities"
+          label={t('Show only shared facilities')}
         />
       )}
       {draft.contributors.length > 0 && (
         <OptionsAutocomplete
-          label="Contributor List"
+          label={t('Contributor List')}
           options={lists.data ?? []}
           loading={lists.isPending}
           value={draft.lists}
@@ -100,7 +103,7 @@ export function SearchForm({
         />
       )}
       <OptionsAutocomplete
-        label="Country Name"
+        label={t('Country Name')}
         options={countries.data ?? []}
         loading={countries.isPending}
         value={draft.countries}
@@ -111,15 +114,19 @@ export function SearchForm({
         <Button
           variant="text"
           onClick={onMoreFilters}
-          aria-label={chosen.length ? `More Search Filters (${chosen.length} applied)` : undefined}
+          aria-label={
+            chosen.length
+              ? t('More Search Filters ({count} applied)', { count: formatCount(chosen.length) })
+              : undefined
+          }
         >
-          More Search Filters
+          {t('More Search Filters')}
         </Button>
       </Badge>
       {chosen.length > 0 && (
         <Box
           component="ul"
-          aria-label="Applied search filters"
+          aria-label={t('Applied search filters')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
         >
           {chosen.map((filter) => (
@@ -131,10 +138,10 @@ export function SearchForm({
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
-          Find Facilities
+          {t('Find Facilities')}
         </Button>
         <Button type="button" variant="outlined" onClick={onReset}>
-          Reset Search
+          {t('Reset Search')}
         </Button>
       </Box>
     </Box>

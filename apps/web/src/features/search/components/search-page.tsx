@@ -11,6 +11,7 @@ import { EMBED_MOBILE_BREAKPOINT } from '@registry/core/embed-config';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { MapLoading } from '@/components/map/map-loading.tsx';
 import type { MapFacilitySelection, SearchMapProps } from '@/components/map/search-map-props.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySearch, type FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
@@ -39,6 +40,7 @@ export interface SearchPageProps {
 }
 
 export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPageProps) {
+  const t = useT();
   const { filters, hasSearched, searchQuery, tileQuery, applyFilters, resetSearch } = useSearchFilters();
   const navigate = useNavigate();
   const embed = useSearchEmbed();
@@ -181,11 +183,11 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
           />
           <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
             <Tabs value={tab} onChange={(_event, value: 'list' | 'map') => setTab(value)} sx={{ flexGrow: 1 }}>
-              <Tab value="list" label="List" />
-              <Tab value="map" label="Map" />
+              <Tab value="list" label={t('List')} />
+              <Tab value="map" label={t('Map')} />
             </Tabs>
             <Button onClick={() => setFiltersOpen(true)} sx={{ mr: 1 }}>
-              Filters
+              {t('Filters')}
             </Button>
           </Box>
           <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
@@ -198,7 +200,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
         <>
           <Box
             component="aside"
-            aria-label="Search filters"
+            aria-label={t('Search filters')}
             sx={{
               width: { xs: 180, md: 300, lg: 340 },
               flexShrink: 0,
@@ -211,7 +213,7 @@ export function SearchPage({ renderMap, renderDownload, renderMerge }: SearchPag
           </Box>
           <Box
             component="section"
-            aria-label="Search results"
+            aria-label={t('Search results')}
             sx={{
               width: { xs: 220, md: 340, lg: 400 },
               flexShrink: 0,
