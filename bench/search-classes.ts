@@ -9,6 +9,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users.ts';
 import { createRandom, type Random } from '../apps/server/src/db/seed/random.ts';
 import { startServer, type TestServer } from '../e2e/server.ts';
 import { BENCH_CLIENT, fetchJson, tileOf } from './api-client.ts';
@@ -37,6 +38,12 @@ const enc = encodeURIComponent;
 const wordsOf = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
 
 type Make = (random: Random, facility: Sampled, key: string) => string | null;
+
+const v1 = (query: string) => `/api/v1/production-locations/?${query}`;
+/** The v1 API answers signed-in callers: a demo contributor's session (sessions have no per-minute limit). */
+let v1Session = '';
+const headersFor = (path: string) =>
+  path.startsWith('/api/v1/') ? { ...BENCH_CLIENT, cookie: v1Session } : BENCH_CLIENT;
 
 /** Each class makes one request path from a random facility of the sample (null: this facility has nothing for it). */
 const CLASSES: [string, Make][] = [
@@ -124,6 +131,57 @@ const CLASSES: [string, Make][] = [
     },
   ],
   ['facility page', (_, f) => `/api/facilities/${f.os_id}/`],
+  // The anchor's v1 search (GET /api/v1/production-locations/), signed in as a demo contributor.
+  [
+    'v1 query = two words of a name',
+    (random, f) => {
+      const words = wordsOf(f.name);
+      if (words.length < 2) return null;
+      const at = random.int(0, words.length - 2);
+      return v1(`query=${enc(`${words[at]} ${words[at + 1]}`)}`);
+    },
+  ],
+  [
+    'v1 country + sector',
+    (_, f) => (f.sectors[0] ? v1(`country=${f.country_code}&sector=${enc(f.sectors[0])}`) : null),
+  ],
+  [
+    'v1 country + claim status, by name',
+    (random, f) => v1(`country=${f.country_code}&claim_status=${random.pick(['claimed', 'unclaimed'])}&sort_by=name`),
+  ],
+  [
+    'v1 radius 1-50 km',
+    (random, f) => v1(`coordinates[lat]=${f.lat}&coordinates[lng]=${f.lng}&distance=${random.int(1, 50)}km`),
+  ],
+  [
+    'v1 bounding box',
+    (random, f) => {
+      const half = 0.1 + random.next() * 2;
+      const [s, n] = [Math.max(-89, f.lat - half / 2), Math.min(89, f.lat + half / 2)].map((v) => v.toFixed(3));
+      const [w, e] = [Math.max(-179.9, f.lng - half), Math.min(179.9, f.lng + half)].map((v) => v.toFixed(3));
+      return v1(
+        `geo_bounding_box[top]=${n}&geo_bounding_box[left]=${w}&geo_bounding_box[bottom]=${s}&geo_bounding_box[right]=${e}`,
+      );
+    },
+  ],
+  [
+    'v1 polygon (5 points)',
+    (random, f) => {
+      const radius = 0.1 + random.next();
+      const points = Array.from({ length: 5 }, (_, i) => {
+        const angle = (i / 5) * 2 * Math.PI;
+        const lat = Math.max(-89, Math.min(89, f.lat + radius * Math.sin(angle)));
+        const lng = Math.max(-179.9, Math.min(179.9, f.lng + radius * Math.cos(angle)));
+        return `geo_polygon=${lat.toFixed(4)},${lng.toFixed(4)}`;
+      });
+      return v1(points.join('&'));
+    },
+  ],
+  [
+    'v1 geohex over a country, res 3-5',
+    (random, f) =>
+      v1(`country=${f.country_code}&aggregation=geohex_grid&geohex_grid_precision=${random.int(3, 5)}&size=10`),
+  ],
   ['grid tile z2-8', (random, f, key) => tile('facilitygrid', random.int(2, 8), f, key)],
   [
     'grid tile z3-9, sector filter',
@@ -148,7 +206,7 @@ function tile(layer: string, z: number, f: Sampled, key: string): string {
 
 async function timed(base: string, path: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(base + path, { headers: BENCH_CLIENT });
+  const response = await fetch(base + path, { headers: headersFor(path) });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return performance.now() - started;
@@ -188,6 +246,13 @@ async function main() {
       (await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(database.db)).rows[0]!.n,
     );
     const key = await fetchJson<string>(`${base}/api/current_tile_cache_key`);
+    const login = await fetch(`${base}/user-login/`, {
+      method: 'POST',
+      headers: { ...BENCH_CLIENT, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'contributor@example.com', password: DEMO_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`demo login: ${login.status} ${await login.text()}`);
+    v1Session = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const random = createRandom(2_2);
     const loadBefore = os.loadavg();
 
@@ -235,7 +300,7 @@ async function main() {
           setupRequest: (request) => {
             let path: string | null = null;
             while (!path) path = random.pick(CLASSES)[1](random, random.pick(sample), key);
-            return { ...request, path };
+            return { ...request, path, headers: { ...request.headers, ...headersFor(path) } };
           },
         },
       ],

@@ -2650,6 +2650,12 @@ CREATE INDEX facility_index_country_lat_idx ON public.facility_index USING btree
 CREATE INDEX facility_index_country_lng_idx ON public.facility_index USING btree (country_code, lng);
 
 --
+-- Name: facility_index_country_point_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX facility_index_country_point_idx ON public.facility_index USING btree (country_code, lat, lng);
+
+--
 -- Name: facility_index_facility_types_idx; Type: INDEX; Schema: public; Owner: -
 --
 

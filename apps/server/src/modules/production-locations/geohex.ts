@@ -1,17 +1,21 @@
-import { getHexagonEdgeLengthAvg, latLngToCell, UNITS } from 'h3-js';
+import { cellToBoundary, cellToLatLng, getHexagonEdgeLengthAvg, latLngToCell, UNITS } from 'h3-js';
 
 /**
  * Facilities per H3 cell (Open Supply Hub's geohex_grid aggregation), exact, without an H3 cell
- * per facility in the database. h3-js takes about 5 µs a point, 1.3 s for the 264,000 facilities
- * of China at 1.2M, so SQL first counts the facilities per small square (1/8 of the cell's
- * edge) with the box of their points. A box whose four corners fall in one cell lies in it (a
- * cell is convex at that scale): its count goes to that cell. Only the points of boxes a cell
- * boundary crosses are read one by one.
+ * per facility in the database. h3-js takes 5-10 µs a point, 1.3 s or more for the 264,000
+ * facilities of China at 1.2M, so SQL counts the facilities per square (a quarter of the cell's
+ * edge) with the box of their points. A box inside the circle inscribed in the cell of its
+ * centre, or whose four corners fall in one cell (a cell is convex at that scale), lies in that
+ * cell: its count goes there. Squares a cell boundary crosses are counted again in squares 8
+ * times smaller, and only the points of those still crossed are placed one by one.
  */
 
 /** As many buckets as OpenSearch's geohex_grid answers by default. */
 export const MAX_GEOHEX_BUCKETS = 10_000;
 const KM_PER_DEGREE = 111.32;
+const EARTH_RADIUS_KM = 6371.0088;
+/** Below the inscribed radius of a hexagon (cos 30° of its circumradius) and of a pentagon (cos 36°). */
+const INSCRIBED = 0.78;
 
 export interface Square {
   gy: number;
@@ -23,9 +27,12 @@ export interface Square {
   east: number;
 }
 
+export type SquareKey = Pick<Square, 'gy' | 'gx'>;
+
 export interface GeohexReads {
-  squares(step: number): Promise<Square[]>;
-  points(step: number, squares: Pick<Square, 'gy' | 'gx'>[]): Promise<{ lat: number; lng: number }[]>;
+  /** Counts per square of `step` degrees; `within`: only in these squares of a larger step. */
+  squares(step: number, within?: { step: number; squares: SquareKey[] }): Promise<Square[]>;
+  points(step: number, squares: SquareKey[]): Promise<{ lat: number; lng: number }[]>;
 }
 
 export interface GeohexBucket {
@@ -33,31 +40,70 @@ export interface GeohexBucket {
   doc_count: number;
 }
 
-/** The square size, in degrees, for a resolution. */
-export const squareStep = (precision: number) => getHexagonEdgeLengthAvg(precision, UNITS.km) / KM_PER_DEGREE / 8;
+/** The first square size, in degrees, for a resolution. */
+export const squareStep = (precision: number) => getHexagonEdgeLengthAvg(precision, UNITS.km) / KM_PER_DEGREE / 4;
+const REFINE = 8;
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
 
 export async function geohexBuckets(precision: number, reads: GeohexReads): Promise<GeohexBucket[]> {
-  const step = squareStep(precision);
   const counts = new Map<string, number>();
   const add = (cell: string, n: number) => counts.set(cell, (counts.get(cell) ?? 0) + n);
   const cellOf = (lat: number, lng: number) => latLngToCell(lat, lng, precision);
-  const crossed: Square[] = [];
-  for (const square of await reads.squares(step)) {
-    const n = Number(square.n);
-    if (n === 1 || (square.south === square.north && square.west === square.east)) {
-      add(cellOf(square.south, square.west), n);
-      continue;
+  const circles = new Map<string, { lat: number; lng: number; radius: number }>();
+  const circleOf = (cell: string) => {
+    let circle = circles.get(cell);
+    if (!circle) {
+      const [lat, lng] = cellToLatLng(cell);
+      const radius =
+        INSCRIBED * Math.min(...cellToBoundary(cell).map(([vLat, vLng]) => distanceKm(lat, lng, vLat, vLng)));
+      circles.set(cell, (circle = { lat, lng, radius }));
     }
-    const corner = cellOf(square.south, square.west);
-    const same =
-      cellOf(square.south, square.east) === corner &&
-      cellOf(square.north, square.west) === corner &&
-      cellOf(square.north, square.east) === corner;
-    if (same) add(corner, n);
-    else crossed.push(square);
-  }
+    return circle;
+  };
+
+  /** Counts the squares that lie in one cell; answers those a boundary crosses. */
+  const place = (squares: Square[]): SquareKey[] => {
+    const crossed: SquareKey[] = [];
+    for (const square of squares) {
+      const n = Number(square.n);
+      const { south, north, west, east } = square;
+      if (n === 1 || (south === north && west === east)) {
+        add(cellOf(south, west), n);
+        continue;
+      }
+      const centre = cellOf((south + north) / 2, (west + east) / 2);
+      const circle = circleOf(centre);
+      const corners: [number, number][] = [
+        [south, west],
+        [south, east],
+        [north, west],
+        [north, east],
+      ];
+      if (corners.every(([lat, lng]) => distanceKm(circle.lat, circle.lng, lat, lng) < circle.radius)) {
+        add(centre, n);
+      } else if (corners.every(([lat, lng]) => cellOf(lat, lng) === centre)) {
+        add(centre, n);
+      } else {
+        crossed.push({ gy: square.gy, gx: square.gx });
+      }
+    }
+    return crossed;
+  };
+
+  const step = squareStep(precision);
+  const crossed = place(await reads.squares(step));
   if (crossed.length) {
-    for (const point of await reads.points(step, crossed)) add(cellOf(point.lat, point.lng), 1);
+    const fine = step / REFINE;
+    const stillCrossed = place(await reads.squares(fine, { step, squares: crossed }));
+    if (stillCrossed.length)
+      for (const point of await reads.points(fine, stillCrossed)) add(cellOf(point.lat, point.lng), 1);
   }
   return [...counts]
     .map(([key, doc_count]) => ({ key, doc_count }))

@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { WORKER_RANGE_BOUNDS } from '@registry/core/number-of-workers';
 import type { V1Search } from '@registry/core/production-location-search-params';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -79,7 +80,13 @@ export function v1Conditions(search: V1Search): Expression<SqlBool>[] {
       approvedClaim(sql`search_text(c.facility_description) like '%' || search_text(${search.description}) || '%'`),
     );
   if (search.workers) {
-    // The anchor's rule: the location's range lies within [min, max].
+    // The anchor's rule: the location's range lies within [min, max]. The index's range labels
+    // (GIN) keep the locations whose range meets [min, max] before each one's numbers are read.
+    const { min, max } = search.workers;
+    const labels = WORKER_RANGE_BOUNDS.filter((r) => max >= r.min && (r.max === null || min <= r.max)).map(
+      (r) => r.label,
+    );
+    conditions.push(sql<SqlBool>`number_of_workers && ${labels}::text[]`);
     conditions.push(sql<SqlBool>`(select (w ->> 'min')::numeric >= ${search.workers.min} and (w ->> 'max')::numeric <= ${search.workers.max}
       from (select ${workersOf} as w) workers)`);
   }
@@ -202,15 +209,25 @@ export function v1CountQuery(db: Db, search: V1Search, params: SearchParams, tex
   return filtered(db, search, params, textQuery).select(sql<number>`count(*)::int`.as('count'));
 }
 
-/** Facilities per square of `step` degrees, with the box of their points, for the geohex aggregation. */
+const inSquares = (step: number, squares: { gy: number; gx: number }[]) =>
+  sql<SqlBool>`(floor(lat / ${step}::float8)::int, floor(lng / ${step}::float8)::int) in
+    (select * from unnest(${squares.map((s) => s.gy)}::int[], ${squares.map((s) => s.gx)}::int[]))`;
+
+/**
+ * Facilities per square of `step` degrees, with the box of their points, for the geohex
+ * aggregation; `within`: only in these squares of a larger step. Of a country alone, an
+ * index-only scan of (country_code, lat, lng) (migration 0040).
+ */
 export function v1SquaresQuery(
   db: Db,
   search: V1Search,
   params: SearchParams,
   textQuery: TextQuery | undefined,
   step: number,
+  within?: { step: number; squares: { gy: number; gx: number }[] },
 ) {
-  return filtered(db, search, params, textQuery)
+  const query = filtered(db, search, params, textQuery);
+  return (within ? query.where(inSquares(within.step, within.squares)) : query)
     .select([
       sql<number>`floor(lat / ${step}::float8)::int`.as('gy'),
       sql<number>`floor(lng / ${step}::float8)::int`.as('gx'),
@@ -232,12 +249,7 @@ export function v1PointsInSquares(
   step: number,
   squares: { gy: number; gx: number }[],
 ) {
-  return filtered(db, search, params, textQuery)
-    .where(
-      sql<SqlBool>`(floor(lat / ${step}::float8)::int, floor(lng / ${step}::float8)::int) in
-        (select * from unnest(${squares.map((s) => s.gy)}::int[], ${squares.map((s) => s.gx)}::int[]))`,
-    )
-    .select(['lat', 'lng']);
+  return filtered(db, search, params, textQuery).where(inSquares(step, squares)).select(['lat', 'lng']);
 }
 
 export interface V1LocationRow {

@@ -113,7 +113,7 @@ export function createV1Search(deps: V1SearchDeps) {
         search.geohexPrecision === null
           ? null
           : geohexBuckets(search.geohexPrecision, {
-              squares: (step) => v1SquaresQuery(readDb, rest, params, textQuery, step).execute(),
+              squares: (step, within) => v1SquaresQuery(readDb, rest, params, textQuery, step, within).execute(),
               points: (step, squares) => v1PointsInSquares(readDb, rest, params, textQuery, step, squares).execute(),
             });
       const [found, buckets] = await Promise.all([page(search, params, rest, textQuery), aggregation]);
