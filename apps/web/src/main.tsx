@@ -10,7 +10,10 @@ const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {/* A navigation renders the next screen at once, not in a transition's slices: between
+            slices the browser drew the search map's frames (100-350 ms each on a loaded machine),
+            and a click on a result waited ~2 s to leave the search page (bench/RESULTS.md). */}
+        <RouterProvider router={router} useTransitions={false} />
       </Providers>
     </StrictMode>,
   );

@@ -18,7 +18,8 @@ const theme = createTheme({
   motion: { reducedMotion: 'system' },
 });
 
-const queryClient = new QueryClient({
+/** The app's one query cache (exported for the route table, which starts a facility page's call with its code). */
+export const queryClient = new QueryClient({
   defaultOptions: {
     // Client errors (4xx) are answers, not outages: retrying them changes nothing.
     queries: {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ExternalRedirect } from '@/components/external-redirect.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import {
@@ -18,11 +18,14 @@ import {
   loadSingleLocationPage,
   loadUploadPage,
 } from '@/features/production-locations/screens.ts';
+import { facilityQuery } from '@/features/facilities/api/facility-detail.ts';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { paths } from '@/lib/paths.ts';
 import { RouteCrashScreen } from './crash-screen.tsx';
+import { isEmbedMode } from './embed-mode.ts';
 import { Layout } from './layout.tsx';
 import { ScreenLoading } from './lazy-screen.tsx';
+import { queryClient } from './providers.tsx';
 import type { DashboardScreenName } from './screens/dashboard.tsx';
 import { SearchScreen } from './screens/search.tsx';
 
@@ -36,6 +39,17 @@ const screen = (load: () => Promise<ComponentType>) => async () => ({ Component:
 const facility = () => import('./screens/facility.tsx');
 const claims = () => import('./screens/claims.tsx');
 const dashboard = () => import('./screens/dashboard.tsx');
+
+/**
+ * A facility page's detail call leaves with the click, beside the page's code, not once the page
+ * has rendered (the page's own query then finds it on its way, or fresh in the cache). An
+ * embedded map's page asks with its contributor's config, which it loads first.
+ */
+function startFacilityCall({ params, request }: LoaderFunctionArgs): null {
+  if (params.osID && !isEmbedMode(new URL(request.url).searchParams))
+    void queryClient.prefetchQuery(facilityQuery(params.osID));
+  return null;
+}
 /** A staff screen: its loader is in the dashboard's chunk, which its access gate needs first anyway. */
 const staff = (name: DashboardScreenName) =>
   screen(() => dashboard().then((module) => module.dashboardScreens[name]()));
@@ -100,7 +114,11 @@ export const routes: RouteObject[] = [
               { path: paths.facilities, element: null },
             ],
           },
-          { path: paths.facility, lazy: screen(() => facility().then((module) => module.FacilityScreen)) },
+          {
+            path: paths.facility,
+            loader: startFacilityCall,
+            lazy: screen(() => facility().then((module) => module.FacilityScreen)),
+          },
           { path: paths.claimFacility, lazy: screen(() => claims().then((module) => module.ClaimScreen)) },
           { path: paths.claimed, lazy: screen(() => claims().then((module) => module.ClaimedListScreen)) },
           { path: paths.claimedFacility, lazy: screen(() => claims().then((module) => module.ClaimedDetailsScreen)) },

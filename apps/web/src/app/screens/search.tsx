@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentProps } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContributorEmbedConfig } from '@registry/core/embed-config';
 import { SearchPage } from '@/features/search/components/search-page.tsx';
@@ -22,6 +22,23 @@ const loadSearchMap = () => {
   return (searchMapCode ??= import('@/features/map/components/search-map.tsx').then((module) => module.SearchMap));
 };
 const SearchMap = lazyScreen(loadSearchMap);
+
+/**
+ * The facility page's code, fetched once the search page is idle (or after a second): a click on a
+ * result then does not wait for its download and parse, which waited behind the search map's
+ * frames (bench/RESULTS.md, 'Result click, traced'). The route table renders it when asked.
+ */
+function usePreloadFacilityPage() {
+  useEffect(() => {
+    const load = () => void import('./facility.tsx').catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 1_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 const MergeDialog = lazyScreen(loadMergeDialog);
 
 /** The search map, with a spinner in its place until its code is there. */
@@ -42,6 +59,7 @@ export function SearchScreen() {
   // Asked for when the route first renders, not when React reaches the map below the form and
   // results: on a phone network MapLibre is the last download the map waits for.
   loadSearchMap().catch(() => undefined);
+  usePreloadFacilityPage();
   const [params] = useSearchParams();
   const session = useSession();
   if (isEmbedMode(params)) return <EmbeddedSearch contributorId={embedContributorId(params)} />;
