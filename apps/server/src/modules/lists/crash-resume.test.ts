@@ -112,15 +112,20 @@ describe('a worker that dies mid-list', () => {
       },
     });
     await expect.poll(() => calls, { timeout: 60_000 }).toBeGreaterThan(150);
-    const done = await t.database.db
-      .selectFrom('facility_list_items')
-      .select('id')
-      .where('facility_list_id', '=', listId)
-      .where('status', 'in', FINAL)
-      .execute();
-    // Whole batches were committed before the worker hung; the rest waits.
-    expect(done.length).toBeGreaterThanOrEqual(90);
-    expect(done.length).toBeLessThan(260);
+    const done = async () =>
+      (
+        await t.database.db
+          .selectFrom('facility_list_items')
+          .select('id')
+          .where('facility_list_id', '=', listId)
+          .where('status', 'in', FINAL)
+          .execute()
+      ).length;
+    // Whole batches were committed before the worker hung (the first while the second was
+    // geocoded); the rest waits.
+    await expect.poll(done, { timeout: 30_000 }).toBeGreaterThanOrEqual(90);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await done()).toBeLessThan(260);
 
     await t.database.db
       .updateTable('jobs')

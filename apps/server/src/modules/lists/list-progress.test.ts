@@ -62,11 +62,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The second batch was geocoded while the first was matched (processList's lookAhead).
 const HALF_WAY = {
-  step: 'geocode',
+  step: 'match',
   rows: { done: PROCESS_BATCH, total: ROWS },
   parse: { done: ROWS, total: ROWS, failed: 0 },
-  geocode: { done: PROCESS_BATCH, total: ROWS, failed: 0 },
+  geocode: { done: ROWS, total: ROWS, failed: 0 },
   match: { done: PROCESS_BATCH, total: ROWS, failed: 0 },
 };
 
@@ -76,11 +77,11 @@ describe('a list being processed', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.progress).toEqual(HALF_WAY);
-    expect(list.status_counts).toEqual({ ...noRows, PARSED: ROWS - PROCESS_BATCH, NEW_FACILITY: PROCESS_BATCH });
+    expect(list.status_counts).toEqual({ ...noRows, GEOCODED: ROWS - PROCESS_BATCH, NEW_FACILITY: PROCESS_BATCH });
     expect(list).toMatchObject({
       status: 'APPROVED',
       item_count: ROWS,
-      statuses: ['PARSED', 'NEW_FACILITY'],
+      statuses: ['GEOCODED', 'NEW_FACILITY'],
       display_status: 'Processing',
     });
   });
@@ -100,7 +101,7 @@ describe('a list being processed', () => {
     });
     expect(dashboard.data[0].status_counts).toEqual({
       ...noRows,
-      PARSED: ROWS - PROCESS_BATCH,
+      GEOCODED: ROWS - PROCESS_BATCH,
       NEW_FACILITY: PROCESS_BATCH,
     });
   });

@@ -86,7 +86,9 @@ export async function matchItems(
   items: ItemRecord[],
   /** Candidates already searched (outside the transaction, several at once), by item id. */
   searched: ReadonlyMap<number, MatchCandidate[]> = new Map(),
-): Promise<void> {
+  /** Facilities created by the batch before, which the searches made ahead of its commit did not see. */
+  earlier: readonly CreatedFacility[] = [],
+): Promise<CreatedFacility[]> {
   const { db, matcher } = deps;
   const created: CreatedFacility[] = [];
   // Written together after the batch is decided: a handful of statements instead of several per row.
@@ -97,7 +99,7 @@ export async function matchItems(
   for (const item of items) {
     const input = matchInputOf(item);
     const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES, { forDecision: true }));
-    const decision = decideRow(matcher, input, found, created);
+    const decision = decideRow(matcher, input, found, [...earlier, ...created]);
 
     if (decision.kind === 'automatic') {
       const { candidate } = decision;
@@ -146,6 +148,7 @@ export async function matchItems(
     await records.addExtendedFields(fields);
     await finishItems(db, outcomes);
   });
+  return created;
 }
 
 type PlannedNewFacility =
