@@ -64,7 +64,7 @@ export default defineConfig({
       // The same for the web and core files (plain Node, no DOM; the two that stub a global undo it
       // after each test): 67 fresh processes spent ~57 s of CPU, mostly loading modules, ~16 s shared.
       project('web-and-core', {
-        include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
         isolate: false,
       }),
       // Component tests (Testing Library): screens rendered in happy-dom, fetch answered with the

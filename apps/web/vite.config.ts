@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogs } from './build/catalogs.ts';
 import { earlyRequests } from './build/early-requests.ts';
+import { endpointTrim } from './build/endpoint-trim.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The API server `npm run serve` starts; `npm run dev` forwards the server's paths to it. */
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     compiledCatalogs(),
+    endpointTrim(),
     earlyRequests({ entry: path.resolve(import.meta.dirname, 'src/early-requests.ts'), alias }),
     precompress(),
   ],

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { embedConfigSchema, MAP_STYLES } from './embed-config.ts';
+import { MAP_STYLES } from './embed-config.ts';
+import { embedConfigSchema } from './embed-config-schema.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
  * Answers of the embed-config routes: the configurator's stored config, and what the embedded
- * map reads. The bodies they take are embed-config.ts's embedConfigSchema.
+ * map reads. The bodies they take are embed-config-schema.ts's embedConfigSchema.
  */
 
 const embedFieldSchema = z.object({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   embedCode,
-  embedConfigSchema,
   embedLevelProblems,
   gridColorRamp,
   isColor,
@@ -9,6 +8,7 @@ import {
   resolveTextSearchLabel,
   selectedMarkerColor,
 } from './embed-config.ts';
+import { embedConfigSchema } from './embed-config-schema.ts';
 
 const field = (searchable: boolean, visible = true) => ({ searchable, visible });
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_STRING_LENGTH } from './limits.ts';
+import type { EmbedConfigValues } from './embed-config-schema.ts';
 
 /** Spec part 2 §9 (Embed). */
 export const EMBED_LEVELS = [1, 2, 3] as const;
@@ -130,79 +130,6 @@ export function resolveTextSearchLabel(
 export function setFieldVisible<T extends EmbedField>(field: T, visible: boolean): T {
   return { ...field, visible, searchable: visible ? field.searchable : false };
 }
-
-const whole = (min: number, max: number) => (value: string) =>
-  /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max;
-const isFullWidth = (width: string) => width === FULL_WIDTH;
-
-const sizeText = z
-  .union([z.string(), z.number()], { error: 'Must be a number or text.' })
-  .transform((value) => String(value).trim());
-
-const fieldSchema = z.object({
-  column_name: z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .min(1, 'Each field needs a column name.')
-    .max(MAX_STRING_LENGTH),
-  display_name: z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .min(1, embedMessages.displayNameRequired)
-    .max(MAX_STRING_LENGTH),
-  visible: z.boolean({ error: 'Must be true or false.' }).default(true),
-  searchable: z.boolean({ error: 'Must be true or false.' }).default(false),
-  order: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0).max(1000),
-});
-
-/** POST/PUT /api/embed-configs/{id}/: the shape and values; the level rules are `embedLevelProblems`. */
-export const embedConfigSchema = z
-  .object({
-    width: sizeText.default(DEFAULT_EMBED_WIDTH),
-    height: sizeText.default(DEFAULT_EMBED_HEIGHT),
-    color: z
-      .string({ error: embedMessages.notColor })
-      .trim()
-      .refine(isColor, embedMessages.notColor)
-      .transform(normalizeColor)
-      .default(DEFAULT_EMBED_COLOR),
-    font: z
-      .string({ error: embedMessages.fontNotListed })
-      .refine((value) => EMBED_FONTS.some((f) => f.value === value), embedMessages.fontNotListed)
-      .default(DEFAULT_EMBED_FONT),
-    map_style: z.enum(MAP_STYLES, { error: `Must be one of ${MAP_STYLES.join(', ')}.` }).default(DEFAULT_MAP_STYLE),
-    hide_sector_data: z.boolean({ error: 'Must be true or false.' }).default(DEFAULT_HIDE_SECTOR_DATA),
-    prefer_contributor_name: z.boolean({ error: 'Must be true or false.' }).default(false),
-    text_search_label: z.string({ error: 'Not a valid string.' }).max(MAX_TEXT_SEARCH_LABEL_LENGTH).default(''),
-    embed_fields: z.array(fieldSchema, { error: 'Expected a list of fields.' }).max(200).default([]),
-  })
-  .superRefine((value, ctx) => {
-    if (!isFullWidth(value.width) && !whole(100, 10000)(value.width))
-      ctx.addIssue({ code: 'custom', path: ['width'], message: embedMessages.width });
-    if (isFullWidth(value.width) ? !whole(10, 300)(value.height) : !whole(100, 10000)(value.height)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['height'],
-        message: isFullWidth(value.width) ? embedMessages.heightPercent : embedMessages.height,
-      });
-    }
-    const seen = new Set<string>();
-    for (const field of value.embed_fields) {
-      if (seen.has(field.column_name))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['embed_fields'],
-          message: embedMessages.duplicateField(field.column_name),
-        });
-      seen.add(field.column_name);
-    }
-  })
-  .transform((value) => {
-    const embed_fields = value.embed_fields.map((f) => ({ ...f, searchable: f.visible && f.searchable }));
-    return { ...value, embed_fields, text_search_label: resolveTextSearchLabel(value.text_search_label, embed_fields) };
-  });
-export type EmbedConfigInput = z.input<typeof embedConfigSchema>;
-export type EmbedConfigValues = z.output<typeof embedConfigSchema>;
 
 /** What each embed level offers (spec part 2 §6). */
 export const levelAllows = (level: number) => ({

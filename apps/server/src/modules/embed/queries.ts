@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { EmbedConfigValues, EmbedField, MapStyle } from '@registry/core/embed-config';
+import type { EmbedField, MapStyle } from '@registry/core/embed-config';
+import type { EmbedConfigValues } from '@registry/core/embed-config-schema';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 

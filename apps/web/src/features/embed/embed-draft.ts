@@ -11,10 +11,10 @@ import {
   levelAllows,
   LEVEL_ONE_COLORS,
   STANDARD_EMBED_FIELDS,
-  type EmbedConfigInput,
   type EmbedField,
   type MapStyle,
 } from '@registry/core/embed-config';
+import type { EmbedConfigInput } from '@registry/core/embed-config-schema';
 
 /** What the configurator edits: every field the organisation could show, shown or not. */
 export interface EmbedDraft {

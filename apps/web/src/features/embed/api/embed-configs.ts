@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { embedEndpoints } from '@registry/core/embed-api';
-import type { EmbedConfigInput } from '@registry/core/embed-config';
+import type { EmbedConfigInput } from '@registry/core/embed-config-schema';
 import { call } from '@/api/call.ts';
 
 export type { StoredEmbedConfig } from '@registry/core/embed-api';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EMBED_AUTO_SAVE_MS, embedConfigSchema } from '@registry/core/embed-config';
+import { EMBED_AUTO_SAVE_MS } from '@registry/core/embed-config';
+import { embedConfigSchema } from '@registry/core/embed-config-schema';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { ownEmbedConfigQuery, saveEmbedConfig } from '../api/embed-configs.ts';
 import { type EmbedDraft, payloadFromDraft } from '../embed-draft.ts';
