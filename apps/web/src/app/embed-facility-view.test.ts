@@ -32,9 +32,9 @@ describe('facility page of an embedded map', () => {
       fields: [
         { field: 'name', label: 'Name' },
         { field: 'address', label: 'Address' },
-        { field: 'product_type', label: 'Products' },
-        { column: 'colour_code', label: 'Colour' },
-        { field: 'parent_company', label: 'Group' },
+        { field: 'product_type', displayName: 'Products' },
+        { column: 'colour_code', displayName: 'Colour' },
+        { field: 'parent_company', displayName: 'Group' },
       ],
       preferNameOf: null,
       contributorId: 7,

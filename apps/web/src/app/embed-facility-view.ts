@@ -16,14 +16,14 @@ export function facilityEmbedView(config: ContributorEmbedConfig): FacilityEmbed
     .sort((a, b) => a.order - b.order)
     .map((f) =>
       FACILITY_PAGE_FIELDS.includes(f.column_name)
-        ? { field: f.column_name as ExtendedFieldName, label: f.display_name }
-        : { column: f.column_name, label: f.display_name },
+        ? { field: f.column_name as ExtendedFieldName, displayName: f.display_name }
+        : { column: f.column_name, displayName: f.display_name },
     );
   return {
     fields: [
       { field: 'name', label: 'Name' },
       { field: 'address', label: 'Address' },
-      ...(config.hide_sector_data ? [] : [{ field: 'sector' as const, label: 'Sector' }]),
+      ...(config.hide_sector_data ? [] : [{ field: 'sector', label: 'Sector' } as const]),
       ...configured,
     ],
     preferNameOf: config.prefer_contributor_name ? config.contributor : null,

@@ -19,7 +19,7 @@ const translations = LANGUAGES.filter(({ code }) => code !== SOURCE_LANGUAGE).ma
  * Messages a translation may leave as in English: proper names, the same in every language, and
  * the words a language took from English as they are (Portuguese 'Menu'). Nothing else.
  */
-const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([]);
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['API', 'OS ID:']);
 const SAME_WORD_IN: Partial<Record<string, readonly string[]>> = {
   pt: ['Menu', 'Blog'],
   tr: ['Blog'],

@@ -1,11 +1,12 @@
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import { claimFacilityPath } from '@/lib/paths.ts';
 import type { ActivityReport, ClaimStatus, ClosureState } from '../api/facility-detail.ts';
 
-/** Spec part 2 §4 'Facility claim banner'. */
+/** Spec part 2 §4 'Facility claim banner'. Texts are catalog keys, translated where shown. */
 export type ClaimBanner =
-  | { kind: 'claimed'; text: string }
-  | { kind: 'pending'; text: string }
-  | { kind: 'unclaimed'; text: string; claimLink: { text: string; to: string } | null };
+  | { kind: 'claimed'; text: MessageId }
+  | { kind: 'pending'; text: MessageId }
+  | { kind: 'unclaimed'; text: MessageId; claimLink: { text: MessageId; to: string } | null };
 
 export function claimBanner(osId: string, status: ClaimStatus, claimFlag: boolean): ClaimBanner {
   if (status === 'claimed')
@@ -19,13 +20,17 @@ export function claimBanner(osId: string, status: ClaimStatus, claimFlag: boolea
   };
 }
 
-const stateWord = (state: ClosureState) => (state === 'CLOSED' ? 'closed' : 'open');
+const MAY_BE: Record<ClosureState, MessageId> = {
+  CLOSED: 'This facility may be closed',
+  OPEN: 'This facility may be open',
+};
+const VERIFIED: Record<ClosureState, MessageId> = { CLOSED: 'Verified closed', OPEN: 'Verified open' };
 
 /** Spec part 2 §4 'Closure banner'. */
 export type ClosureBanner =
-  | { kind: 'pending'; text: string; note: 'Status pending' }
-  | { kind: 'moved'; text: 'This facility has moved to'; newOsId: string; verified: string | null }
-  | { kind: 'closed'; text: 'This facility is closed'; verified: string | null };
+  | { kind: 'pending'; text: MessageId; note: 'Status pending' }
+  | { kind: 'moved'; text: 'This facility has moved to'; newOsId: string; verified: MessageId | null }
+  | { kind: 'closed'; text: 'This facility is closed'; verified: MessageId | null };
 
 /**
  * The newest report decides while it is pending; otherwise the facility's closed state does.
@@ -38,10 +43,10 @@ export function closureBanner(facility: {
 }): ClosureBanner | null {
   const latest = facility.activity_reports[0];
   if (latest?.status === 'PENDING')
-    return { kind: 'pending', text: `This facility may be ${stateWord(latest.closure_state)}`, note: 'Status pending' };
+    return { kind: 'pending', text: MAY_BE[latest.closure_state], note: 'Status pending' };
   // A closure staff confirmed says so ('Verified closed'); one set otherwise (a link to a new OS ID) does not.
   const confirmed = facility.activity_reports.find((report) => report.status === 'CONFIRMED');
-  const verified = confirmed?.closure_state === 'CLOSED' ? `Verified ${stateWord('CLOSED')}` : null;
+  const verified = confirmed?.closure_state === 'CLOSED' ? VERIFIED.CLOSED : null;
   if (facility.is_closed && facility.new_os_id)
     return { kind: 'moved', text: 'This facility has moved to', newOsId: facility.new_os_id, verified };
   if (facility.is_closed) return { kind: 'closed', text: 'This facility is closed', verified };
@@ -55,9 +60,10 @@ export function closureBanner(facility: {
 export function facilityStatus(facility: { is_closed: boolean; activity_reports: ActivityReport[] }) {
   const decided = facility.activity_reports.find((report) => report.status !== 'PENDING');
   const verified = decided?.status === 'CONFIRMED' ? decided : undefined;
+  const value: MessageId = facility.is_closed ? 'Closed' : 'Open';
   return {
-    value: facility.is_closed ? 'Closed' : 'Open',
-    verified: verified ? `Verified ${stateWord(verified.closure_state)}` : null,
+    value,
+    verified: verified ? VERIFIED[verified.closure_state] : null,
     report: verified ?? null,
   };
 }

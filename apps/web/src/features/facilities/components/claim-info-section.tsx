@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import type { ClaimInfo } from '../api/facility-detail.ts';
 import { FieldRow } from './field-row.tsx';
 import { displayValue } from './field-values.ts';
 
 /** What the owner or manager published with an approved claim: public fields only (the server leaves out the rest). */
 export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
+  const t = useT();
   const f = claim.facility;
-  const rows: [string, string | number | readonly string[] | null][] = [
+  const rows: [MessageId, string | number | readonly string[] | null][] = [
     ['Name in English', f.name_english],
     ['Name in Native Language', f.name_native_language],
     ['Address', f.address],
@@ -38,13 +40,15 @@ export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
   return (
     <Box component="section" aria-labelledby="claim-info-heading" sx={{ py: 2 }}>
       <Typography variant="h6" component="h2" id="claim-info-heading">
-        Claimed Facility Info
+        {t('Claimed Facility Info')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Published by {claim.contributor}, the owner or manager of this production location
+        {t('Published by {contributor}, the owner or manager of this production location', {
+          contributor: claim.contributor,
+        })}
       </Typography>
       {rows.map(([label, value]) => (
-        <FieldRow key={label} label={label} value={displayValue(value)} />
+        <FieldRow key={label} label={t(label)} value={displayValue(value, t)} />
       ))}
     </Box>
   );

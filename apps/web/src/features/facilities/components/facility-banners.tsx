@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityDetail } from '../api/facility-detail.ts';
 import { claimBanner, closureBanner } from './banners.ts';
@@ -8,6 +9,7 @@ import { claimBanner, closureBanner } from './banners.ts';
 const SEVERITY = { claimed: 'success', pending: 'info', unclaimed: 'warning' } as const;
 
 export function ClaimBannerView({ facility, claimFlag }: { facility: FacilityDetail; claimFlag: boolean }) {
+  const t = useT();
   const banner = claimBanner(facility.properties.os_id, facility.properties.claim_status, claimFlag);
   return (
     <Alert
@@ -15,12 +17,12 @@ export function ClaimBannerView({ facility, claimFlag }: { facility: FacilityDet
       variant={banner.kind === 'claimed' ? 'filled' : 'standard'}
       data-testid="claim-banner"
     >
-      {banner.text}
+      {t(banner.text)}
       {banner.kind === 'unclaimed' && banner.claimLink && (
         <>
           {' '}
           <Link component={RouterLink} to={banner.claimLink.to} color="inherit" sx={{ fontWeight: 600 }}>
-            {banner.claimLink.text}
+            {t(banner.claimLink.text)}
           </Link>
         </>
       )}
@@ -29,12 +31,13 @@ export function ClaimBannerView({ facility, claimFlag }: { facility: FacilityDet
 }
 
 export function ClosureBannerView({ facility }: { facility: FacilityDetail }) {
+  const t = useT();
   const banner = closureBanner(facility.properties);
   if (!banner) return null;
   return (
     <Alert severity={banner.kind === 'pending' ? 'warning' : 'error'} variant="filled" data-testid="closure-banner">
-      {banner.text}
-      {banner.kind === 'pending' && <> &middot; {banner.note}</>}
+      {t(banner.text)}
+      {banner.kind === 'pending' && <> &middot; {t(banner.note)}</>}
       {banner.kind === 'moved' && (
         <>
           {' '}
@@ -43,7 +46,7 @@ export function ClosureBannerView({ facility }: { facility: FacilityDetail }) {
           </Link>
         </>
       )}
-      {banner.kind !== 'pending' && banner.verified && <> &middot; {banner.verified}</>}
+      {banner.kind !== 'pending' && banner.verified && <> &middot; {t(banner.verified)}</>}
     </Alert>
   );
 }

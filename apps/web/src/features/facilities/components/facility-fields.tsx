@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
+import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
 import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
 import { facilityStatus } from './banners.ts';
 import { FieldRow } from './field-row.tsx';
@@ -24,14 +25,20 @@ const attributed = (source: FieldSource, embedContributorId: number | undefined)
     ? source
     : { ...source, contributor_name: '', list_name: null };
 
-const entriesOf = (field: ExtendedFieldName, sources: FieldSource[], embedContributorId?: number) =>
+const entriesOf = (field: ExtendedFieldName, sources: FieldSource[], t: Translate, embedContributorId?: number) =>
   sources.map((source) => ({
-    value: formatFieldValue(field, source.value),
-    source: sourceLine(attributed(source, embedContributorId)),
+    value: formatFieldValue(field, source.value, t),
+    source: sourceLine(attributed(source, embedContributorId), t),
   }));
 
-/** A row of the page: a field of the facility, or (an embedded map's) a column of its contributor's own row. */
-export type FacilityFieldRow = { field: ExtendedFieldName; label: string } | { column: string; label: string };
+/**
+ * A row of the page: a field of the facility, or (an embedded map's) a column of its contributor's
+ * own row; under the page's label (a catalog key) or the embed config's display name, shown as given.
+ */
+export type FacilityFieldRow =
+  | { field: ExtendedFieldName; label: MessageId }
+  | { field: ExtendedFieldName; displayName: string }
+  | { column: string; displayName: string };
 
 /**
  * Address and coordinates, then every field with the values contributors gave and where each
@@ -48,12 +55,13 @@ export function FacilityFields({
   /** Opened from this contributor's embedded map: only their contributions are named. */
   embedContributorId?: number;
 }) {
+  const t = useT();
   const p = facility.properties;
   const status = facilityStatus(p);
   return (
     <Box>
       {fields.map((row) => {
-        const { label } = row;
+        const label = 'label' in row ? t(row.label) : row.displayName;
         if ('column' in row) {
           const own = p.contributor_fields.find((c) => c.column_name === row.column);
           return own ? <FieldRow key={`column:${row.column}`} label={label} value={own.value} /> : null;
@@ -66,7 +74,7 @@ export function FacilityFields({
               key={field}
               label={label}
               value={p.name}
-              entries={entriesOf(field, sources, embedContributorId)}
+              entries={entriesOf(field, sources, t, embedContributorId)}
             />
           );
         if (field === 'address') {
@@ -75,13 +83,13 @@ export function FacilityFields({
               key={field}
               label={label}
               value={`${p.address}, ${p.country_name}`}
-              entries={entriesOf(field, sources, embedContributorId)}
+              entries={entriesOf(field, sources, t, embedContributorId)}
             >
               <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">
-                Coordinates: {formatCoordinates(facility.geometry.coordinates)}
+                {t('Coordinates: {coordinates}', { coordinates: formatCoordinates(facility.geometry.coordinates) })}
                 {p.has_inexact_coordinates &&
                   !p.geocoded_location_type &&
-                  ' (approximate: placed from the address, not an exact point)'}
+                  ` ${t('(approximate: placed from the address, not an exact point)')}`}
               </Box>
               {p.geocoded_location_type && p.geocoded_location_place && (
                 <Box component="p" sx={{ m: 0, typography: 'body2' }} data-testid="location-precision">
@@ -97,8 +105,8 @@ export function FacilityFields({
             <FieldRow
               key={field}
               label={label}
-              value={sectors.length ? sectors.join(', ') : NOT_SET}
-              entries={entriesOf(field, sources, embedContributorId)}
+              value={sectors.length ? sectors.join(', ') : t(NOT_SET)}
+              entries={entriesOf(field, sources, t, embedContributorId)}
             />
           );
         }
@@ -107,19 +115,19 @@ export function FacilityFields({
           <FieldRow
             key={field}
             label={label}
-            value={first ? formatFieldValue(field, first.value) : NOT_SET}
-            source={first && sourceLine(attributed(first, embedContributorId))}
-            entries={entriesOf(field, rest, embedContributorId)}
+            value={first ? formatFieldValue(field, first.value, t) : t(NOT_SET)}
+            source={first && sourceLine(attributed(first, embedContributorId), t)}
+            entries={entriesOf(field, rest, t, embedContributorId)}
           />
         );
       })}
       <FieldRow
-        label="Status"
-        value={status.value}
+        label={t('Status')}
+        value={t(status.value)}
         source={
           status.report &&
           [
-            status.verified,
+            status.verified && t(status.verified),
             status.report.reported_by_contributor,
             formatDate(status.report.status_change_date ?? status.report.created_at),
           ]

@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { copyText } from '@/lib/clipboard.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
-
-const COPY_FAILED = 'Your browser did not allow copying to the clipboard';
 
 /**
  * Name, OS ID, the Report menu (given as `reportMenu`) and the copy buttons (spec part 2 §2; toasts of §8);
@@ -23,8 +22,10 @@ export function FacilityHeader({
   embedded?: boolean;
   reportMenu?: ReactNode;
 }) {
+  const t = useT();
   const toast = useToast();
-  const copy = async (text: string, done: string) => toast((await copyText(text)) ? done : COPY_FAILED);
+  const copy = async (text: string, done: string) =>
+    toast((await copyText(text)) ? done : t('Your browser did not allow copying to the clipboard'));
   // The link names the current OS ID, also when the page was opened by a historical one.
   const link = `${window.location.origin}${facilityPath(osId)}`;
   return (
@@ -41,7 +42,7 @@ export function FacilityHeader({
           {name}
         </Typography>
         <Typography color="text.secondary">
-          OS ID:{' '}
+          {t('OS ID:')}{' '}
           <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">
             {osId}
           </Box>
@@ -50,12 +51,12 @@ export function FacilityHeader({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {reportMenu}
         {!embedded && (
-          <Button variant="outlined" size="small" onClick={() => copy(link, 'Copied link')}>
-            Copy Link
+          <Button variant="outlined" size="small" onClick={() => copy(link, t('Copied link'))}>
+            {t('Copy Link')}
           </Button>
         )}
-        <Button variant="outlined" size="small" onClick={() => copy(osId, 'Copied OS ID to clipboard')}>
-          Copy OS ID
+        <Button variant="outlined" size="small" onClick={() => copy(osId, t('Copied OS ID to clipboard'))}>
+          {t('Copy OS ID')}
         </Button>
       </Box>
     </Box>

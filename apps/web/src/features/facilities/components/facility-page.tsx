@@ -11,6 +11,7 @@ import { contributedName } from '@registry/core/extended-fields';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFacility } from '../api/facility-detail.ts';
@@ -57,16 +58,17 @@ export function FacilityPage({
   /** Superusers: links to the staff tools for this facility (given by the app). */
   renderStaffActions?: (osId: string) => ReactNode;
 }) {
+  const t = useT();
   const { osID = '' } = useParams();
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
   const facility = useFacility(osID, embedView?.contributorId ?? null);
-  useDocumentTitle(facility.data?.properties.name ?? 'Facility');
+  useDocumentTitle(facility.data?.properties.name ?? t('Facility'));
 
   if (facility.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading facility" />
+        <CircularProgress aria-label={t('Loading facility')} />
       </Box>
     );
   }
@@ -79,7 +81,9 @@ export function FacilityPage({
         </Typography>
         {missing && (
           <Typography sx={{ mt: 1 }}>
-            No facility has the OS ID {osID}. It may have been mistyped, or the facility was deleted.
+            {t('No facility has the OS ID {osId}. It may have been mistyped, or the facility was deleted.', {
+              osId: osID,
+            })}
           </Typography>
         )}
         {/* Never a dead end: back to the search (in the embedded map's own search when embedded). */}
@@ -89,7 +93,7 @@ export function FacilityPage({
           to={embed ? `${paths.home}?${search.toString()}` : paths.home}
           sx={{ mt: 2 }}
         >
-          Back to search
+          {t('Back to search')}
         </Button>
       </Container>
     );
@@ -97,7 +101,7 @@ export function FacilityPage({
 
   const data = facility.data;
   const p = data.properties;
-  const notice = historicalIdNotice(p.requested_os_id, p.os_id, p.requested_os_id_reason);
+  const notice = historicalIdNotice(p.requested_os_id, p.os_id, p.requested_os_id_reason, t);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {!embed && <ClaimBannerView facility={data} claimFlag={flags.claim} />}
@@ -120,11 +124,11 @@ export function FacilityPage({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           {/* Back to the embedded map, still embedded in its contributor's config (never a dead end inside the frame). */}
           <Link component={RouterLink} to={`${paths.facilities}?${search.toString()}`}>
-            Back to map
+            {t('Back to map')}
           </Link>
           {/* The full page on the registry, in a new tab (out of the host's frame). */}
           <Link href={`${window.location.origin}${facilityPath(p.os_id)}`} target="_blank" rel="noreferrer">
-            View on {PRODUCT_NAME}
+            {t('View on {product}', { product: PRODUCT_NAME })}
           </Link>
         </Box>
       )}

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 export interface FieldEntry {
   value: string;
@@ -28,6 +30,7 @@ export function FieldRow({
   entries?: FieldEntry[];
   children?: ReactNode;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const shown = open ? entries : entries.slice(0, VISIBLE_ENTRIES);
   const hidden = entries.length - shown.length;
@@ -59,7 +62,7 @@ export function FieldRow({
       )}
       {(hidden > 0 || open) && entries.length > VISIBLE_ENTRIES && (
         <Button size="small" onClick={() => setOpen(!open)} sx={{ mt: 0.5, px: 0 }}>
-          {open ? 'Show fewer' : `Show ${hidden} more`}
+          {open ? t('Show fewer') : t('Show {count} more', { count: formatNumber(hidden) })}
         </Button>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n/i18n.ts';
 import type { FieldSource } from '../api/facility-detail.ts';
 import {
   displayValue,
@@ -13,34 +14,38 @@ import {
 
 describe('formatFieldValue', () => {
   it('formats each stored value shape', () => {
-    expect(formatFieldValue('name', { raw_value: 'Dhaka Knit' })).toBe('Dhaka Knit');
-    expect(formatFieldValue('native_language_name', { raw_value: 'ঢাকা নিট' })).toBe('ঢাকা নিট');
-    expect(formatFieldValue('number_of_workers', { min: 900, max: 1100, range: 'Less than 1000' })).toBe('900 - 1100');
-    expect(formatFieldValue('number_of_workers', { min: 1200, max: 1200, range: '1001-5000' })).toBe('1200');
-    expect(formatFieldValue('parent_company', { raw_value: 'KNIT GROUP', name: 'Knit Group' })).toBe('Knit Group');
-    expect(formatFieldValue('parent_company', { raw_value: 'KNIT GROUP' })).toBe('KNIT GROUP');
-    expect(formatFieldValue('product_type', { raw_values: ['T-shirts', ' Polos '] })).toBe('T-shirts, Polos');
-    expect(formatFieldValue('processing_type', { raw_values: ['dyeing'], matched_values: ['Dyeing'] })).toBe('Dyeing');
-    expect(formatFieldValue('facility_type', { raw_values: ['Knit mill'], matched_values: [] })).toBe('Knit mill');
-    expect(formatFieldValue('sector', { values: ['Apparel', 'Textiles'] })).toBe('Apparel, Textiles');
+    expect(formatFieldValue('name', { raw_value: 'Dhaka Knit' }, t)).toBe('Dhaka Knit');
+    expect(formatFieldValue('native_language_name', { raw_value: 'ঢাকা নিট' }, t)).toBe('ঢাকা নিট');
+    expect(formatFieldValue('number_of_workers', { min: 900, max: 1100, range: 'Less than 1000' }, t)).toBe(
+      '900 - 1100',
+    );
+    expect(formatFieldValue('number_of_workers', { min: 1200, max: 1200, range: '1001-5000' }, t)).toBe('1200');
+    expect(formatFieldValue('parent_company', { raw_value: 'KNIT GROUP', name: 'Knit Group' }, t)).toBe('Knit Group');
+    expect(formatFieldValue('parent_company', { raw_value: 'KNIT GROUP' }, t)).toBe('KNIT GROUP');
+    expect(formatFieldValue('product_type', { raw_values: ['T-shirts', ' Polos '] }, t)).toBe('T-shirts, Polos');
+    expect(formatFieldValue('processing_type', { raw_values: ['dyeing'], matched_values: ['Dyeing'] }, t)).toBe(
+      'Dyeing',
+    );
+    expect(formatFieldValue('facility_type', { raw_values: ['Knit mill'], matched_values: [] }, t)).toBe('Knit mill');
+    expect(formatFieldValue('sector', { values: ['Apparel', 'Textiles'] }, t)).toBe('Apparel, Textiles');
   });
 
   it("says 'Is not set' for empty or malformed values", () => {
     expect(NOT_SET).toBe('Is not set');
-    expect(formatFieldValue('name', { raw_value: '  ' })).toBe(NOT_SET);
-    expect(formatFieldValue('product_type', { raw_values: [] })).toBe(NOT_SET);
-    expect(formatFieldValue('number_of_workers', { min: '5' })).toBe(NOT_SET);
-    expect(formatFieldValue('sector', null)).toBe(NOT_SET);
-    expect(formatFieldValue('parent_company', 'Knit Group')).toBe(NOT_SET);
+    expect(formatFieldValue('name', { raw_value: '  ' }, t)).toBe(NOT_SET);
+    expect(formatFieldValue('product_type', { raw_values: [] }, t)).toBe(NOT_SET);
+    expect(formatFieldValue('number_of_workers', { min: '5' }, t)).toBe(NOT_SET);
+    expect(formatFieldValue('sector', null, t)).toBe(NOT_SET);
+    expect(formatFieldValue('parent_company', 'Knit Group', t)).toBe(NOT_SET);
   });
 });
 
 describe('displayValue', () => {
   it("shows text, numbers and lists, or 'Is not set'", () => {
-    expect(displayValue('+880 1')).toBe('+880 1');
-    expect(displayValue(0)).toBe('0');
-    expect(displayValue(['ISO 9001', 'BSCI'])).toBe('ISO 9001, BSCI');
-    for (const empty of [null, undefined, '', ' ', [], ['']]) expect(displayValue(empty)).toBe(NOT_SET);
+    expect(displayValue('+880 1', t)).toBe('+880 1');
+    expect(displayValue(0, t)).toBe('0');
+    expect(displayValue(['ISO 9001', 'BSCI'], t)).toBe('ISO 9001, BSCI');
+    for (const empty of [null, undefined, '', ' ', [], ['']]) expect(displayValue(empty, t)).toBe(NOT_SET);
   });
 });
 
@@ -63,9 +68,9 @@ describe('sources and places', () => {
   it('names contributor, list or channel, and date (format LL)', () => {
     expect(formatDate('2024-01-05T10:00:00.000Z', 'UTC')).toBe('January 5, 2024');
     expect(formatDate('not a date')).toBe('');
-    expect(sourceLine(source, 'UTC')).toBe('Brand A · Suppliers 2024 · January 5, 2024');
-    expect(sourceLine({ ...source, list_name: null, source: 'api' }, 'UTC')).toBe('Brand A · API · January 5, 2024');
-    expect(sourceLine({ ...source, list_name: null, source: 'claim' }, 'UTC')).toBe(
+    expect(sourceLine(source, t, 'UTC')).toBe('Brand A · Suppliers 2024 · January 5, 2024');
+    expect(sourceLine({ ...source, list_name: null, source: 'api' }, t, 'UTC')).toBe('Brand A · API · January 5, 2024');
+    expect(sourceLine({ ...source, list_name: null, source: 'claim' }, t, 'UTC')).toBe(
       "Brand A · Owner's claim · January 5, 2024",
     );
   });
@@ -91,12 +96,12 @@ describe('sources and places', () => {
   });
 
   it('explains a visit by a historical OS ID', () => {
-    expect(historicalIdNotice('BD2020001ZZZZ0X', 'BD2021113ABCD0X', 'MERGE')).toBe(
+    expect(historicalIdNotice('BD2020001ZZZZ0X', 'BD2021113ABCD0X', 'MERGE', t)).toBe(
       'The OS ID BD2020001ZZZZ0X was merged into the current ID BD2021113ABCD0X.',
     );
-    expect(historicalIdNotice('BD2019001YYYY0X', 'BD2021113ABCD0X', 'LINK')).toBe(
+    expect(historicalIdNotice('BD2019001YYYY0X', 'BD2021113ABCD0X', 'LINK', t)).toBe(
       'The OS ID BD2019001YYYY0X now refers to this production location, OS ID BD2021113ABCD0X.',
     );
-    expect(historicalIdNotice('BD2021113ABCD0X', 'BD2021113ABCD0X', null)).toBeNull();
+    expect(historicalIdNotice('BD2021113ABCD0X', 'BD2021113ABCD0X', null, t)).toBeNull();
   });
 });

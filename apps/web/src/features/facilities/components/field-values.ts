@@ -1,13 +1,14 @@
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { formatNumberOfWorkers } from '@registry/core/number-of-workers';
 import { formatDate as formatLongDate } from '@/lib/i18n/format.ts';
+import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 import type { FieldSource, SectorSource } from '../api/facility-detail.ts';
 
 /** Spec part 2 §9: an unset value shows this. */
-export const NOT_SET = 'Is not set';
+export const NOT_SET = 'Is not set' satisfies MessageId;
 
 /** The fields of the page in the order shown, with their labels. */
-export const FIELD_LABELS: { field: ExtendedFieldName; label: string }[] = [
+export const FIELD_LABELS: { field: ExtendedFieldName; label: MessageId }[] = [
   { field: 'name', label: 'Name' },
   { field: 'address', label: 'Address' },
   { field: 'sector', label: 'Sector' },
@@ -25,8 +26,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const list = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 
 /** A stored field value (packages/core ExtendedFieldValues) as one line of text; NOT_SET when empty. */
-export function formatFieldValue(field: ExtendedFieldName, value: unknown): string {
-  if (!isRecord(value)) return NOT_SET;
+export function formatFieldValue(field: ExtendedFieldName, value: unknown, t: Translate): string {
+  if (!isRecord(value)) return t(NOT_SET);
   let shown = '';
   switch (field) {
     case 'number_of_workers':
@@ -52,30 +53,31 @@ export function formatFieldValue(field: ExtendedFieldName, value: unknown): stri
     default:
       shown = text(value.raw_value);
   }
-  return shown || NOT_SET;
+  return shown || t(NOT_SET);
 }
 
 /** Any optional text, list or number: NOT_SET when there is nothing to show. */
-export function displayValue(value: string | number | readonly string[] | null | undefined): string {
-  if (value === null || value === undefined) return NOT_SET;
+export function displayValue(value: string | number | readonly string[] | null | undefined, t: Translate): string {
+  if (value === null || value === undefined) return t(NOT_SET);
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.trim() || NOT_SET;
+  if (typeof value === 'string') return value.trim() || t(NOT_SET);
   const items = value.map((item) => item.trim()).filter(Boolean);
-  return items.length ? items.join(', ') : NOT_SET;
+  return items.length ? items.join(', ') : t(NOT_SET);
 }
 
 /** Spec part 1 §9 date format LL ('January 5, 2024') in the current language; the browser's time zone unless given. */
 export const formatDate = (iso: string, timeZone?: string): string => formatLongDate(iso, timeZone);
 
-const SOURCE_LABELS: Record<string, string> = {
+const SOURCE_LABELS: Record<string, MessageId> = {
   api: 'API',
   slc: 'Single location contribution',
   claim: "Owner's claim",
 };
 
 /** Who said it, in which list (or channel) and when: 'Brand A · Suppliers 2024 · January 5, 2024'. */
-export function sourceLine(source: FieldSource, timeZone?: string): string {
-  const channel = source.list_name ?? (source.source ? SOURCE_LABELS[source.source] : undefined);
+export function sourceLine(source: FieldSource, t: Translate, timeZone?: string): string {
+  const label = source.source ? SOURCE_LABELS[source.source] : undefined;
+  const channel = source.list_name ?? (label && t(label));
   return [source.contributor_name, channel, formatDate(source.created_at, timeZone)].filter(Boolean).join(' · ');
 }
 
@@ -88,8 +90,14 @@ export function formatCoordinates([lng, lat]: [number, number]): string {
 }
 
 /** The sentence for a visit by an old OS ID (spec part 1: 'This ID was merged into the current ID'). */
-export function historicalIdNotice(requested: string, current: string, reason: string | null): string | null {
+export function historicalIdNotice(
+  requested: string,
+  current: string,
+  reason: string | null,
+  t: Translate,
+): string | null {
   if (reason === null || requested === current) return null;
-  if (reason === 'MERGE') return `The OS ID ${requested} was merged into the current ID ${current}.`;
-  return `The OS ID ${requested} now refers to this production location, OS ID ${current}.`;
+  if (reason === 'MERGE')
+    return t('The OS ID {requested} was merged into the current ID {current}.', { requested, current });
+  return t('The OS ID {requested} now refers to this production location, OS ID {current}.', { requested, current });
 }
