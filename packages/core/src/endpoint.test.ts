@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, endpointUrl, queryString } from './endpoint.ts';
+import { endpoint, endpointTemplate, endpointUrl, queryString } from './endpoint.ts';
 import { idParams } from './http-params.ts';
 
 const item = endpoint({
@@ -36,6 +36,15 @@ describe('endpointUrl', () => {
     expect(() => endpointUrl(item, { params: { id: 1 } } as never)).toThrow(
       '/api/things/:id/parts/:name/: no value for :name',
     );
+  });
+});
+
+describe('endpointTemplate', () => {
+  it('fills the parameters given and leaves the others for the client to fill', () => {
+    expect(
+      endpointTemplate(item, { params: { id: 'k/1' }, query: new URLSearchParams('q=a b') }, { name: '{name}.pbf' }),
+    ).toBe('/api/things/k%2F1/parts/{name}.pbf/?q=a+b');
+    expect(endpointTemplate(item, {})).toBe('/api/things/{id}/parts/{name}/');
   });
 });
 

@@ -111,10 +111,29 @@ export function queryString(query: Record<string, QueryValue> | URLSearchParams 
 /** The URL of a call: the path with its parameters filled in (encoded), then the query string. */
 export function endpointUrl<E extends Endpoint>(declared: E, ...rest: ArgsList<EndpointUrlArgs<E>>): string {
   const given = (rest[0] ?? {}) as { params?: unknown; query?: unknown };
+  return fillPath(declared, given, (name) => {
+    throw new Error(`${declared.path}: no value for :${name}`);
+  });
+}
+
+/**
+ * A URL template of an endpoint for a client that fills some parameters itself (MapLibre's tile
+ * sources: `{z}/{x}/{y}`): the given parameters and query as endpointUrl writes them, each
+ * parameter not given as its `templates` text, or `{name}`.
+ */
+export function endpointTemplate(
+  declared: Endpoint,
+  given: { params?: Record<string, string | number>; query?: Record<string, QueryValue> | URLSearchParams },
+  templates: Record<string, string> = {},
+): string {
+  return fillPath(declared, given, (name) => templates[name] ?? `{${name}}`);
+}
+
+function fillPath(declared: Endpoint, given: { params?: unknown; query?: unknown }, missing: (name: string) => string) {
   const params = isRecord(given.params) ? given.params : {};
   const path = declared.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${declared.path}: no value for :${name}`);
+    if (value === undefined || value === null) return missing(name);
     return encodeURIComponent(String(value as string | number));
   });
   const search = queryString(given.query as Record<string, QueryValue> | URLSearchParams | undefined);

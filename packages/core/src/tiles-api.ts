@@ -104,6 +104,9 @@ const facilityLayer = <const P extends string, S extends z.ZodType>(path: P, par
     },
   });
 
+/** A tile's address as MapLibre's URL templates write it (endpointTemplate's templates). */
+export const TILE_ADDRESS = { z: '{z}', x: '{x}', y: '{y}.pbf' };
+
 export const tileEndpoints = {
   grid: facilityLayer('/tile/facilitygrid/:key/:z/:x/:y', gridTile),
   facilities: facilityLayer('/tile/facilities/:key/:z/:x/:y', facilityTile),

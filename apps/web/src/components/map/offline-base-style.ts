@@ -2,6 +2,8 @@ import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import polylabel from 'polylabel';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { endpointTemplate } from '@registry/core/endpoint';
+import { TILE_ADDRESS, tileEndpoints } from '@registry/core/tiles-api';
 
 /** Colours of the offline base map: pale land on a light sea, so the data layers stand out. */
 export const BASE_MAP_COLORS = {
@@ -124,7 +126,7 @@ const PLACES_MAX_ZOOM = 16;
 const RANK: ExpressionSpecification = ['get', 'rank'];
 
 /** Absolute: MapLibre fetches tiles in a worker, where a path has no page to be relative to. */
-export const placesTileUrl = (origin: string) => `${origin}/tile/places/{z}/{x}/{y}.pbf`;
+export const placesTileUrl = (origin: string) => origin + endpointTemplate(tileEndpoints.places, {}, TILE_ADDRESS);
 
 /** The first-level region borders file (scripts/region-borders.ts): lines between regions of one country. */
 export type RegionBordersTopology = Topology<{ borders: GeometryCollection }>;

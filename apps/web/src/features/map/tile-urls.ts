@@ -1,13 +1,15 @@
+import { endpointTemplate } from '@registry/core/endpoint';
 import { GRID_MAX_ZOOM, MARKERS_MIN_ZOOM } from '@registry/core/map';
+import { TILE_ADDRESS, tileEndpoints } from '@registry/core/tiles-api';
 
 /**
  * Tile URL templates keyed by the tile cache key and carrying the search's filter query, so the
  * map draws exactly the facilities the list shows. Absolute: MapLibre fetches tiles in a worker.
  */
 export function tileUrls(origin: string, key: string, filterQuery: string) {
-  const query = filterQuery ? `?${filterQuery}` : '';
-  const path = (layer: string) => `${origin}/tile/${layer}/${encodeURIComponent(key)}/{z}/{x}/{y}.pbf${query}`;
-  return { grid: path('facilitygrid'), facilities: path('facilities') };
+  const url = (layer: typeof tileEndpoints.grid | typeof tileEndpoints.facilities) =>
+    origin + endpointTemplate(layer, { params: { key }, query: new URLSearchParams(filterQuery) }, TILE_ADDRESS);
+  return { grid: url(tileEndpoints.grid), facilities: url(tileEndpoints.facilities) };
 }
 
 /** Zoom ranges of the two tile sources; facility tiles above 16 are over-zoomed from 16's points. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listEndpoints } from '@registry/core/lists-api';
-import { apiRequest } from '@/api/client.ts';
+import { facilityAdminEndpoints } from '@registry/core/facility-admin-api';
 import { call } from '@/api/call.ts';
 import { facilityListKeys } from '@/lib/facility-list-keys.ts';
 
@@ -19,7 +19,7 @@ export async function rejectMatches(matchIds: number[]): Promise<void> {
 }
 
 export const mergeFacilities = (target: string, merge: string) =>
-  apiRequest<unknown>(`/api/facilities/merge/?${new URLSearchParams({ target, merge })}`, { method: 'POST' });
+  call(facilityAdminEndpoints.merge, { query: { target, merge } });
 
 export const removeListItem = (listId: number, listItemId: number) =>
   call(listEndpoints.remove, { params: { id: listId }, body: { list_item_id: listItemId } });
