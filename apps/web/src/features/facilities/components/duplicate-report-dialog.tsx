@@ -8,6 +8,7 @@ import { duplicateReportMessages } from '@registry/core/duplicate-reports';
 import { isValidOsId } from '@registry/core/os-id';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useReportDuplicate } from '../api/report-duplicate.ts';
 import { ReportForm } from './report-login-prompt.tsx';
 
@@ -30,6 +31,7 @@ export function DuplicateReportDialog({
   signedIn: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const toast = useToast();
   const report = useReportDuplicate(osId);
   const [duplicateOf, setDuplicateOf] = useState('');
@@ -54,22 +56,24 @@ export function DuplicateReportDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="duplicate-dialog-title" fullWidth>
-      <DialogTitle id="duplicate-dialog-title">Report as Duplicate</DialogTitle>
+      <DialogTitle id="duplicate-dialog-title">{t('Report as Duplicate')}</DialogTitle>
       <ReportForm
         signedIn={signedIn}
         osId={osId}
-        loginText="Log in to report this facility as a duplicate."
+        loginText={t('Log in to report this facility as a duplicate.')}
         pending={report.isPending}
         onSubmit={submit}
         onClose={onClose}
       >
         <DialogContentText sx={{ mb: 1 }}>
-          Is {name} the same production location as another facility? Give us that facility&apos;s OS ID; our team
-          checks both and merges them.
+          {t(
+            "Is {name} the same production location as another facility? Give us that facility's OS ID; our team checks both and merges them.",
+            { name },
+          )}
         </DialogContentText>
         <TextField
           autoFocus
-          label="OS ID of the other facility"
+          label={t('OS ID of the other facility')}
           value={duplicateOf}
           onChange={(event) => setDuplicateOf(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -81,7 +85,7 @@ export function DuplicateReportDialog({
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
         <TextField
-          label="Note (optional)"
+          label={t('Note (optional)')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline

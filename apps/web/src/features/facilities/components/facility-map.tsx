@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Marker } from 'react-map-gl/maplibre';
 import { BaseMap } from '@/components/map/base-map.tsx';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import type { FacilityDetail } from '../api/facility-detail.ts';
 import { drawableLocations, facilityMapView } from './facility-map-view.ts';
 
@@ -19,14 +20,18 @@ const FACILITY_DOT = dot('primary.main', 20);
 const OTHER_DOT = dot('#8a8a8a', 12);
 
 /** Legend texts of the facility map's two kinds of marker. */
-export const FACILITY_MAP_LEGEND = { facility: 'This facility', others: 'Where other contributors placed it' };
+export const FACILITY_MAP_LEGEND = {
+  facility: 'This facility',
+  others: 'Where other contributors placed it',
+} as const satisfies Record<string, MessageId>;
 
 /** Says what the grey points are, on a map that has them. */
 function FacilityMapLegend() {
+  const t = useT();
   return (
     <Paper
       role="group"
-      aria-label="Legend"
+      aria-label={t('Legend')}
       elevation={2}
       sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, display: 'grid', gap: 0.5 }}
     >
@@ -38,7 +43,7 @@ function FacilityMapLegend() {
           <Box sx={{ width: 20, display: 'flex', justifyContent: 'center' }}>
             <Box aria-hidden sx={marker} />
           </Box>
-          <Typography variant="caption">{label}</Typography>
+          <Typography variant="caption">{t(label)}</Typography>
         </Box>
       ))}
     </Paper>

@@ -4,19 +4,21 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath, loginPath } from '@/lib/paths.ts';
 
 /** For anonymous visitors a 'Log In' button replaces a report's form (spec part 2 §6); it comes back to the facility. */
 export function ReportLoginPrompt({ osId, text, onClose }: { osId: string; text: string; onClose: () => void }) {
+  const t = useT();
   return (
     <>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button variant="contained" component={RouterLink} to={loginPath(facilityPath(osId))}>
-          Log In
+          {t('Log In')}
         </Button>
       </DialogActions>
     </>
@@ -33,14 +35,15 @@ export function ReportForm(props: {
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   if (!props.signedIn) return <ReportLoginPrompt osId={props.osId} text={props.loginText} onClose={props.onClose} />;
   return (
     <>
       <DialogContent>{props.children}</DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{t('Cancel')}</Button>
         <Button variant="contained" onClick={props.onSubmit} disabled={props.pending}>
-          Report
+          {t('Report')}
         </Button>
       </DialogActions>
     </>

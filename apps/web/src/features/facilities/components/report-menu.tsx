@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { reportableState } from '@registry/core/activity-reports';
+import { useT } from '@/lib/i18n/i18n.ts';
 import type { FacilityDetail } from '../api/facility-detail.ts';
 import { canDisputeClaim, disputeClaimHref, suggestEditPath } from '../facility-actions.ts';
 import { DuplicateReportDialog } from './duplicate-report-dialog.tsx';
@@ -24,11 +25,12 @@ export interface ReportMenuProps {
  * Reopened, Suggest an Edit, and Dispute Claim when the user may dispute the claim.
  */
 export function ReportMenu({ facility, signedIn, closureReports, claims }: ReportMenuProps) {
+  const t = useT();
   const p = facility.properties;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'duplicate' | 'status' | null>(null);
   const state = reportableState(p);
-  const statusLabel = state === 'CLOSED' ? 'Report as Closed' : 'Report as Reopened';
+  const statusLabel = state === 'CLOSED' ? t('Report as Closed') : t('Report as Reopened');
   // While a report waits for review the server takes no other, so the menu offers none.
   const statusPending = p.activity_reports[0]?.status === 'PENDING';
   const open = (which: 'duplicate' | 'status') => {
@@ -46,7 +48,7 @@ export function ReportMenu({ facility, signedIn, closureReports, claims }: Repor
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Report
+        {t('Report')}
       </Button>
       <Menu
         id="report-menu"
@@ -55,21 +57,21 @@ export function ReportMenu({ facility, signedIn, closureReports, claims }: Repor
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': 'report-button' } }}
       >
-        <MenuItem onClick={() => open('duplicate')}>Report as Duplicate</MenuItem>
+        <MenuItem onClick={() => open('duplicate')}>{t('Report as Duplicate')}</MenuItem>
         {closureReports && (
           <MenuItem disabled={statusPending} onClick={() => open('status')}>
             <ListItemText
               primary={statusLabel}
-              secondary={statusPending ? 'A status report is waiting for review' : undefined}
+              secondary={statusPending ? t('A status report is waiting for review') : undefined}
             />
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to={suggestEditPath(p.os_id)}>
-          Suggest an Edit
+          {t('Suggest an Edit')}
         </MenuItem>
         {canDisputeClaim(p.os_id, p.claim_status, claims) && (
           <MenuItem component="a" href={disputeClaimHref(p.os_id)} onClick={() => setAnchor(null)}>
-            Dispute Claim
+            {t('Dispute Claim')}
           </MenuItem>
         )}
       </Menu>

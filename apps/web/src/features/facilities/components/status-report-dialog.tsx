@@ -4,9 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { closureWord, reportMessages } from '@registry/core/activity-reports';
+import { reportMessages } from '@registry/core/activity-reports';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useReportFacility } from '../api/report-facility.ts';
 import { ReportForm } from './report-login-prompt.tsx';
 
@@ -29,6 +30,7 @@ export function StatusReportDialog({
   signedIn: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const toast = useToast();
   const report = useReportFacility(osId);
   const [reason, setReason] = useState('');
@@ -51,18 +53,29 @@ export function StatusReportDialog({
       <ReportForm
         signedIn={signedIn}
         osId={osId}
-        loginText="Log in to report the status of this facility."
+        loginText={t('Log in to report the status of this facility.')}
         pending={report.isPending}
         onSubmit={submit}
         onClose={onClose}
       >
         <DialogContentText sx={{ mb: 1 }}>
-          Tell us why {name} should be marked as {closureWord(state)}. Our team reviews every report before the facility
-          changes.
+          {state === 'CLOSED'
+            ? t(
+                'Tell us why {name} should be marked as closed. Our team reviews every report before the facility changes.',
+                {
+                  name,
+                },
+              )
+            : t(
+                'Tell us why {name} should be marked as open. Our team reviews every report before the facility changes.',
+                {
+                  name,
+                },
+              )}
         </DialogContentText>
         <TextField
           autoFocus
-          label="Reason"
+          label={t('Reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
