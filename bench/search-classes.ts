@@ -1,4 +1,4 @@
-// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30] [--settle 30]
+// npm run bench:search -- [--url http://host:port] [--requests 40] [--connections 50] [--duration 30] [--settle 30] [--only v1]
 // What users type and pick, drawn from the data: for each class of request, distinct requests
 // one after another (p50/p95/p99), 200 pasted names (is the facility of that name first?), then
 // a concurrent load of every class at once. Over DATABASE_URL (a seeded database, e.g.
@@ -21,6 +21,8 @@ const perClass = Number(option('--requests') ?? 40);
 const connections = Number(option('--connections') ?? 50);
 const duration = Number(option('--duration') ?? 30);
 const settleSeconds = Number(option('--settle') ?? 30);
+/** Only the classes whose name starts so (e.g. `v1`), in the timings and the concurrent load. */
+const only = option('--only');
 
 interface Sampled {
   os_id: string;
@@ -257,7 +259,8 @@ async function main() {
     const loadBefore = os.loadavg();
 
     const classes: { name: string; requests: number; ms: Summary; max: number; slowest: string[] }[] = [];
-    for (const [name, make] of CLASSES) {
+    const chosen = CLASSES.filter(([name]) => only === undefined || name.startsWith(only));
+    for (const [name, make] of chosen) {
       const timings: [number, string][] = [];
       for (const path of pathsOf(make, random, sample, key, perClass)) timings.push([await timed(base, path), path]);
       const times = timings.map(([ms]) => ms);
@@ -299,7 +302,7 @@ async function main() {
         {
           setupRequest: (request) => {
             let path: string | null = null;
-            while (!path) path = random.pick(CLASSES)[1](random, random.pick(sample), key);
+            while (!path) path = random.pick(chosen)[1](random, random.pick(sample), key);
             return { ...request, path, headers: { ...request.headers, ...headersFor(path) } };
           },
         },

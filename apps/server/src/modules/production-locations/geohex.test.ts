@@ -1,6 +1,6 @@
 import { latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
-import { geohexBuckets, type GeohexReads, type Square, type SquareKey } from './geohex.ts';
+import { geohexBuckets, POINTS_CARRIED, type GeohexReads, type Square, type SquareKey } from './geohex.ts';
 
 /** The reads geohexBuckets makes, answered from points in memory as the SQL of v1-queries.ts answers them. */
 function readsOf(points: { lat: number; lng: number }[]): GeohexReads {
@@ -12,30 +12,30 @@ function readsOf(points: { lat: number; lng: number }[]): GeohexReads {
   };
   return {
     async squares(step, within) {
-      const squares = new Map<string, Square>();
+      const groups = new Map<string, { lat: number; lng: number }[]>();
       for (const p of within ? inSquares(within.step, within.squares) : points) {
         const key = keyOf(step, p);
-        const s = squares.get(key);
-        if (!s)
-          squares.set(key, {
-            gy: Math.floor(p.lat / step),
-            gx: Math.floor(p.lng / step),
-            n: 1,
-            south: p.lat,
-            north: p.lat,
-            west: p.lng,
-            east: p.lng,
-          });
-        else
-          Object.assign(s, {
-            n: s.n + 1,
-            south: Math.min(s.south, p.lat),
-            north: Math.max(s.north, p.lat),
-            west: Math.min(s.west, p.lng),
-            east: Math.max(s.east, p.lng),
-          });
+        const group = groups.get(key);
+        if (group) group.push(p);
+        else groups.set(key, [p]);
       }
-      return [...squares.values()];
+      return [...groups.values()].map((mine): Square => {
+        const lats = mine.map((p) => p.lat);
+        const lngs = mine.map((p) => p.lng);
+        // As SQL answers: a square of a few points carries them.
+        const carried = mine.length <= POINTS_CARRIED;
+        return {
+          gy: Math.floor(mine[0]!.lat / step),
+          gx: Math.floor(mine[0]!.lng / step),
+          n: mine.length,
+          south: Math.min(...lats),
+          north: Math.max(...lats),
+          west: Math.min(...lngs),
+          east: Math.max(...lngs),
+          lats: carried ? lats : null,
+          lngs: carried ? lngs : null,
+        };
+      });
     },
     async points(step, squares) {
       return inSquares(step, squares);

@@ -7,7 +7,8 @@ import { cellToBoundary, cellToLatLng, getHexagonEdgeLengthAvg, latLngToCell, UN
  * edge) with the box of their points. A box inside the circle inscribed in the cell of its
  * centre, or whose four corners fall in one cell (a cell is convex at that scale), lies in that
  * cell: its count goes there. Squares a cell boundary crosses are counted again in squares 8
- * times smaller, and only the points of those still crossed are placed one by one.
+ * times smaller, and the points of those still crossed are placed one by one (a square of a few
+ * points carries them; the others' are read).
  */
 
 /** As many buckets as OpenSearch's geohex_grid answers by default. */
@@ -25,7 +26,13 @@ export interface Square {
   north: number;
   west: number;
   east: number;
+  /** A square of a few points carries them (null otherwise), so a crossed one needs no third read. */
+  lats?: number[] | null;
+  lngs?: number[] | null;
 }
+
+/** Up to this many points a square carries its points. */
+export const POINTS_CARRIED = 8;
 
 export type SquareKey = Pick<Square, 'gy' | 'gx'>;
 
@@ -90,6 +97,8 @@ export async function geohexBuckets(precision: number, reads: GeohexReads): Prom
         add(centre, n);
       } else if (corners.every(([lat, lng]) => cellOf(lat, lng) === centre)) {
         add(centre, n);
+      } else if (square.lats && square.lngs) {
+        square.lats.forEach((lat, i) => add(cellOf(lat, square.lngs![i]!), 1));
       } else {
         crossed.push({ gy: square.gy, gx: square.gx });
       }

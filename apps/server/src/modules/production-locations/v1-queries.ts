@@ -3,6 +3,7 @@ import { WORKER_RANGE_BOUNDS } from '@registry/core/number-of-workers';
 import type { V1Search } from '@registry/core/production-location-search-params';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import { POINTS_CARRIED } from './geohex.ts';
 import { applySearchFilters, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
 
 /**
@@ -236,6 +237,8 @@ export function v1SquaresQuery(
       sql<number>`max(lat)`.as('north'),
       sql<number>`min(lng)`.as('west'),
       sql<number>`max(lng)`.as('east'),
+      sql<number[] | null>`case when count(*) <= ${POINTS_CARRIED} then array_agg(lat) end`.as('lats'),
+      sql<number[] | null>`case when count(*) <= ${POINTS_CARRIED} then array_agg(lng) end`.as('lngs'),
     ])
     .groupBy([sql`1`, sql`2`]);
 }
