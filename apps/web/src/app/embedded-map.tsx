@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { embedMessages, fontCss, type ContributorEmbedConfig } from '@registry/core/embed-config';
 import { useContributorEmbedConfig } from '@/features/embed/api/contributor-embed-config.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * Loads the contributor's embed config and dresses the page in it (colour, font); without a
@@ -17,6 +18,7 @@ export function EmbeddedMap({
   contributorId: number | null;
   children: (config: ContributorEmbedConfig) => ReactNode;
 }) {
+  const t = useT();
   const config = useContributorEmbedConfig(contributorId);
   const outer = useTheme();
   const data = config.data;
@@ -42,7 +44,7 @@ export function EmbeddedMap({
   if (!data) {
     return (
       <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="Loading map" />
+        <CircularProgress aria-label={t('Loading map')} />
       </Box>
     );
   }

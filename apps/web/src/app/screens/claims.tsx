@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { NotFound } from '@/components/not-found.tsx';
 import { ClaimedDetailsPage, ClaimedListPage, ClaimPage } from '@/features/claims/index.ts';
 import { useFeatureFlags } from '@/lib/feature-flags.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 
 /** Session and the claim_a_facility flag, for the claim screens (features do not import each other). */
@@ -21,8 +22,10 @@ export function ClaimScreen() {
 
 /** /claimed and /claimed/{claimID}: not found while the claim flag is off. */
 function ClaimedGate({ children }: { children: (signedIn: boolean) => ReactNode }) {
+  const t = useT();
   const { signedIn, claimFlag } = useClaimGate();
-  if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (signedIn === undefined || claimFlag === undefined)
+    return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (!claimFlag) return <NotFound />;
   return children(signedIn);
 }
