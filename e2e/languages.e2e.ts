@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 let server: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  // A few demo facilities: the walk opens one of them.
+  server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: '20' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -18,8 +19,8 @@ afterAll(async () => {
 });
 
 /** A browser whose languages (navigator.languages and Accept-Language) are `locale`'s. */
-async function visitor(locale: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
+async function visitor(locale: string, viewport = { width: 1400, height: 900 }) {
+  const context = await browser.newContext({ locale, viewport });
   contexts.push(context);
   return context.newPage();
 }
@@ -71,4 +72,32 @@ describe('the app in its languages', () => {
     await page.goto(`${server.url}/facilities`);
     await nav(page).getByRole('button', { name: 'Explore' }).waitFor();
   });
+
+  /** In each language, texts the search page and a facility page show, and the tab of the results. */
+  const WALK = [
+    { locale: 'bn-BD', list: 'তালিকা', copy: 'OS ID কপি করুন' },
+    { locale: 'zh-CN', list: '列表', copy: '复制 OS ID' },
+    { locale: 'hi-IN', list: 'सूची', copy: 'OS ID कॉपी करें' },
+    { locale: 'pt-BR', list: 'Lista', copy: 'Copiar OS ID' },
+    { locale: 'tr-TR', list: 'Liste', copy: "OS ID'yi kopyala" },
+  ];
+
+  it.each(WALK)(
+    'shows search and a facility in $locale on a 390 px phone, nothing wider than the screen',
+    async (walk) => {
+      const answer = (await (await fetch(`${server.url}/api/facilities/?pageSize=1`, WEB_CLIENT)).json()) as {
+        features: { properties: { os_id: string } }[];
+      };
+      const osId = answer.features[0]!.properties.os_id;
+      const page = await visitor(walk.locale, { width: 390, height: 800 });
+      await page.goto(`${server.url}/facilities`);
+      await page.getByRole('tab', { name: walk.list }).waitFor();
+      await page.getByTestId('facility-results').waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await page.goto(`${server.url}/facilities/${osId}`);
+      await page.getByRole('button', { name: walk.copy }).waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await page.context().close();
+    },
+  );
 });
