@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+import { translateAccountMessage } from '../account-messages.ts';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { AuthPage } from './auth-page.tsx';
 
 export function ConfirmAccountPage() {
+  const t = useT();
   const { uid = '' } = useParams();
   const { mutate, isSuccess, error, isIdle, isPending } = useConfirmAccount();
   // The key works once: post it once per key, even when React runs the effect twice.
@@ -22,15 +25,21 @@ export function ConfirmAccountPage() {
   }, [mutate, uid]);
 
   return (
-    <AuthPage title="Confirm account">
-      {(isIdle || isPending) && <CircularProgress aria-label="Confirming your account" />}
-      {error && <ErrorList errors={errorMessages(error, FALLBACK_MESSAGES.confirmAccount)} />}
+    <AuthPage title={t('Confirm account')}>
+      {(isIdle || isPending) && <CircularProgress aria-label={t('Confirming your account')} />}
+      {error && (
+        <ErrorList
+          errors={errorMessages(error, FALLBACK_MESSAGES.confirmAccount).map((line) =>
+            translateAccountMessage(t, line),
+          )}
+        />
+      )}
       {isSuccess && (
         <Stack spacing={1}>
-          <Typography role="status">Account was succesfully confirmed!</Typography>
-          <Link to={paths.contribute}>Upload a list of production locations</Link>
-          <Link to={paths.facilities}>Search and download production locations</Link>
-          <Link to={paths.login}>Log in</Link>
+          <Typography role="status">{t('Account was succesfully confirmed!')}</Typography>
+          <Link to={paths.contribute}>{t('Upload a list of production locations')}</Link>
+          <Link to={paths.facilities}>{t('Search and download production locations')}</Link>
+          <Link to={paths.login}>{t('Log in')}</Link>
         </Stack>
       )}
     </AuthPage>

@@ -11,10 +11,13 @@ import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateAccountMessage } from '../account-messages.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { formErrorMessages } from './auth-page.tsx';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const toast = useToast();
   const mutation = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -26,7 +29,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        toast('Check your email for password reset instructions');
+        toast(t('Check your email for password reset instructions'));
         close();
       },
     }),
@@ -34,14 +37,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.forgotPassword) : []),
-  ];
+  ].map((line) => translateAccountMessage(t, line));
   return (
     <Dialog open={open} onClose={close} aria-labelledby="forgot-password-title">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="forgot-password-title">Forgot your password?</DialogTitle>
+        <DialogTitle id="forgot-password-title">{t('Forgot your password?')}</DialogTitle>
         <DialogContent>
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             required
             autoComplete="email"
@@ -53,9 +56,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           <ErrorList errors={errors} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Request password reset
+            {t('Request password reset')}
           </Button>
         </DialogActions>
       </form>

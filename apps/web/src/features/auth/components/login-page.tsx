@@ -10,8 +10,10 @@ import { loginSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
+import { translateAccountMessage } from '../account-messages.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
@@ -20,6 +22,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home);
 
 export function LoginPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const session = useSession();
   const mutation = useLogin();
@@ -31,13 +34,13 @@ export function LoginPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.logIn) : []),
-  ];
+  ].map((line) => translateAccountMessage(t, line));
   return (
-    <AuthPage title="Log In">
+    <AuthPage title={t('Log In')}>
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             required
             autoComplete="email"
@@ -45,7 +48,7 @@ export function LoginPage() {
             {...form.register('email')}
           />
           <TextField
-            label="Password"
+            label={t('Password')}
             type="password"
             required
             autoComplete="current-password"
@@ -54,13 +57,13 @@ export function LoginPage() {
           />
           <ErrorList errors={errors} />
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Log In
+            {t('Log In')}
           </Button>
           <Button variant="text" onClick={() => setForgotOpen(true)}>
-            Forgot your password?
+            {t('Forgot your password?')}
           </Button>
           <Typography>
-            Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+            <Trans id="Don't have an account? <0>Register</0>" components={{ 0: <Link to={paths.register} /> }} />
           </Typography>
         </Stack>
       </form>

@@ -14,7 +14,9 @@ import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+import { translateAccountMessage } from '../account-messages.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -32,6 +34,7 @@ const defaults: SignUpInput = {
 };
 
 export function RegisterPage() {
+  const t = useT();
   const mutation = useSignUp();
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: defaults });
   const type = useWatch({ control: form.control, name: 'contributor_type' });
@@ -39,11 +42,11 @@ export function RegisterPage() {
 
   if (mutation.isSuccess) {
     return (
-      <AuthPage title="Register">
+      <AuthPage title={t('Register')}>
         <Typography role="status" gutterBottom>
-          Registration was successful!
+          {t('Registration was successful!')}
         </Typography>
-        <Typography>Check your email for instructions about how to verify your account.</Typography>
+        <Typography>{t('Check your email for instructions about how to verify your account.')}</Typography>
       </AuthPage>
     );
   }
@@ -51,7 +54,7 @@ export function RegisterPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.signUp) : []),
-  ];
+  ].map((line) => translateAccountMessage(t, line));
   const submit = form.handleSubmit((values) =>
     mutation.mutate({
       ...values,
@@ -60,14 +63,14 @@ export function RegisterPage() {
     }),
   );
   return (
-    <AuthPage title="Register">
+    <AuthPage title={t('Register')}>
       <Typography gutterBottom>
-        Already have an account? <Link to={paths.login}>Log In</Link>
+        <Trans id="Already have an account? <0>Log In</0>" components={{ 0: <Link to={paths.login} /> }} />
       </Typography>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
-            label={SIGN_UP_LABELS.email}
+            label={t(SIGN_UP_LABELS.email)}
             type="email"
             required
             autoComplete="email"
@@ -75,14 +78,14 @@ export function RegisterPage() {
             {...form.register('email')}
           />
           <TextField
-            label={SIGN_UP_LABELS.name}
+            label={t(SIGN_UP_LABELS.name)}
             required
             autoComplete="organization"
             error={invalid('name')}
             {...form.register('name')}
           />
           <TextField
-            label={SIGN_UP_LABELS.description}
+            label={t(SIGN_UP_LABELS.description)}
             required
             multiline
             minRows={2}
@@ -90,7 +93,7 @@ export function RegisterPage() {
             {...form.register('description')}
           />
           <TextField
-            label="Website (optional)"
+            label={t('Website (optional)')}
             type="url"
             autoComplete="url"
             error={invalid('website')}
@@ -102,14 +105,14 @@ export function RegisterPage() {
             render={({ field }) => (
               <TextField
                 select
-                label={SIGN_UP_LABELS.contributor_type}
+                label={t(SIGN_UP_LABELS.contributor_type)}
                 required
                 error={invalid('contributor_type')}
                 {...field}
               >
                 {CONTRIBUTOR_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
-                    {option}
+                    {t(option)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -117,14 +120,14 @@ export function RegisterPage() {
           />
           {type === OTHER_CONTRIBUTOR_TYPE && (
             <TextField
-              label={SIGN_UP_LABELS.other_contributor_type}
+              label={t(SIGN_UP_LABELS.other_contributor_type)}
               required
               error={invalid('other_contributor_type')}
               {...form.register('other_contributor_type')}
             />
           )}
           <TextField
-            label={SIGN_UP_LABELS.password}
+            label={t(SIGN_UP_LABELS.password)}
             type="password"
             required
             autoComplete="new-password"
@@ -132,7 +135,7 @@ export function RegisterPage() {
             {...form.register('password')}
           />
           <TextField
-            label={SIGN_UP_LABELS.confirmPassword}
+            label={t(SIGN_UP_LABELS.confirmPassword)}
             type="password"
             required
             autoComplete="new-password"
@@ -145,7 +148,7 @@ export function RegisterPage() {
             render={({ field }) => (
               <FormControlLabel
                 control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Sign up for the newsletter"
+                label={t('Sign up for the newsletter')}
               />
             )}
           />
@@ -156,19 +159,17 @@ export function RegisterPage() {
               <FormControlLabel
                 control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
                 label={
-                  <>
-                    I agree to the{' '}
-                    <a href={EXTERNAL.terms} target="_blank" rel="noreferrer">
-                      Terms of Service
-                    </a>
-                  </>
+                  <Trans
+                    id="I agree to the <0>Terms of Service</0>"
+                    components={{ 0: <a href={EXTERNAL.terms} target="_blank" rel="noreferrer" /> }}
+                  />
                 }
               />
             )}
           />
           <ErrorList errors={errors} />
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Register
+            {t('Register')}
           </Button>
         </Stack>
       </form>

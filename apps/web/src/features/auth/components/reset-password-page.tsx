@@ -9,11 +9,14 @@ import { resetPasswordSchema } from '@registry/core/account';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+import { translateAccountMessage } from '../account-messages.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
 export function ResetPasswordPage() {
+  const t = useT();
   const { uid = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -25,9 +28,12 @@ export function ResetPasswordPage() {
 
   if (mutation.isSuccess) {
     return (
-      <AuthPage title="Reset password">
+      <AuthPage title={t('Reset password')}>
         <Typography role="status">
-          Your password was reset successfully. <Link to={paths.login}>Log In</Link>
+          <Trans
+            id="Your password was reset successfully. <0>Log In</0>"
+            components={{ 0: <Link to={paths.login} /> }}
+          />
         </Typography>
       </AuthPage>
     );
@@ -35,13 +41,13 @@ export function ResetPasswordPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.resetPassword, ['uid', 'token']) : []),
-  ];
+  ].map((line) => translateAccountMessage(t, line));
   return (
-    <AuthPage title="Reset password">
+    <AuthPage title={t('Reset password')}>
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
           <TextField
-            label="New password"
+            label={t('New password')}
             type="password"
             required
             autoComplete="new-password"
@@ -49,7 +55,7 @@ export function ResetPasswordPage() {
             {...form.register('new_password1')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('Confirm new password')}
             type="password"
             required
             autoComplete="new-password"
@@ -58,7 +64,7 @@ export function ResetPasswordPage() {
           />
           <ErrorList errors={errors} />
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Reset password
+            {t('Reset password')}
           </Button>
         </Stack>
       </form>

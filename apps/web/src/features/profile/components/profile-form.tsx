@@ -21,7 +21,9 @@ import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useUpdateProfile } from '../api/user-profile.ts';
+import { translateProfileMessage } from '../profile-messages.ts';
 
 type Field = keyof ProfileUpdateInput;
 const FIELDS: Field[] = [
@@ -50,6 +52,7 @@ const toValues = (profile: OwnProfile): ProfileUpdateInput => ({
 
 /** The owner's profile fields and password change (Settings > Profile and the owner's profile page). */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const t = useT();
   const toast = useToast();
   const mutation = useUpdateProfile(profile.id);
   const form = useForm<ProfileUpdateInput>({
@@ -63,7 +66,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => toast(profileMessages.updated),
+      onSuccess: () => toast(t(profileMessages.updated)),
       onError: (error) => {
         // Field errors of the server go beside their fields; the rest is listed below the form.
         if (error instanceof ApiRequestError && error.status === 400 && error.body && typeof error.body === 'object') {
@@ -75,40 +78,48 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       },
     }),
   );
-  const fieldError = (name: Field) => ({ error: Boolean(errors[name]), helperText: errors[name]?.message });
+  const fieldError = (name: Field) => {
+    const message = errors[name]?.message;
+    return { error: Boolean(errors[name]), helperText: message && translateProfileMessage(t, message) };
+  };
   const serverErrors =
     mutation.error && !(mutation.error instanceof ApiRequestError && mutation.error.status === 400)
-      ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile)
+      ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile).map((line) => translateProfileMessage(t, line))
       : [];
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Profile">
+    <form noValidate onSubmit={submit} aria-label={t('Profile')}>
       <Stack spacing={2}>
-        <TextField label="Email" value={profile.email} disabled />
-        <TextField label={SIGN_UP_LABELS.name} required {...fieldError('name')} {...form.register('name')} />
+        <TextField label={t('Email')} value={profile.email} disabled />
+        <TextField label={t(SIGN_UP_LABELS.name)} required {...fieldError('name')} {...form.register('name')} />
         <TextField
-          label={SIGN_UP_LABELS.description}
+          label={t(SIGN_UP_LABELS.description)}
           required
           multiline
           minRows={2}
           {...fieldError('description')}
           {...form.register('description')}
         />
-        <TextField label="Website (optional)" type="url" {...fieldError('website')} {...form.register('website')} />
+        <TextField
+          label={t('Website (optional)')}
+          type="url"
+          {...fieldError('website')}
+          {...form.register('website')}
+        />
         <Controller
           control={form.control}
           name="contributor_type"
           render={({ field }) => (
             <TextField
               select
-              label={SIGN_UP_LABELS.contributor_type}
+              label={t(SIGN_UP_LABELS.contributor_type)}
               required
               {...fieldError('contributor_type')}
               {...field}
             >
               {CONTRIBUTOR_TYPES.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {option}
+                  {t(option)}
                 </MenuItem>
               ))}
             </TextField>
@@ -116,7 +127,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
         {type === OTHER_CONTRIBUTOR_TYPE && (
           <TextField
-            label={SIGN_UP_LABELS.other_contributor_type}
+            label={t(SIGN_UP_LABELS.other_contributor_type)}
             required
             {...fieldError('other_contributor_type')}
             {...form.register('other_contributor_type')}
@@ -125,7 +136,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         {canSetModerationMode(profile) && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <Typography component="legend" variant="subtitle1">
-              Admin Settings
+              {t('Admin Settings')}
             </Typography>
             <Controller
               control={form.control}
@@ -135,29 +146,29 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
                   control={
                     <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
                   }
-                  label="Moderation mode"
+                  label={t('Moderation mode')}
                 />
               )}
             />
           </fieldset>
         )}
-        <Typography variant="subtitle1">Change password (optional)</Typography>
+        <Typography variant="subtitle1">{t('Change password (optional)')}</Typography>
         <TextField
-          label="Current Password"
+          label={t('Current Password')}
           type="password"
           autoComplete="current-password"
           {...fieldError('current_password')}
           {...form.register('current_password')}
         />
         <TextField
-          label="New Password"
+          label={t('New Password')}
           type="password"
           autoComplete="new-password"
           {...fieldError('new_password')}
           {...form.register('new_password')}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           type="password"
           autoComplete="new-password"
           {...fieldError('confirm_new_password')}
@@ -165,7 +176,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
         <ErrorList errors={serverErrors} />
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </Stack>
     </form>

@@ -8,12 +8,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CONTRIBUTOR_TYPES } from '@registry/core/contributor-types';
 import type { OwnProfile, UserProfile } from '@registry/core/profile-api';
 import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUserProfile } from '../api/user-profile.ts';
+import { translateProfileMessage } from '../profile-messages.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const isOwn = (profile: UserProfile): profile is OwnProfile => 'email' in profile && typeof profile.email === 'string';
@@ -25,21 +28,28 @@ const mapLink = (contributorId: number, listId?: number) =>
  * also edits the profile here and sets cookie preferences (`ownerExtras`, given by the app).
  */
 export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null; ownerExtras?: ReactNode }) {
+  const t = useT();
   const { id: rawId = '' } = useParams();
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : null;
   const profile = useUserProfile(id ?? 0, viewerId, id !== null);
 
   let content: ReactNode;
-  if (id === null) content = <ErrorList errors={[FALLBACK_MESSAGES.missingUserId]} />;
-  else if (profile.isPending) content = <CircularProgress aria-label="Loading profile" />;
+  if (id === null) content = <ErrorList errors={[t(FALLBACK_MESSAGES.missingUserId)]} />;
+  else if (profile.isPending) content = <CircularProgress aria-label={t('Loading profile')} />;
   else if (profile.isError)
-    content = <ErrorList errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile)} />;
+    content = (
+      <ErrorList
+        errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile).map((line) =>
+          translateProfileMessage(t, line),
+        )}
+      />
+    );
   else content = <ProfileContent profile={profile.data} ownerExtras={ownerExtras} />;
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
       <Button component={RouterLink} to={paths.facilities} sx={{ mb: 2 }}>
-        Back to search results
+        {t('Back to search results')}
       </Button>
       {content}
     </Box>
@@ -47,24 +57,28 @@ export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null
 }
 
 function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerExtras?: ReactNode }) {
-  const type =
+  const t = useT();
+  const known = CONTRIBUTOR_TYPES.find((option) => option === profile.contributor_type);
+  const typeText =
     profile.contributor_type === 'Other' && profile.other_contributor_type
       ? profile.other_contributor_type
-      : profile.contributor_type;
+      : known
+        ? t(known)
+        : profile.contributor_type;
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {profile.name}
         </Typography>
-        {profile.is_verified && <Chip color="success" label="Verified" aria-label="Verified organization" />}
+        {profile.is_verified && <Chip color="success" label={t('Verified')} aria-label={t('Verified organization')} />}
         {isOwn(profile) && (
           <Button component={RouterLink} to={paths.settings} variant="outlined">
-            Edit
+            {t('Edit')}
           </Button>
         )}
       </Stack>
-      <Typography color="text.secondary">{type}</Typography>
+      <Typography color="text.secondary">{typeText}</Typography>
       {profile.description && <Typography>{profile.description}</Typography>}
       {profile.website && (
         <Link href={profile.website} target="_blank" rel="noopener noreferrer">
@@ -72,14 +86,14 @@ function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerE
         </Link>
       )}
       <Link component={RouterLink} to={mapLink(profile.contributor_id)}>
-        View this organization&apos;s facilities on the map
+        {t("View this organization's facilities on the map")}
       </Link>
-      <section aria-label="Facility lists">
+      <section aria-label={t('Facility lists')}>
         <Typography variant="h5" component="h2" gutterBottom>
-          Facility Lists
+          {t('Facility Lists')}
         </Typography>
         {profile.facility_lists.length === 0 && (
-          <Typography>This organization has no public facility lists.</Typography>
+          <Typography>{t('This organization has no public facility lists.')}</Typography>
         )}
         <Stack spacing={1}>
           {profile.facility_lists.map((list) => (
@@ -87,7 +101,7 @@ function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerE
               <Typography variant="subtitle1">{list.name}</Typography>
               {list.description && <Typography color="text.secondary">{list.description}</Typography>}
               <Link component={RouterLink} to={mapLink(profile.contributor_id, list.id)}>
-                View facilities
+                {t('View facilities')}
               </Link>
             </Paper>
           ))}
@@ -95,9 +109,9 @@ function ProfileContent({ profile, ownerExtras }: { profile: UserProfile; ownerE
       </section>
       {isOwn(profile) && (
         <>
-          <section aria-label="Your profile">
+          <section aria-label={t('Your profile')}>
             <Typography variant="h5" component="h2" gutterBottom>
-              Your profile
+              {t('Your profile')}
             </Typography>
             <ProfileForm profile={profile} />
           </section>

@@ -13,11 +13,24 @@ import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { copyText } from '@/lib/clipboard.ts';
+import { formatDateTime } from '@/lib/i18n/format.ts';
+import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
 import { useApiToken, useCreateApiToken, useDeleteApiToken } from '../api/api-token.ts';
 import { API_INFO_NOT_SET, useUserApiInfo } from '../api/user-api-info.ts';
 
+/** The failed calls' texts of this tab, shown in the reader's language. */
+const KNOWN: ReadonlySet<string> = new Set<MessageId>([
+  FALLBACK_MESSAGES.fetchApiToken,
+  FALLBACK_MESSAGES.createApiToken,
+  FALLBACK_MESSAGES.deleteApiToken,
+  FALLBACK_MESSAGES.fetchApiInfo,
+  'Not found',
+]);
+const translateKnown = (t: Translate, text: string) => (KNOWN.has(text) ? t(text as MessageId) : text);
+
 /** Settings > API: the token (generate, copy, delete after confirmation) and the call allowance. */
 export function ApiTab({ userId }: { userId: number }) {
+  const t = useT();
   const toast = useToast();
   const token = useApiToken();
   const create = useCreateApiToken();
@@ -28,35 +41,35 @@ export function ApiTab({ userId }: { userId: number }) {
     ...(token.error ? errorMessages(token.error, FALLBACK_MESSAGES.fetchApiToken) : []),
     ...(create.error ? errorMessages(create.error, FALLBACK_MESSAGES.createApiToken) : []),
     ...(remove.error ? errorMessages(remove.error, FALLBACK_MESSAGES.deleteApiToken) : []),
-  ];
+  ].map((line) => translateKnown(t, line));
   const copy = async (value: string) => {
-    if (await copyText(value)) toast('Copied Token to clipboard');
+    if (await copyText(value)) toast(t('Copied Token to clipboard'));
   };
 
   return (
     <Stack spacing={3}>
-      <section aria-label="API token">
+      <section aria-label={t('API token')}>
         <Typography variant="h6" component="h2" gutterBottom>
-          API Token
+          {t('API Token')}
         </Typography>
-        {token.isPending && <CircularProgress aria-label="Loading token" />}
+        {token.isPending && <CircularProgress aria-label={t('Loading token')} />}
         {token.data === null && (
           <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
-            Generate Token
+            {t('Generate Token')}
           </Button>
         )}
         {token.data && (
           <Stack spacing={1} sx={{ maxWidth: 640 }}>
-            <TextField label="Token" value={token.data.token} slotProps={{ input: { readOnly: true } }} />
+            <TextField label={t('Token')} value={token.data.token} slotProps={{ input: { readOnly: true } }} />
             <Typography variant="body2" color="text.secondary">
-              Created {new Date(token.data.created).toLocaleString()}
+              {t('Created {date}', { date: formatDateTime(token.data.created) })}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={() => void copy(token.data!.token)}>
-                Copy Token
+                {t('Copy Token')}
               </Button>
               <Button color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-                Delete Token
+                {t('Delete Token')}
               </Button>
             </Stack>
           </Stack>
@@ -65,10 +78,10 @@ export function ApiTab({ userId }: { userId: number }) {
       </section>
       <ApiInfoSection userId={userId} />
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Delete your API token?</DialogTitle>
-        <DialogContent>Programs using this token will no longer be able to call the API.</DialogContent>
+        <DialogTitle>{t('Delete your API token?')}</DialogTitle>
+        <DialogContent>{t('Programs using this token will no longer be able to call the API.')}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
           <Button
             color="error"
             onClick={() => {
@@ -76,7 +89,7 @@ export function ApiTab({ userId }: { userId: number }) {
               remove.mutate();
             }}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -85,26 +98,32 @@ export function ApiTab({ userId }: { userId: number }) {
 }
 
 function ApiInfoSection({ userId }: { userId: number }) {
+  const t = useT();
   const info = useUserApiInfo(userId);
+  const shown = (value: string | number) => (value === API_INFO_NOT_SET ? t('Not Set') : String(value));
   const red = (value: unknown) => (value === API_INFO_NOT_SET ? { color: 'error.main' } : {});
   return (
-    <section aria-label="API calls">
+    <section aria-label={t('API calls')}>
       <Typography variant="h6" component="h2" gutterBottom>
-        API Calls
+        {t('API Calls')}
       </Typography>
-      {info.isPending && <CircularProgress aria-label="Loading API call information" />}
-      {info.isError && <ErrorList errors={errorMessages(info.error, FALLBACK_MESSAGES.fetchApiInfo)} />}
+      {info.isPending && <CircularProgress aria-label={t('Loading API call information')} />}
+      {info.isError && (
+        <ErrorList
+          errors={errorMessages(info.error, FALLBACK_MESSAGES.fetchApiInfo).map((line) => translateKnown(t, line))}
+        />
+      )}
       {info.data && (
         <dl>
-          <dt>Call allowance</dt>
+          <dt>{t('Call allowance')}</dt>
           <Typography component="dd" sx={red(info.data.apiCallAllowance)}>
-            {String(info.data.apiCallAllowance)}
+            {shown(info.data.apiCallAllowance)}
           </Typography>
-          <dt>Calls made this period</dt>
+          <dt>{t('Calls made this period')}</dt>
           <dd>{info.data.currentCallCount}</dd>
-          <dt>Renewal period</dt>
+          <dt>{t('Renewal period')}</dt>
           <Typography component="dd" sx={red(info.data.renewalPeriod)}>
-            {info.data.renewalPeriod}
+            {shown(info.data.renewalPeriod)}
           </Typography>
         </dl>
       )}

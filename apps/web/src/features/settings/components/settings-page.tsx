@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { loginPath, paths } from '@/lib/paths.ts';
 import { settingsTabs, type SettingsTab } from '../settings-tabs.ts';
 
@@ -18,17 +19,18 @@ export interface SettingsPageProps {
   renderApi: (userId: number) => ReactNode;
 }
 
-const LABELS: Record<SettingsTab, string> = { profile: 'Profile', embed: 'Embed', api: 'API' };
+const LABELS: Record<SettingsTab, MessageId> = { profile: 'Profile', embed: 'Embed', api: 'API' };
 
 /** /settings: tabs Profile, Embed (embedded_map flag) and API (group members); the tab is in ?tab=. */
 export function SettingsPage({ user, embeddedMapFlag, renderProfile, renderEmbed, renderApi }: SettingsPageProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  if (user === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (user === undefined) return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (user === null) {
     return (
       <Box sx={{ p: 4 }}>
         <Link component={RouterLink} to={loginPath(paths.settings)}>
-          Log in to update your account settings
+          {t('Log in to update your account settings')}
         </Link>
       </Box>
     );
@@ -40,7 +42,7 @@ export function SettingsPage({ user, embeddedMapFlag, renderProfile, renderEmbed
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Settings
+        {t('Settings')}
       </Typography>
       <Tabs
         value={tab}
@@ -48,10 +50,10 @@ export function SettingsPage({ user, embeddedMapFlag, renderProfile, renderEmbed
         sx={{ mb: 3 }}
       >
         {tabs.map((value) => (
-          <Tab key={value} value={value} label={LABELS[value]} />
+          <Tab key={value} value={value} label={t(LABELS[value])} />
         ))}
       </Tabs>
-      <div role="tabpanel" aria-label={LABELS[tab]}>
+      <div role="tabpanel" aria-label={t(LABELS[tab])}>
         {render(user.id)}
       </div>
     </Box>

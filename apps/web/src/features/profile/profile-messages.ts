@@ -1,0 +1,38 @@
+import { accountMessages } from '@registry/core/account';
+import { profileMessages } from '@registry/core/profile';
+import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
+
+/**
+ * The texts of the profile rules (core's, the same on the server) and of the calls that fail, as
+ * the profile screens show them: core keeps its English, which is the catalogs' key.
+ */
+export const PROFILE_MESSAGES: readonly MessageId[] = [
+  'Missing required field Organization Name',
+  'Missing required field Organization Description',
+  'Missing required field Organization Type',
+  'Missing required field Other Organization Type',
+  accountMessages.websiteInvalid,
+  accountMessages.contributorTypeInvalid,
+  accountMessages.passwordTooShort,
+  accountMessages.passwordTooLong,
+  accountMessages.passwordNumeric,
+  accountMessages.passwordLikeEmail,
+  accountMessages.wrongCurrentPassword,
+  profileMessages.moderationModeStaffOnly,
+  profileMessages.currentPasswordRequired,
+  profileMessages.newPasswordRequired,
+  profileMessages.newPasswordMismatch,
+  FALLBACK_MESSAGES.missingUserId,
+  FALLBACK_MESSAGES.fetchProfile,
+  FALLBACK_MESSAGES.updateProfile,
+  'Not found',
+];
+const KNOWN: ReadonlySet<string> = new Set(PROFILE_MESSAGES);
+
+/** An error text in the reader's language when the catalogs have it ('name: …' keeps its field). */
+export function translateProfileMessage(t: Translate, text: string): string {
+  if (KNOWN.has(text)) return t(text as MessageId);
+  const field = /^(\w+): (.*)$/s.exec(text);
+  return field && KNOWN.has(field[2]!) ? `${field[1]}: ${t(field[2] as MessageId)}` : text;
+}
