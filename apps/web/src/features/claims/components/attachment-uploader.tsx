@@ -7,7 +7,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@registry/core/claim';
+import { ATTACHMENT_ACCEPT } from '@registry/core/claim';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { attachmentProblemText } from '../claim-texts.ts';
 
 /** One uploader: png, jpg, jpeg, pdf up to 5 MB, at most 10; refused files get the spec's message. */
 export function AttachmentUploader({
@@ -19,6 +21,7 @@ export function AttachmentUploader({
   files: File[];
   onChange: (files: File[]) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -27,7 +30,7 @@ export function AttachmentUploader({
     const accepted = [...files];
     const refused: string[] = [];
     for (const file of picked ? [...picked] : []) {
-      const problem = attachmentProblem(file, accepted.length);
+      const problem = attachmentProblemText(t, file, accepted.length);
       if (problem) refused.push(problem);
       else accepted.push(file);
     }
@@ -40,7 +43,7 @@ export function AttachmentUploader({
       <Typography variant="subtitle2">{label}</Typography>
       {/* A real button (a label is not reachable by keyboard) that opens the hidden file input. */}
       <Button variant="outlined" size="small" sx={{ my: 1 }} onClick={() => input.current?.click()}>
-        Upload files
+        {t('Upload files')}
       </Button>
       <input
         ref={input}
@@ -56,7 +59,7 @@ export function AttachmentUploader({
         }}
       />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        Accepted formats: .jpg, .jpeg, .png, .pdf. Maximum 5MB per file, 10 files.
+        {t('Accepted formats: .jpg, .jpeg, .png, .pdf. Maximum 5MB per file, 10 files.')}
       </Typography>
       {problems.map((problem) => (
         <Alert key={problem} severity="error" sx={{ mt: 1 }}>
@@ -70,7 +73,7 @@ export function AttachmentUploader({
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {file}', { file: file.name })}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
                 ×

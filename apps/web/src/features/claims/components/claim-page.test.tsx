@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_MESSAGES } from '@registry/core/claim';
 import { submittedClaimExample } from '@registry/core/claims-api.examples';
 import { facilityDetailExample as facility } from '@registry/core/facility-api.examples';
+import { activateLanguage } from '@/lib/i18n/i18n.ts';
 import { fakeServer, Reply } from '@/test/fake-server.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { ClaimPage } from './claim-page.tsx';
@@ -105,5 +106,49 @@ describe("the claim wizard's steps", () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This production location already has a pending claim.')).toBeTruthy();
     expect(heading()).toBe('Additional Data');
+  });
+});
+
+describe('the claim wizard in Portuguese', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('walks the steps with their texts, checks and thanks translated', async () => {
+    await activateLanguage('pt');
+    const { user } = await openWizard({ [`POST ${claimPath}`]: submittedClaimExample });
+    expect(heading()).toBe('Reivindicar um local de produção');
+    expect(screen.getByText('Você é proprietário ou gerente sênior deste local de produção?')).toBeTruthy();
+    await user.click(
+      screen.getByRole('radio', {
+        name: 'Sou proprietário ou gerente sênior e quero enviar um pedido de reivindicação',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+
+    expect(heading()).toBe('Documentos comprobatórios');
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(
+      screen.getByText('Alguns campos obrigatórios não foram preenchidos ou alguns campos são inválidos.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Este campo é obrigatório.')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Seu nome' }), 'Ana Souza');
+    await user.type(screen.getByRole('textbox', { name: 'Seu cargo' }), 'Diretora');
+    await user.type(screen.getByRole('textbox', { name: 'Site da empresa' }), 'https://malharia.example');
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+
+    expect(heading()).toBe('Dados adicionais');
+    await user.type(screen.getByRole('textbox', { name: 'Número de trabalhadores (ex.: 150 ou 100-200)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      screen.getByText(
+        'O valor zero não é válido. Digite um número inteiro positivo ou um intervalo válido (ex.: 1-5).',
+      ),
+    ).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Número de trabalhadores (ex.: 150 ou 100-200)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Número de trabalhadores (ex.: 150 ou 100-200)' }), '120');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Obrigado por enviar o seu pedido de reivindicação!' });
+    expect(within(thanks).getByText('Você receberá uma notificação quando ele for analisado.')).toBeTruthy();
+    expect(within(thanks).getByRole('link', { name: 'Ver minhas reivindicações aprovadas' })).toBeTruthy();
   });
 });

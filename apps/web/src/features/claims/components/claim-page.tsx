@@ -16,6 +16,7 @@ import { CLAIM_MESSAGES } from '@registry/core/claim';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { errorMessages } from '@/api/errors.ts';
 import { facilityPath, paths } from '@/lib/paths.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useClaimFacility } from '../api/claim-facility.ts';
 import { useSubmitClaim } from '../api/submit-claim.ts';
@@ -26,10 +27,11 @@ import {
   type ClaimFormErrors,
   type ClaimFormValues,
 } from '../claim-form-values.ts';
+import { claimMessage } from '../claim-texts.ts';
 import { AdditionalDataStep, DocumentsStep, IntroStep } from './claim-steps.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 
-const STEPS = ['Claim a Production Location', 'Supporting Documentation', 'Additional Data'];
+const STEPS: MessageId[] = ['Claim a Production Location', 'Supporting Documentation', 'Additional Data'];
 
 export interface ClaimPageProps {
   /** undefined while the session or flags load. */
@@ -39,22 +41,24 @@ export interface ClaimPageProps {
 
 /** /facilities/{osID}/claim (spec part 2 §2 'Claim a production location'). */
 export function ClaimPage({ signedIn, claimFlag }: ClaimPageProps) {
+  const t = useT();
   const { osID = '' } = useParams();
   const facility = useClaimFacility(osID, signedIn === true && claimFlag === true);
-  if (signedIn === undefined || claimFlag === undefined) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (signedIn === undefined || claimFlag === undefined)
+    return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (!claimFlag) return <Navigate to={facilityPath(osID)} replace />;
   if (!signedIn)
     return (
       <LoginPrompt
-        title="Claim this production location"
-        text={`Log in to claim a production location on ${PRODUCT_NAME}`}
+        title={t('Claim this production location')}
+        text={t('Log in to claim a production location on {product}', { product: PRODUCT_NAME })}
       />
     );
-  if (facility.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (facility.isPending) return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (facility.isError) {
     return (
       <Alert severity="error" sx={{ m: 4 }}>
-        {errorMessages(facility.error, CLAIM_FALLBACKS.fetchFacilityDetails)[0]}
+        {claimMessage(t, errorMessages(facility.error, CLAIM_FALLBACKS.fetchFacilityDetails)[0]!)}
       </Alert>
     );
   }
@@ -68,6 +72,7 @@ export function ClaimPage({ signedIn, claimFlag }: ClaimPageProps) {
 }
 
 function ClaimWizard({ osId, name, address }: { osId: string; name: string; address: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const submit = useSubmitClaim(osId);
   const [step, setStep] = useState(0);
@@ -118,35 +123,35 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
       <Stepper activeStep={step} alternativeLabel sx={{ my: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Typography variant="h5" component="h2" gutterBottom>
-        {STEPS[step]}
+        {t(STEPS[step]!)}
       </Typography>
       {step === 0 && <IntroStep {...stepProps} />}
       {step === 1 && <DocumentsStep {...stepProps} />}
       {step === 2 && <AdditionalDataStep {...stepProps} />}
       {showErrors && Object.keys(errors).length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {CLAIM_MESSAGES.wizardInvalid}
+          {t(CLAIM_MESSAGES.wizardInvalid)}
         </Alert>
       )}
       {submit.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessages(submit.error, CLAIM_FALLBACKS.submitClaim).map((message) => (
-            <div key={message}>{message}</div>
+            <div key={message}>{claimMessage(t, message)}</div>
           ))}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
         <Button variant="outlined" onClick={back} disabled={submit.isPending}>
-          Go Back
+          {t('Go Back')}
         </Button>
         {agreed && step < 2 && (
           <Button variant="contained" onClick={next}>
-            Next
+            {t('Next')}
           </Button>
         )}
         {agreed && step === 2 && (
@@ -156,21 +161,21 @@ function ClaimWizard({ osId, name, address }: { osId: string; name: string; addr
             disabled={submit.isPending}
             startIcon={submit.isPending ? <CircularProgress size={16} /> : undefined}
           >
-            Submit
+            {t('Submit')}
           </Button>
         )}
       </Box>
       <Dialog open={submit.isSuccess} aria-labelledby="claim-thanks-title">
-        <DialogTitle id="claim-thanks-title">Thank you for submitting your claim request!</DialogTitle>
+        <DialogTitle id="claim-thanks-title">{t('Thank you for submitting your claim request!')}</DialogTitle>
         <DialogContent>
-          <Typography>You will receive a notification once it has been reviewed.</Typography>
+          <Typography>{t('You will receive a notification once it has been reviewed.')}</Typography>
         </DialogContent>
         <DialogActions>
           <Button component={RouterLink} to={paths.claimed}>
-            View My Approved Claims
+            {t('View My Approved Claims')}
           </Button>
           <Button component={RouterLink} to={paths.home} variant="contained">
-            Search OS Hub
+            {t('Search OS Hub')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -17,7 +17,9 @@ import { SECTORS } from '@registry/core/sectors';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { facilityPath, profilePath } from '@/lib/paths.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
+import { claimMessage } from '../claim-texts.ts';
 import {
   geocodeClaimAddress,
   useClaimedDetails,
@@ -30,20 +32,21 @@ import { LoginPrompt } from './login-prompt.tsx';
 
 /** /claimed/{claimID}: the claimed facility editor with its side panel (spec part 2 §2, §3, §4, §5). */
 export function ClaimedDetailsPage({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const { claimID = '' } = useParams();
   const details = useClaimedDetails(claimID, signedIn);
   if (!signedIn)
     return (
       <LoginPrompt
-        title="Claimed Facility Details"
-        text={`Log in to edit your claimed production location on ${PRODUCT_NAME}`}
+        title={t('Claimed Facility Details')}
+        text={t('Log in to edit your claimed production location on {product}', { product: PRODUCT_NAME })}
       />
     );
-  if (details.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (details.isPending) return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (details.isError) {
     return (
       <Alert severity="error" sx={{ m: 4 }}>
-        {errorMessages(details.error, CLAIM_FALLBACKS.fetchClaimedDetails)[0]}
+        {claimMessage(t, errorMessages(details.error, CLAIM_FALLBACKS.fetchClaimedDetails)[0]!)}
       </Alert>
     );
   }
@@ -53,6 +56,7 @@ export function ClaimedDetailsPage({ signedIn }: { signedIn: boolean }) {
 type Change = (change: Partial<EditorValues>) => void;
 
 function ClaimedEditor({ claimId, details }: { claimId: string; details: ClaimedDetails }) {
+  const t = useT();
   const toast = useToast();
   const save = useUpdateClaimedDetails(claimId);
   const parents = useContributorOptions();
@@ -71,22 +75,22 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         const result = await geocodeClaimAddress(claimId, address);
         if (!result.result_count) throw new Error('no result');
       } catch {
-        toast(CLAIM_FALLBACKS.geocodeFailed);
+        toast(t(CLAIM_FALLBACKS.geocodeFailed));
         return;
       } finally {
         setGeocoding(false);
       }
     }
-    save.mutate(editorUpdate(values), { onSuccess: () => toast(CLAIM_FALLBACKS.claimedSaved) });
+    save.mutate(editorUpdate(values), { onSuccess: () => toast(t(CLAIM_FALLBACKS.claimedSaved)) });
   };
 
-  const text = (name: keyof EditorValues, label: string, extra: { multiline?: boolean } = {}) => (
+  const text = (name: keyof EditorValues, label: MessageId, extra: { multiline?: boolean } = {}) => (
     <TextField
-      label={label}
+      label={t(label)}
       value={values[name] as string}
       onChange={(event) => change({ [name]: event.target.value })}
       error={Boolean(errors[name])}
-      helperText={errors[name]}
+      helperText={errors[name] && claimMessage(t, errors[name])}
       fullWidth
       size="small"
       sx={{ my: 1 }}
@@ -94,12 +98,12 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
       minRows={extra.multiline ? 3 : undefined}
     />
   );
-  const toggle = (name: keyof EditorValues, label: string) => (
+  const toggle = (name: keyof EditorValues, label: MessageId) => (
     <FormControlLabel
       control={
         <Switch checked={values[name] as boolean} onChange={(event) => change({ [name]: event.target.checked })} />
       }
-      label={label}
+      label={t(label)}
     />
   );
   const multi = (
@@ -109,7 +113,7 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
       | 'facility_certifications'
       | 'facility_production_types'
       | 'facility_product_types',
-    label: string,
+    label: MessageId,
     options: readonly string[],
     freeSolo = false,
   ) => (
@@ -119,7 +123,7 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
       options={options as string[]}
       value={values[name]}
       onChange={(_event, value) => change({ [name]: value as string[] })}
-      renderInput={(params) => <TextField {...params} label={label} size="small" />}
+      renderInput={(params) => <TextField {...params} label={t(label)} size="small" />}
       sx={{ my: 1 }}
     />
   );
@@ -127,13 +131,13 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <Paper component="aside" sx={{ p: 2, width: 280, alignSelf: 'flex-start' }} aria-label="Claimed facility">
+      <Paper component="aside" sx={{ p: 2, width: 280, alignSelf: 'flex-start' }} aria-label={t('Claimed facility')}>
         <Typography variant="h6">{details.facility.name}</Typography>
         <Link component={RouterLink} to={facilityPath(details.facility.id)}>
           {details.facility.id}
         </Link>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Contributors
+          {t('Contributors')}
         </Typography>
         {details.contributors.map((contributor) => (
           <Link key={contributor.id} component={RouterLink} to={profilePath(contributor.id)} sx={{ display: 'block' }}>
@@ -150,9 +154,9 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         }}
       >
         <Typography variant="h4" component="h1" gutterBottom>
-          Claimed Facility Details
+          {t('Claimed Facility Details')}
         </Typography>
-        <Typography variant="h6">Production location</Typography>
+        <Typography variant="h6">{t('Production location')}</Typography>
         {text('facility_name_english', 'Name (English)')}
         {text('facility_name_native_language', 'Name in native language')}
         {text('facility_address', 'Address')}
@@ -177,10 +181,10 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Parent company"
+              label={t('Parent company')}
               size="small"
               error={parents.isError}
-              helperText={parents.isError ? CLAIM_FALLBACKS.fetchParentCompanies : undefined}
+              helperText={parents.isError ? t(CLAIM_FALLBACKS.fetchParentCompanies) : undefined}
             />
           )}
           sx={{ my: 1 }}
@@ -195,14 +199,14 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         {multi('facility_product_types', 'Product types', [], true)}
         <TextField
           select
-          label="Facility type"
+          label={t('Facility type')}
           value={values.facility_type}
           onChange={(event) => change({ facility_type: event.target.value })}
           fullWidth
           size="small"
           sx={{ my: 1 }}
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t('None')}</MenuItem>
           {pairs(details.facility_types).map((type) => (
             <MenuItem key={type} value={type}>
               {type}
@@ -210,26 +214,26 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
           ))}
         </TextField>
         <Typography variant="h6" sx={{ mt: 2 }}>
-          Point of contact
+          {t('Point of contact')}
         </Typography>
         {text('point_of_contact_person_name', 'Contact person')}
         {text('point_of_contact_email', 'Contact e-mail')}
         {toggle('point_of_contact_publicly_visible', 'Contact publicly visible')}
         <Typography variant="h6" sx={{ mt: 2 }}>
-          Office
+          {t('Office')}
         </Typography>
         {text('office_official_name', 'Official name')}
         {text('office_address', 'Office address')}
         <TextField
           select
-          label="Office country"
+          label={t('Office country')}
           value={values.office_country_code}
           onChange={(event) => change({ office_country_code: event.target.value })}
           fullWidth
           size="small"
           sx={{ my: 1 }}
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t('None')}</MenuItem>
           {details.countries.map(([code, name]) => (
             <MenuItem key={code} value={code}>
               {name}
@@ -240,16 +244,16 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
         {toggle('office_info_publicly_visible', 'Office information publicly visible')}
         {save.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
-            <Typography>{CLAIM_FALLBACKS.updateClaimedDetailsList}</Typography>
+            <Typography>{t(CLAIM_FALLBACKS.updateClaimedDetailsList)}</Typography>
             <ul>
               {errorMessages(save.error, CLAIM_FALLBACKS.updateClaimedDetails).map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{claimMessage(t, message)}</li>
               ))}
             </ul>
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={invalid || save.isPending || geocoding} sx={{ mt: 2 }}>
-          Save
+          {t('Save')}
         </Button>
       </Box>
     </Box>

@@ -12,49 +12,53 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_FALLBACKS } from '@registry/core/claim-fallbacks';
 import { errorMessages } from '@/api/errors.ts';
 import { claimedFacilityPath, paths } from '@/lib/paths.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
+import { claimMessage } from '../claim-texts.ts';
 import { useClaimedFacilities } from '../api/claimed-facilities.ts';
 import { LoginPrompt } from './login-prompt.tsx';
 
 /** /claimed: My Claimed Facilities (spec part 2 §2). */
 export function ClaimedListPage({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const claimed = useClaimedFacilities(signedIn);
   if (!signedIn)
     return (
       <LoginPrompt
-        title="My Claimed Facilities"
-        text={`Log in to view your claimed production locations on ${PRODUCT_NAME}`}
+        title={t('My Claimed Facilities')}
+        text={t('Log in to view your claimed production locations on {product}', { product: PRODUCT_NAME })}
       />
     );
-  if (claimed.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (claimed.isPending) return <CircularProgress aria-label={t('Loading')} sx={{ m: 4 }} />;
   if (claimed.isError) {
     return (
       <Alert severity="error" sx={{ m: 4 }}>
-        {errorMessages(claimed.error, CLAIM_FALLBACKS.fetchClaims)[0]}
+        {claimMessage(t, errorMessages(claimed.error, CLAIM_FALLBACKS.fetchClaims)[0]!)}
       </Alert>
     );
   }
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Claimed Facilities
+        {t('My Claimed Facilities')}
       </Typography>
       {claimed.data.length === 0 ? (
         <Box>
-          <Typography sx={{ mb: 2 }}>You do not have any approved facility claims...</Typography>
+          <Typography sx={{ mb: 2 }}>{t('You do not have any approved facility claims...')}</Typography>
           <Button variant="contained" component={RouterLink} to={paths.home}>
-            Find My Production Location
+            {t('Find My Production Location')}
           </Button>
         </Box>
       ) : (
-        <Table aria-label="Claimed facilities">
+        <Table aria-label={t('Claimed facilities')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
+              <TableCell>{t('Name')}</TableCell>
+              {/* OS ID is the same in every language (the catalogs' glossary). */}
               <TableCell>OS ID</TableCell>
-              <TableCell>Address</TableCell>
-              <TableCell>Country</TableCell>
+              <TableCell>{t('Address')}</TableCell>
+              <TableCell>{t('Country')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -4,6 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ENERGY_SOURCES, energyField } from '@registry/core/claim';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { claimMessage } from '../claim-texts.ts';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values.ts';
 import { YearMonthField } from './year-month-field.tsx';
 
@@ -19,36 +21,37 @@ export function EmissionsBlock({
   errors: ClaimFormErrors;
   update: Update;
 }) {
+  const t = useT();
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 2 }}>
       <Typography component="legend" variant="subtitle1">
-        Estimated emissions
+        {t('Estimated emissions')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <YearMonthField
-          label="Opening date"
+          label={t('Opening date')}
           value={values.openingDate}
-          error={errors.openingDate}
+          error={errors.openingDate && claimMessage(t, errors.openingDate)}
           onChange={(openingDate) => update({ openingDate })}
         />
         <YearMonthField
-          label="Closing date"
+          label={t('Closing date')}
           value={values.closingDate}
-          error={errors.closingDate}
+          error={errors.closingDate && claimMessage(t, errors.closingDate)}
           onChange={(closingDate) => update({ closingDate })}
         />
       </Box>
       <TextField
-        label="Estimated annual throughput (kg/year)"
+        label={t('Estimated annual throughput (kg/year)')}
         value={values.estimatedAnnualThroughput}
         onChange={(event) => update({ estimatedAnnualThroughput: event.target.value })}
         error={Boolean(errors.estimatedAnnualThroughput)}
-        helperText={errors.estimatedAnnualThroughput}
+        helperText={errors.estimatedAnnualThroughput && claimMessage(t, errors.estimatedAnnualThroughput)}
         size="small"
         fullWidth
         sx={{ mb: 2 }}
       />
-      <Typography variant="subtitle2">Energy consumption by source</Typography>
+      <Typography variant="subtitle2">{t('Energy consumption by source')}</Typography>
       {ENERGY_SOURCES.map((source) => {
         const energy = values.energy[source.key];
         const error = errors[energyField(source.key)];
@@ -61,15 +64,15 @@ export function EmissionsBlock({
               control={
                 <Checkbox checked={energy.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
               }
-              label={source.label}
+              label={t(source.label)}
             />
             <TextField
-              label={`${source.label} (${source.unit})`}
+              label={t('{source} ({unit})', { source: t(source.label), unit: source.unit })}
               value={energy.value}
               disabled={!energy.enabled}
               onChange={(event) => set({ value: event.target.value })}
               error={Boolean(error)}
-              helperText={error}
+              helperText={error && claimMessage(t, error)}
               size="small"
             />
           </Box>

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { loginPath } from '@/lib/paths.ts';
 
 /** What anonymous users see on the claim screens (spec part 2 §6). */
 export function LoginPrompt({ title, text }: { title: string; text: string }) {
+  const t = useT();
   const location = useLocation();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }}>
@@ -14,7 +16,7 @@ export function LoginPrompt({ title, text }: { title: string; text: string }) {
       </Typography>
       <Typography sx={{ mb: 2 }}>{text}</Typography>
       <Button variant="contained" component={RouterLink} to={loginPath(location.pathname)}>
-        Log In
+        {t('Log In')}
       </Button>
     </Box>
   );

@@ -5,8 +5,13 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLAIM_MESSAGES, MINIMUM_YEAR, YEARS_PER_PAGE, yearPage } from '@registry/core/claim';
+import { useLanguage, useT } from '@/lib/i18n/i18n.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' short names in a language (English: Jan, Feb, ... Dec). */
+function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { month: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
+}
 
 /**
  * A date typed as YYYY-MM-DD or picked: years 25 a page from this year down to 1000, then a
@@ -18,6 +23,8 @@ export function YearMonthField(props: {
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
+  const months = monthNames(useLanguage());
   const currentYear = new Date().getFullYear();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pageStart, setPageStart] = useState(currentYear);
@@ -43,8 +50,12 @@ export function YearMonthField(props: {
         helperText={props.error}
         size="small"
       />
-      <Button size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={`Pick ${props.label}`}>
-        Pick
+      <Button
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('Pick {label}', { label: props.label })}
+      >
+        {t('Pick')}
       </Button>
       <Popover
         open={anchor !== null}
@@ -52,7 +63,7 @@ export function YearMonthField(props: {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Box sx={{ p: 2, width: 320 }} role="dialog" aria-label={`${props.label} picker`}>
+        <Box sx={{ p: 2, width: 320 }} role="dialog" aria-label={t('{label} picker', { label: props.label })}>
           {year === null ? (
             <>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
@@ -68,15 +79,15 @@ export function YearMonthField(props: {
                   disabled={pageStart >= currentYear}
                   onClick={() => setPageStart(Math.min(currentYear, pageStart + YEARS_PER_PAGE))}
                 >
-                  Later years
+                  {t('Later years')}
                 </Button>
                 <Button size="small" disabled={atMinimum} onClick={() => setPageStart(pageStart - YEARS_PER_PAGE)}>
-                  Earlier years
+                  {t('Earlier years')}
                 </Button>
               </Box>
               {atMinimum && (
                 <Typography variant="caption" color="text.secondary">
-                  {CLAIM_MESSAGES.minimumYear}
+                  {t(CLAIM_MESSAGES.minimumYear)}
                 </Typography>
               )}
             </>
@@ -84,7 +95,7 @@ export function YearMonthField(props: {
             <>
               <Typography variant="subtitle2">{year}</Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, my: 1 }}>
-                {MONTHS.map((month, index) => (
+                {months.map((month, index) => (
                   <Button
                     key={month}
                     size="small"
@@ -96,10 +107,10 @@ export function YearMonthField(props: {
                 ))}
               </Box>
               <Button size="small" onClick={() => choose(`${year}-01-01`)}>
-                Year only
+                {t('Year only')}
               </Button>
               <Button size="small" onClick={() => setYear(null)}>
-                Back to years
+                {t('Back to years')}
               </Button>
             </>
           )}
