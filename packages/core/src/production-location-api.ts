@@ -91,6 +91,7 @@ export const cleanedDataSchema = z.object({
   processing_type: z.array(z.string()).optional(),
   number_of_workers: workersSchema.optional(),
   parent_company: z.string().optional(),
+  local_name: z.string().optional(),
   coordinates: pointSchema.optional(),
 });
 

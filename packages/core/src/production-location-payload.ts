@@ -21,6 +21,10 @@ export const productionLocationPayloadSchema = z.object({
     .optional()
     .describe("A positive number ('5'), a range ('3-10', min <= max, both >= 1), or {min, max}"),
   parent_company: z.string().optional(),
+  local_name: z
+    .string()
+    .optional()
+    .describe('The name in its own language and script (e.g. 达卡服装有限公司); the same text rules as name'),
   coordinates: z
     .object({ lat: z.number(), lng: z.number() })
     .optional()

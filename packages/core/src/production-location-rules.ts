@@ -18,6 +18,7 @@ export const PRODUCTION_LOCATION_SEARCH_SIZE = 100;
 /** Field labels used in messages ('{label} cannot be a number.'). */
 export const PRODUCTION_LOCATION_LABELS = {
   name: 'Name',
+  local_name: 'Local name',
   address: 'Address',
   country: 'Country',
   sector: 'Sector',
@@ -112,6 +113,8 @@ export interface ProductionLocationPayload {
   /** '5', '3-10', 5, or {min, max}. */
   number_of_workers?: string | number | WorkerCount;
   parent_company?: string;
+  /** The name in the location's own language and script (the anchor's v1 field), beside the Latin `name`. */
+  local_name?: string;
   /** Where the location is; without it the address is geocoded. */
   coordinates?: { lat: number; lng: number };
   /** Create even when a location that looks the same exists (otherwise 409). */
@@ -129,6 +132,7 @@ export interface ProductionLocationCleanedData {
   processing_type?: string[];
   number_of_workers?: WorkerCount;
   parent_company?: string;
+  local_name?: string;
   coordinates?: { lat: number; lng: number };
 }
 
@@ -147,6 +151,7 @@ const KNOWN_KEYS = new Set<string>([
   ...LIST_FIELDS,
   'number_of_workers',
   'parent_company',
+  'local_name',
   'coordinates',
   'duplicate_override',
   'source',
@@ -191,7 +196,7 @@ export function checkProductionLocation(body: unknown): ProductionLocationCheck 
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) if (!KNOWN_KEYS.has(key)) add('non_field_errors', `Unknown field '${key}'.`);
 
-  const text = (field: 'name' | 'address' | 'parent_company', required?: string): string => {
+  const text = (field: 'name' | 'address' | 'parent_company' | 'local_name', required?: string): string => {
     const value = input[field];
     if (value === undefined || value === null) {
       if (required) add(field, required);
@@ -208,6 +213,7 @@ export function checkProductionLocation(body: unknown): ProductionLocationCheck 
   const name = text('name', PRODUCTION_LOCATION_MESSAGES.nameRequired);
   const address = text('address', PRODUCTION_LOCATION_MESSAGES.addressRequired);
   const parentCompany = text('parent_company');
+  const localName = text('local_name');
 
   let countryCode: string | undefined;
   const country = input.country;
@@ -269,6 +275,7 @@ export function checkProductionLocation(body: unknown): ProductionLocationCheck 
       ...lists,
       ...(workers && workers !== 'invalid' ? { number_of_workers: workers } : {}),
       ...(parentCompany ? { parent_company: parentCompany } : {}),
+      ...(localName ? { local_name: localName } : {}),
       ...(coordinates ? { coordinates } : {}),
     },
   };

@@ -293,8 +293,8 @@ CREATE FUNCTION public.facility_index_search_changes_update() RETURNS trigger
 begin
   insert into facility_search_changes (os_id)
   select n.os_id from new_rows n join old_rows o using (os_id)
-  where (n.name_search, n.address_search, n.lat, n.lng, n.country_code)
-    is distinct from (o.name_search, o.address_search, o.lat, o.lng, o.country_code);
+  where (n.name_search, n.address_search, n.native_language_names, n.lat, n.lng, n.country_code)
+    is distinct from (o.name_search, o.address_search, o.native_language_names, o.lat, o.lng, o.country_code);
   return null;
 end $$;
 
@@ -307,7 +307,7 @@ CREATE FUNCTION public.facility_index_search_words_delete() RETURNS trigger
     AS $$
 begin
   delete from facility_search_words s
-  using old_rows o, search_words_of(o.name_search, o.address_search) w
+  using old_rows o, search_words_of(o.name_search, o.address_search, o.native_language_names) w
   where s.word = w.word and s.os_id = o.os_id;
   return null;
 end $$;
@@ -322,7 +322,7 @@ CREATE FUNCTION public.facility_index_search_words_insert() RETURNS trigger
 begin
   insert into facility_search_words (word, os_id, lat, lng, place, name_words, country_code)
   select w.word, n.os_id, n.lat, n.lng, w.place, search_name_words(n.name_search), n.country_code
-  from new_rows n, search_words_of(n.name_search, n.address_search) w;
+  from new_rows n, search_words_of(n.name_search, n.address_search, n.native_language_names) w;
   return null;
 end $$;
 
@@ -346,17 +346,17 @@ CREATE FUNCTION public.facility_index_search_words_update() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  -- Only rows whose text, position or country changed: most index refreshes change none.
+  -- Only rows whose text, local names, position or country changed: most index refreshes change none.
   delete from facility_search_words s
-  using old_rows o join new_rows n using (os_id), search_words_of(o.name_search, o.address_search) w
+  using old_rows o join new_rows n using (os_id), search_words_of(o.name_search, o.address_search, o.native_language_names) w
   where s.word = w.word and s.os_id = o.os_id
-    and (n.name_search, n.address_search, n.lat, n.lng, n.country_code)
-      is distinct from (o.name_search, o.address_search, o.lat, o.lng, o.country_code);
+    and (n.name_search, n.address_search, n.native_language_names, n.lat, n.lng, n.country_code)
+      is distinct from (o.name_search, o.address_search, o.native_language_names, o.lat, o.lng, o.country_code);
   insert into facility_search_words (word, os_id, lat, lng, place, name_words, country_code)
   select w.word, n.os_id, n.lat, n.lng, w.place, search_name_words(n.name_search), n.country_code
-  from new_rows n join old_rows o using (os_id), search_words_of(n.name_search, n.address_search) w
-  where (n.name_search, n.address_search, n.lat, n.lng, n.country_code)
-    is distinct from (o.name_search, o.address_search, o.lat, o.lng, o.country_code);
+  from new_rows n join old_rows o using (os_id), search_words_of(n.name_search, n.address_search, n.native_language_names) w
+  where (n.name_search, n.address_search, n.native_language_names, n.lat, n.lng, n.country_code)
+    is distinct from (o.name_search, o.address_search, o.native_language_names, o.lat, o.lng, o.country_code);
   return null;
 end $$;
 
@@ -546,6 +546,26 @@ CREATE FUNCTION public.rate_limit_window_hit(p_key text, p_window_ms integer) RE
 $$;
 
 --
+-- Name: search_local_text(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_local_text(local_names text[]) RETURNS text
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$ select search_text(array_to_string(local_names, ' ')) $$;
+
+--
+-- Name: search_local_words(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_local_words(local_search text) RETURNS TABLE(word text)
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select distinct left(substr(w, i), 100)
+  from unnest(string_to_array(local_search, ' ')) w, generate_series(1, least(length(w), 100)) i
+  where w <> '' and (i = 1 or substr(w, i, 1) ~ '[\u2e80-\u9fff\uf900-\ufaff\u3040-\u30ff\u3400-\u4dbf]')
+$$;
+
+--
 -- Name: search_name_words(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -574,6 +594,26 @@ CREATE FUNCTION public.search_words_of(name_search text, address_search text) RE
   from (
     select n.w, case when n.i = 1 then 0 else 1 end as p
     from unnest(string_to_array(name_search, ' ')) with ordinality as n(w, i)
+    union all
+    select unnest(string_to_array(address_search, ' ')), 2
+  ) words
+  where w <> ''
+  group by left(w, 100)
+$$;
+
+--
+-- Name: search_words_of(text, text, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_words_of(name_search text, address_search text, local_names text[]) RETURNS TABLE(word text, place smallint)
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+  select left(w, 100), min(p)::smallint
+  from (
+    select n.w, case when n.i = 1 then 0 else 1 end as p
+    from unnest(string_to_array(name_search, ' ')) with ordinality as n(w, i)
+    union all
+    select l.word, 1 from search_local_words(search_local_text(local_names)) l
     union all
     select unnest(string_to_array(address_search, ' ')), 2
   ) words

@@ -52,7 +52,7 @@ export function derivedTableCounts(words = 'name_words'): { table: string; rows:
       table: 'facility_search_words',
       rows: sql`
         select w.word, n.os_id, n.lat, n.lng, w.place, search_name_words(n.name_search) as name_words, n.country_code
-        from facility_index n, search_words_of(n.name_search, n.address_search) w`,
+        from facility_index n, search_words_of(n.name_search, n.address_search, n.native_language_names) w`,
     },
     {
       table: 'facility_name_words',

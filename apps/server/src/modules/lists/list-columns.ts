@@ -17,7 +17,7 @@ export const STANDARD_COLUMNS = {
   processing_type: ['processing_type', 'processing_types'],
   number_of_workers: ['number_of_workers', 'workers', 'number_of_employees', 'employees'],
   parent_company: ['parent_company', 'parent_company_name', 'parent'],
-  native_language_name: ['native_language_name', 'local_language_name', 'name_native_language'],
+  native_language_name: ['native_language_name', 'local_name', 'local_language_name', 'name_native_language'],
 } as const;
 
 export type StandardColumn = keyof typeof STANDARD_COLUMNS;
@@ -56,5 +56,5 @@ export function mapColumns(header: string[]): ColumnMapping {
 
 /** The CSV template offered on the upload page. */
 export const TEMPLATE_CSV =
-  'country,name,address,sector,product_type,facility_type,processing_type,number_of_workers,parent_company,lat,lng\n' +
-  'Bangladesh,Example Garments Ltd.,"Plot 12, Road 3, Ashulia, Dhaka",Apparel,T-shirts,Final Product Assembly,Sewing,1001-5000,Example Group,,\n';
+  'country,name,local_name,address,sector,product_type,facility_type,processing_type,number_of_workers,parent_company,lat,lng\n' +
+  'Bangladesh,Example Garments Ltd.,,"Plot 12, Road 3, Ashulia, Dhaka",Apparel,T-shirts,Final Product Assembly,Sewing,1001-5000,Example Group,,\n';

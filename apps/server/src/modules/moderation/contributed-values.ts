@@ -29,7 +29,7 @@ export function contributedValuesOf(cleaned: Record<string, unknown>): Contribut
   return {
     workers: workers(cleaned.number_of_workers),
     parentCompany: text(cleaned.parent_company),
-    nativeLanguageName: text(cleaned.native_language_name),
+    nativeLanguageName: text(cleaned.local_name) ?? text(cleaned.native_language_name),
     productTypes: values(cleaned.product_type),
     facilityTypes: values(cleaned.location_type ?? cleaned.facility_type),
     processingTypes: values(cleaned.processing_type),

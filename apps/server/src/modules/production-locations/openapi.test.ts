@@ -32,6 +32,7 @@ describe('OpenAPI document', () => {
       'processing_type',
       'number_of_workers',
       'parent_company',
+      'local_name',
       'coordinates',
       'duplicate_override',
     ]);

@@ -5,7 +5,10 @@ import type { SearchParams } from '@registry/core/search-params';
 /**
  * The text search (`q`) over facility_search_words (migration 0016): every word of the folded
  * query must begin a word of the facility's name or address — 'garm' finds 'Garments Ltd', 'dong
- * nai' finds 'Đồng Nai' — and a one-character word must be a whole word ('h m' for 'H&M'). An OS ID,
+ * nai' finds 'Đồng Nai' — and a one-character word must be a whole word ('h m' for 'H&M'). The
+ * local names are words too (migration 0041); a Chinese or Japanese one, unspaced, is also indexed
+ * by each of its suffixes from a CJK character on, so any run of two characters of it finds it
+ * ('服装' finds '深圳华富服装有限公司') with no word list to split it by. An OS ID,
  * current or historical, finds its facility. Matches are ranked from the postings alone, so
  * counting, bounding and ranking 60,000 matches never reads the facility rows; the postings carry
  * the facility's country (migration 0030), so a search in some countries reads only theirs.

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import {
   contributionFormErrors,
@@ -50,6 +51,7 @@ export function LocationForm({
   onSubmitAnyway,
 }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const maintenance = useFeatureFlag('disable_list_uploading').data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
   const errors = contributionFormErrors(values);
@@ -96,6 +98,14 @@ export function LocationForm({
           </Alert>
         )}
         <TextField {...textProps('name', 'Location Name')} />
+        <TextField
+          label={t('Local name')}
+          value={values.localName}
+          onChange={(event) => change('localName', event.target.value)}
+          onBlur={() => touch('localName')}
+          error={shown('localName') && Boolean(errors.localName)}
+          helperText={shown('localName') ? errors.localName : undefined}
+        />
         <TextField {...textProps('address', 'Address')} />
         <CountryField
           required

@@ -12,6 +12,8 @@ import type { ProductionLocation } from '@registry/core/production-location-api'
 /** Spec part 1 §3 'Single-location form values' (the country as its alpha-2 code). */
 export interface ContributionFormValues {
   name: string;
+  /** The name in its own language and script (optional). */
+  localName: string;
   address: string;
   country: string;
   additionalInformation: boolean;
@@ -42,6 +44,7 @@ export const emptyContribution = (
   start: Partial<Pick<ContributionFormValues, 'name' | 'address' | 'country'>> = {},
 ): ContributionFormValues => ({
   name: start.name ?? '',
+  localName: '',
   address: start.address ?? '',
   country: start.country ?? '',
   additionalInformation: false,
@@ -69,6 +72,7 @@ export function contributionFormErrors(values: ContributionFormValues): Contribu
       PRODUCTION_LOCATION_MESSAGES.addressRequired,
     ),
     country: values.country ? undefined : PRODUCTION_LOCATION_MESSAGES.countryRequired,
+    localName: textFieldProblem(PRODUCTION_LOCATION_LABELS.local_name, values.localName),
   };
   if (values.additionalInformation) {
     errors.sector = listFieldProblem('sector', values.sector);
@@ -91,6 +95,7 @@ export function contributionPayload(values: ContributionFormValues): Contributio
     address: values.address,
     country: values.country,
   };
+  if (values.localName) payload.local_name = values.localName;
   if (!values.additionalInformation) return payload;
   if (values.sector.length) payload.sector = values.sector;
   if (values.productType.length) payload.product_type = values.productType;
