@@ -6,10 +6,13 @@ import {
   DEFAULT_EMBED_WIDTH,
   DEFAULT_HIDE_SECTOR_DATA,
   DEFAULT_MAP_STYLE,
+  DEFAULT_TEXT_SEARCH_LABEL,
   EMBED_FONTS,
   embedMessages,
   FULL_WIDTH,
   isColor,
+  LEVEL_ONE_COLORS,
+  levelAllows,
   MAP_STYLES,
   MAX_TEXT_SEARCH_LABEL_LENGTH,
   normalizeColor,
@@ -95,3 +98,31 @@ export const embedConfigSchema = z
   });
 export type EmbedConfigInput = z.input<typeof embedConfigSchema>;
 export type EmbedConfigValues = z.output<typeof embedConfigSchema>;
+
+/** Field errors for settings the contributor's level does not include; `allowedFields` are theirs. */
+export function embedLevelProblems(
+  level: number,
+  config: EmbedConfigValues,
+  allowedFields: ReadonlySet<string>,
+): Record<string, string[]> {
+  const allows = levelAllows(level);
+  const problems: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+  if (!allows.anyColor && !LEVEL_ONE_COLORS.some((c) => c.value === config.color))
+    add('color', embedMessages.levelOneColor);
+  if (!allows.mapStyle && config.map_style !== DEFAULT_MAP_STYLE)
+    add('map_style', embedMessages.levelFeature('map styles', level));
+  if (!allows.font && config.font !== DEFAULT_EMBED_FONT) add('font', embedMessages.levelFeature('fonts', level));
+  if (!allows.preferContributorName && config.prefer_contributor_name) {
+    add('prefer_contributor_name', embedMessages.levelFeature('the promoted contributor name', level));
+  }
+  if (!allows.textSearchLabel && config.text_search_label !== DEFAULT_TEXT_SEARCH_LABEL) {
+    add('text_search_label', embedMessages.levelFeature('a search label', level));
+  }
+  if (!allows.fields && config.embed_fields.length > 0)
+    add('embed_fields', embedMessages.levelFeature('extended fields', level));
+  for (const field of config.embed_fields) {
+    if (!allowedFields.has(field.column_name)) add('embed_fields', embedMessages.notOwnField(field.column_name));
+  }
+  return problems;
+}

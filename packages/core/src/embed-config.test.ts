@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   embedCode,
-  embedLevelProblems,
   gridColorRamp,
   isColor,
   normalizeColor,
   resolveTextSearchLabel,
   selectedMarkerColor,
 } from './embed-config.ts';
-import { embedConfigSchema } from './embed-config-schema.ts';
+import { embedConfigSchema, embedLevelProblems } from './embed-config-schema.ts';
 
 const field = (searchable: boolean, visible = true) => ({ searchable, visible });
 

@@ -1,5 +1,4 @@
 import { MAX_STRING_LENGTH } from './limits.ts';
-import type { EmbedConfigValues } from './embed-config-schema.ts';
 
 /** Spec part 2 §9 (Embed). */
 export const EMBED_LEVELS = [1, 2, 3] as const;
@@ -140,34 +139,6 @@ export const levelAllows = (level: number) => ({
   preferContributorName: level >= 3,
   textSearchLabel: level >= 3,
 });
-
-/** Field errors for settings the contributor's level does not include; `allowedFields` are theirs. */
-export function embedLevelProblems(
-  level: number,
-  config: EmbedConfigValues,
-  allowedFields: ReadonlySet<string>,
-): Record<string, string[]> {
-  const allows = levelAllows(level);
-  const problems: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
-  if (!allows.anyColor && !LEVEL_ONE_COLORS.some((c) => c.value === config.color))
-    add('color', embedMessages.levelOneColor);
-  if (!allows.mapStyle && config.map_style !== DEFAULT_MAP_STYLE)
-    add('map_style', embedMessages.levelFeature('map styles', level));
-  if (!allows.font && config.font !== DEFAULT_EMBED_FONT) add('font', embedMessages.levelFeature('fonts', level));
-  if (!allows.preferContributorName && config.prefer_contributor_name) {
-    add('prefer_contributor_name', embedMessages.levelFeature('the promoted contributor name', level));
-  }
-  if (!allows.textSearchLabel && config.text_search_label !== DEFAULT_TEXT_SEARCH_LABEL) {
-    add('text_search_label', embedMessages.levelFeature('a search label', level));
-  }
-  if (!allows.fields && config.embed_fields.length > 0)
-    add('embed_fields', embedMessages.levelFeature('extended fields', level));
-  for (const field of config.embed_fields) {
-    if (!allowedFields.has(field.column_name)) add('embed_fields', embedMessages.notOwnField(field.column_name));
-  }
-  return problems;
-}
 
 /** What the embedded map reads (GET /api/contributor-embed-configs/{id}/). */
 export interface ContributorEmbedConfig {

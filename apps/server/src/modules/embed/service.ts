@@ -4,13 +4,12 @@ import {
   DEFAULT_HIDE_SECTOR_DATA,
   DEFAULT_MAP_STYLE,
   effectiveEmbedConfig,
-  embedLevelProblems,
   embedMessages,
   STANDARD_EMBED_FIELDS,
   type ContributorEmbedConfig,
   type MapStyle,
 } from '@registry/core/embed-config';
-import { embedConfigSchema } from '@registry/core/embed-config-schema';
+import { embedConfigSchema, embedLevelProblems } from '@registry/core/embed-config-schema';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../http/errors.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
