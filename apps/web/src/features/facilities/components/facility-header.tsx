@@ -13,11 +13,14 @@ import { facilityPath } from '@/lib/paths.ts';
  */
 export function FacilityHeader({
   name,
+  localName,
   osId,
   embedded = false,
   reportMenu,
 }: {
   name: string;
+  /** The name in its own language and script, shown under the name. */
+  localName?: string | null;
   osId: string;
   embedded?: boolean;
   reportMenu?: ReactNode;
@@ -41,6 +44,14 @@ export function FacilityHeader({
         >
           {name}
         </Typography>
+        {localName && (
+          <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="local-name">
+            <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+              {t('Local name')}
+            </Box>
+            {localName}
+          </Typography>
+        )}
         <Typography color="text.secondary">
           {t('OS ID:')}{' '}
           <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }} data-testid="os-id">

@@ -22,7 +22,7 @@ import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { PartnerFieldsSection } from './partner-fields-section.tsx';
 import { FacilityMap } from './facility-map.tsx';
-import { historicalIdNotice } from './field-values.ts';
+import { historicalIdNotice, localNameOf } from './field-values.ts';
 import { ReportMenu } from './report-menu.tsx';
 
 export interface FacilityPageFlags {
@@ -113,6 +113,7 @@ export function FacilityPage({
       )}
       <FacilityHeader
         name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name}
+        localName={localNameOf(p)}
         osId={p.os_id}
         embedded={embed}
         // An embedded map has no session, so it offers no reports; closure reports need the report_a_facility flag.

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatFieldValue,
   historicalIdNotice,
+  localNameOf,
   NOT_SET,
   sectorNames,
   sourceLine,
@@ -103,5 +104,34 @@ describe('sources and places', () => {
       'The OS ID BD2019001YYYY0X now refers to this production location, OS ID BD2021113ABCD0X.',
     );
     expect(historicalIdNotice('BD2021113ABCD0X', 'BD2021113ABCD0X', null, t)).toBeNull();
+  });
+});
+
+describe('localNameOf', () => {
+  const field = (raw_value: unknown): FieldSource => ({
+    id: 1,
+    field_name: 'native_language_name',
+    value: { raw_value },
+    contributor_id: 7,
+    contributor_name: 'Brand A',
+    list_name: 'Suppliers 2024',
+    source: 'list',
+    is_from_claim: false,
+    is_from_created_from: false,
+    is_verified: false,
+    created_at: '2024-01-05T10:00:00.000Z',
+    updated_at: '2024-01-05T10:00:00.000Z',
+  });
+
+  it("is the approved claim's local name, else the first contributed one, else null", () => {
+    const extended_fields = { native_language_name: [field(' '), field('深圳华富服装有限公司'), field('华富')] };
+    expect(localNameOf({ extended_fields })).toBe('深圳华富服装有限公司');
+    expect(localNameOf({ extended_fields, claim_info: { facility: { name_native_language: 'ঢাকা নিট' } } })).toBe(
+      'ঢাকা নিট',
+    );
+    expect(localNameOf({ extended_fields, claim_info: { facility: { name_native_language: null } } })).toBe(
+      '深圳华富服装有限公司',
+    );
+    expect(localNameOf({ extended_fields: {} })).toBeNull();
   });
 });

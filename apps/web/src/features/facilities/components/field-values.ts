@@ -101,3 +101,20 @@ export function historicalIdNotice(
     return t('The OS ID {requested} was merged into the current ID {current}.', { requested, current });
   return t('The OS ID {requested} now refers to this production location, OS ID {current}.', { requested, current });
 }
+
+/**
+ * The name in its own language and script shown under the name: the approved claim's, else the
+ * latest contributed one (as the v1 API's local_name answers); null when none.
+ */
+export function localNameOf(properties: {
+  extended_fields: Partial<Record<ExtendedFieldName, FieldSource[]>>;
+  claim_info?: { facility: { name_native_language: string | null } } | null;
+}): string | null {
+  const claimed = properties.claim_info?.facility.name_native_language?.trim();
+  if (claimed) return claimed;
+  for (const source of properties.extended_fields.native_language_name ?? []) {
+    const value = isRecord(source.value) ? text(source.value.raw_value) : '';
+    if (value) return value;
+  }
+  return null;
+}
