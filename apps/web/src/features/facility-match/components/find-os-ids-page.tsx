@@ -11,6 +11,8 @@ import { hasListFileExtension, LIST_TEMPLATE_PATH, listUploadMessages } from '@r
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { Trans, useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { loginPath } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMatchFile } from '../api/match-file.ts';
@@ -20,24 +22,33 @@ import { MatchJobProgress } from './match-job-progress.tsx';
 import { MatchResultsTable } from './match-results-table.tsx';
 
 const FALLBACK = 'An error prevented matching that file';
+/** The page's own error texts (core's English is the key), shown in the reader's language. */
+const KNOWN: ReadonlySet<string> = new Set<MessageId>([
+  FALLBACK,
+  listUploadMessages.fileMissing,
+  listUploadMessages.fileType,
+  facilityMatchMessages.jobFailed,
+  'Not found',
+]);
 
 /** /find-os-ids: a signed-in user matches a file of suppliers against the registry; nothing is published. */
 export function FindOsIdsPage() {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const match = useMatchFile();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={t('Loading')} />;
   if (!session.data || session.data.isAnon) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Find OS IDs
+          {t('Find OS IDs')}
         </Typography>
         <Typography>
-          <RouterLink to={loginPath(location.pathname)}>Log in to find the OS IDs of your suppliers</RouterLink>
+          <RouterLink to={loginPath(location.pathname)}>{t('Log in to find the OS IDs of your suppliers')}</RouterLink>
         </Typography>
       </Container>
     );
@@ -61,30 +72,34 @@ export function FindOsIdsPage() {
           (status) => [status, answer.batch.results.filter((r) => r.status === status).length] as const,
         )
       : [];
-  const errors = [...(fileError ? [fileError] : []), ...(match.error ? errorMessages(match.error, FALLBACK) : [])];
+  const errors = [...(fileError ? [fileError] : []), ...(match.error ? errorMessages(match.error, FALLBACK) : [])].map(
+    (line) => (KNOWN.has(line) ? t(line as MessageId) : line),
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Find OS IDs
+        {t('Find OS IDs')}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
-        {facilityMatchMessages.nothingPublished}
+        {t(facilityMatchMessages.nothingPublished)}
       </Alert>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Typography>
-            Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and{' '}
-            <strong>address</strong> (the{' '}
-            <a href={LIST_TEMPLATE_PATH} download="template.csv">
-              list template
-            </a>
-            's columns; any others are kept). Each row gets its best match: the OS ID, name and address of the facility,
-            the confidence and why. Files of up to {MATCH_BATCH_LIMIT.toLocaleString('en-US')} rows are answered at
-            once; larger ones are matched in the background. Each row counts as one API call.
+            <Trans
+              id="Upload a CSV or Excel (.xlsx) file with the columns <0>country</0>, <1>name</1> and <2>address</2> (the <3>list template</3>'s columns; any others are kept). Each row gets its best match: the OS ID, name and address of the facility, the confidence and why. Files of up to {limit} rows are answered at once; larger ones are matched in the background. Each row counts as one API call."
+              values={{ limit: formatNumber(MATCH_BATCH_LIMIT) }}
+              components={{
+                0: <strong />,
+                1: <strong />,
+                2: <strong />,
+                3: <a href={LIST_TEMPLATE_PATH} download="template.csv" />,
+              }}
+            />
           </Typography>
           <ListFilePicker
-            label="Select File"
+            label={t('Select File')}
             file={file}
             onChange={(chosen) => {
               setFile(chosen);
@@ -95,7 +110,7 @@ export function FindOsIdsPage() {
           <ErrorList errors={errors} />
           <div>
             <Button type="submit" variant="contained" disabled={match.isPending}>
-              {match.isPending ? 'Matching…' : 'Find OS IDs'}
+              {match.isPending ? t('Matching…') : t('Find OS IDs')}
             </Button>
           </div>
         </Stack>
@@ -105,10 +120,14 @@ export function FindOsIdsPage() {
         <Stack spacing={2} sx={{ mt: 3 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography data-testid="match-summary">
-              {counts.map(([status, count]) => `${MATCH_STATUS_LABELS[status]}: ${count}`).join(' · ')}
+              {counts
+                .map(([status, count]) =>
+                  t('{filter}: {value}', { filter: t(MATCH_STATUS_LABELS[status]), value: String(count) }),
+                )
+                .join(' · ')}
             </Typography>
             <Button variant="contained" onClick={() => downloadResults(file.name, answer.batch)}>
-              Download the file with OS IDs
+              {t('Download the file with OS IDs')}
             </Button>
           </Stack>
           <MatchResultsTable results={answer.batch.results} />

@@ -7,24 +7,26 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { evidenceSentence, type MatchRowResult } from '@registry/core/facility-match-api';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { MATCH_STATUS_LABELS } from '../match-status-labels.ts';
 
 /** Each row's best match: the matched facility, or the best candidate of a potential match. */
 export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
+  const t = useT();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Matches">
+      <Table size="small" aria-label={t('Matches')}>
         <TableHead>
           <TableRow>
-            <TableCell>Row</TableCell>
-            <TableCell>Your row</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('Row')}</TableCell>
+            <TableCell>{t('Your row')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
             <TableCell>OS ID</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Confidence</TableCell>
-            <TableCell>Evidence</TableCell>
+            <TableCell>{t('Name')}</TableCell>
+            <TableCell>{t('Address')}</TableCell>
+            <TableCell>{t('Confidence')}</TableCell>
+            <TableCell>{t('Evidence')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -34,7 +36,7 @@ export function MatchResultsTable({ results }: { results: MatchRowResult[] }) {
               <TableRow key={row.row_index} data-testid="match-row">
                 <TableCell>{row.row_index + 2}</TableCell>
                 <TableCell>{row.cells?.join(', ')}</TableCell>
-                <TableCell>{MATCH_STATUS_LABELS[row.status]}</TableCell>
+                <TableCell>{t(MATCH_STATUS_LABELS[row.status])}</TableCell>
                 <TableCell>
                   {best ? (
                     <Link component={RouterLink} to={facilityPath(best.os_id)}>
