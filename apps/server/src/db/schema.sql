@@ -1252,6 +1252,7 @@ CREATE TABLE public.facility_claims (
     status_change_date timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    language text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT facility_claims_contact_person_check CHECK (((char_length(contact_person) >= 1) AND (char_length(contact_person) <= 200))),
     CONSTRAINT facility_claims_energy_animal_waste_check CHECK ((energy_animal_waste > 0)),
     CONSTRAINT facility_claims_energy_biomass_check CHECK ((energy_biomass > 0)),
@@ -1265,6 +1266,7 @@ CREATE TABLE public.facility_claims (
     CONSTRAINT facility_claims_estimated_annual_throughput_check CHECK ((estimated_annual_throughput > 0)),
     CONSTRAINT facility_claims_facility_female_workers_percentage_check CHECK (((facility_female_workers_percentage >= 0) AND (facility_female_workers_percentage <= 100))),
     CONSTRAINT facility_claims_job_title_check CHECK (((char_length(job_title) >= 1) AND (char_length(job_title) <= 200))),
+    CONSTRAINT facility_claims_language_check CHECK ((language = ANY (ARRAY['en'::text, 'bn'::text, 'zh-Hans'::text, 'hi'::text, 'pt'::text, 'tr'::text]))),
     CONSTRAINT facility_claims_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'APPROVED'::text, 'DENIED'::text, 'REVOKED'::text])))
 );
 

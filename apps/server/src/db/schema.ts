@@ -313,6 +313,7 @@ export interface FacilityClaims {
   facility_workers_count: string | null;
   id: Generated<number>;
   job_title: string;
+  language: Generated<string>;
   linkedin_profile: Generated<string>;
   office_address: Generated<string>;
   office_country_code: string | null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CLIENT_HEADERS, createUser, login } from '../../test/auth-helpers.ts';
 import { insertIndexedFacility, withCheck } from '../../test/facility-fixtures.ts';
-import { PDF, PNG, postClaim, VALID_FIELDS } from './claim-test-helpers.ts';
+import { claimBody, PDF, PNG, postClaim, VALID_FIELDS } from './claim-test-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -419,5 +419,87 @@ describe('claims review: transitions', () => {
       ['claim.revoke', adminId, 'Ownership changed', FACILITY],
       ['claim.deny', adminId, 'No evidence', VIETNAM],
     ]);
+  });
+});
+
+describe("claims review: the claimant's e-mails in the claimant's language", () => {
+  const BRAZIL = withCheck('BR2024001CCCCC');
+  const TURKEY = withCheck('TR2024001DDDDD');
+  let brazilian: string;
+  let turkish: string;
+
+  beforeAll(async () => {
+    await createUser(t.database.db, { email: 'malharia@example.com' });
+    brazilian = await login(t.app, 'malharia@example.com');
+    await createUser(t.database.db, { email: 'tekstil@example.com' });
+    turkish = await login(t.app, 'tekstil@example.com');
+    await insertIndexedFacility(t.database.db, {
+      os_id: BRAZIL,
+      name: 'Malharia Paulista',
+      address: 'Rua das Flores 10, São Paulo',
+      country_code: 'BR',
+      lat: -23.55,
+      lng: -46.63,
+    });
+    await insertIndexedFacility(t.database.db, {
+      os_id: TURKEY,
+      name: 'Ege Tekstil',
+      address: 'Atatürk Cd. 5, İzmir',
+      country_code: 'TR',
+      lat: 38.42,
+      lng: 27.14,
+    });
+  });
+
+  it("keeps the browser's language (Accept-Language) with the claim, and writes its e-mails in it", async () => {
+    const body = claimBody(VALID_FIELDS);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/facilities/${BRAZIL}/claim/`,
+      headers: { ...CLIENT_HEADERS, ...body.headers, cookie: brazilian, 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+      payload: body.payload,
+    });
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().id as number;
+    expect((await claim(id)).language).toBe('pt');
+
+    await post(`/api/facility-claims/${id}/message-claimant/`, admin, {
+      message: 'Envie uma conta de luz, por favor.',
+    });
+    expect((await outbox()).at(-1)).toEqual({
+      to_address: 'malharia@example.com',
+      subject: 'Uma mensagem sobre a sua reivindicação de Malharia Paulista no Open Supply Hub',
+      text_body: `Sobre a sua reivindicação de Malharia Paulista (${t.config.publicUrl}/facilities/${BRAZIL}):\n\nEnvie uma conta de luz, por favor.`,
+    });
+    await post(`/api/facility-claims/${id}/approve/`, admin, { reason: 'Documentos verificados' });
+    expect((await outbox()).at(-1)).toEqual({
+      to_address: 'malharia@example.com',
+      subject: 'A sua reivindicação de Malharia Paulista no Open Supply Hub foi aprovada',
+      text_body: [
+        `A sua reivindicação de Malharia Paulista (${t.config.publicUrl}/facilities/${BRAZIL}) foi aprovada. Agora você pode editar o perfil da instalação aqui:`,
+        `${t.config.publicUrl}/claimed/${id}`,
+        '',
+        'Motivo: Documentos verificados',
+      ].join('\n'),
+    });
+    await post(`/api/facility-claims/${id}/revoke/`, admin, { reason: 'Proprietário mudou' });
+    expect((await outbox()).at(-1)!.subject).toBe(
+      'A sua reivindicação de Malharia Paulista no Open Supply Hub foi revogada',
+    );
+  });
+
+  it("prefers the language menu's choice (the lang cookie) to the browser's", async () => {
+    const sent = await postClaim(t.app, `${turkish}; lang=tr`, TURKEY, VALID_FIELDS);
+    const id = sent.json().id as number;
+    expect((await claim(id)).language).toBe('tr');
+    await post(`/api/facility-claims/${id}/deny/`, admin, { reason: 'Belge yok' });
+    expect((await outbox()).at(-1)).toMatchObject({
+      to_address: 'tekstil@example.com',
+      subject: 'Open Supply Hub üzerindeki Ege Tekstil sahiplenme talebiniz reddedildi',
+    });
+  });
+
+  it('keeps English for a claim sent without a language of ours', async () => {
+    expect((await claim(claimIds.owner!)).language).toBe('en');
   });
 });

@@ -1,7 +1,10 @@
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { claimMailTexts, fill } from './claim-mail-texts.ts';
 
 interface ClaimEmailInput {
   to: string;
+  /** The claim's language (facility_claims.language); the texts are claim-mail-texts.ts'. */
+  language: string;
   productName: string;
   publicUrl: string;
   facilityName: string;
@@ -9,38 +12,45 @@ interface ClaimEmailInput {
 }
 
 const DECISION_TEXT = {
-  APPROVED: { subject: 'approved', body: 'has been approved. You can now edit its profile here:' },
-  DENIED: { subject: 'denied', body: 'has been denied.' },
-  REVOKED: { subject: 'revoked', body: 'has been revoked.' },
+  APPROVED: { subject: 'approvedSubject', body: 'approvedBody' },
+  DENIED: { subject: 'deniedSubject', body: 'deniedBody' },
+  REVOKED: { subject: 'revokedSubject', body: 'revokedBody' },
 } as const;
 
 /** Sent to the claimant for every decision on their claim. */
 export function claimDecisionMessage(
   input: ClaimEmailInput & { decision: keyof typeof DECISION_TEXT; reason: string; claimId: number },
 ): MailMessage {
-  const text = DECISION_TEXT[input.decision];
-  const facilityLink = `${input.publicUrl}/facilities/${input.osId}`;
+  const texts = claimMailTexts(input.language);
+  const keys = DECISION_TEXT[input.decision];
+  const values = {
+    product: input.productName,
+    facility: input.facilityName,
+    link: `${input.publicUrl}/facilities/${input.osId}`,
+  };
   return {
     to: input.to,
-    subject: `Your ${input.productName} claim of ${input.facilityName} was ${text.subject}`,
+    subject: fill(texts[keys.subject], values),
     text: [
-      `Your claim of ${input.facilityName} (${facilityLink}) ${text.body}`,
+      fill(texts[keys.body], values),
       ...(input.decision === 'APPROVED' ? [`${input.publicUrl}/claimed/${input.claimId}`] : []),
       '',
-      `Reason: ${input.reason}`,
+      fill(texts.reason, { reason: input.reason }),
     ].join('\n'),
   };
 }
 
 /** A message from staff about a pending claim. */
 export function claimantMessage(input: ClaimEmailInput & { message: string }): MailMessage {
+  const texts = claimMailTexts(input.language);
+  const values = {
+    product: input.productName,
+    facility: input.facilityName,
+    link: `${input.publicUrl}/facilities/${input.osId}`,
+  };
   return {
     to: input.to,
-    subject: `A message about your ${input.productName} claim of ${input.facilityName}`,
-    text: [
-      `About your claim of ${input.facilityName} (${input.publicUrl}/facilities/${input.osId}):`,
-      '',
-      input.message,
-    ].join('\n'),
+    subject: fill(texts.messageSubject, values),
+    text: [fill(texts.messageIntro, values), '', input.message].join('\n'),
   };
 }

@@ -27,6 +27,7 @@ export function createClaimReviewService(deps: { db: Db; mailer: Mailer; product
 
   const mailInput = (claim: q.ClaimRow) => ({
     to: claim.claimant_email ?? claim.email,
+    language: claim.language,
     productName: deps.productName,
     publicUrl: deps.publicUrl,
     facilityName: claim.facility_name,

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-user.ts';
 import { bodyReadByHandler } from '../../http/validation.ts';
 import { readClaimForm, validateClaimForm } from './claim-form.ts';
+import { requestLanguage } from './claim-language.ts';
 import { createClaimReviewService } from './review-service.ts';
 import { createClaimService } from './service.ts';
 
@@ -28,7 +29,7 @@ export const claimRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const normalized = normalizeOsId(request.params.osId);
       if (!normalized) throw notFound();
       const form = validateClaimForm(await readClaimForm(request));
-      return claims.submit(request.user, normalized, form);
+      return claims.submit(request.user, normalized, form, requestLanguage(request.headers));
     },
     { validatorCompiler: bodyReadByHandler },
   );

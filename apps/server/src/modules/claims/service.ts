@@ -13,6 +13,7 @@ import { changeFacilityRecords } from '../facility-records/index.ts';
 import { placesAddress, type Geocoder } from '../geocoding/service.ts';
 import { writeClaimExtendedFields } from './claim-extended-fields.ts';
 import type { ClaimSubmission } from './claim-form.ts';
+import type { ClaimLanguage } from './claim-language.ts';
 import { claimedDetailsView } from './claimed-details.ts';
 import * as q from './queries.ts';
 
@@ -55,7 +56,8 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
   return {
     details,
 
-    async submit(user: Claimant, osId: string, form: ClaimSubmission) {
+    /** `language`: the claimant's (requestLanguage), which the claim's e-mails are written in. */
+    async submit(user: Claimant, osId: string, form: ClaimSubmission, language: ClaimLanguage = 'en') {
       // Files are written first under fresh keys; the rows pointing at them commit or not as one.
       const stored = await Promise.all(
         form.files.map(async (file) => {
@@ -77,6 +79,7 @@ export function createClaimService(deps: { db: Db; files: FileStorage; geocoder:
             contact_person: form.contact_person,
             job_title: form.job_title,
             email: user.email,
+            language,
             website: form.website,
             facility_website: form.facility_website,
             linkedin_profile: form.linkedin_profile,
