@@ -104,4 +104,15 @@ describe('single-location form rules', () => {
     });
     expect(contributionPayload(withExtra({ numberOfWorkers: '7' })).number_of_workers).toEqual({ min: 7, max: 7 });
   });
+
+  it('takes a local name in its own script, checked like the name, sent as local_name', () => {
+    const local = valid({ localName: 'ঢাকা নিট কম্পোজিট লিমিটেড' });
+    expect(contributionFormErrors(local)).toEqual({});
+    expect(contributionPayload(local).local_name).toBe('ঢাকা নিট কম্পোজিট লিমিটেড');
+    expect(contributionPayload(valid())).not.toHaveProperty('local_name');
+    expect(contributionFormErrors(valid({ localName: '达卡 ' })).localName).toBe(
+      'Remove spaces at start and end of text.',
+    );
+    expect(contributionFormErrors(valid({ localName: '12345' })).localName).toBe('Local name cannot be a number.');
+  });
 });
