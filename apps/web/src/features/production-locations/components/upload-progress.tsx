@@ -8,12 +8,13 @@ import { ERROR_ITEM_STATUSES, LIST_STATUS_MESSAGES } from '@registry/core/list-s
 import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { listPath } from '@/lib/paths.ts';
 import type { FacilityList } from '../api/facility-lists.ts';
 import { useFacilityListProgress } from '../api/facility-list-progress.ts';
 import { CONTRIBUTE_TEXT } from './messages.ts';
 
-const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
+const STEP_TEXT: Record<FacilityList['progress']['step'], MessageId> = {
   parse: 'Reading the rows of your file…',
   approval:
     'Your list has been read and is waiting for approval by our team; it is geocoded and matched once approved.',
@@ -25,6 +26,7 @@ const STEP_TEXT: Record<FacilityList['progress']['step'], string> = {
 
 /** After the upload: thanks, and the list's progress per step, updating by itself. */
 export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; onUploadAnother: () => void }) {
+  const t = useT();
   const query = useFacilityListProgress(list.id);
   const current = query.data ?? list;
   const { progress } = current;
@@ -32,21 +34,23 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
   return (
     <Stack spacing={2.5}>
       <Typography variant="h5" component="h2">
-        {CONTRIBUTE_TEXT.thanks}
+        {t(CONTRIBUTE_TEXT.thanks)}
       </Typography>
-      <Typography data-testid="list-step">{STEP_TEXT[progress.step]}</Typography>
-      <RowsProgress label="Parsed" progress={progress.parse} />
-      <RowsProgress label="Geocoded" progress={progress.geocode} />
-      <RowsProgress label="Matched" progress={progress.match} />
+      <Typography data-testid="list-step">{t(STEP_TEXT[progress.step])}</Typography>
+      <RowsProgress label={t('Parsed')} progress={progress.parse} />
+      <RowsProgress label={t('Geocoded')} progress={progress.geocode} />
+      <RowsProgress label={t('Matched')} progress={progress.match} />
       {stepFailures > 0 && (
         // The list detail's text for rows in an error status (spec part 1 §4), with the way to them.
         <Alert severity="warning" data-testid="list-failures">
-          {LIST_STATUS_MESSAGES.errors}{' '}
+          {t(LIST_STATUS_MESSAGES.errors)}{' '}
           <Link
             component={RouterLink}
             to={`${listPath(list.id)}?${ERROR_ITEM_STATUSES.map((status) => `status=${status}`).join('&')}`}
           >
-            See the {stepFailures === 1 ? 'row' : `${stepFailures} rows`} that failed
+            {t('{count, plural, one {See the row that failed} other {See the # rows that failed}}', {
+              count: stepFailures,
+            })}
           </Link>
         </Alert>
       )}
@@ -55,13 +59,19 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
           <ErrorList errors={current.parsing_errors.map((error) => error.message)} />
         </Alert>
       )}
-      {query.error ? <ErrorList errors={errorMessages(query.error, CONTRIBUTE_TEXT.listsFallback)} /> : null}
+      {query.error ? (
+        <ErrorList
+          errors={errorMessages(query.error, CONTRIBUTE_TEXT.listsFallback).map((line) =>
+            line === CONTRIBUTE_TEXT.listsFallback ? t(CONTRIBUTE_TEXT.listsFallback) : line,
+          )}
+        />
+      ) : null}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" component={RouterLink} to={listPath(list.id)}>
-          View this list
+          {t('View this list')}
         </Button>
         <Button variant="outlined" onClick={onUploadAnother}>
-          Upload another list
+          {t('Upload another list')}
         </Button>
       </Stack>
     </Stack>
