@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { decideDownload, downloadMessages } from '@registry/core/download-limits';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useDownloadAllowance } from '../api/download-allowance.ts';
 import { useCheckoutSession } from '../api/checkout-session.ts';
+import { downloadText } from '../download-texts.ts';
 import { useDownloadFacilities, type DownloadFormat } from '../api/download-file.ts';
 import { DownloadUnavailableDialog } from './download-unavailable-dialog.tsx';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
@@ -29,6 +31,7 @@ export interface DownloadButtonProps {
  * where purchasing is not configured, a dialog that says why the download cannot be made.
  */
 export function DownloadButton({ query, count, isSameContributor = false, isEmbedded = false }: DownloadButtonProps) {
+  const t = useT();
   const allowance = useDownloadAllowance();
   const download = useDownloadFacilities(query);
   const checkout = useCheckoutSession();
@@ -53,13 +56,15 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
 
   const startDownload = (format: DownloadFormat) => {
     setMenuAnchor(null);
-    download.mutate(format, { onError: (error) => toast(errorMessages(error, downloadMessages.downloadFallback)[0]!) });
+    download.mutate(format, {
+      onError: (error) => toast(downloadText(t, errorMessages(error, downloadMessages.downloadFallback)[0]!)),
+    });
   };
 
   const purchase = () =>
     checkout.mutate(`${window.location.pathname}${window.location.search}`, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast(errorMessages(error, downloadMessages.checkoutFallback)[0]!),
+      onError: (error) => toast(downloadText(t, errorMessages(error, downloadMessages.checkoutFallback)[0]!)),
     });
 
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
@@ -71,9 +76,10 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   };
 
   const busy = download.isPending || checkout.isPending;
+  const message = decision ? downloadText(t, decision.message) : '';
   return (
     <>
-      <Tooltip title={decision?.message ?? ''} placement="left">
+      <Tooltip title={message} placement="left">
         <span>
           <Button
             variant="contained"
@@ -82,7 +88,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
             aria-haspopup={decision?.state === 'download' ? 'menu' : undefined}
             aria-controls={menuAnchor ? 'download-format-menu' : undefined}
           >
-            {decision?.state === 'purchase' ? 'Purchase More Downloads' : busy ? 'Downloading…' : 'Download'}
+            {decision?.state === 'purchase' ? t('Purchase More Downloads') : busy ? t('Downloading…') : t('Download')}
           </Button>
         </span>
       </Tooltip>
@@ -96,16 +102,12 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
         <MenuItem onClick={() => startDownload('xlsx')}>Excel</MenuItem>
         {decision?.free ? null : (
           <Typography variant="caption" component="p" sx={{ px: 2, pt: 1, maxWidth: 280 }}>
-            {downloadMessages.repeatFree}
+            {t(downloadMessages.repeatFree)}
           </Typography>
         )}
       </Menu>
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-      <DownloadUnavailableDialog
-        open={unavailableOpen}
-        reason={decision?.message ?? ''}
-        onClose={() => setUnavailableOpen(false)}
-      />
+      <DownloadUnavailableDialog open={unavailableOpen} reason={message} onClose={() => setUnavailableOpen(false)} />
     </>
   );
 }

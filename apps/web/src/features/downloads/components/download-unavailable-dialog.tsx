@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * Why a download cannot be made (over the allowance with nothing to buy, or over a fixed maximum):
@@ -18,15 +19,16 @@ export function DownloadUnavailableDialog({
   reason: string;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="download-unavailable-title">
-      <DialogTitle id="download-unavailable-title">Download not available</DialogTitle>
+      <DialogTitle id="download-unavailable-title">{t('Download not available')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{reason}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('Close')}
         </Button>
       </DialogActions>
     </Dialog>
