@@ -19,7 +19,9 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
+import { Trans, useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
 import { useUploadList } from '../api/upload-list.ts';
 import { useUploadSettings } from '../api/upload-settings.ts';
@@ -37,7 +39,22 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
   return null;
 }
 
+/** The form's error texts of core and the server (core's English is the key), shown translated. */
+const KNOWN: ReadonlySet<string> = new Set<MessageId>([
+  listUploadMessages.nameMissing,
+  listUploadMessages.nameInvalidCharacters,
+  listUploadMessages.nameNeedsLetters,
+  listUploadMessages.fileMissing,
+  listUploadMessages.fileType,
+  listUploadMessages.fileEmpty,
+  listUploadMessages.columnsMissing,
+  listUploadMessages.replacesInvalid,
+  CONTRIBUTE_TEXT.uploadFallback,
+  'Not found',
+]);
+
 export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) => void }) {
+  const t = useT();
   const toast = useToast();
   const disabled = useFeatureFlag('disable_list_uploading');
   const settings = useUploadSettings();
@@ -62,7 +79,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
         { name: values.name, description: values.description, replaces: values.replaces ?? -1, file },
         {
           onSuccess: (list) => {
-            toast(CONTRIBUTE_TEXT.uploaded);
+            toast(t(CONTRIBUTE_TEXT.uploaded));
             setFile(null);
             setFileInputKey((key) => key + 1);
             onUploaded(list);
@@ -79,11 +96,11 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
       ...(fileError ? [fileError] : []),
       ...(upload.error ? uploadErrorMessages(upload.error) : []),
     ]),
-  ];
+  ].map((line) => (KNOWN.has(line) ? t(line as MessageId) : line));
   const maintenance = disabled.data === true;
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || upload.isPending}>
-      {upload.isPending ? 'Uploading…' : 'SUBMIT'}
+      {upload.isPending ? t('Uploading…') : t('SUBMIT')}
     </Button>
   );
 
@@ -91,30 +108,37 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
     <form noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <Typography>
-          Upload a CSV or Excel (.xlsx) file with the columns <strong>country</strong>, <strong>name</strong> and{' '}
-          <strong>address</strong>, one production location per row. Optional columns add sectors, product types,
-          facility and processing types, number of workers, parent company and coordinates.{' '}
-          <a href={LIST_TEMPLATE_PATH} download="template.csv">
-            Download the template
-          </a>
-          .
+          <Trans
+            id="Upload a CSV or Excel (.xlsx) file with the columns <0>country</0>, <1>name</1> and <2>address</2>, one production location per row. Optional columns add sectors, product types, facility and processing types, number of workers, parent company and coordinates. <3>Download the template</3>."
+            components={{
+              0: <strong />,
+              1: <strong />,
+              2: <strong />,
+              3: <a href={LIST_TEMPLATE_PATH} download="template.csv" />,
+            }}
+          />
         </Typography>
         <TextField
-          label="Facility List Name"
+          label={t('Facility List Name')}
           required
           slotProps={{ htmlInput: { maxLength: 200 } }}
           error={Boolean(form.formState.errors.name)}
           {...form.register('name')}
         />
         <TextField
-          label="Description"
+          label={t('Description')}
           multiline
           minRows={2}
           error={Boolean(form.formState.errors.description)}
           {...form.register('description')}
         />
-        <TextField select label="Replace one of your lists (optional)" defaultValue="-1" {...form.register('replaces')}>
-          <MenuItem value="-1">Do not replace a list</MenuItem>
+        <TextField
+          select
+          label={t('Replace one of your lists (optional)')}
+          defaultValue="-1"
+          {...form.register('replaces')}
+        >
+          <MenuItem value="-1">{t('Do not replace a list')}</MenuItem>
           {replaceable.map((list) => (
             <MenuItem key={list.id} value={String(list.id)}>
               {list.name}
@@ -122,7 +146,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
           ))}
         </TextField>
         <ListFilePicker
-          label="Select Facility List File"
+          label={t('Select Facility List File')}
           file={file}
           resetKey={fileInputKey}
           onChange={(chosen) => {
@@ -134,22 +158,32 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
           <div>
             <ErrorList errors={errors} />
             <Typography>
-              {CONTRIBUTE_TEXT.troubleHelp}{' '}
               {settings.data ? (
-                <a href={`mailto:${settings.data.support_email}`}>{settings.data.support_email}</a>
-              ) : null}
+                <Trans
+                  id="If you continue to have trouble submitting your list, please email <0>{email}</0>"
+                  values={{ email: settings.data.support_email }}
+                  components={{ 0: <a href={`mailto:${settings.data.support_email}`} /> }}
+                />
+              ) : (
+                t(CONTRIBUTE_TEXT.troubleHelp)
+              )}
             </Typography>
           </div>
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {maintenance ? (
-            <Tooltip title={CONTRIBUTE_TEXT.maintenance}>
+            <Tooltip
+              title={t(
+                '{product} is undergoing maintenance and not accepting new data at the moment. Please try again in a few minutes.',
+                { product: PRODUCT_NAME },
+              )}
+            >
               <span>{submitButton}</span>
             </Tooltip>
           ) : (
             submitButton
           )}
-          <RouterLink to={paths.lists}>My Lists</RouterLink>
+          <RouterLink to={paths.lists}>{t('My Lists')}</RouterLink>
         </Stack>
       </Stack>
     </form>
