@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, countryName } from '@registry/core/countries';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 const CODES = COUNTRIES.map((country) => country.code);
 
@@ -10,7 +11,7 @@ export function CountryField({
   onChange,
   onBlur,
   error,
-  label = 'Country',
+  label,
   required,
 }: {
   value: string;
@@ -20,6 +21,7 @@ export function CountryField({
   label?: string;
   required?: boolean;
 }) {
+  const t = useT();
   return (
     <Autocomplete
       options={CODES}
@@ -28,7 +30,13 @@ export function CountryField({
       onChange={(_event, code) => onChange(code ?? '')}
       onBlur={onBlur}
       renderInput={(input) => (
-        <TextField {...input} label={label} required={required} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...input}
+          label={label ?? t('Country')}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

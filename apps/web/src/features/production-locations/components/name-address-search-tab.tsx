@@ -4,18 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { singleLocationSearchPath } from '@/lib/paths.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { CountryField } from './country-field.tsx';
 
 /** The name and address tab: Search needs a name, an address and a country (spec part 1 §5). */
 export function NameAddressSearchTab() {
+  const t = useT();
   const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', address: '', country: '' });
   const [touched, setTouched] = useState({ name: false, address: false, country: false });
   const problems = {
-    name: values.name.trim() ? undefined : SINGLE_LOCATION_TEXT.searchNameMissing,
-    address: values.address.trim() ? undefined : SINGLE_LOCATION_TEXT.searchAddressMissing,
-    country: values.country ? undefined : SINGLE_LOCATION_TEXT.countryMissing,
+    name: values.name.trim() ? undefined : t(SINGLE_LOCATION_TEXT.searchNameMissing),
+    address: values.address.trim() ? undefined : t(SINGLE_LOCATION_TEXT.searchAddressMissing),
+    country: values.country ? undefined : t(SINGLE_LOCATION_TEXT.countryMissing),
   };
   const ready = !problems.name && !problems.address && !problems.country;
   const touch = (field: keyof typeof touched) => setTouched((state) => ({ ...state, [field]: true }));
@@ -36,7 +38,7 @@ export function NameAddressSearchTab() {
       }}
     >
       <TextField
-        label="Production Location Name"
+        label={t('Production Location Name')}
         required
         value={values.name}
         onChange={(event) => setValues({ ...values, name: event.target.value })}
@@ -45,7 +47,7 @@ export function NameAddressSearchTab() {
         helperText={touched.name ? problems.name : undefined}
       />
       <TextField
-        label="Address"
+        label={t('Address')}
         required
         value={values.address}
         onChange={(event) => setValues({ ...values, address: event.target.value })}
@@ -62,7 +64,7 @@ export function NameAddressSearchTab() {
       />
       <Box>
         <Button type="submit" variant="contained" disabled={!ready}>
-          Search
+          {t('Search')}
         </Button>
       </Box>
     </Box>
