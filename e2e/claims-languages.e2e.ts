@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughForm } from './browser.ts';
+import { keepScreenshot } from './screenshots.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 /** The claim wizard walked in each language on a 390 px phone, up to its thanks (issue 44). */
@@ -76,6 +77,7 @@ describe('the claim wizard in every language', () => {
       await page.getByRole('heading', { name: t['Additional Data']!, level: 2 }).waitFor();
       await page.getByText(t['Energy consumption by source']!).waitFor();
       expect(await width(page)).toBeLessThanOrEqual(390);
+      await keepScreenshot(page, `language-${code}-claim`);
       await page.getByRole('button', { name: t.Submit! }).click();
       const thanks = page.getByRole('dialog', { name: t['Thank you for submitting your claim request!']! });
       await thanks.getByText(t['You will receive a notification once it has been reviewed.']!).waitFor();

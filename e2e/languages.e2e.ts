@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { keepScreenshot } from './screenshots.ts';
 import { startServer, type TestServer, WEB_CLIENT } from './server.ts';
 
 let server: TestServer;
@@ -94,9 +95,11 @@ describe('the app in its languages', () => {
       await page.getByRole('tab', { name: walk.list }).waitFor();
       await page.getByTestId('facility-results').waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await keepScreenshot(page, `language-${walk.locale}-search`);
       await page.goto(`${server.url}/facilities/${osId}`);
       await page.getByRole('button', { name: walk.copy }).waitFor();
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await keepScreenshot(page, `language-${walk.locale}-facility`);
       await page.context().close();
     },
   );

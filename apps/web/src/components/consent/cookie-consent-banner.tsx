@@ -4,32 +4,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useConsent } from './use-consent.ts';
 
 /** Asks once (and again after a year); analytics waits for 'Accept'. */
 export function CookieConsentBanner() {
   const [consent, setConsent] = useConsent();
+  const t = useT();
   if (consent !== 'unset') return null;
   return (
     <Paper
       role="region"
-      aria-label="Cookie consent"
+      aria-label={t('Cookie consent')}
       elevation={6}
       sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, p: 2, zIndex: 1400, maxWidth: 960, mx: 'auto' }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography sx={{ flexGrow: 1 }}>
-          We use cookies to understand how the site is used and to improve it. Analytics cookies are set only if you
-          accept.{' '}
+          {t(
+            'We use cookies to understand how the site is used and to improve it. Analytics cookies are set only if you accept.',
+          )}{' '}
           <Link href={EXTERNAL.privacy} target="_blank" rel="noreferrer">
-            Privacy Policy
+            {t('Privacy Policy')}
           </Link>
         </Typography>
         <Button variant="outlined" onClick={() => setConsent('rejected')}>
-          Reject
+          {t('Reject')}
         </Button>
         <Button variant="contained" onClick={() => setConsent('accepted')}>
-          Accept
+          {t('Accept')}
         </Button>
       </Stack>
     </Paper>
