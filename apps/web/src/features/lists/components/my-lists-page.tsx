@@ -17,47 +17,55 @@ import { useSession } from '@/lib/session.ts';
 import { useMyLists } from '../api/my-lists.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListsSignIn } from './lists-sign-in.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 const day = (iso: string) => iso.slice(0, 10);
 
 /** /lists: the signed-in contributor's lists with the status each shows (spec part 1 §2, §4). */
 export function MyListsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = Boolean(session.data && !session.data.isAnon);
   const lists = useMyLists(signedIn);
-  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={t('Loading')} />;
   if (!signedIn) return <ListsSignIn />;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Lists
+        {t('My Lists')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
         <Button variant="contained" component={RouterLink} to={paths.contribute}>
-          Upload a new list
+          {t('Upload a new list')}
         </Button>
         <Button
           variant="outlined"
           component={RouterLink}
           to={`${paths.facilities}?contributors=${session.data!.contributor_id ?? ''}`}
         >
-          View my facilities
+          {t('View my facilities')}
         </Button>
       </Stack>
-      {lists.isError && <ErrorList errors={errorMessages(lists.error, LISTS_TEXT.listsFallback)} />}
-      {lists.isPending && <CircularProgress aria-label="Loading lists" />}
-      {lists.data && lists.data.length === 0 && <Typography>You have not uploaded any lists yet.</Typography>}
+      {lists.isError && (
+        <ErrorList
+          errors={errorMessages(lists.error, LISTS_TEXT.listsFallback).map((line) =>
+            line === LISTS_TEXT.listsFallback ? t(LISTS_TEXT.listsFallback) : line,
+          )}
+        />
+      )}
+      {lists.isPending && <CircularProgress aria-label={t('Loading lists')} />}
+      {lists.data && lists.data.length === 0 && <Typography>{t('You have not uploaded any lists yet.')}</Typography>}
       {lists.data && lists.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table aria-label="My lists">
+          <Table aria-label={t('My lists')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>File Name</TableCell>
-                <TableCell>Uploaded</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('Name')}</TableCell>
+                <TableCell>{t('Description')}</TableCell>
+                <TableCell>{t('File Name')}</TableCell>
+                <TableCell>{t('Uploaded')}</TableCell>
+                <TableCell>{t('Status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
