@@ -41,9 +41,9 @@ async function assetsFetched(url: string, text: string): Promise<string[]> {
 }
 
 describe('a first visit', () => {
-  it('of / downloads at most 350 KiB before the app renders, all of it compressed, and no map code', async () => {
+  it('of / downloads at most 220 KiB before the app renders, all of it compressed, and no map code', async () => {
     const upFront = await upFrontTransfer(server.url);
-    expect(upFront.totalKiB).toBeLessThanOrEqual(350);
+    expect(upFront.totalKiB).toBeLessThanOrEqual(220);
     expect(upFront.files.filter((file) => file.url !== '/' && file.encoding !== 'br')).toEqual([]);
     expect(upFront.files.filter((file) => MAP_FILE.test(file.url))).toEqual([]);
     for (const { url } of upFront.files)
