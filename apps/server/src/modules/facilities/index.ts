@@ -8,5 +8,5 @@ export { refreshFacilityIndex } from './facility-index.ts';
 export { changedWithin, currentTileCacheVersion, recordIndexChange } from './facility-index-changes.ts';
 export { COUNTED_MATCH_STATUSES } from './detail-queries.ts';
 export { createFacilityDetailService } from './detail-service.ts';
-export { findLocations } from './location-queries.ts';
+export { findLocations, type LocationRow } from './location-queries.ts';
 export { locationsByOsId, resolveLocation } from './location-lookup.ts';

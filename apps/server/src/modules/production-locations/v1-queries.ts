@@ -1,8 +1,10 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { ENERGY_SOURCES, energyField } from '@registry/core/claim';
 import { WORKER_RANGE_BOUNDS } from '@registry/core/number-of-workers';
 import type { V1Search } from '@registry/core/production-location-search-params';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { LocationRow } from '../facilities/index.ts';
 import { POINTS_CARRIED } from './geohex.ts';
 import { applySearchFilters, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
 
@@ -255,18 +257,8 @@ export function v1PointsInSquares(
   return filtered(db, search, params, textQuery).where(inSquares(step, squares)).select(['lat', 'lng']);
 }
 
-export interface V1LocationRow {
-  os_id: string;
-  name: string;
-  address: string;
-  country_code: string;
-  lat: number;
-  lng: number;
-  alias_os_ids: string[];
-  has_approved_claim: boolean;
-  has_pending_claim: boolean;
-  is_closed: boolean;
-  location_precision: string | null;
+/** A facility's index row (as the single-location lookup reads it) with what the v1 fields add. */
+export interface V1LocationRow extends LocationRow {
   sectors: string[];
   product_types: string[];
   facility_types: string[];
@@ -290,23 +282,11 @@ export interface V1LocationRow {
   } | null;
 }
 
-const ENERGY_SOURCES = [
-  'coal',
-  'natural_gas',
-  'diesel',
-  'kerosene',
-  'biomass',
-  'charcoal',
-  'animal_waste',
-  'electricity',
-  'other',
-] as const;
-
 /** The v1 fields of current facilities by OS ID (in no particular order). */
 export async function findV1Locations(db: Executor, osIds: readonly string[]): Promise<V1LocationRow[]> {
   if (osIds.length === 0) return [];
   const energy = sql.join(
-    ENERGY_SOURCES.map((source) => sql`${source}::text, ${sql.ref(`c.energy_${source}`)}`),
+    ENERGY_SOURCES.map(({ key }) => sql`${key}::text, ${sql.ref(`c.${energyField(key)}`)}`),
     sql`, `,
   );
   const result = await sql<V1LocationRow>`
