@@ -62,7 +62,7 @@ export interface StepContext {
  */
 export async function processList(deps: ProcessDeps, listId: number, context: StepContext): Promise<void> {
   let matchedSinceVacuum = 0;
-  // While a batch is written, the next one is searched and the one after it geocoded (lookAhead):
+  // While a batch is written, the next one is geocoded and its candidates searched (lookAhead):
   // the write, the candidate searches and the geocoder (its own thread) keep both cores busy
   // instead of taking turns. `created` are the written batch's new facilities, which the search
   // ahead of its commit could not see: the next batch compares its rows with them as well.
@@ -276,11 +276,14 @@ async function matchBatch(
     if (!context.lastAttempt || error instanceof JobInterrupted) throw error;
     // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
     if (items.length === 0) items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
+    const created: CreatedFacility[] = [];
     for (const item of items) {
       try {
-        await deps.db
-          .transaction()
-          .execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
+        created.push(
+          ...(await deps.db
+            .transaction()
+            .execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]))),
+        );
       } catch (rowError) {
         const reason = rowError instanceof Error ? rowError.message : String(rowError);
         await finishItems(deps.db, [
@@ -293,7 +296,7 @@ async function matchBatch(
         ]);
       }
     }
-    return [];
+    return created;
   }
 }
 
