@@ -1,6 +1,7 @@
 import { accountMessages } from '@registry/core/account';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
-import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { knownMessages } from '@/lib/i18n/known-messages.ts';
 
 /**
  * The texts of the account rules (core's, the same on the server) and of the calls that fail, as
@@ -39,11 +40,6 @@ export const ACCOUNT_MESSAGES: readonly MessageId[] = [
   FALLBACK_MESSAGES.confirmAccount,
   'Not found',
 ];
-const KNOWN: ReadonlySet<string> = new Set(ACCOUNT_MESSAGES);
 
-/** An error line in the reader's language when the catalogs have it ('email: …' keeps its field). */
-export function translateAccountMessage(t: Translate, text: string): string {
-  if (KNOWN.has(text)) return t(text as MessageId);
-  const field = /^(\w+): (.*)$/s.exec(text);
-  return field && KNOWN.has(field[2]!) ? `${field[1]}: ${t(field[2] as MessageId)}` : text;
-}
+/** A text of these rules or calls in the reader's language ('email: …' keeps its field). */
+export const translateAccountMessage = knownMessages(ACCOUNT_MESSAGES);

@@ -1,7 +1,8 @@
 import { accountMessages } from '@registry/core/account';
 import { profileMessages } from '@registry/core/profile';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
-import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { knownMessages } from '@/lib/i18n/known-messages.ts';
 
 /**
  * The texts of the profile rules (core's, the same on the server) and of the calls that fail, as
@@ -28,11 +29,6 @@ export const PROFILE_MESSAGES: readonly MessageId[] = [
   FALLBACK_MESSAGES.updateProfile,
   'Not found',
 ];
-const KNOWN: ReadonlySet<string> = new Set(PROFILE_MESSAGES);
 
-/** An error text in the reader's language when the catalogs have it ('name: …' keeps its field). */
-export function translateProfileMessage(t: Translate, text: string): string {
-  if (KNOWN.has(text)) return t(text as MessageId);
-  const field = /^(\w+): (.*)$/s.exec(text);
-  return field && KNOWN.has(field[2]!) ? `${field[1]}: ${t(field[2] as MessageId)}` : text;
-}
+/** A text of these rules or calls in the reader's language ('email: …' keeps its field). */
+export const translateProfileMessage = knownMessages(PROFILE_MESSAGES);
