@@ -1,8 +1,10 @@
-// tsx bench/list-pipeline.ts [--rows N] [--facilities N] [--postgres] [--postgres-database NAME]
+// tsx bench/list-pipeline.ts [--rows N | --anchor] [--facilities N] [--postgres] [--postgres-database NAME]
 // Times the list pipeline (parse, geocode, match) on a generated list against a seeded
 // database: the embedded one by default, a scratch PostgreSQL database with --postgres, or an
 // already seeded one with --postgres-database (kept: the list is taken out again after the
-// measurement). Prints rows/s per step and peak memory.
+// measurement). --anchor: the list is the anchor's real supplier rows (../shared/fixtures, both
+// folders) as their contributors wrote them, without their coordinates, so each is geocoded.
+// Prints rows/s per step and peak memory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { parseList } from '../apps/server/src/modules/lists/parse-list.ts';
 import { processList } from '../apps/server/src/modules/lists/process-list.ts';
 import { refreshFacilityIndex } from '../apps/server/src/modules/facilities/facility-index.ts';
 import { vacuumSearchTables } from '../apps/server/src/db/vacuum.ts';
+import { ANCHOR_LISTS_DIR, readAnchorRows } from './anchor-lists.ts';
 import { rewordedAddress } from './rewording.ts';
 import { madeUpWord as word } from '../apps/server/src/test/list-helpers.ts';
 
@@ -63,6 +66,13 @@ async function generateList(db: Database['db'], rows: number): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
+/** The anchor's real rows (names, addresses and their dirt as written), as one list without coordinates. */
+function anchorList(): string {
+  const rows = ['compliance', 'geocoded'].flatMap((folder) => readAnchorRows(path.join(ANCHOR_LISTS_DIR, folder)));
+  const lines = rows.map((row) => [row.country, quote(row.name), quote(row.address)].join(','));
+  return `${['country,name,address', ...lines].join('\n')}\n`;
+}
+
 /**
  * Takes a measured list out of a kept database again (--postgres-database): its new facilities,
  * its rows and matches, and the index rows of the facilities it matched. Run after run, the kept
@@ -89,7 +99,7 @@ export async function removeList(db: Database['db'], listId: number): Promise<vo
 
 export async function measureListPipeline(
   database: Database,
-  options: { rows: number; facilities: number; seed: boolean },
+  options: { rows: number; facilities: number; seed: boolean; anchor?: boolean },
 ) {
   await migrate(database.db);
   if (options.seed) await seedDemo(database.db, { facilities: options.facilities, env: 'test' });
@@ -101,7 +111,7 @@ export async function measureListPipeline(
     .select(['id', 'admin_id'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const csv = await generateList(database.db, options.rows);
+  const csv = options.anchor ? anchorList() : await generateList(database.db, options.rows);
   const lists = createListService({
     db: database.db,
     files,
@@ -213,11 +223,16 @@ async function main() {
   const rows = Number(option('--rows') ?? 1000);
   const facilities = Number(option('--facilities') ?? 20_000);
   const existing = option('--postgres-database');
+  const anchor = args.includes('--anchor');
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (!args.includes('--postgres') && !existing) {
     const database = await openDatabase({});
     console.log(
-      JSON.stringify({ embedded: await measureListPipeline(database, { rows, facilities, seed: true }) }, null, 2),
+      JSON.stringify(
+        { embedded: await measureListPipeline(database, { rows, facilities, seed: true, anchor }) },
+        null,
+        2,
+      ),
     );
     return database.close();
   }
@@ -230,7 +245,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: target.toString() });
   try {
     console.log(
-      JSON.stringify({ postgres: await measureListPipeline(database, { rows, facilities, seed: !existing }) }, null, 2),
+      JSON.stringify(
+        { postgres: await measureListPipeline(database, { rows, facilities, seed: !existing, anchor }) },
+        null,
+        2,
+      ),
     );
   } finally {
     await database.close();
