@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The second batch was geocoded while the first was matched (processList's lookAhead).
+// The second batch was geocoded while the first was matched (processList's geocodingAhead).
 const HALF_WAY = {
   step: 'match',
   rows: { done: PROCESS_BATCH, total: ROWS },

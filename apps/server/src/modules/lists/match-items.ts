@@ -86,9 +86,7 @@ export async function matchItems(
   items: ItemRecord[],
   /** Candidates already searched (outside the transaction, several at once), by item id. */
   searched: ReadonlyMap<number, MatchCandidate[]> = new Map(),
-  /** Facilities created by the batch before, which the searches made ahead of its commit did not see. */
-  earlier: readonly CreatedFacility[] = [],
-): Promise<CreatedFacility[]> {
+): Promise<void> {
   const { db, matcher } = deps;
   const created: CreatedFacility[] = [];
   // Written together after the batch is decided: a handful of statements instead of several per row.
@@ -99,7 +97,7 @@ export async function matchItems(
   for (const item of items) {
     const input = matchInputOf(item);
     const found = searched.get(item.id) ?? (await matcher.findCandidates(db, input, CANDIDATES, { forDecision: true }));
-    const decision = decideRow(matcher, input, found, [...earlier, ...created]);
+    const decision = decideRow(matcher, input, found, created);
 
     if (decision.kind === 'automatic') {
       const { candidate } = decision;
@@ -148,7 +146,6 @@ export async function matchItems(
     await records.addExtendedFields(fields);
     await finishItems(db, outcomes);
   });
-  return created;
 }
 
 type PlannedNewFacility =

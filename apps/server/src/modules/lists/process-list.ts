@@ -8,7 +8,7 @@ import { JobInterrupted, JobYielded } from '../../jobs/worker.ts';
 import { faultPoint } from '../../jobs/fault-point.ts';
 import { listRowMessages } from './list-row-messages.ts';
 import { listJobOwner } from './parse-list.ts';
-import { CANDIDATES, matchInputOf, matchItems, type CreatedFacility } from './match-items.ts';
+import { CANDIDATES, matchInputOf, matchItems } from './match-items.ts';
 import {
   countItemsInStatus,
   findList,
@@ -62,39 +62,38 @@ export interface StepContext {
  */
 export async function processList(deps: ProcessDeps, listId: number, context: StepContext): Promise<void> {
   let matchedSinceVacuum = 0;
-  // While a batch is written, the next one is geocoded and its candidates searched (lookAhead):
-  // the write, the candidate searches and the geocoder (its own thread) keep both cores busy
-  // instead of taking turns. `created` are the written batch's new facilities, which the search
-  // ahead of its commit could not see: the next batch compares its rows with them as well.
-  let ahead: Promise<Map<number, MatchCandidate[]>> | null = null;
-  let created: CreatedFacility[] = [];
+  // While a batch is matched and written, the next one is geocoded (the gazetteer's own thread, or a
+  // remote geocoder's wait), instead of the two taking turns. Its candidates are searched only
+  // after the batch before it is committed, so every row sees what the rows before it made.
+  let geocodingAhead: Promise<void> | null = null;
   try {
     for (let first = true; ; first = false) {
-      const searchedAhead = (await ahead) ?? new Map<number, MatchCandidate[]>();
-      ahead = null;
+      await geocodingAhead;
+      geocodingAhead = null;
       if (context.signal?.aborted) throw new JobInterrupted();
       // Each batch is committed: the step can give its turn to other lists between any two.
       if (!first && (await context.turnOver?.())) throw new JobYielded();
       const list = await findList(deps.db, listId);
       if (!list || list.status !== 'APPROVED' || !list.parsed_at || list.processed_at) return;
       const started = performance.now();
-      const items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
-      if (items.length > 0) {
-        const searched = await searchMissing(deps, items, searchedAhead, context.signal);
-        const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);
-        ahead = lookAhead(deps, listId, parsed, items.at(-1)!.row_index, context);
-        // Rejected ahead is thrown at the next turn's await, or dropped when this batch fails first.
-        ahead.catch(() => undefined);
-        created = await matchBatch(deps, listId, list.contributor_id, context, searched, created);
-        matchedSinceVacuum += items.length;
+      const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);
+      const ready = await countItemsInStatus(deps.db, listId, MATCH_READY);
+      if (ready > 0) {
+        if (parsed.length > 0) {
+          geocodingAhead = geocodeBatch(deps, parsed, context);
+          // Rejected, it is thrown at the next turn's await, or dropped when this batch fails first.
+          geocodingAhead.catch(() => undefined);
+        }
+        await matchBatch(deps, listId, list.contributor_id, context);
+        const matched = Math.min(ready, PROCESS_BATCH);
+        matchedSinceVacuum += matched;
         if (matchedSinceVacuum >= (context.vacuumEveryRows ?? VACUUM_EVERY_ROWS)) {
           await vacuumSearchTables(deps.db);
           matchedSinceVacuum = 0;
         }
-        context.onBatch?.('match', items.length, performance.now() - started);
+        context.onBatch?.('match', matched, performance.now() - started);
         continue;
       }
-      const parsed = await itemsInStatus(deps.db, listId, ['PARSED'], PROCESS_BATCH);
       if (parsed.length) {
         await geocodeBatch(deps, parsed, context);
         continue;
@@ -104,42 +103,8 @@ export async function processList(deps: ProcessDeps, listId: number, context: St
     }
   } finally {
     // Nothing of this run is left working when it returns or throws (a job's turn ends here).
-    await ahead?.catch(() => undefined);
+    await geocodingAhead?.catch(() => undefined);
   }
-}
-
-/**
- * The next batch ahead of its turn: the parsed rows `parsed` geocoded, then the geocoded rows
- * after `afterRow` searched. Only geocoded rows are committed here: a step stopped meanwhile
- * loses nothing but the search.
- */
-async function lookAhead(
-  deps: ProcessDeps,
-  listId: number,
-  parsed: ItemRecord[],
-  afterRow: number,
-  context: StepContext,
-): Promise<Map<number, MatchCandidate[]>> {
-  if (parsed.length > 0) await geocodeBatch(deps, parsed, context);
-  const items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH, { afterRow });
-  return searchCandidates(deps, items, context.signal);
-}
-
-/** The batch's candidates: those searched ahead, and the rest searched now. */
-async function searchMissing(
-  deps: ProcessDeps,
-  items: ItemRecord[],
-  searchedAhead: ReadonlyMap<number, MatchCandidate[]>,
-  signal?: AbortSignal,
-): Promise<Map<number, MatchCandidate[]>> {
-  const found = new Map<number, MatchCandidate[]>();
-  for (const item of items) {
-    const candidates = searchedAhead.get(item.id);
-    if (candidates) found.set(item.id, candidates);
-  }
-  const missing = items.filter((item) => !found.has(item.id));
-  for (const [id, candidates] of await searchCandidates(deps, missing, signal)) found.set(id, candidates);
-  return found;
 }
 
 /** Where a row is: its own coordinates, else the geocoder's answer ("Find OS IDs" locates its rows here too). */
@@ -248,42 +213,39 @@ async function searchCandidates(
 }
 
 /**
- * One batch in one transaction, its candidates searched already (several at once, outside it).
- * The list row is locked and the rows read again under the lock, so two workers on one list take
- * turns and never match a row twice (a row that appeared meanwhile is searched inside). Returns
- * the facilities the batch created.
+ * One batch in one transaction. Candidates are searched first, several at once; then the list row
+ * is locked and the rows read again under the lock, so two workers on one list take turns and
+ * never match a row twice (a row that appeared meanwhile is searched inside).
  */
 async function matchBatch(
   deps: ProcessDeps,
   listId: number,
   contributorId: number,
   context: StepContext,
-  searched: ReadonlyMap<number, MatchCandidate[]>,
-  earlier: readonly CreatedFacility[],
-): Promise<CreatedFacility[]> {
+): Promise<void> {
   let items: ItemRecord[] = [];
   try {
-    const created = await deps.db.transaction().execute(async (trx) => {
+    const searched = await searchCandidates(
+      deps,
+      await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH),
+      context.signal,
+    );
+    await deps.db.transaction().execute(async (trx) => {
       await findList(trx, listId, { lock: true });
       items = await itemsInStatus(trx, listId, MATCH_READY, PROCESS_BATCH);
-      const made = await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items, searched, earlier);
+      await matchItems({ db: trx, matcher: deps.matcher }, contributorId, items, searched);
       faultPoint('match:written');
-      return made;
     });
     faultPoint('match:committed');
-    return created;
   } catch (error) {
     if (!context.lastAttempt || error instanceof JobInterrupted) throw error;
     // Last attempt: row by row, so one bad row is marked ERROR_MATCHING and the others go on.
     if (items.length === 0) items = await itemsInStatus(deps.db, listId, MATCH_READY, PROCESS_BATCH);
-    const created: CreatedFacility[] = [];
     for (const item of items) {
       try {
-        created.push(
-          ...(await deps.db
-            .transaction()
-            .execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]))),
-        );
+        await deps.db
+          .transaction()
+          .execute((trx) => matchItems({ db: trx, matcher: deps.matcher }, contributorId, [item]));
       } catch (rowError) {
         const reason = rowError instanceof Error ? rowError.message : String(rowError);
         await finishItems(deps.db, [
@@ -296,7 +258,6 @@ async function matchBatch(
         ]);
       }
     }
-    return created;
   }
 }
 

@@ -198,15 +198,12 @@ export async function itemsInStatus(
   listId: number,
   statuses: string[],
   limit: number,
-  /** Only rows after this row index. */
-  { afterRow = -1 }: { afterRow?: number } = {},
 ): Promise<ItemRecord[]> {
   return db
     .selectFrom('facility_list_items')
     .selectAll()
     .where('facility_list_id', '=', listId)
     .where('status', 'in', statuses)
-    .where('row_index', '>', afterRow)
     .orderBy('row_index')
     .limit(limit)
     .execute();
