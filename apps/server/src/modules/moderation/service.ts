@@ -107,13 +107,18 @@ export function createModerationService(deps: {
   });
 
   return {
-    /** Stores a contribution as a pending event, refusing an identical body resent within a minute (429). */
-    async store(event: q.NewEvent) {
+    /**
+     * Stores a contribution as a pending event, refusing an identical body resent within a minute
+     * (429). `refuse` runs the caller's own checks of earlier events under the same per-contributor
+     * lock, so two requests sent at once see each other (one stored, the other refused).
+     */
+    async store(event: q.NewEvent, refuse?: (trx: Executor) => Promise<void>) {
       return db.transaction().execute(async (trx) => {
         await q.lockContributorSubmissions(trx, event.contributorId);
         if (await q.hasRecentRequest(trx, event.contributorId, event.requestHash, DUPLICATE_WINDOW_SECONDS)) {
           throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
         }
+        await refuse?.(trx);
         return q.insertEvent(trx, event);
       });
     },

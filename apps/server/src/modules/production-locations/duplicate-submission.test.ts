@@ -56,6 +56,18 @@ describe('409 for the same contributor sending a very similar location within 30
     });
   });
 
+  it('stores one of two near-identical creates sent at the same moment and refuses the other with 409', async () => {
+    const name = 'Kurigram Knitwear';
+    const sent = await Promise.all([
+      create(body({ name, address: 'Ulipur Road, Kurigram' })),
+      create(body({ name: `${name}.`, address: 'Ulipur Road, Kurigram' })),
+    ]);
+    expect(sent.map((response) => response.statusCode).sort()).toEqual([202, 409]);
+    const { rows } = await sql<{ count: string }>`
+      select count(*) from moderation_events where cleaned_data ->> 'name' like ${`${name}%`}`.execute(t.database.db);
+    expect(Number(rows[0]!.count)).toBe(1);
+  });
+
   it('takes another number, another country, another contributor, an override, or an old or rejected event', async () => {
     expect((await create(body({ address: 'Mahiganj Road, Rangpur 5401' }))).statusCode).toBe(202);
     expect((await create(body({ country: 'IN', coordinates: { lat: 26, lng: 89 } }))).statusCode).toBe(202);

@@ -4,6 +4,7 @@ import { checkProductionLocation, type ProductionLocationCleanedData } from '@re
 import type { PendingModerationEvent, ProductionLocationDetail } from '@registry/core/production-location-api';
 import type { V1Search } from '@registry/core/production-location-search-params';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RequestUser } from '../../http/request-user.ts';
 import { isFeatureActive } from '../feature-flags/queries.ts';
@@ -160,14 +161,17 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
       if (await deps.moderation.isDuplicate(user.contributorId, hash))
         throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE);
 
-      if (osId === null && !checked.duplicateOverride) {
-        const earlier = await findRecentDuplicate(db, user.contributorId, {
+      // Checked before the work of geocoding and matching, and again under store's lock.
+      const refuseRecentDuplicate = async (executor: Executor) => {
+        if (osId !== null || checked.duplicateOverride) return;
+        const earlier = await findRecentDuplicate(executor, user.contributorId, {
           name: data.name,
           address: data.address,
           countryCode: data.country.alpha_2,
         });
         if (earlier) throw new DuplicateSubmissionError(earlier);
-      }
+      };
+      await refuseRecentDuplicate(db);
 
       const located = await locate(data);
       // A new location needs a place on the map; an update adds data to a location that has one.
@@ -188,7 +192,8 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
         .filter((c) => c.osId === osId || c.confidence >= deps.potentialThreshold)
         .slice(0, POTENTIAL_MATCHES);
 
-      const stored = await deps.moderation.store({
+      const stored = await deps.moderation.store(
+        {
         contributorId: user.contributorId,
         requestType: osId === null ? 'CREATE' : 'UPDATE',
         source: user.via === 'token' ? 'API' : 'SLC',
@@ -203,7 +208,9 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
           confidence: c.confidence,
         })),
         requestHash: hash,
-      });
+        },
+        refuseRecentDuplicate,
+      );
       return {
         moderation_id: stored.id,
         moderation_status: 'PENDING',
