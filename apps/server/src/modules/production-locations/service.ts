@@ -194,20 +194,20 @@ export function createProductionLocationService(deps: ProductionLocationDeps) {
 
       const stored = await deps.moderation.store(
         {
-        contributorId: user.contributorId,
-        requestType: osId === null ? 'CREATE' : 'UPDATE',
-        source: user.via === 'token' ? 'API' : 'SLC',
-        osId,
-        rawData: body,
-        cleanedData: data,
-        geocodeResult: located.geocode_result,
-        potentialMatches: potential.map((c) => ({
-          os_id: c.osId,
-          name: c.name,
-          address: c.address,
-          confidence: c.confidence,
-        })),
-        requestHash: hash,
+          contributorId: user.contributorId,
+          requestType: osId === null ? 'CREATE' : 'UPDATE',
+          source: user.via === 'token' ? 'API' : 'SLC',
+          osId,
+          rawData: body,
+          cleanedData: data,
+          geocodeResult: located.geocode_result,
+          potentialMatches: potential.map((c) => ({
+            os_id: c.osId,
+            name: c.name,
+            address: c.address,
+            confidence: c.confidence,
+          })),
+          requestHash: hash,
         },
         refuseRecentDuplicate,
       );
