@@ -23,14 +23,22 @@ import { ListItemsTable } from './list-items-table.tsx';
 import { ListProgressPanel } from './list-progress-panel.tsx';
 import { ListStatusPanel } from './list-status-panel.tsx';
 import { ListsSignIn } from './lists-sign-in.tsx';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { ProcessingDialog } from './processing-dialog.tsx';
 
-function ListMissing({ message = LISTS_TEXT.listNotFound }: { message?: string }) {
+/** A failed call's first line: the fallback in the reader's language, a server's text as it came. */
+const firstLine = (t: (id: MessageId) => string, error: unknown, fallback: MessageId) => {
+  const line = errorMessages(error, fallback)[0]!;
+  return line === fallback ? t(fallback) : line;
+};
+
+function ListMissing({ message }: { message?: string }) {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Alert severity="error">{message}</Alert>
+      <Alert severity="error">{message ?? t(LISTS_TEXT.listNotFound)}</Alert>
       <Button component={RouterLink} to={paths.lists} sx={{ mt: 2 }}>
-        Back to lists
+        {t('Back to lists')}
       </Button>
     </Container>
   );
@@ -38,6 +46,7 @@ function ListMissing({ message = LISTS_TEXT.listNotFound }: { message?: string }
 
 /** /lists/{listID}: the list, its status and its rows with match review (spec part 1 §2, §4). */
 export function ListDetailPage() {
+  const t = useT();
   const { listID } = useParams();
   const id = Number(listID);
   const valid = Number.isInteger(id) && id > 0;
@@ -50,15 +59,13 @@ export function ListDetailPage() {
   const [downloading, setDownloading] = useState(false);
 
   if (!valid) return <NotFound />;
-  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (session.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={t('Loading')} />;
   if (!signedIn) return <ListsSignIn />;
-  if (list.isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading list" />;
+  if (list.isPending) return <CircularProgress sx={{ m: 4 }} aria-label={t('Loading list')} />;
   if (list.isError) {
     const missing = list.error instanceof ApiRequestError && list.error.status === 404;
     return (
-      <ListMissing
-        message={missing ? LISTS_TEXT.listNotFound : errorMessages(list.error, LISTS_TEXT.listFallback)[0]}
-      />
+      <ListMissing message={missing ? t(LISTS_TEXT.listNotFound) : firstLine(t, list.error, LISTS_TEXT.listFallback)} />
     );
   }
 
@@ -81,7 +88,7 @@ export function ListDetailPage() {
     try {
       await downloadFormattedFile(data);
     } catch (error) {
-      toast(errorMessages(error, LISTS_TEXT.csvFallback)[0]!);
+      toast(firstLine(t, error, LISTS_TEXT.csvFallback));
     } finally {
       setDownloading(false);
     }
@@ -95,13 +102,13 @@ export function ListDetailPage() {
       {data.description && <Typography color="text.secondary">{data.description}</Typography>}
       <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }} useFlexGap>
         <Button variant="contained" onClick={() => void download()} disabled={downloading || data.item_count === 0}>
-          Download Formatted File
+          {t('Download Formatted File')}
         </Button>
         <Button variant="outlined" href={data.file} download={data.file_name}>
-          Download Submitted File
+          {t('Download Submitted File')}
         </Button>
         <Button component={RouterLink} to={paths.lists}>
-          Back to lists
+          {t('Back to lists')}
         </Button>
       </Stack>
       <ListStatusPanel list={data} viewer={viewer} />

@@ -79,7 +79,7 @@ export function MyListsPage() {
                   <TableCell>{list.description}</TableCell>
                   <TableCell>{list.file_name}</TableCell>
                   <TableCell>{day(list.created_at)}</TableCell>
-                  <TableCell data-testid="list-status">{list.display_status}</TableCell>
+                  <TableCell data-testid="list-status">{t(list.display_status)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
