@@ -18,8 +18,8 @@ export const LISTS_TEXT = {
   removeFallback: 'An error prevented removing that list item.',
   statusFallback: 'An error prevented updating the facility list status',
   // Not in the spec (it names the button only): a list approved by mistake cannot be taken back.
-  approveConfirm: (name: string) =>
-    `${name} will be processed: its rows are geocoded and matched to production locations, and its contributor is told. This cannot be undone.`,
+  approveConfirm:
+    '{name} will be processed: its rows are geocoded and matched to production locations, and its contributor is told. This cannot be undone.',
   csvFallback: 'An error prevented downloading the CSV.',
   // The spec names the dialog's buttons, not its text; this says what the user waits for.
   processingTitle: 'Your list is being processed',

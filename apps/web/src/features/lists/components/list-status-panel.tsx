@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   isListAdmin,
+  LIST_STATUS_MESSAGES,
   listStatusMessages,
+  READ_ONLY_MESSAGES,
   readOnlyMessage,
   showsStatusPanel,
   type ListViewer,
@@ -22,9 +24,19 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useListApproval } from '../api/list-approval.ts';
 import type { FacilityList } from '../api/my-lists.ts';
 import { LISTS_TEXT } from '../messages.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { knownMessages } from '@/lib/i18n/known-messages.ts';
+
+/** The status panel's own texts (core's English, the catalogs' keys); a server's message stays as it came. */
+const translateStatusMessage = knownMessages([
+  ...Object.values(LIST_STATUS_MESSAGES),
+  ...Object.values(READ_ONLY_MESSAGES),
+  LISTS_TEXT.statusFallback,
+] satisfies MessageId[]);
 
 /** Superusers decide on a pending list of someone else's: approve, or reject with a reason. */
 function ApprovalControls({ list }: { list: FacilityList }) {
+  const t = useT();
   const approval = useListApproval(list.id);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -32,27 +44,33 @@ function ApprovalControls({ list }: { list: FacilityList }) {
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" color="success" disabled={approval.isPending} onClick={() => setApproving(true)}>
-          Approve List
+          {t('Approve List')}
         </Button>
         <Button variant="outlined" color="error" disabled={approval.isPending} onClick={() => setRejecting(true)}>
-          Reject List
+          {t('Reject List')}
         </Button>
       </Stack>
-      {approval.isError && <ErrorList errors={errorMessages(approval.error, LISTS_TEXT.statusFallback)} />}
+      {approval.isError && (
+        <ErrorList
+          errors={errorMessages(approval.error, LISTS_TEXT.statusFallback).map((line) =>
+            translateStatusMessage(t, line),
+          )}
+        />
+      )}
       <ConfirmDialog
         open={approving}
-        title="Approve this list?"
-        confirmLabel="Approve List"
+        title={t('Approve this list?')}
+        confirmLabel={t('Approve List')}
         busy={approval.isPending}
         onClose={() => setApproving(false)}
         onConfirm={() => approval.mutate({ approve: true }, { onSettled: () => setApproving(false) })}
       >
-        {LISTS_TEXT.approveConfirm(list.name)}
+        {t(LISTS_TEXT.approveConfirm, { name: list.name })}
       </ConfirmDialog>
       {rejecting && (
         <ReasonDialog
-          title="Reject List"
-          confirmLabel="Reject List"
+          title={t('Reject List')}
+          confirmLabel={t('Reject List')}
           confirmColor="error"
           busy={approval.isPending}
           onClose={() => setRejecting(false)}
@@ -65,6 +83,7 @@ function ApprovalControls({ list }: { list: FacilityList }) {
 
 /** The status panel of list detail: status messages, file errors, the read-only note and admin controls. */
 export function ListStatusPanel({ list, viewer }: { list: FacilityList; viewer: ListViewer | null }) {
+  const t = useT();
   const [showReason, setShowReason] = useState(false);
   const readOnly = readOnlyMessage(list, viewer);
   const canApprove = viewer?.is_superuser === true && isListAdmin(list, viewer) && list.status === 'PENDING';
@@ -77,27 +96,27 @@ export function ListStatusPanel({ list, viewer }: { list: FacilityList; viewer: 
         {(showsStatusPanel(list) || rejected) &&
           listStatusMessages(list).map((message) => (
             <Typography key={message} sx={{ fontWeight: 500 }}>
-              {message}
+              {translateStatusMessage(t, message)}
             </Typography>
           ))}
         {list.parsing_errors.length > 0 && <ErrorList errors={list.parsing_errors.map((error) => error.message)} />}
         {rejected && (
           <div>
             <Button variant="outlined" onClick={() => setShowReason(true)}>
-              More information
+              {t('More information')}
             </Button>
             <Dialog open={showReason} onClose={() => setShowReason(false)} aria-labelledby="list-reason-title">
-              <DialogTitle id="list-reason-title">Why this list was rejected</DialogTitle>
+              <DialogTitle id="list-reason-title">{t('Why this list was rejected')}</DialogTitle>
               <DialogContent>
-                <Typography>{list.status_change_reason || 'No reason was given.'}</Typography>
+                <Typography>{list.status_change_reason || t('No reason was given.')}</Typography>
               </DialogContent>
               <DialogActions>
-                <Button onClick={() => setShowReason(false)}>Close</Button>
+                <Button onClick={() => setShowReason(false)}>{t('Close')}</Button>
               </DialogActions>
             </Dialog>
           </div>
         )}
-        {readOnly && <Alert severity="info">{readOnly}</Alert>}
+        {readOnly && <Alert severity="info">{translateStatusMessage(t, readOnly)}</Alert>}
         {canApprove && <ApprovalControls list={list} />}
       </Stack>
     </Paper>
