@@ -15,23 +15,25 @@ import { LISTS_TEXT } from '../messages.ts';
 import { rowKind, rowStatusLabel, type RowKind } from '../row-kind.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { MatchReview } from './match-review.tsx';
+import { Trans, useT } from '@/lib/i18n/i18n.ts';
 
 const COLUMNS = 5;
 
 /** Withdraws a matched row from its facility, after the remove dialog. */
 function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
+  const t = useT();
   const toast = useToast();
   const action = useListAction(listId);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Remove
+        {t('Remove')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Remove this item?"
-        confirmLabel="Remove"
+        title={t('Remove this item?')}
+        confirmLabel={t('Remove')}
         busy={action.isPending}
         onClose={() => setOpen(false)}
         onConfirm={() =>
@@ -39,14 +41,19 @@ function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
             { kind: 'remove', listItemId: item.id },
             {
               onSettled: () => setOpen(false),
-              onError: (error) => toast(errorMessages(error, LISTS_TEXT.removeFallback)[0]!),
+              onError: (error) => {
+                const line = errorMessages(error, LISTS_TEXT.removeFallback)[0]!;
+                toast(line === LISTS_TEXT.removeFallback ? t(LISTS_TEXT.removeFallback) : line);
+              },
             },
           )
         }
       >
         <Typography>
-          Row {item.row_index + 2} will no longer count as a source of {item.matched_facility?.os_id}. Its OS ID stays,
-          and this cannot be undone.
+          {t('Row {row} will no longer count as a source of {osId}. Its OS ID stays, and this cannot be undone.', {
+            row: item.row_index + 2,
+            osId: item.matched_facility?.os_id ?? '',
+          })}
         </Typography>
       </ConfirmDialog>
     </>
@@ -54,15 +61,22 @@ function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
 }
 
 function Details({ item, kind, listId, canAct }: { item: ListItem; kind: RowKind; listId: number; canAct: boolean }) {
+  const t = useT();
   const facility = item.matched_facility;
   if (kind === 'potential') return <MatchReview item={item} listId={listId} canAct={canAct} />;
   if ((kind === 'matched' || kind === 'new') && facility) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography>
-          {kind === 'new' ? 'New production location ' : 'Matched to '}
-          <RouterLink to={facilityPath(facility.os_id)}>{facility.os_id}</RouterLink>: {facility.name},{' '}
-          {facility.address}
+          <Trans
+            id={
+              kind === 'new'
+                ? 'New production location <0>{osId}</0>: {name}, {address}'
+                : 'Matched to <0>{osId}</0>: {name}, {address}'
+            }
+            values={{ osId: facility.os_id, name: facility.name, address: facility.address }}
+            components={{ 0: <RouterLink to={facilityPath(facility.os_id)} /> }}
+          />
         </Typography>
         {canAct && (REMOVABLE_ITEM_STATUSES as readonly string[]).includes(item.status) && (
           <RemoveButton item={item} listId={listId} />
@@ -73,7 +87,9 @@ function Details({ item, kind, listId, canAct }: { item: ListItem; kind: RowKind
   if (kind === 'removed')
     return (
       <Typography>
-        This row was removed: it no longer counts for {facility ? facility.os_id : 'any production location'}.
+        {facility
+          ? t('This row was removed: it no longer counts for {osId}.', { osId: facility.os_id })
+          : t('This row was removed: it no longer counts for any production location.')}
       </Typography>
     );
   return <Typography>{item.status}</Typography>;
@@ -87,6 +103,7 @@ export function ListItemRow(props: {
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const t = useT();
   const { item } = props;
   const kind = rowKind(item);
   const label = rowStatusLabel(item, kind);
@@ -103,7 +120,7 @@ export function ListItemRow(props: {
           <Button
             size="small"
             aria-expanded={props.expanded}
-            aria-label={`Row ${item.row_index + 2} details`}
+            aria-label={t('Row {row} details', { row: item.row_index + 2 })}
             onClick={(event) => {
               event.stopPropagation();
               props.onToggle();
@@ -122,7 +139,7 @@ export function ListItemRow(props: {
               color={item.location_warning ? 'warning.dark' : 'text.secondary'}
               data-testid="location-note"
             >
-              {item.location_warning && <strong>Check the location: </strong>}
+              {item.location_warning && <strong>{t('Check the location:')} </strong>}
               {item.location_note}
               {item.location_warning && `. ${item.location_warning}`}
             </Typography>
@@ -140,7 +157,7 @@ export function ListItemRow(props: {
       {kind === 'error' && item.processing_errors.length > 0 && (
         <TableRow>
           <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50' }}>
-            <Typography variant="subtitle2">Errors</Typography>
+            <Typography variant="subtitle2">{t('Errors')}</Typography>
             <ul style={{ margin: 0, color: '#c62828' }}>
               {item.processing_errors.map((error) => (
                 <li key={error}>{error}</li>

@@ -24,6 +24,8 @@ import type { FacilityList } from '../api/my-lists.ts';
 import type { ListDetailParams } from '../list-detail-params.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ListItemRow } from './list-item-row.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
 
 // REMOVED stands for both stored removal statuses; the others are the item statuses as stored.
 const FILTER_STATUSES = LIST_ITEM_STATUSES.filter((status) => status !== 'ITEM_REMOVED' && status !== 'DELETED');
@@ -35,6 +37,7 @@ export function ListItemsTable(props: {
   onChange: (change: Partial<ListDetailParams>) => void;
   canAct: boolean;
 }) {
+  const t = useT();
   const { list, params, onChange } = props;
   const items = useListItems(
     list.id,
@@ -55,39 +58,44 @@ export function ListItemsTable(props: {
           options={FILTER_STATUSES}
           value={params.statuses as (typeof FILTER_STATUSES)[number][]}
           onChange={(_event, statuses) => onChange({ statuses, page: 1 })}
-          renderInput={(input) => <TextField {...input} label="Filter by status" size="small" />}
+          renderInput={(input) => <TextField {...input} label={t('Filter by status')} size="small" />}
           sx={{ minWidth: 320 }}
         />
         <TextField
-          label="Search"
+          label={t('Search')}
           size="small"
           value={params.search}
           onChange={(event) => onChange({ search: event.target.value, page: 1 })}
         />
         {items.data && (
           <Typography aria-live="polite" data-testid="items-shown">
-            {LISTS_TEXT.showing(items.data.count, list.item_count)}
+            {t(LISTS_TEXT.showing, { shown: formatNumber(items.data.count), total: formatNumber(list.item_count) })}
           </Typography>
         )}
         {filtered && (
           <Button size="small" onClick={() => onChange({ statuses: [], search: '', page: 1 })}>
-            {LISTS_TEXT.showAll}
+            {t(LISTS_TEXT.showAll)}
           </Button>
         )}
       </Box>
-      {items.isFetching && <LinearProgress aria-label="Loading rows" />}
+      {items.isFetching && <LinearProgress aria-label={t('Loading rows')} />}
       {items.isError && (
-        <Alert severity="error">{errorMessages(items.error, LISTS_TEXT.itemsFallback(list.id))[0]}</Alert>
+        <Alert severity="error">
+          {(() => {
+            const line = errorMessages(items.error, LISTS_TEXT.itemsFallback)[0]!;
+            return line === LISTS_TEXT.itemsFallback ? t(LISTS_TEXT.itemsFallback, { id: list.id }) : line;
+          })()}
+        </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table aria-label="List items" size="small" sx={{ minWidth: 1200 }}>
+        <Table aria-label={t('List items')} size="small" sx={{ minWidth: 1200 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Country Name</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Address</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{t('Row')}</TableCell>
+              <TableCell>{t('Country Name')}</TableCell>
+              <TableCell>{t('Name')}</TableCell>
+              <TableCell>{t('Address')}</TableCell>
+              <TableCell>{t('Status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -103,7 +111,7 @@ export function ListItemsTable(props: {
             ))}
             {items.data?.results.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>{LISTS_TEXT.noItems}</TableCell>
+                <TableCell colSpan={5}>{t(LISTS_TEXT.noItems)}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -114,6 +122,7 @@ export function ListItemsTable(props: {
         count={items.data?.count ?? 0}
         page={items.data && (params.page - 1) * params.rowsPerPage >= items.data.count ? 0 : params.page - 1}
         rowsPerPage={params.rowsPerPage}
+        labelRowsPerPage={t('Rows per page:')}
         rowsPerPageOptions={[...LIST_ROWS_PER_PAGE]}
         onPageChange={(_event, page) => onChange({ page: page + 1 })}
         onRowsPerPageChange={(event) => onChange({ rowsPerPage: Number(event.target.value), page: 1 })}
