@@ -12,7 +12,7 @@ export const LISTS_TEXT = {
   showing: 'Showing {shown} of {total} items.',
   showAll: 'Show all items',
   confirmFallback: 'An error prevented confirming that match',
-  rejectOneFallback: (id: number) => `Failed to reject facility match with id ${id}`,
+  rejectOneFallback: 'Failed to reject facility match with id {id}',
   rejectFallback: 'An unexpected error occurred while rejecting potential matches',
   mergeFallback: 'An error prevented merging those facilities',
   removeFallback: 'An error prevented removing that list item.',

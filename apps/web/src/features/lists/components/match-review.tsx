@@ -19,6 +19,14 @@ import { useListAction, type ListAction } from '../api/match-actions.ts';
 import { evidenceLine } from '../match-evidence.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { knownMessages } from '@/lib/i18n/known-messages.ts';
+
+/** Why a selection cannot be merged (core's English, the catalogs' keys). */
+const translateMergeError = knownMessages([
+  'Select potential matches of two different facilities to merge.',
+  'Select potential matches of exactly two facilities to merge.',
+] satisfies MessageId[]);
 
 type Pending = { action: ListAction; title: string; text: string; label: string; fallback: (error: unknown) => string };
 
@@ -30,6 +38,7 @@ const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
  * candidates); each behind a confirmation dialog.
  */
 export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: number; canAct: boolean }) {
+  const t = useT();
   const toast = useToast();
   const action = useListAction(listId);
   const [selected, setSelected] = useState<number[]>([]);
@@ -45,7 +54,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
       onSuccess: () => {
         setPending(null);
         setSelected([]);
-        if (step.action.kind === 'merge') toast(FACILITY_ADMIN_TOASTS.merged);
+        if (step.action.kind === 'merge') toast(t(FACILITY_ADMIN_TOASTS.merged));
       },
       onError: (error) => {
         setPending(null);
@@ -55,16 +64,16 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
 
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">Potential matches</Typography>
-      <Table size="small" aria-label={`Potential matches of row ${item.row_index + 2}`}>
+      <Typography variant="subtitle2">{t('Potential matches')}</Typography>
+      <Table size="small" aria-label={t('Potential matches of row {row}', { row: item.row_index + 2 })}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
             <TableCell>OS ID</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Confidence</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('Name')}</TableCell>
+            <TableCell>{t('Address')}</TableCell>
+            <TableCell>{t('Confidence')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -75,7 +84,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
                   <Checkbox
                     checked={selected.includes(match.id)}
                     onChange={() => toggle(match.id)}
-                    slotProps={{ input: { 'aria-label': `Select match ${match.os_id}` } }}
+                    slotProps={{ input: { 'aria-label': t('Select match {osId}', { osId: match.os_id }) } }}
                   />
                 )}
               </TableCell>
@@ -106,14 +115,21 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
             onClick={() =>
               setPending({
                 action: { kind: 'confirm', matchId: chosen[0]!.id },
-                title: 'Confirm this match?',
-                text: `Row ${item.row_index + 2} will be added to ${chosen[0]!.name} (${chosen[0]!.os_id}).`,
-                label: 'Confirm',
-                fallback: (error) => errorMessages(error, LISTS_TEXT.confirmFallback)[0]!,
+                title: t('Confirm this match?'),
+                text: t('Row {row} will be added to {name} ({osId}).', {
+                  row: item.row_index + 2,
+                  name: chosen[0]!.name,
+                  osId: chosen[0]!.os_id,
+                }),
+                label: t('Confirm'),
+                fallback: (error) => {
+                  const line = errorMessages(error, LISTS_TEXT.confirmFallback)[0]!;
+                  return line === LISTS_TEXT.confirmFallback ? t(LISTS_TEXT.confirmFallback) : line;
+                },
               })
             }
           >
-            Confirm
+            {t('Confirm')}
           </Button>
           <Button
             variant="outlined"
@@ -122,37 +138,48 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
             onClick={() =>
               setPending({
                 action: { kind: 'reject', matchIds: chosen.map((match) => match.id) },
-                title: chosen.length === 1 ? 'Reject this match?' : `Reject these ${chosen.length} matches?`,
-                text: 'When no potential match is left, the row becomes a new production location.',
-                label: 'Reject',
+                title: t('{count, plural, one {Reject this match?} other {Reject these # matches?}}', {
+                  count: chosen.length,
+                }),
+                text: t('When no potential match is left, the row becomes a new production location.'),
+                label: t('Reject'),
                 fallback: (error) => {
                   const id = (error as { matchId?: number }).matchId;
                   return id === undefined
-                    ? LISTS_TEXT.rejectFallback
-                    : errorMessages(error, LISTS_TEXT.rejectOneFallback(id))[0]!;
+                    ? t(LISTS_TEXT.rejectFallback)
+                    : (() => {
+                        const line = errorMessages(error, LISTS_TEXT.rejectOneFallback)[0]!;
+                        return line === LISTS_TEXT.rejectOneFallback ? t(LISTS_TEXT.rejectOneFallback, { id }) : line;
+                      })();
                 },
               })
             }
           >
-            Reject
+            {t('Reject')}
           </Button>
           <Button
             variant="outlined"
             size="small"
             disabled={chosen.length < 2 || 'error' in merge || action.isPending}
-            title={chosen.length >= 2 && 'error' in merge ? merge.error : undefined}
+            title={chosen.length >= 2 && 'error' in merge ? translateMergeError(t, merge.error) : undefined}
             onClick={() => {
               if ('error' in merge) return;
               setPending({
                 action: { kind: 'merge', target: merge.target.os_id, merge: merge.merge.os_id },
-                title: 'Merge these facilities?',
-                text: `${merge.merge.os_id} will be merged into ${merge.target.os_id}.`,
-                label: 'Merge',
-                fallback: (error) => errorMessages(error, LISTS_TEXT.mergeFallback)[0]!,
+                title: t('Merge these facilities?'),
+                text: t('{merge} will be merged into {target}.', {
+                  merge: merge.merge.os_id,
+                  target: merge.target.os_id,
+                }),
+                label: t('Merge'),
+                fallback: (error) => {
+                  const line = errorMessages(error, LISTS_TEXT.mergeFallback)[0]!;
+                  return line === LISTS_TEXT.mergeFallback ? t(LISTS_TEXT.mergeFallback) : line;
+                },
               });
             }}
           >
-            Merge
+            {t('Merge')}
           </Button>
         </Stack>
       )}
