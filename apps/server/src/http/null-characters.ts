@@ -1,3 +1,4 @@
+import { V1_QUERY_INVALID } from '@registry/core/production-location-search-params';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, malformedRequest } from './errors.ts';
 
@@ -40,10 +41,15 @@ function firstUnstorable(root: unknown): { field: string; fault: Fault } | null 
   return null;
 }
 
-const refusal = ({ field, fault }: { field: string; fault: Fault }) =>
-  // A NUL is a value the database cannot store (a field error); a lone surrogate is not Unicode text at all.
+const refusal = ({ field, fault }: { field: string; fault: Fault }, inUrl?: 'path' | 'query') =>
+  // A NUL is a value the database cannot store (a field error; a bad body is 422 on /api/v1, a bad
+  // parameter 400 there too); a lone surrogate is not Unicode text at all.
   fault === 'nul'
-    ? badRequest({ [field]: [NULL_CHARACTER_MESSAGE] })
+    ? inUrl
+      ? malformedRequest(inUrl === 'query' ? V1_QUERY_INVALID : 'The request path is invalid.', {
+          [field]: [NULL_CHARACTER_MESSAGE],
+        })
+      : badRequest({ [field]: [NULL_CHARACTER_MESSAGE] })
     : malformedRequest('The request is not valid Unicode text.', { [field]: [LONE_SURROGATE_MESSAGE] });
 
 /**
@@ -52,8 +58,12 @@ const refusal = ({ field, fault }: { field: string; fault: Fault }) =>
  * field, wherever it comes (path, query, body).
  */
 export async function refuseNullCharacters(request: FastifyRequest) {
-  const found = firstUnstorable(request.params) ?? firstUnstorable(request.query) ?? firstUnstorable(request.body);
-  if (found) throw refusal(found);
+  const inPath = firstUnstorable(request.params);
+  if (inPath) throw refusal(inPath, 'path');
+  const inQuery = firstUnstorable(request.query);
+  if (inQuery) throw refusal(inQuery, 'query');
+  const inBody = firstUnstorable(request.body);
+  if (inBody) throw refusal(inBody);
 }
 
 /** The same rule for multipart text fields, which handlers read themselves. */
