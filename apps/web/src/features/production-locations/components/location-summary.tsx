@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProductionLocation } from '@registry/core/production-location-api';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 
 /**
@@ -10,6 +11,7 @@ import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
  */
 export function LocationSummary({ location, requestedId }: { location: ProductionLocation; requestedId?: string }) {
   const historical = requestedId !== undefined && requestedId !== location.os_id;
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography variant="h6" component="h3">
@@ -17,16 +19,14 @@ export function LocationSummary({ location, requestedId }: { location: Productio
       </Typography>
       {historical ? (
         <>
-          <Typography data-testid="current-os-id">
-            {SINGLE_LOCATION_TEXT.currentOsId}: {location.os_id}
-          </Typography>
-          <Tooltip title={SINGLE_LOCATION_TEXT.mergedTooltip}>
+          <Typography data-testid="current-os-id">{t('Current OS ID: {osId}', { osId: location.os_id })}</Typography>
+          <Tooltip title={t(SINGLE_LOCATION_TEXT.mergedTooltip)}>
             <Typography
               data-testid="previous-os-id"
               sx={{ color: 'text.secondary', alignSelf: 'flex-start' }}
               tabIndex={0}
             >
-              {SINGLE_LOCATION_TEXT.previousOsId}: {requestedId}
+              {t('Previous OS ID: {osId}', { osId: requestedId })}
             </Typography>
           </Tooltip>
         </>

@@ -13,12 +13,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
 import { locationInfoPath, paths } from '@/lib/paths.ts';
 import {
   productionLocationSearchQuery,
   useProductionLocationSearch,
   type NameAddressQuery,
 } from '../api/production-locations.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributorOnly } from './contributor-only.tsx';
 import { LocationSummary } from './location-summary.tsx';
@@ -46,6 +48,7 @@ export function SearchResultsPage() {
 function SearchResults() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const query: NameAddressQuery = {
@@ -57,8 +60,8 @@ function SearchResults() {
   const results = useProductionLocationSearch(query, complete);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    if (results.isError) toast(errorMessages(results.error, SINGLE_LOCATION_TEXT.fetchLocationsFallback)[0]!);
-  }, [results.isError, results.error, toast]);
+    if (results.isError) toast(errorMessages(results.error, t(SINGLE_LOCATION_TEXT.fetchLocationsFallback))[0]!);
+  }, [results.isError, results.error, toast, t]);
 
   /** Both answers of the dialog leave the results, which are cleared. */
   const leave = (to: string) => {
@@ -71,26 +74,26 @@ function SearchResults() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Button component={RouterLink} to={SEARCH_PATH}>
-        {SINGLE_LOCATION_TEXT.backToSearch}
+        {t(SINGLE_LOCATION_TEXT.backToSearch)}
       </Button>
-      {!complete && <Typography sx={{ mt: 2 }}>{SINGLE_LOCATION_TEXT.countryMissing}</Typography>}
-      {results.isFetching && <CircularProgress aria-label="Loading" sx={{ display: 'block', m: 4 }} />}
+      {!complete && <Typography sx={{ mt: 2 }}>{t(SINGLE_LOCATION_TEXT.countryMissing)}</Typography>}
+      {results.isFetching && <CircularProgress aria-label={t('Loading')} sx={{ display: 'block', m: 4 }} />}
       {results.isError && (
         <Typography color="error" sx={{ mt: 2 }}>
-          {errorMessages(results.error, SINGLE_LOCATION_TEXT.fetchLocationsFallback)[0]}
+          {errorMessages(results.error, t(SINGLE_LOCATION_TEXT.fetchLocationsFallback))[0]}
         </Typography>
       )}
       {results.data && locations.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3, mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h5" component="h1">
-            {SINGLE_LOCATION_TEXT.noResults}
+            {t(SINGLE_LOCATION_TEXT.noResults)}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2 }}>
             <Button variant="outlined" component={RouterLink} to={SEARCH_PATH}>
-              {SINGLE_LOCATION_TEXT.searchAgain}
+              {t(SINGLE_LOCATION_TEXT.searchAgain)}
             </Button>
             <Button variant="contained" component={RouterLink} to={createPath(query)}>
-              {SINGLE_LOCATION_TEXT.addNewLocation}
+              {t(SINGLE_LOCATION_TEXT.addNewLocation)}
             </Button>
           </Box>
         </Paper>
@@ -98,13 +101,15 @@ function SearchResults() {
       {locations.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="h5" component="h1">
-            {SINGLE_LOCATION_TEXT.resultsHeading}
+            {t(SINGLE_LOCATION_TEXT.resultsHeading)}
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', my: 1 }}>
-            <Typography data-testid="result-count">{`${results.data!.count} results`}</Typography>
-            <Typography color="text.secondary">{SINGLE_LOCATION_TEXT.sortBestMatch}</Typography>
+            <Typography data-testid="result-count">
+              {t('{count} results', { count: formatNumber(results.data!.count) })}
+            </Typography>
+            <Typography color="text.secondary">{t(SINGLE_LOCATION_TEXT.sortBestMatch)}</Typography>
           </Box>
-          <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ul" aria-label={t('Search results')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {locations.map((location) => (
               <Paper
                 component="li"
@@ -119,28 +124,28 @@ function SearchResults() {
                   variant="outlined"
                   component={RouterLink}
                   to={locationInfoPath(location.os_id, '')}
-                  aria-label={`Select ${location.name}`}
+                  aria-label={t('Select {name}', { name: location.name })}
                 >
-                  Select
+                  {t('Select')}
                 </Button>
               </Paper>
             ))}
           </Box>
           <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', textAlign: 'center' }}>
             <Button variant="contained" color="secondary" onClick={() => setConfirming(true)}>
-              {SINGLE_LOCATION_TEXT.notMyLocation}
+              {t(SINGLE_LOCATION_TEXT.notMyLocation)}
             </Button>
           </Box>
         </Box>
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-describedby="not-found-dialog-text">
         <DialogContent>
-          <DialogContentText id="not-found-dialog-text">{SINGLE_LOCATION_TEXT.reviewedDialog}</DialogContentText>
+          <DialogContentText id="not-found-dialog-text">{t(SINGLE_LOCATION_TEXT.reviewedDialog)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => leave(SEARCH_PATH)}>{SINGLE_LOCATION_TEXT.tryAgain}</Button>
+          <Button onClick={() => leave(SEARCH_PATH)}>{t(SINGLE_LOCATION_TEXT.tryAgain)}</Button>
           <Button variant="contained" onClick={() => leave(EMPTY_CREATE_PATH)}>
-            {SINGLE_LOCATION_TEXT.yesAddNew}
+            {t(SINGLE_LOCATION_TEXT.yesAddNew)}
           </Button>
         </DialogActions>
       </Dialog>
