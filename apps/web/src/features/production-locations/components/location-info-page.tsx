@@ -18,6 +18,7 @@ import {
   emptyContribution,
   type ContributionFormValues,
 } from '../single-location/form-values.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 import { ContributionDialog, type ContributionView } from './contribution-dialog.tsx';
 import { ContributorOnly } from './contributor-only.tsx';
@@ -41,6 +42,7 @@ export function LocationInfoPage() {
 function LocationInfo() {
   const { osID, moderationID } = useParams();
   const location = useProductionLocation(osID);
+  const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,17 +68,19 @@ function LocationInfo() {
       void navigate(locationInfoPath(currentOsId, moderationID ?? ''), { replace: true });
   }, [osID, currentOsId, moderationID, navigate]);
   useEffect(() => {
-    if (location.isError) toast(errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]!);
-  }, [location.isError, location.error, toast]);
+    if (location.isError) toast(errorMessages(location.error, t(SINGLE_LOCATION_TEXT.fetchLocationFallback))[0]!);
+  }, [location.isError, location.error, toast, t]);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {osID ? 'Add data to a production location' : 'Add a production location'}
+        {osID ? t('Add data to a production location') : t('Add a production location')}
       </Typography>
-      {osID && location.isPending && <CircularProgress aria-label="Loading" />}
+      {osID && location.isPending && <CircularProgress aria-label={t('Loading')} />}
       {osID && location.isError && (
-        <Alert severity="error">{errorMessages(location.error, SINGLE_LOCATION_TEXT.fetchLocationFallback)[0]}</Alert>
+        <Alert severity="error">
+          {errorMessages(location.error, t(SINGLE_LOCATION_TEXT.fetchLocationFallback))[0]}
+        </Alert>
       )}
       {(!osID || (currentOsId && currentOsId === osID)) && (
         <ContributionEditor
@@ -96,6 +100,7 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
   const { osID } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const toast = useToast();
   const submit = useSubmitContribution();
   const [values, setValues] = useState<ContributionFormValues>(
@@ -115,7 +120,7 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
       },
       {
         onSuccess: (event) => {
-          toast(SINGLE_LOCATION_TEXT.contributed);
+          toast(t(SINGLE_LOCATION_TEXT.contributed));
           contributionStore.save(event);
           onSubmitted();
           void navigate(locationInfoPath(osID, event.moderation_id));
@@ -142,6 +147,7 @@ function ContributionEditor({ initial, onSubmitted }: { initial?: ContributionFo
 
 /** The dialog's data: the stored copy at once, replaced by the server's event when it arrives. */
 function ContributionConfirmation({ moderationId }: { moderationId: string }) {
+  const t = useT();
   const toast = useToast();
   const [stored] = useState(() => contributionStore.read(moderationId));
   const fetched = useModerationEvent(moderationId);
@@ -149,8 +155,8 @@ function ContributionConfirmation({ moderationId }: { moderationId: string }) {
     if (fetched.data) contributionStore.remove(moderationId);
   }, [fetched.data, moderationId]);
   useEffect(() => {
-    if (fetched.isError && !stored) toast(errorMessages(fetched.error, SINGLE_LOCATION_TEXT.fetchEventFallback)[0]!);
-  }, [fetched.isError, fetched.error, stored, toast]);
+    if (fetched.isError && !stored) toast(errorMessages(fetched.error, t(SINGLE_LOCATION_TEXT.fetchEventFallback))[0]!);
+  }, [fetched.isError, fetched.error, stored, toast, t]);
   const event: ContributionView | null =
     fetched.data ??
     (stored && { status: stored.moderation_status, os_id: stored.os_id, cleaned_data: stored.cleaned_data });
