@@ -23,14 +23,8 @@ import { ListItemsTable } from './list-items-table.tsx';
 import { ListProgressPanel } from './list-progress-panel.tsx';
 import { ListStatusPanel } from './list-status-panel.tsx';
 import { ListsSignIn } from './lists-sign-in.tsx';
-import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { ProcessingDialog } from './processing-dialog.tsx';
-
-/** A failed call's first line: the fallback in the reader's language, a server's text as it came. */
-const firstLine = (t: (id: MessageId) => string, error: unknown, fallback: MessageId) => {
-  const line = errorMessages(error, fallback)[0]!;
-  return line === fallback ? t(fallback) : line;
-};
 
 function ListMissing({ message }: { message?: string }) {
   const t = useT();
@@ -65,7 +59,9 @@ export function ListDetailPage() {
   if (list.isError) {
     const missing = list.error instanceof ApiRequestError && list.error.status === 404;
     return (
-      <ListMissing message={missing ? t(LISTS_TEXT.listNotFound) : firstLine(t, list.error, LISTS_TEXT.listFallback)} />
+      <ListMissing
+        message={missing ? t(LISTS_TEXT.listNotFound) : errorMessages(list.error, t(LISTS_TEXT.listFallback))[0]}
+      />
     );
   }
 
@@ -88,7 +84,7 @@ export function ListDetailPage() {
     try {
       await downloadFormattedFile(data);
     } catch (error) {
-      toast(firstLine(t, error, LISTS_TEXT.csvFallback));
+      toast(errorMessages(error, t(LISTS_TEXT.csvFallback))[0]!);
     } finally {
       setDownloading(false);
     }

@@ -41,10 +41,7 @@ function RemoveButton({ item, listId }: { item: ListItem; listId: number }) {
             { kind: 'remove', listItemId: item.id },
             {
               onSettled: () => setOpen(false),
-              onError: (error) => {
-                const line = errorMessages(error, LISTS_TEXT.removeFallback)[0]!;
-                toast(line === LISTS_TEXT.removeFallback ? t(LISTS_TEXT.removeFallback) : line);
-              },
+              onError: (error) => toast(errorMessages(error, t(LISTS_TEXT.removeFallback))[0]!),
             },
           )
         }

@@ -80,12 +80,7 @@ export function ListItemsTable(props: {
       </Box>
       {items.isFetching && <LinearProgress aria-label={t('Loading rows')} />}
       {items.isError && (
-        <Alert severity="error">
-          {(() => {
-            const line = errorMessages(items.error, LISTS_TEXT.itemsFallback)[0]!;
-            return line === LISTS_TEXT.itemsFallback ? t(LISTS_TEXT.itemsFallback, { id: list.id }) : line;
-          })()}
-        </Alert>
+        <Alert severity="error">{errorMessages(items.error, t(LISTS_TEXT.itemsFallback, { id: list.id }))[0]}</Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
         <Table aria-label={t('List items')} size="small" sx={{ minWidth: 1200 }}>

@@ -122,10 +122,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
                   osId: chosen[0]!.os_id,
                 }),
                 label: t('Confirm'),
-                fallback: (error) => {
-                  const line = errorMessages(error, LISTS_TEXT.confirmFallback)[0]!;
-                  return line === LISTS_TEXT.confirmFallback ? t(LISTS_TEXT.confirmFallback) : line;
-                },
+                fallback: (error) => errorMessages(error, t(LISTS_TEXT.confirmFallback))[0]!,
               })
             }
           >
@@ -147,10 +144,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
                   const id = (error as { matchId?: number }).matchId;
                   return id === undefined
                     ? t(LISTS_TEXT.rejectFallback)
-                    : (() => {
-                        const line = errorMessages(error, LISTS_TEXT.rejectOneFallback)[0]!;
-                        return line === LISTS_TEXT.rejectOneFallback ? t(LISTS_TEXT.rejectOneFallback, { id }) : line;
-                      })();
+                    : errorMessages(error, t(LISTS_TEXT.rejectOneFallback, { id }))[0]!;
                 },
               })
             }
@@ -172,10 +166,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
                   target: merge.target.os_id,
                 }),
                 label: t('Merge'),
-                fallback: (error) => {
-                  const line = errorMessages(error, LISTS_TEXT.mergeFallback)[0]!;
-                  return line === LISTS_TEXT.mergeFallback ? t(LISTS_TEXT.mergeFallback) : line;
-                },
+                fallback: (error) => errorMessages(error, t(LISTS_TEXT.mergeFallback))[0]!,
               });
             }}
           >

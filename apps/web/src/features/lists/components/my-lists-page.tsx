@@ -47,13 +47,7 @@ export function MyListsPage() {
           {t('View my facilities')}
         </Button>
       </Stack>
-      {lists.isError && (
-        <ErrorList
-          errors={errorMessages(lists.error, LISTS_TEXT.listsFallback).map((line) =>
-            line === LISTS_TEXT.listsFallback ? t(LISTS_TEXT.listsFallback) : line,
-          )}
-        />
-      )}
+      {lists.isError && <ErrorList errors={errorMessages(lists.error, t(LISTS_TEXT.listsFallback))} />}
       {lists.isPending && <CircularProgress aria-label={t('Loading lists')} />}
       {lists.data && lists.data.length === 0 && <Typography>{t('You have not uploaded any lists yet.')}</Typography>}
       {lists.data && lists.data.length > 0 && (
