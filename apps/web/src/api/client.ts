@@ -1,5 +1,5 @@
 import { takeEarlyResponse } from './early-responses.ts';
-import { ApiRequestError } from './errors.ts';
+import { ApiRequestError } from './request-error.ts';
 
 /** Sent with every call; cookie-authenticated writes without it are refused (CSRF defence). */
 export const CLIENT_KEY = 'registry-web';

@@ -1,13 +1,10 @@
-/** A failed call: `status` is undefined when the server could not be reached. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number | undefined,
-    readonly body: unknown,
-    override readonly cause?: unknown,
-  ) {
-    super(`Request failed${status ? ` with status ${status}` : ''}`);
-  }
-}
+import { t } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
+import { ApiRequestError } from './request-error.ts';
+
+// ApiRequestError has a module of its own: the early-requests script (client.ts) loads it, and
+// must not load the translations.
+export { ApiRequestError };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,11 +19,16 @@ const asStrings = (value: unknown): string[] =>
 
 /**
  * Spec §8, style one: no status or 5xx -> the action's fallback; 404 -> 'Not found';
- * otherwise non_field_errors, an array body, a detail message, or 'field: message' lines.
+ * otherwise non_field_errors, an array body, a detail message, or 'field: message' lines. Each
+ * line is in the reader's language (translateMessage; English as the server wrote it).
  * `hiddenFields` are fields the user never sees (the reset link's uid and token): their
  * messages are shown alone, since a 'token:' prefix names nothing on the screen.
  */
 export function errorMessages(error: unknown, fallback: string, hiddenFields: readonly string[] = []): string[] {
+  return englishErrorMessages(error, fallback, hiddenFields).map((line) => translateMessage(t, line));
+}
+
+function englishErrorMessages(error: unknown, fallback: string, hiddenFields: readonly string[]): string[] {
   if (!(error instanceof ApiRequestError) || error.status === undefined || error.status >= 500) return [fallback];
   if (error.status === 404) return ['Not found'];
   const body = error.body;
@@ -48,12 +50,15 @@ export interface StructuredError {
   rawData: unknown;
 }
 
-/** Spec §8, style two (the /api/v1 routes): 4xx is the client's, 5xx the server's. */
+/**
+ * Spec §8, style two (the /api/v1 routes): 4xx is the client's, 5xx the server's. The details are
+ * in the reader's language; `rawData` is the answer as it came.
+ */
 export function structuredError(error: unknown): StructuredError {
   if (!(error instanceof ApiRequestError) || error.status === undefined) {
     return {
       source: 'UNKNOWN',
-      detail: 'An unknown error has occurred. Please check your internet connection and try again.',
+      detail: t('An unknown error has occurred. Please check your internet connection and try again.'),
       errors: [],
       rawData: null,
     };
@@ -62,11 +67,11 @@ export function structuredError(error: unknown): StructuredError {
   const errors = Array.isArray(body.errors)
     ? body.errors
         .filter(isRecord)
-        .map((item) => ({ field: String(item.field ?? ''), detail: String(item.detail ?? '') }))
+        .map((item) => ({ field: String(item.field ?? ''), detail: translateMessage(t, String(item.detail ?? '')) }))
     : [];
   return {
     source: error.status >= 500 ? 'SERVER' : 'CLIENT',
-    detail: typeof body.detail === 'string' ? body.detail : '',
+    detail: typeof body.detail === 'string' ? translateMessage(t, body.detail) : '',
     errors,
     rawData: error.body,
   };

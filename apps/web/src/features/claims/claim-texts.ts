@@ -1,12 +1,14 @@
 import { attachmentProblem, CLAIM_MESSAGES } from '@registry/core/claim';
-import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
+import type { Translate } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 
 /**
  * A claim message in English from core (CLAIM_MESSAGES, CLAIM_FALLBACKS: the wizard's and the
  * editor's checks) or from the server, in the current language. Core's texts are catalog keys
- * (claim-texts.test.ts holds them to en.json); a text the catalogs lack is shown as it came.
+ * (claim-texts.test.ts holds them to en.json); a text the catalogs lack is shown as it came
+ * (translateMessage).
  */
-export const claimMessage = (t: Translate, message: string): string => t(message as MessageId);
+export const claimMessage = translateMessage;
 
 /** Why a picked file is refused (core's attachmentProblem), with the file's name in the sentence. */
 export function attachmentProblemText(

@@ -8,7 +8,7 @@ import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { translateAccountMessage } from '../account-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { AuthPage } from './auth-page.tsx';
 
@@ -29,9 +29,7 @@ export function ConfirmAccountPage() {
       {(isIdle || isPending) && <CircularProgress aria-label={t('Confirming your account')} />}
       {error && (
         <ErrorList
-          errors={errorMessages(error, FALLBACK_MESSAGES.confirmAccount).map((line) =>
-            translateAccountMessage(t, line),
-          )}
+          errors={errorMessages(error, FALLBACK_MESSAGES.confirmAccount).map((line) => translateMessage(t, line))}
         />
       )}
       {isSuccess && (

@@ -12,7 +12,7 @@ import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { translateAccountMessage } from '../account-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { formErrorMessages } from './auth-page.tsx';
 
@@ -37,7 +37,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.forgotPassword) : []),
-  ].map((line) => translateAccountMessage(t, line));
+  ].map((line) => translateMessage(t, line));
   return (
     <Dialog open={open} onClose={close} aria-labelledby="forgot-password-title">
       <form noValidate onSubmit={submit}>

@@ -13,7 +13,7 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
-import { translateAccountMessage } from '../account-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
@@ -34,7 +34,7 @@ export function LoginPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.logIn) : []),
-  ].map((line) => translateAccountMessage(t, line));
+  ].map((line) => translateMessage(t, line));
   return (
     <AuthPage title={t('Log In')}>
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>

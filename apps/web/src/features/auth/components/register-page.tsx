@@ -16,7 +16,7 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
 import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { translateAccountMessage } from '../account-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -54,7 +54,7 @@ export function RegisterPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.signUp) : []),
-  ].map((line) => translateAccountMessage(t, line));
+  ].map((line) => translateMessage(t, line));
   const submit = form.handleSubmit((values) =>
     mutation.mutate({
       ...values,

@@ -11,7 +11,7 @@ import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { Trans, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { translateAccountMessage } from '../account-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthPage, formErrorMessages } from './auth-page.tsx';
 
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
   const errors = [
     ...formErrorMessages(form.formState.errors),
     ...(mutation.error ? errorMessages(mutation.error, FALLBACK_MESSAGES.resetPassword, ['uid', 'token']) : []),
-  ].map((line) => translateAccountMessage(t, line));
+  ].map((line) => translateMessage(t, line));
   return (
     <AuthPage title={t('Reset password')}>
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>

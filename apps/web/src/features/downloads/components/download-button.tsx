@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useDownloadAllowance } from '../api/download-allowance.ts';
 import { useCheckoutSession } from '../api/checkout-session.ts';
-import { downloadText } from '../download-texts.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useDownloadFacilities, type DownloadFormat } from '../api/download-file.ts';
 import { DownloadUnavailableDialog } from './download-unavailable-dialog.tsx';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
@@ -57,14 +57,14 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   const startDownload = (format: DownloadFormat) => {
     setMenuAnchor(null);
     download.mutate(format, {
-      onError: (error) => toast(downloadText(t, errorMessages(error, downloadMessages.downloadFallback)[0]!)),
+      onError: (error) => toast(errorMessages(error, downloadMessages.downloadFallback)[0]!),
     });
   };
 
   const purchase = () =>
     checkout.mutate(`${window.location.pathname}${window.location.search}`, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast(downloadText(t, errorMessages(error, downloadMessages.checkoutFallback)[0]!)),
+      onError: (error) => toast(errorMessages(error, downloadMessages.checkoutFallback)[0]!),
     });
 
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
@@ -76,7 +76,7 @@ export function DownloadButton({ query, count, isSameContributor = false, isEmbe
   };
 
   const busy = download.isPending || checkout.isPending;
-  const message = decision ? downloadText(t, decision.message) : '';
+  const message = decision ? translateMessage(t, decision.message) : '';
   return (
     <>
       <Tooltip title={message} placement="left">

@@ -10,9 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   isListAdmin,
-  LIST_STATUS_MESSAGES,
   listStatusMessages,
-  READ_ONLY_MESSAGES,
   readOnlyMessage,
   showsStatusPanel,
   type ListViewer,
@@ -24,15 +22,8 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useListApproval } from '../api/list-approval.ts';
 import type { FacilityList } from '../api/my-lists.ts';
 import { LISTS_TEXT } from '../messages.ts';
-import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
-import { knownMessages } from '@/lib/i18n/known-messages.ts';
-
-/** The status panel's own texts (core's English, the catalogs' keys); a server's message stays as it came. */
-const translateStatusMessage = knownMessages([
-  ...Object.values(LIST_STATUS_MESSAGES),
-  ...Object.values(READ_ONLY_MESSAGES),
-  LISTS_TEXT.statusFallback,
-] satisfies MessageId[]);
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 
 /** Superusers decide on a pending list of someone else's: approve, or reject with a reason. */
 function ApprovalControls({ list }: { list: FacilityList }) {
@@ -52,9 +43,7 @@ function ApprovalControls({ list }: { list: FacilityList }) {
       </Stack>
       {approval.isError && (
         <ErrorList
-          errors={errorMessages(approval.error, LISTS_TEXT.statusFallback).map((line) =>
-            translateStatusMessage(t, line),
-          )}
+          errors={errorMessages(approval.error, LISTS_TEXT.statusFallback).map((line) => translateMessage(t, line))}
         />
       )}
       <ConfirmDialog
@@ -96,10 +85,12 @@ export function ListStatusPanel({ list, viewer }: { list: FacilityList; viewer: 
         {(showsStatusPanel(list) || rejected) &&
           listStatusMessages(list).map((message) => (
             <Typography key={message} sx={{ fontWeight: 500 }}>
-              {translateStatusMessage(t, message)}
+              {translateMessage(t, message)}
             </Typography>
           ))}
-        {list.parsing_errors.length > 0 && <ErrorList errors={list.parsing_errors.map((error) => error.message)} />}
+        {list.parsing_errors.length > 0 && (
+          <ErrorList errors={list.parsing_errors.map((error) => translateMessage(t, error.message))} />
+        )}
         {rejected && (
           <div>
             <Button variant="outlined" onClick={() => setShowReason(true)}>
@@ -116,7 +107,7 @@ export function ListStatusPanel({ list, viewer }: { list: FacilityList; viewer: 
             </Dialog>
           </div>
         )}
-        {readOnly && <Alert severity="info">{translateStatusMessage(t, readOnly)}</Alert>}
+        {readOnly && <Alert severity="info">{translateMessage(t, readOnly)}</Alert>}
         {canApprove && <ApprovalControls list={list} />}
       </Stack>
     </Paper>

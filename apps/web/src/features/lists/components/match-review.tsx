@@ -19,14 +19,8 @@ import { useListAction, type ListAction } from '../api/match-actions.ts';
 import { evidenceLine } from '../match-evidence.ts';
 import { LISTS_TEXT } from '../messages.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
-import { knownMessages } from '@/lib/i18n/known-messages.ts';
-
-/** Why a selection cannot be merged (core's English, the catalogs' keys). */
-const translateMergeError = knownMessages([
-  'Select potential matches of two different facilities to merge.',
-  'Select potential matches of exactly two facilities to merge.',
-] satisfies MessageId[]);
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 
 type Pending = { action: ListAction; title: string; text: string; label: string; fallback: (error: unknown) => string };
 
@@ -155,7 +149,7 @@ export function MatchReview({ item, listId, canAct }: { item: ListItem; listId: 
             variant="outlined"
             size="small"
             disabled={chosen.length < 2 || 'error' in merge || action.isPending}
-            title={chosen.length >= 2 && 'error' in merge ? translateMergeError(t, merge.error) : undefined}
+            title={chosen.length >= 2 && 'error' in merge ? translateMessage(t, merge.error) : undefined}
             onClick={() => {
               if ('error' in merge) return;
               setPending({

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { translateProblems } from '@/lib/i18n/translate-message.ts';
 import { paths } from '@/lib/paths.ts';
 import {
   contributionFormErrors,
@@ -54,7 +55,7 @@ export function LocationForm({
   const t = useT();
   const maintenance = useFeatureFlag('disable_list_uploading').data === true;
   const [touched, setTouched] = useState<Set<ContributionField>>(new Set());
-  const errors = contributionFormErrors(values);
+  const errors = translateProblems(t, contributionFormErrors(values));
   const valid = Object.keys(errors).length === 0;
   const shown = (field: ContributionField) => touched.has(field);
   const touch = (field: ContributionField) =>

@@ -19,7 +19,8 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { ListFilePicker } from '@/components/list-file-picker.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
-import { Trans, useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { Trans, useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFacilityLists, type FacilityList } from '../api/facility-lists.ts';
@@ -38,20 +39,6 @@ export function fileProblem(file: File | null, maxBytes: number | undefined): st
   if (maxBytes && file.size > maxBytes) return listUploadMessages.fileTooLarge(maxBytes);
   return null;
 }
-
-/** The form's error texts of core and the server (core's English is the key), shown translated. */
-const KNOWN: ReadonlySet<string> = new Set<MessageId>([
-  listUploadMessages.nameMissing,
-  listUploadMessages.nameInvalidCharacters,
-  listUploadMessages.nameNeedsLetters,
-  listUploadMessages.fileMissing,
-  listUploadMessages.fileType,
-  listUploadMessages.fileEmpty,
-  listUploadMessages.columnsMissing,
-  listUploadMessages.replacesInvalid,
-  CONTRIBUTE_TEXT.uploadFallback,
-  'Not found',
-]);
 
 export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) => void }) {
   const t = useT();
@@ -96,7 +83,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (list: FacilityList) =>
       ...(fileError ? [fileError] : []),
       ...(upload.error ? uploadErrorMessages(upload.error) : []),
     ]),
-  ].map((line) => (KNOWN.has(line) ? t(line as MessageId) : line));
+  ].map((line) => translateMessage(t, line));
   const maintenance = disabled.data === true;
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || upload.isPending}>

@@ -9,6 +9,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { RowsProgress } from '@/components/rows-progress.tsx';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { listPath } from '@/lib/paths.ts';
 import type { FacilityList } from '../api/facility-lists.ts';
 import { useFacilityListProgress } from '../api/facility-list-progress.ts';
@@ -56,7 +57,7 @@ export function UploadProgress({ list, onUploadAnother }: { list: FacilityList; 
       )}
       {current.parsing_errors.length > 0 && (
         <Alert severity="warning">
-          <ErrorList errors={current.parsing_errors.map((error) => error.message)} />
+          <ErrorList errors={current.parsing_errors.map((error) => translateMessage(t, error.message))} />
         </Alert>
       )}
       {query.error ? (

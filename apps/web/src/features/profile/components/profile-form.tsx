@@ -23,7 +23,7 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useUpdateProfile } from '../api/user-profile.ts';
-import { translateProfileMessage } from '../profile-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 
 type Field = keyof ProfileUpdateInput;
 const FIELDS: Field[] = [
@@ -80,11 +80,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   );
   const fieldError = (name: Field) => {
     const message = errors[name]?.message;
-    return { error: Boolean(errors[name]), helperText: message && translateProfileMessage(t, message) };
+    return { error: Boolean(errors[name]), helperText: message && translateMessage(t, message) };
   };
   const serverErrors =
     mutation.error && !(mutation.error instanceof ApiRequestError && mutation.error.status === 400)
-      ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile).map((line) => translateProfileMessage(t, line))
+      ? errorMessages(mutation.error, FALLBACK_MESSAGES.updateProfile).map((line) => translateMessage(t, line))
       : [];
 
   return (

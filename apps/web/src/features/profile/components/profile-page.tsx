@@ -16,7 +16,7 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUserProfile } from '../api/user-profile.ts';
-import { translateProfileMessage } from '../profile-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const isOwn = (profile: UserProfile): profile is OwnProfile => 'email' in profile && typeof profile.email === 'string';
@@ -39,9 +39,7 @@ export function ProfilePage({ viewerId, ownerExtras }: { viewerId: number | null
   else if (profile.isError)
     content = (
       <ErrorList
-        errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile).map((line) =>
-          translateProfileMessage(t, line),
-        )}
+        errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile).map((line) => translateMessage(t, line))}
       />
     );
   else content = <ProfileContent profile={profile.data} ownerExtras={ownerExtras} />;

@@ -5,7 +5,7 @@ import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useUserProfile } from '../api/user-profile.ts';
-import { translateProfileMessage } from '../profile-messages.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /** Settings > Profile: the signed-in user's own profile form. */
@@ -16,9 +16,7 @@ export function ProfileSettings({ userId }: { userId: number }) {
   if (profile.isError)
     return (
       <ErrorList
-        errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile).map((line) =>
-          translateProfileMessage(t, line),
-        )}
+        errors={errorMessages(profile.error, FALLBACK_MESSAGES.fetchProfile).map((line) => translateMessage(t, line))}
       />
     );
   return <ProfileForm profile={profile.data as OwnProfile} />;

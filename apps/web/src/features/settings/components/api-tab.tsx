@@ -14,19 +14,9 @@ import { ErrorList } from '@/components/error-list.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { copyText } from '@/lib/clipboard.ts';
 import { formatDateTime } from '@/lib/i18n/format.ts';
-import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useApiToken, useCreateApiToken, useDeleteApiToken } from '../api/api-token.ts';
 import { API_INFO_NOT_SET, useUserApiInfo } from '../api/user-api-info.ts';
-
-/** The failed calls' texts of this tab, shown in the reader's language. */
-const KNOWN: ReadonlySet<string> = new Set<MessageId>([
-  FALLBACK_MESSAGES.fetchApiToken,
-  FALLBACK_MESSAGES.createApiToken,
-  FALLBACK_MESSAGES.deleteApiToken,
-  FALLBACK_MESSAGES.fetchApiInfo,
-  'Not found',
-]);
-const translateKnown = (t: Translate, text: string) => (KNOWN.has(text) ? t(text as MessageId) : text);
 
 /** Settings > API: the token (generate, copy, delete after confirmation) and the call allowance. */
 export function ApiTab({ userId }: { userId: number }) {
@@ -41,7 +31,7 @@ export function ApiTab({ userId }: { userId: number }) {
     ...(token.error ? errorMessages(token.error, FALLBACK_MESSAGES.fetchApiToken) : []),
     ...(create.error ? errorMessages(create.error, FALLBACK_MESSAGES.createApiToken) : []),
     ...(remove.error ? errorMessages(remove.error, FALLBACK_MESSAGES.deleteApiToken) : []),
-  ].map((line) => translateKnown(t, line));
+  ];
   const copy = async (value: string) => {
     if (await copyText(value)) toast(t('Copied Token to clipboard'));
   };
@@ -108,11 +98,7 @@ function ApiInfoSection({ userId }: { userId: number }) {
         {t('API Calls')}
       </Typography>
       {info.isPending && <CircularProgress aria-label={t('Loading API call information')} />}
-      {info.isError && (
-        <ErrorList
-          errors={errorMessages(info.error, FALLBACK_MESSAGES.fetchApiInfo).map((line) => translateKnown(t, line))}
-        />
-      )}
+      {info.isError && <ErrorList errors={errorMessages(info.error, FALLBACK_MESSAGES.fetchApiInfo)} />}
       {info.data && (
         <dl>
           <dt>{t('Call allowance')}</dt>
