@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format.ts';
+import { formatCountry, formatDate, formatNumber } from './format.ts';
 
 describe('formatNumber', () => {
   it("writes English whole numbers as toLocaleString('en') does, without Intl", () => {
@@ -24,5 +24,15 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'UTC', 'tr')).toBe('5 Ocak 2024');
     expect(formatDate(iso, 'UTC', 'zh-Hans')).toBe('2024年1月5日');
     expect(formatDate('not a date', 'UTC', 'bn')).toBe('');
+  });
+});
+
+describe('formatCountry', () => {
+  it("names a country in the language by its code; English keeps the registry's name", () => {
+    expect(formatCountry('VN', 'Viet Nam', 'en')).toBe('Viet Nam');
+    expect(formatCountry('DE', 'Germany', 'pt')).toBe('Alemanha');
+    expect(formatCountry('bd', 'Bangladesh', 'bn')).toBe('বাংলাদেশ');
+    expect(formatCountry('TR', 'Türkiye', 'zh-Hans')).toBe('土耳其');
+    expect(formatCountry('not a code', 'Somewhere', 'hi')).toBe('Somewhere');
   });
 });

@@ -31,3 +31,23 @@ export function formatDateTime(iso: string, language: Language = currentLanguage
     timeStyle: 'short',
   }).format(date);
 }
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * A country's name in the current language, by its ISO 3166-1 alpha-2 code (Intl's names:
+ * Portuguese 'Alemanha'). English keeps the registry's own name, the spec's ('Viet Nam', not
+ * Intl's 'Vietnam'), as does a code Intl does not know.
+ */
+export function formatCountry(code: string, englishName: string, language: Language = currentLanguage()): string {
+  if (language === 'en') return englishName;
+  let names = regionNames.get(language);
+  if (!names)
+    regionNames.set(language, (names = new Intl.DisplayNames(language, { type: 'region', fallback: 'none' })));
+  try {
+    return names.of(code.toUpperCase()) ?? englishName;
+  } catch {
+    // Not a region code at all (RangeError): the name as the registry has it.
+    return englishName;
+  }
+}

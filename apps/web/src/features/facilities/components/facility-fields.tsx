@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
 import { facilityStatus } from './banners.ts';
 import { FieldRow } from './field-row.tsx';
@@ -82,7 +83,7 @@ export function FacilityFields({
             <FieldRow
               key={field}
               label={label}
-              value={`${p.address}, ${p.country_name}`}
+              value={`${p.address}, ${formatCountry(p.country_code, p.country_name)}`}
               entries={entriesOf(field, sources, t, embedContributorId)}
             >
               <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2' }} data-testid="coordinates">

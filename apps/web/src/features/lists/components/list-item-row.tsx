@@ -16,6 +16,7 @@ import { rowKind, rowStatusLabel, type RowKind } from '../row-kind.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { MatchReview } from './match-review.tsx';
 import { Trans, useT } from '@/lib/i18n/i18n.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 
 const COLUMNS = 5;
 
@@ -126,7 +127,7 @@ export function ListItemRow(props: {
             {item.row_index + 2}
           </Button>
         </TableCell>
-        <TableCell>{item.country_name}</TableCell>
+        <TableCell>{item.country_name && formatCountry(item.country_code ?? '', item.country_name)}</TableCell>
         <TableCell>{item.name}</TableCell>
         <TableCell>
           {item.address}

@@ -12,6 +12,7 @@ export interface FacilitySummary {
     os_id: string;
     name: string;
     address: string;
+    country_code: string;
     country_name: string;
     /** The names contributors gave it (an embedded map may show its contributor's). */
     extended_fields: { name?: Pick<FieldSource, 'contributor_id' | 'value'>[] };

@@ -13,6 +13,7 @@ import { staticMapEndpoint } from '@registry/core/tiles-api';
 import { urlOf } from '@/api/call.ts';
 import { errorMessages } from '@/api/errors.ts';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySummary } from '../api/facility-summary.ts';
 import type { EmbeddedCard } from '../embed-appearance.ts';
@@ -68,7 +69,7 @@ export function FacilityCard({
             )}
             <Typography variant="body2">{p.address}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {p.country_name}
+              {formatCountry(p.country_code, p.country_name)}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               OS ID: <span data-testid="facility-card-os-id">{p.os_id}</span>

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, countryName } from '@registry/core/countries';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 
 const CODES = COUNTRIES.map((country) => country.code);
 
@@ -25,7 +26,7 @@ export function CountryField({
   return (
     <Autocomplete
       options={CODES}
-      getOptionLabel={(code) => countryName(code) ?? code}
+      getOptionLabel={(code) => formatCountry(code, countryName(code) ?? code)}
       value={value || null}
       onChange={(_event, code) => onChange(code ?? '')}
       onBlur={onBlur}

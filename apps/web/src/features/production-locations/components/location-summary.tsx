@@ -3,6 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProductionLocation } from '@registry/core/production-location-api';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 import { SINGLE_LOCATION_TEXT } from '../single-location/texts.ts';
 
 /**
@@ -34,7 +35,7 @@ export function LocationSummary({ location, requestedId }: { location: Productio
         <Typography data-testid="os-id">OS ID: {location.os_id}</Typography>
       )}
       <Typography>{location.address}</Typography>
-      <Typography color="text.secondary">{location.country.name}</Typography>
+      <Typography color="text.secondary">{formatCountry(location.country.alpha_2, location.country.name)}</Typography>
     </Box>
   );
 }

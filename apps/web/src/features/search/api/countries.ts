@@ -1,7 +1,11 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionEndpoints } from '@registry/core/options-api';
 import { call } from '@/api/call.ts';
-import { toFilterOptions } from './option-pairs.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
+import { useLanguage } from '@/lib/i18n/i18n.ts';
+import type { Language } from '@/lib/i18n/languages.ts';
+import { toFilterOptions, type FilterOption } from './option-pairs.ts';
 
 export const fetchCountries = async () => toFilterOptions(await call(optionEndpoints.countries));
 
@@ -11,4 +15,17 @@ export const countriesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const useCountryOptions = (enabled = true) => useQuery({ ...countriesQuery, enabled });
+/** The options named in the language (the server's English for English) and in its alphabetical order. */
+export function countryOptionsIn(language: Language, options: FilterOption[]): FilterOption[] {
+  if (language === 'en') return options;
+  const collator = new Intl.Collator(language);
+  return options
+    .map((option) => ({ value: option.value, label: formatCountry(option.value, option.label, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+export function useCountryOptions(enabled = true) {
+  const language = useLanguage();
+  const select = useCallback((options: FilterOption[]) => countryOptionsIn(language, options), [language]);
+  return useQuery({ ...countriesQuery, enabled, select });
+}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import type { FacilityFeature } from '../api/search-facilities.ts';
 import { embedParams, useSearchEmbed } from '../embed-context.ts';
@@ -111,7 +112,7 @@ export const ResultItem = memo(function ResultItem({
         </Link>
         <Typography variant="body2">{p.address}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {p.country_name}
+          {formatCountry(p.country_code, p.country_name)}
           {contributors && ` · ${contributors}`}
           {p.is_closed && ` · ${t('Closed')}`}
           {p.has_approved_claim && ` · ${t('Claimed')}`}
