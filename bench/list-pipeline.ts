@@ -35,35 +35,42 @@ const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
  * their legal form, a third at an address written differently. The rest are new facilities.
  */
 async function generateList(db: Database['db'], rows: number): Promise<string> {
+  const lines = (await generateRows(db, rows)).map((row) =>
+    [row.country, quote(row.name), quote(row.address), 'Apparel', row.known ? '250' : '1200'].join(','),
+  );
+  return `${['country,name,address,sector,number_of_workers', ...lines].join('\n')}\n`;
+}
+
+/** The rows of generateList's list. */
+export async function generateRows(
+  db: Database['db'],
+  rows: number,
+  // New names differ from run to run: a kept database (--postgres-database) already holds an earlier run's.
+  run = Math.floor(Date.now() / 1000) % 100_000,
+): Promise<{ country: string; name: string; address: string; known: boolean }[]> {
   const known = (
     await sql<{ name: string; address: string; country_code: string }>`
     select name, address, country_code from facilities order by md5(os_id) limit ${Math.ceil(rows / 3)}`.execute(db)
   ).rows;
   const countries = [...new Set(known.map((row) => row.country_code))];
-  // New names differ from run to run: a kept database (--postgres-database) already holds an earlier run's.
-  const run = Math.floor(Date.now() / 1000) % 100_000;
-  const lines = ['country,name,address,sector,number_of_workers'];
+  const lines: { country: string; name: string; address: string; known: boolean }[] = [];
   for (let i = 0; i < rows; i++) {
     const facility = i % 3 === 0 ? known[i / 3] : undefined;
     if (facility) {
       const variant = (i / 3) % 3;
       const name = variant === 1 ? facility.name.replace(/ (Ltd|Limited|Co)\.?$/i, '') : facility.name;
       const address = variant === 2 ? rewordedAddress(facility.address) : facility.address;
-      lines.push([facility.country_code, quote(name), quote(address), 'Apparel', '250'].join(','));
+      lines.push({ country: facility.country_code, name, address, known: true });
     } else {
-      const country = countries[i % countries.length] ?? 'BD';
-      lines.push(
-        [
-          country,
-          quote(`${word((i + run) * 7 + 1)} ${word((i + run) * 13 + 5)} Mills`),
-          quote(`${i} ${word((i + run) * 31 + 3)} Street`),
-          'Apparel',
-          '1200',
-        ].join(','),
-      );
+      lines.push({
+        country: countries[i % countries.length] ?? 'BD',
+        name: `${word((i + run) * 7 + 1)} ${word((i + run) * 13 + 5)} Mills`,
+        address: `${i} ${word((i + run) * 31 + 3)} Street`,
+        known: false,
+      });
     }
   }
-  return `${lines.join('\n')}\n`;
+  return lines;
 }
 
 /** The anchor's real rows (names, addresses and their dirt as written), as one list without coordinates. */
@@ -95,6 +102,46 @@ export async function removeList(db: Database['db'], listId: number): Promise<vo
       trx,
     );
   });
+}
+
+/**
+ * CPU time of the database's backends (from /proc, so only a server on this machine): sampled
+ * every 500 ms, each backend's latest figure kept, the sum at stop minus what each had at its
+ * first sample. A backend that closes between samples loses its last half second at most.
+ */
+function sampleBackendCpu(db: Database['db']) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const read = (pid: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null; // gone, or another machine's
+    }
+  };
+  const sample = async () => {
+    const { rows } = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`.execute(
+      db,
+    );
+    for (const { pid } of rows) {
+      const ms = read(pid);
+      if (ms === null) continue;
+      if (!first.has(pid)) first.set(pid, ms);
+      last.set(pid, ms);
+    }
+  };
+  const timer = setInterval(() => void sample().catch(() => undefined), 500);
+  return {
+    async stopSeconds(): Promise<number> {
+      clearInterval(timer);
+      await sample();
+      let ms = 0;
+      for (const [pid, at] of last) ms += at - first.get(pid)!;
+      return Number((ms / 1000).toFixed(1));
+    },
+  };
 }
 
 export async function measureListPipeline(
@@ -140,6 +187,7 @@ export async function measureListPipeline(
   const baseRss = peakRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const started = performance.now();
+  const backendCpu = sampleBackendCpu(database.db);
   const list = await lists.upload(user, {
     fields: { name: 'Bench list' },
     file: { fileName: 'bench.csv', content: Buffer.from(csv), truncated: false },
@@ -183,6 +231,7 @@ export async function measureListPipeline(
     },
   });
   const totalMs = performance.now() - started;
+  const backendCpuSeconds = await backendCpu.stopSeconds();
   clearInterval(sampler);
   const counts = await sql<{ status: string; n: number }>`
     select status, count(*)::int as n from facility_list_items where facility_list_id = ${list.id} group by status order by status`.execute(
@@ -212,6 +261,9 @@ export async function measureListPipeline(
     gazetteerLoadSeconds: Number((gazetteerLoadMs / 1000).toFixed(2)),
     insideGeocoderSeconds: Number((inside.geocoderMs / 1000).toFixed(2)),
     insideFindCandidatesSeconds: Number((inside.findCandidatesMs / 1000).toFixed(2)),
+    /** The database's backends over upload, parse, geocode and match (the pipeline and this sampling). */
+    backendCpuSeconds,
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
     statuses: Object.fromEntries(counts.rows.map((row) => [row.status, row.n])),
     memory: { baseRssMiB: Math.round(baseRss / 2 ** 20), peakRssMiB: Math.round(peakRss / 2 ** 20) },
   };

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { ALL_FACILITIES, MAX_WORD_LENGTH } from '../search/index.ts';
 import { foldText, GENERIC_ADDRESS_WORDS, GENERIC_NAME_WORDS, isSamePlace, normalizeAddress } from './normalize.ts';
+import { executePrepared } from './prepared.ts';
 import { cutInto, nameWeight, needsRespelling } from './score.ts';
 import {
   SIMILARITY_THRESHOLD,
@@ -263,16 +264,18 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
   const lookUpWords = query.wordTiers
     ? sql<boolean>`true`
     : sql<boolean>`coalesce((select count > ${WORD_LOOKUP_FACILITIES} from facility_facet_counts where facet = ${ALL_FACILITIES.facet} and value = ${ALL_FACILITIES.value}), false)`;
-  const { rows } = await sql<{
-    name_search: string;
-    address_search: string;
-    at_address: CandidateRow[] | null;
-    same_address: CandidateRow[] | null;
-    abroad: CandidateRow[] | null;
-    near: CandidateRow[] | null;
-    country_facilities: number | null;
-    spellings: Spelling[] | null;
-  }>`
+  const rows = await executePrepared(
+    db,
+    sql<{
+      name_search: string;
+      address_search: string;
+      at_address: CandidateRow[] | null;
+      same_address: CandidateRow[] | null;
+      abroad: CandidateRow[] | null;
+      near: CandidateRow[] | null;
+      country_facilities: number | null;
+      spellings: Spelling[] | null;
+    }>`
     with folded as materialized (
       select search_text(${query.name}) as name_search, search_text(${query.address}) as address_search,
         search_text(${query.givenAddress ?? query.address}) as given_address_search,
@@ -320,7 +323,8 @@ async function prepare(db: Executor, query: CandidateQuery, upTo: number): Promi
       (select json_agg(near) from (${nearby(query, { nameSearch: sql`folded.name_search`, addressSearch: sql`folded.address_search` })}) near) as near,
       (select count::int from facility_facet_counts where facet = 'country' and value = ${query.countryCode}) as country_facilities,
       case when look.up then coalesce((select json_agg(spellings) from spellings), '[]') end as spellings
-    from look, folded`.execute(db);
+    from look, folded`,
+  );
   const row = rows[0]!;
   return {
     nameSearch: row.name_search,
