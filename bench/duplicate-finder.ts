@@ -8,7 +8,8 @@
 // counts as false). A scratch PostgreSQL database seeded with the demo data set, or a kept one
 // (--postgres-database: the list and its facilities are taken out again afterwards).
 // --url: a running server (with the demo accounts, its worker on): a full pass is started through
-// the API as staff start it, and a visitor (bench/responsiveness.ts's) is timed while it runs.
+// the API as staff start it, and a visitor (bench/responsiveness.ts's) is timed while it runs, and
+// before it for --baseline-seconds (default 300) without it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -255,12 +256,20 @@ export async function benchDuplicateFinder(options: { postgresUrl: string; facil
   }
 }
 
-/** A full pass started through the API of a running server, with a visitor timed meanwhile. */
-export async function fullPassUnderVisitor(base: string) {
+const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+/**
+ * A full pass started through the API of a running server, with a visitor timed meanwhile; and,
+ * first, the same visitor for `baselineSeconds` without it (the machine's load as it is then).
+ */
+export async function fullPassUnderVisitor(base: string, baselineSeconds: number) {
   const admin = await apiLogIn({ url: base }, 'admin@example.com');
   const sample = await sampleFacilities(base);
   const key = await fetchJson<string>(`${base}/api/current_tile_cache_key`);
   const headers = { ...BENCH_CLIENT, cookie: admin };
+  const alone = startVisitor(base, sample, key);
+  await new Promise((resolve) => setTimeout(resolve, baselineSeconds * 1000));
+  const baseline = { seconds: baselineSeconds, loadAverage: loadAverage(), visitor: await alone.stop() };
   const started = await fetch(`${base}/api/facility-duplicates/refresh/`, { method: 'POST', headers });
   if (started.status !== 202) throw new Error(`refresh: ${started.status} ${await started.text()}`);
   const passId = ((await started.json()) as { id: number }).id;
@@ -282,8 +291,9 @@ export async function fullPassUnderVisitor(base: string) {
     server: base,
     pass,
     seconds: Math.round((performance.now() - startedAt) / 1000),
-    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    loadAverage: loadAverage(),
     visitor: visitorFigures,
+    withoutPass: baseline,
     progress: progress.filter((_, index) => index % 6 === 0),
   };
 }
@@ -296,7 +306,9 @@ async function main() {
   const existing = option('--postgres-database');
   const serverUrl = option('--url');
   if (serverUrl) {
-    console.log(JSON.stringify(await fullPassUnderVisitor(serverUrl), null, 2));
+    console.log(
+      JSON.stringify(await fullPassUnderVisitor(serverUrl, Number(option('--baseline-seconds') ?? 300)), null, 2),
+    );
     return;
   }
   if (!existing) {

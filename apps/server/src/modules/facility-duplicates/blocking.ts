@@ -1,3 +1,5 @@
+import type { Slicer } from './slicer.ts';
+
 /**
  * Which facilities of one country are worth scoring against each other. Scoring every pair is
  * out of reach (a country of 200,000 facilities has 2 * 10^10 pairs), so each facility is given
@@ -105,22 +107,30 @@ export interface BlockingResult {
 
 /**
  * Pairs of the facilities worth scoring. With `only` (indexes of the facilities being checked
- * again, the incremental check), only pairs with one of them.
+ * again, the incremental check), only pairs with one of them. A country's facilities take
+ * seconds: the work gives the event loop back whenever `slicer` says.
  */
-export function candidatePairs(facilities: readonly BlockedFacility[], only?: ReadonlySet<number>): BlockingResult {
+export async function candidatePairs(
+  facilities: readonly BlockedFacility[],
+  slicer: Slicer,
+  only?: ReadonlySet<number>,
+): Promise<BlockingResult> {
   const wordHolders = new Map<string, number>();
   const names: Uint32Array[] = [];
   const addresses: Uint32Array[] = [];
-  const prepared = facilities.map((facility) => {
+  const prepared: { words: string[]; whole: string[] }[] = [];
+  for (const facility of facilities) {
+    if (slicer.due()) await slicer.pause();
     const keys = baseKeys(facility);
     names.push(letterPairs(foldText(facility.name)));
     addresses.push(letterPairs(foldText(facility.address)));
     for (const word of keys.words) wordHolders.set(word, (wordHolders.get(word) ?? 0) + 1);
-    return keys;
-  });
+    prepared.push(keys);
+  }
   const holders = new Map<number, number[]>();
   const keysOf: number[][] = [];
-  prepared.forEach(({ words, whole }, index) => {
+  for (const [index, { words, whole }] of prepared.entries()) {
+    if (slicer.due()) await slicer.pause();
     const keys = new Set<number>();
     for (const key of whole) keys.add(hashKey(key));
     for (const word of words) {
@@ -140,13 +150,14 @@ export function candidatePairs(facilities: readonly BlockedFacility[], only?: Re
         if (held.length <= MAX_KEY_HOLDERS) held.push(index);
       } else holders.set(key, [index]);
     }
-  });
+  }
   const pairs: [number, number][] = [];
   const seen = new Set<number>();
   const support = new Map<number, number>();
   const pairKey = (a: number, b: number) => a * facilities.length + b;
   for (let index = 0; index < facilities.length; index++) {
     if (only && !only.has(index)) continue;
+    if (slicer.due()) await slicer.pause();
     support.clear();
     for (const key of keysOf[index]!) {
       const held = holders.get(key)!;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { JobInterrupted } from '../../jobs/worker.ts';
 import { rankCandidates } from '../matching/service.ts';
 import { candidatePairs } from './blocking.ts';
 import * as q from './queries.ts';
+import { createSlicer, type Slicer } from './slicer.ts';
 
 /**
  * The duplicate finder: the facilities of a country compared with each other by the matcher's
@@ -15,11 +15,6 @@ export interface FinderOptions {
   signal?: AbortSignal;
 }
 
-/** Facilities scored (each against its candidates) between two yields to the event loop: the worker shares its process with requests. */
-const FACILITIES_PER_SLICE = 200;
-
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Scores the pairs the blocking chose. The facility added later is scored as a list row against
  * the earlier ones, as the list pipeline saw it when it was contributed (one call per facility:
@@ -29,19 +24,17 @@ async function scorePairs(
   facilities: q.FinderFacility[],
   pairs: [number, number][],
   options: FinderOptions,
+  slicer: Slicer,
 ): Promise<q.FoundPair[]> {
   const earlierOf = new Map<number, number[]>();
   for (const [i, j] of pairs) {
+    if (slicer.due()) await slicer.pause();
     const [earlier, later] = addedBefore(facilities[i]!, facilities[j]!) ? [i, j] : [j, i];
     earlierOf.set(later, [...(earlierOf.get(later) ?? []), earlier]);
   }
   const found: q.FoundPair[] = [];
-  let scored = 0;
   for (const [laterIndex, earlierIndexes] of earlierOf) {
-    if (++scored % FACILITIES_PER_SLICE === 0) {
-      if (options.signal?.aborted) throw new JobInterrupted();
-      await yieldToRequests();
-    }
+    if (slicer.due()) await slicer.pause();
     const later = facilities[laterIndex]!;
     const earlier = earlierIndexes.map((index) => facilities[index]!);
     const candidates = rankCandidates(
@@ -79,17 +72,19 @@ export async function compareCountry(
   countryCode: string,
   options: FinderOptions & { only?: string[] },
 ): Promise<{ facilities: number; pairs: number }> {
+  const slicer = createSlicer(options.signal);
   const facilities = await q.facilitiesOfCountry(db, countryCode);
   const onlyIds = options.only ? new Set(options.only.map((id) => id.trim())) : null;
   const only = onlyIds
     ? new Set(facilities.flatMap((facility, index) => (onlyIds.has(facility.os_id.trim()) ? [index] : [])))
     : undefined;
-  await yieldToRequests();
-  const { pairs } = candidatePairs(
+  await slicer.pause();
+  const { pairs } = await candidatePairs(
     facilities.map((facility) => ({ osId: facility.os_id, name: facility.name, address: facility.address })),
+    slicer,
     only,
   );
-  const found = await scorePairs(facilities, pairs, options);
+  const found = await scorePairs(facilities, pairs, options, slicer);
   await db
     .transaction()
     .execute((trx) =>
@@ -98,6 +93,7 @@ export async function compareCountry(
         countryCode,
         found,
         options.only ? { osIds: options.only.map((id) => id.trim()) } : { country: true },
+        slicer,
       ),
     );
   return { facilities: only ? only.size : facilities.length, pairs: found.length };

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
+import type { Slicer } from './slicer.ts';
 
 /** A facility as the finder compares it (from facility_index). */
 export interface FinderFacility {
@@ -37,41 +38,44 @@ export async function facilitiesOfCountry(db: Executor, countryCode: string): Pr
     .execute();
 }
 
+/** Pairs written per statement: a large country's 50,000 pairs as one parameter array held the event loop for their serialising. */
+const STORE_CHUNK = 2_000;
+
 /**
  * Stores what a comparison found: pairs found again get their new score; a dismissed pair keeps
  * its row and is left alone (never proposed again). Pairs of `stale` (a country's open pairs, or
- * those of the facilities checked again) that were not found again are gone.
+ * those of the facilities checked again) that were not found again are gone: every pair found
+ * was written in this transaction (updated_at is its start), the others were not.
  */
 export async function storePairs(
   trx: Transaction<DB>,
   countryCode: string,
   pairs: FoundPair[],
   stale: { country: true } | { osIds: string[] },
+  slicer?: Slicer,
 ): Promise<void> {
   const found = pairs.map((pair) =>
     pair.osIdA < pair.osIdB ? pair : { ...pair, osIdA: pair.osIdB, osIdB: pair.osIdA },
   );
-  const a = found.map((pair) => pair.osIdA);
-  const b = found.map((pair) => pair.osIdB);
+  for (let start = 0; start < found.length; start += STORE_CHUNK) {
+    if (slicer?.due()) await slicer.pause();
+    const chunk = found.slice(start, start + STORE_CHUNK);
+    await sql`
+      insert into facility_duplicates (os_id_a, os_id_b, country_code, confidence, evidence)
+      select a, b, ${countryCode}, confidence, evidence
+      from unnest(${chunk.map((pair) => pair.osIdA)}::bpchar[], ${chunk.map((pair) => pair.osIdB)}::bpchar[],
+        ${chunk.map((pair) => pair.confidence)}::real[], ${chunk.map((pair) => JSON.stringify(pair.evidence))}::jsonb[]) f(a, b, confidence, evidence)
+      on conflict (os_id_a, os_id_b) do update
+        set confidence = excluded.confidence, evidence = excluded.evidence, country_code = excluded.country_code, updated_at = now()
+        where facility_duplicates.dismissed_at is null`.execute(trx);
+  }
   const staleScope =
     'country' in stale
       ? sql`country_code = ${countryCode}`
       : sql`(os_id_a = any(${stale.osIds}::bpchar[]) or os_id_b = any(${stale.osIds}::bpchar[]))`;
   await sql`
-    delete from facility_duplicates d
-    where ${staleScope} and dismissed_at is null
-      and not exists (select 1 from unnest(${a}::bpchar[], ${b}::bpchar[]) f(a, b) where f.a = d.os_id_a and f.b = d.os_id_b)`.execute(
-    trx,
-  );
-  if (found.length === 0) return;
-  await sql`
-    insert into facility_duplicates (os_id_a, os_id_b, country_code, confidence, evidence)
-    select a, b, ${countryCode}, confidence, evidence
-    from unnest(${a}::bpchar[], ${b}::bpchar[], ${found.map((pair) => pair.confidence)}::real[],
-      ${found.map((pair) => JSON.stringify(pair.evidence))}::jsonb[]) f(a, b, confidence, evidence)
-    on conflict (os_id_a, os_id_b) do update
-      set confidence = excluded.confidence, evidence = excluded.evidence, country_code = excluded.country_code, updated_at = now()
-      where facility_duplicates.dismissed_at is null`.execute(trx);
+    delete from facility_duplicates
+    where ${staleScope} and dismissed_at is null and updated_at < now()`.execute(trx);
 }
 
 /**
