@@ -14,6 +14,8 @@ export interface AnchorRow {
   address: string;
   lat: number;
   lng: number;
+  /** The list file the row is from (its name within the folder). */
+  file: string;
 }
 
 /** The records of one list file, by column name. */
@@ -40,7 +42,7 @@ export function readAnchorRows(dir: string): AnchorRow[] {
       const name = (record.name ?? '').trim();
       const address = (record.address ?? '').trim();
       if (!country || !address || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-      rows.push({ country, name, address, lat, lng });
+      rows.push({ country, name, address, lat, lng, file });
     }
   }
   return rows;

@@ -2,7 +2,10 @@
 // coordinates (lat/lng columns of ../shared/fixtures/anchor-lists/compliance and /geocoded), by
 // country and by the precision each row got. `compliance` alone is the set the first figures were
 // taken on (932 rows); `all` adds the second folder's rows.
-// GEOCODING_EVAL_VERBOSE=1 lists every row more than 25 km off on stderr.
+// Against overfitting, the compliance files are split in two halves by name order: rules are tuned
+// on `train` (the even files) and checked on `check` (the odd ones).
+// GEOCODING_EVAL_VERBOSE=1 lists every row more than 25 km off on stderr;
+// GEOCODING_EVAL_DUMP=<file> writes every row (half, distance, precision, place, address) as TSV.
 import fs from 'node:fs';
 import path from 'node:path';
 import { GEOCODE_PRECISIONS, placesTheAddress, type GeocodePrecision } from '@registry/core/geocode-precision';
@@ -34,8 +37,16 @@ export interface GeocodingSetReport extends AccuracyFigures {
   byCountry: Record<string, AccuracyFigures & { precisions: Partial<Record<GeocodePrecision | 'none', number>> }>;
 }
 
+/** One half of the compliance rows: all of them and those whose coordinates are not disputed. */
+export interface HalfFigures extends AccuracyFigures {
+  files: number;
+  undisputed: AccuracyFigures;
+}
+
 export interface GeocodingReport {
   compliance: GeocodingSetReport;
+  /** The compliance files split by name order: `train` the even ones, `check` the odd ones. */
+  halves: { train: HalfFigures; check: HalfFigures };
   all: GeocodingSetReport;
   rowsPerSecond: number;
 }
@@ -43,9 +54,13 @@ export interface GeocodingReport {
 interface Outcome {
   row: AnchorRow;
   precision: GeocodePrecision | 'none';
+  /** The gazetteer place the row was put at. */
+  placeName: string;
   errorKm: number;
   disputed: boolean;
 }
+
+type Half = 'train' | 'check';
 
 function figures(outcomes: Outcome[]): AccuracyFigures {
   const share = (count: number) => Number(((100 * count) / Math.max(outcomes.length, 1)).toFixed(1));
@@ -126,12 +141,68 @@ export function geocodingEval(dir = ANCHOR_LISTS_DIR): GeocodingReport | { skipp
         console.error(
           `${Math.round(errorKm)} km\t${row.country}\t${placement ? `${placement.precision}:${placement.place.name}` : 'none'}${disputed ? '\tdisputed' : ''}\t${row.address}`,
         );
-      return { row, precision: placement?.precision ?? 'none', errorKm, disputed };
+      return {
+        row,
+        precision: placement?.precision ?? 'none',
+        placeName: placement?.place.name ?? '',
+        errorKm,
+        disputed,
+      };
     });
   const compliance = outcomesOf(rowsOf.compliance!);
-  const all = [...compliance, ...(rowsOf.geocoded ? outcomesOf(rowsOf.geocoded) : [])];
+  const geocoded = rowsOf.geocoded ? outcomesOf(rowsOf.geocoded) : [];
+  const all = [...compliance, ...geocoded];
   const seconds = (performance.now() - started) / 1000;
-  return { compliance: setReport(compliance), all: setReport(all), rowsPerSecond: Math.round(placements / seconds) };
+  const halfOf = halvesOf(rowsOf.compliance!);
+  const half = (which: Half): HalfFigures => {
+    const outcomes = compliance.filter((o) => halfOf.get(o.row.file) === which);
+    return {
+      files: [...halfOf.values()].filter((h) => h === which).length,
+      ...figures(outcomes),
+      undisputed: figures(outcomes.filter((o) => !o.disputed)),
+    };
+  };
+  if (process.env.GEOCODING_EVAL_DUMP)
+    dumpRows(process.env.GEOCODING_EVAL_DUMP, [
+      ...compliance.map((o) => ({ set: halfOf.get(o.row.file)!, outcome: o })),
+      ...geocoded.map((o) => ({ set: 'geocoded', outcome: o })),
+    ]);
+  return {
+    compliance: setReport(compliance),
+    halves: { train: half('train'), check: half('check') },
+    all: setReport(all),
+    rowsPerSecond: Math.round(placements / seconds),
+  };
+}
+
+/** Each compliance file's half: the even ones in name order train, the odd ones check. */
+function halvesOf(rows: AnchorRow[]): Map<string, Half> {
+  const files = [...new Set(rows.map((row) => row.file))].sort();
+  return new Map(files.map((file, i) => [file, i % 2 === 0 ? 'train' : 'check']));
+}
+
+/** Every row as a line of TSV, the farthest first within its set, to read each miss with its distance. */
+function dumpRows(file: string, rows: { set: string; outcome: Outcome }[]): void {
+  const km = (value: number) => (value === Infinity ? 'none' : value.toFixed(1));
+  const lines = rows
+    .sort((a, b) => a.set.localeCompare(b.set) || b.outcome.errorKm - a.outcome.errorKm)
+    .map(({ set, outcome: { row, precision, placeName, errorKm, disputed } }) =>
+      [
+        set,
+        km(errorKm),
+        precision,
+        placeName,
+        disputed ? 'disputed' : '',
+        row.country,
+        `${row.lat},${row.lng}`,
+        row.file,
+        row.address.replace(/\s+/g, ' '),
+      ].join('\t'),
+    );
+  fs.writeFileSync(
+    file,
+    ['set\tkm\tprecision\tplace\tdisputed\tcountry\ttrue point\tfile\taddress', ...lines].join('\n') + '\n',
+  );
 }
 
 /** The report as lines users can read: one per country and one per precision, per set. */
@@ -141,6 +212,12 @@ export function geocodingRows(report: GeocodingReport | { skipped: string } | st
     `${String(f.rows).padStart(5)} ${`${f.placedPercent}`.padStart(6)} ${`${f.within5KmPercent}`.padStart(6)} ${`${f.within25KmPercent}`.padStart(6)} ${`${f.over100KmPercent}`.padStart(7)} ${`${f.over100KmClaimingLocalityPercent}`.padStart(8)}  ${f.medianErrorKm ?? '-'}`;
   const header = `  ${'rows of'.padEnd(22)} ${'rows'.padStart(5)} ${'placed'.padStart(6)} ${'≤5km'.padStart(6)} ${'≤25km'.padStart(6)} ${'>100km'.padStart(7)} ${'>100,loc'.padStart(8)}  median km (percentages of rows)`;
   const lines = [`geocoding (offline gazetteer, ${report.rowsPerSecond} rows/s):`];
+  lines.push('compliance halves (train: even files in name order, check: odd ones)', header);
+  for (const [name, half] of Object.entries(report.halves))
+    lines.push(
+      `  ${`${name} (${half.files} files)`.padEnd(22)} ${cells(half)}`,
+      `  ${`${name} undisputed`.padEnd(22)} ${cells(half.undisputed)}`,
+    );
   for (const [name, set] of [
     ['compliance', report.compliance],
     ['all fixture rows', report.all],
