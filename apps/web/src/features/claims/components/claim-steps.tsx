@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SECTORS } from '@registry/core/sectors';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { sectorName } from '@/lib/i18n/sector-names.ts';
 import { claimMessage } from '../claim-texts.ts';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values.ts';
 import { AttachmentUploader } from './attachment-uploader.tsx';
@@ -128,6 +129,7 @@ export function AdditionalDataStep(props: StepProps) {
       <Autocomplete
         multiple
         options={SECTORS as readonly string[]}
+        getOptionLabel={(sector) => sectorName(t, sector)}
         value={props.values.sectors}
         onChange={(_event, sectors) => props.update({ sectors })}
         renderInput={(params) => <TextField {...params} label={t('Sectors')} size="small" />}

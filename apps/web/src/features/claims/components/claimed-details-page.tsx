@@ -18,6 +18,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { facilityPath, profilePath } from '@/lib/paths.ts';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
+import { sectorName } from '@/lib/i18n/sector-names.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { claimMessage } from '../claim-texts.ts';
 import {
@@ -121,6 +122,7 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
       multiple
       freeSolo={freeSolo}
       options={options as string[]}
+      getOptionLabel={name === 'sector' ? (sector) => sectorName(t, sector) : undefined}
       value={values[name]}
       onChange={(_event, value) => change({ [name]: value as string[] })}
       renderInput={(params) => <TextField {...params} label={t(label)} size="small" />}

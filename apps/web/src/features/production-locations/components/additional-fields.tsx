@@ -2,6 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SECTORS } from '@registry/core/sectors';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { sectorName } from '@/lib/i18n/sector-names.ts';
 import type {
   ContributionField,
   ContributionFormErrors,
@@ -23,6 +25,7 @@ function MultiField({
   options,
   freeEntry,
   placeholder,
+  optionLabel,
   props,
 }: {
   label: string;
@@ -30,8 +33,11 @@ function MultiField({
   options: readonly string[];
   freeEntry: boolean;
   placeholder?: string;
+  /** An option's name as shown (a sector in the reader's language); the value stays as offered. */
+  optionLabel?: (option: string) => string;
   props: Props;
 }) {
+  const t = useT();
   const error = props.shown(field) ? props.errors[field] : undefined;
   return (
     <Autocomplete
@@ -39,6 +45,7 @@ function MultiField({
       freeSolo={freeEntry}
       autoSelect={freeEntry}
       options={options}
+      getOptionLabel={optionLabel}
       value={props.values[field]}
       onChange={(_event, value) => props.change(field, value as string[])}
       onBlur={() => props.touch(field)}
@@ -48,7 +55,7 @@ function MultiField({
           label={label}
           placeholder={placeholder}
           error={Boolean(error)}
-          helperText={error ?? (freeEntry ? 'Type a value and press Enter' : undefined)}
+          helperText={error ?? (freeEntry ? t('Type a value and press Enter') : undefined)}
         />
       )}
     />
@@ -62,35 +69,43 @@ function MultiField({
  */
 export function AdditionalFields(props: Props) {
   const { values, errors, shown, change, touch } = props;
+  const t = useT();
   const dropdowns = usesTypeDropdowns(values.sector);
   return (
     <Stack spacing={2.5}>
-      <MultiField label="Sector(s)" field="sector" options={SECTORS} freeEntry={false} props={props} />
       <MultiField
-        label="Product Type(s)"
-        field="productType"
-        options={[]}
-        freeEntry
-        placeholder="e.g. Jackets"
+        label={t('Sector(s)')}
+        field="sector"
+        options={SECTORS}
+        freeEntry={false}
+        optionLabel={(sector) => sectorName(t, sector)}
         props={props}
       />
       <MultiField
-        label="Location Type(s)"
+        label={t('Product Type(s)')}
+        field="productType"
+        options={[]}
+        freeEntry
+        placeholder={t('e.g. Jackets')}
+        props={props}
+      />
+      <MultiField
+        label={t('Location Type(s)')}
         field="locationType"
         options={dropdowns ? locationTypeChoices(values.processingType) : []}
         freeEntry={!dropdowns}
         props={props}
       />
       <MultiField
-        label="Processing Type(s)"
+        label={t('Processing Type(s)')}
         field="processingType"
         options={dropdowns ? processingTypeChoices(values.locationType) : []}
         freeEntry={!dropdowns}
         props={props}
       />
       <TextField
-        label="Number of Workers"
-        placeholder="e.g. 100 or 100-150"
+        label={t('Number of Workers')}
+        placeholder={t('e.g. 100 or 100-150')}
         value={values.numberOfWorkers}
         onChange={(event) => change('numberOfWorkers', event.target.value)}
         onBlur={() => touch('numberOfWorkers')}
@@ -98,8 +113,8 @@ export function AdditionalFields(props: Props) {
         helperText={shown('numberOfWorkers') ? errors.numberOfWorkers : undefined}
       />
       <TextField
-        label="Parent Company"
-        placeholder="e.g. ABC Textiles Limited"
+        label={t('Parent Company')}
+        placeholder={t('e.g. ABC Textiles Limited')}
         value={values.parentCompany}
         onChange={(event) => change('parentCompany', event.target.value)}
         onBlur={() => touch('parentCompany')}

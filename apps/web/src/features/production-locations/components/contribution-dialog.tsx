@@ -12,11 +12,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatNumberOfWorkers, type WorkerCount } from '@registry/core/number-of-workers';
 import type { ProductionLocationCleanedData } from '@registry/core/production-location-rules';
+import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
+import { sectorName } from '@/lib/i18n/sector-names.ts';
 import { claimFacilityPath, paths } from '@/lib/paths.ts';
 import { useProductionLocation } from '../api/production-locations.ts';
 import { CONFIRMATION_TEXT, confirmationClaimState } from '../single-location/claim-status.ts';
 
-const STATUS_LABEL = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+const STATUS_LABEL = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const satisfies Record<
+  string,
+  MessageId
+>;
 
 /** What the dialog shows: the answer of the submission, or the event fetched again later. */
 export interface ContributionView {
@@ -25,7 +30,7 @@ export interface ContributionView {
   cleaned_data: Record<string, unknown>;
 }
 
-const ADDITIONAL: [keyof ProductionLocationCleanedData, string][] = [
+const ADDITIONAL: [keyof ProductionLocationCleanedData, MessageId][] = [
   ['sector', 'Sector(s)'],
   ['product_type', 'Product Type(s)'],
   ['location_type', 'Location Type(s)'],
@@ -34,9 +39,10 @@ const ADDITIONAL: [keyof ProductionLocationCleanedData, string][] = [
   ['parent_company', 'Parent Company'],
 ];
 
-const show = (value: unknown) =>
+/** A field's value as sent; sectors in the reader's language. */
+const show = (t: Translate, key: keyof ProductionLocationCleanedData, value: unknown) =>
   Array.isArray(value)
-    ? value.join(', ')
+    ? value.map((item) => (key === 'sector' ? sectorName(t, String(item)) : String(item))).join(', ')
     : typeof value === 'object' && value !== null
       ? formatNumberOfWorkers(value as WorkerCount)
       : String(value);
@@ -55,6 +61,7 @@ function Field({ label, value }: { label: string; value: string }) {
 /** After a submission: what was sent, the OS ID and its review status, and where to go next. */
 export function ContributionDialog({ event }: { event: ContributionView }) {
   const navigate = useNavigate();
+  const t = useT();
   const data = event.cleaned_data as Partial<ProductionLocationCleanedData>;
   const osId = event.os_id ?? null;
   const location = useProductionLocation(osId ?? undefined);
@@ -68,30 +75,30 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
   const claimButton =
     claim.claimEnabled && osId ? (
       <Button variant="contained" component="a" href={claimFacilityPath(osId)} target="_blank" rel="noreferrer">
-        {CONFIRMATION_TEXT.continueToClaim}
+        {t(CONFIRMATION_TEXT.continueToClaim)}
       </Button>
     ) : (
       <Button variant="contained" disabled>
-        {CONFIRMATION_TEXT.continueToClaim}
+        {t(CONFIRMATION_TEXT.continueToClaim)}
       </Button>
     );
   return (
     <Dialog open onClose={close} aria-labelledby="contribution-dialog-title" maxWidth="md" fullWidth>
       <DialogTitle id="contribution-dialog-title" sx={{ pr: 6 }}>
-        {CONFIRMATION_TEXT.title}
-        <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t(CONFIRMATION_TEXT.title)}
+        <IconButton aria-label={t('Close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           ×
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{CONFIRMATION_TEXT.claimInvitation}</Typography>
+        <Typography sx={{ mb: 2 }}>{t(CONFIRMATION_TEXT.claimInvitation)}</Typography>
         <Divider sx={{ mb: 2 }} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
           <Box>
-            <Field label="Location Name" value={data.name ?? ''} />
-            <Field label="Address" value={data.address ?? ''} />
+            <Field label={t('Location Name')} value={data.name ?? ''} />
+            <Field label={t('Address')} value={data.address ?? ''} />
             {additional.slice(0, half).map(([key, label]) => (
-              <Field key={key} label={label} value={show(data[key])} />
+              <Field key={key} label={t(label)} value={show(t, key, data[key])} />
             ))}
           </Box>
           <Box>
@@ -100,9 +107,9 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               {osId && <Typography data-testid="dialog-os-id">{osId}</Typography>}
-              <Tooltip title={claim.reviewText}>
+              <Tooltip title={t(claim.reviewText)}>
                 <Chip
-                  label={STATUS_LABEL[event.status]}
+                  label={t(STATUS_LABEL[event.status])}
                   color={event.status === 'APPROVED' ? 'success' : 'warning'}
                   size="small"
                   tabIndex={0}
@@ -110,23 +117,23 @@ export function ContributionDialog({ event }: { event: ContributionView }) {
               </Tooltip>
             </Box>
             <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="review-text">
-              {claim.reviewText}
+              {t(claim.reviewText)}
             </Typography>
             {additional.slice(half).map(([key, label]) => (
-              <Field key={key} label={label} value={show(data[key])} />
+              <Field key={key} label={t(label)} value={show(t, key, data[key])} />
             ))}
           </Box>
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={close}>
-          {CONFIRMATION_TEXT.searchRegistry}
+          {t(CONFIRMATION_TEXT.searchRegistry)}
         </Button>
         <Button variant="outlined" color="secondary" onClick={() => void navigate(paths.singleLocation)}>
-          {CONFIRMATION_TEXT.submitAnother}
+          {t(CONFIRMATION_TEXT.submitAnother)}
         </Button>
         {claim.claimTooltip ? (
-          <Tooltip title={claim.claimTooltip}>
+          <Tooltip title={t(claim.claimTooltip)}>
             <span>{claimButton}</span>
           </Tooltip>
         ) : (

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useFeatureFlag } from '@/lib/feature-flags.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { translateProblems } from '@/lib/i18n/translate-message.ts';
+import { translateMessage, translateProblems } from '@/lib/i18n/translate-message.ts';
 import { paths } from '@/lib/paths.ts';
 import {
   contributionFormErrors,
@@ -79,7 +79,7 @@ export function LocationForm({
     void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.singleLocation));
   const submitButton = (
     <Button type="submit" variant="contained" disabled={maintenance || !valid || submitting}>
-      {editing ? 'Update' : 'Submit'}
+      {editing ? t('Update') : t('Submit')}
     </Button>
   );
   return (
@@ -94,11 +94,12 @@ export function LocationForm({
       <Stack spacing={2.5}>
         {editing && (
           <Alert severity="info">
-            The fields below are prefilled with the current data of this production location. You can edit them before
-            you submit.
+            {t(
+              'The fields below are prefilled with the current data of this production location. You can edit them before you submit.',
+            )}
           </Alert>
         )}
-        <TextField {...textProps('name', 'Location Name')} />
+        <TextField {...textProps('name', t('Location Name'))} />
         <TextField
           label={t('Local name')}
           value={values.localName}
@@ -107,7 +108,7 @@ export function LocationForm({
           error={shown('localName') && Boolean(errors.localName)}
           helperText={shown('localName') ? errors.localName : undefined}
         />
-        <TextField {...textProps('address', 'Address')} />
+        <TextField {...textProps('address', t('Address'))} />
         <CountryField
           required
           value={values.country}
@@ -122,7 +123,7 @@ export function LocationForm({
               onChange={(event) => onChange(setAdditionalInformation(values, event.target.checked))}
             />
           }
-          label="Additional information"
+          label={t('Additional information')}
         />
         {values.additionalInformation && (
           <AdditionalFields values={values} errors={errors} shown={shown} change={change} touch={touch} />
@@ -132,6 +133,7 @@ export function LocationForm({
             view={submissionErrorView(
               error,
               editing ? SINGLE_LOCATION_TEXT.updateFallback : SINGLE_LOCATION_TEXT.createFallback,
+              t,
             )}
             onDismiss={onDismissError}
           />
@@ -139,16 +141,16 @@ export function LocationForm({
         {onSubmitAnyway && (
           <Box>
             <Button variant="outlined" color="warning" disabled={submitting || maintenance} onClick={onSubmitAnyway}>
-              {SINGLE_LOCATION_TEXT.submitAnyway}
+              {t(SINGLE_LOCATION_TEXT.submitAnyway)}
             </Button>
           </Box>
         )}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={goBack}>
-            Go Back
+            {t('Go Back')}
           </Button>
           {maintenance ? (
-            <Tooltip title={CONTRIBUTE_TEXT.maintenance}>
+            <Tooltip title={translateMessage(t, CONTRIBUTE_TEXT.maintenance)}>
               <span>{submitButton}</span>
             </Tooltip>
           ) : (

@@ -1,3 +1,4 @@
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import type { ClaimStatus } from '../api/production-locations.ts';
 
 export const CONFIRMATION_TEXT = {
@@ -14,7 +15,7 @@ export const CONFIRMATION_TEXT = {
   searchRegistry: 'Search OS Hub',
   submitAnother: 'Submit another Location',
   continueToClaim: 'Continue to Claim',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Spec part 1 §4 'Confirmation dialog': only an unclaimed location (one that already has its OS ID)

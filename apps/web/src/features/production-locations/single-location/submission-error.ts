@@ -1,4 +1,5 @@
 import { ApiRequestError, structuredError } from '@/api/errors.ts';
+import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 
 /** The four forms of the submission error panel (spec part 1 §8). */
 export type SubmissionErrorView =
@@ -14,10 +15,10 @@ export const SUBMISSION_ERROR_TEXT = {
     'Something went wrong on our end while processing your request. Please try again, and we apologize for the inconvenience.',
   unknownDetail: 'An unknown error has occurred. Please check your internet connection and try again.',
   copied: 'Copied error data to clipboard',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** Form labels of the payload's fields, so the panel names the fields the user knows. */
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Partial<Record<string, MessageId>> = {
   name: 'Location Name',
   address: 'Address',
   country: 'Country',
@@ -31,21 +32,25 @@ const FIELD_LABELS: Record<string, string> = {
 
 const NON_FIELD = new Set(['', 'non_field_errors', 'detail', '__all__']);
 
-/** `fallback` is the action's message ('An error prevented creating production location'), for an answer without a detail. */
-export function submissionErrorView(error: unknown, fallback: string): SubmissionErrorView {
+/**
+ * `fallback` is the action's message ('An error prevented creating production location'), for an
+ * answer without a detail; the panel's own texts are in `t`'s language (the server's details are
+ * translated by structuredError).
+ */
+export function submissionErrorView(error: unknown, fallback: MessageId, t: Translate): SubmissionErrorView {
   const structured = structuredError(error);
   if (structured.source === 'UNKNOWN')
     return {
       kind: 'unknown',
-      title: SUBMISSION_ERROR_TEXT.validationTitle,
-      detail: SUBMISSION_ERROR_TEXT.unknownDetail,
+      title: t(SUBMISSION_ERROR_TEXT.validationTitle),
+      detail: t(SUBMISSION_ERROR_TEXT.unknownDetail),
     };
   const rawData = error instanceof ApiRequestError ? error.body : structured.rawData;
   if (structured.source === 'SERVER')
     return {
       kind: 'server',
-      title: SUBMISSION_ERROR_TEXT.serverTitle,
-      detail: SUBMISSION_ERROR_TEXT.serverDetail,
+      title: t(SUBMISSION_ERROR_TEXT.serverTitle),
+      detail: t(SUBMISSION_ERROR_TEXT.serverDetail),
       rawData,
     };
   if (structured.errors.length) {
@@ -53,16 +58,19 @@ export function submissionErrorView(error: unknown, fallback: string): Submissio
       ...new Set(
         structured.errors
           .filter((item) => !NON_FIELD.has(item.field))
-          .map((item) => FIELD_LABELS[item.field] ?? item.field),
+          .map((item) => {
+            const label = FIELD_LABELS[item.field];
+            return label ? t(label) : item.field;
+          }),
       ),
     ];
     const messages = structured.errors.filter((item) => NON_FIELD.has(item.field)).map((item) => item.detail);
-    return { kind: 'fields', title: SUBMISSION_ERROR_TEXT.validationTitle, fields, messages, rawData };
+    return { kind: 'fields', title: t(SUBMISSION_ERROR_TEXT.validationTitle), fields, messages, rawData };
   }
   return {
     kind: 'detail',
-    title: SUBMISSION_ERROR_TEXT.validationTitle,
-    detail: structured.detail || fallback,
+    title: t(SUBMISSION_ERROR_TEXT.validationTitle),
+    detail: structured.detail || t(fallback),
     rawData,
   };
 }

@@ -1,3 +1,5 @@
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+
 /** Texts of the single-location screens (spec part 1 §2, §4, §8); quoted ones are verbatim. */
 export const SINGLE_LOCATION_TEXT = {
   nameAddressTab: 'Search by Name and Address',
@@ -12,8 +14,6 @@ export const SINGLE_LOCATION_TEXT = {
   countryMissing: 'The country is missing from your search. Select the correct country from the drop down menu.',
   backToIdSearch: 'Back to ID search',
   isThisYourLocation: 'Is this your production location?',
-  currentOsId: 'Current OS ID',
-  previousOsId: 'Previous OS ID',
   mergedTooltip: 'This ID was merged into the current ID',
   noSearchByName: 'No, search by name and address',
   yesAddData: 'Yes, add data and claim',
@@ -38,4 +38,4 @@ export const SINGLE_LOCATION_TEXT = {
   createFallback: 'An error prevented creating production location',
   updateFallback: 'An error prevented updating production location',
   fetchEventFallback: 'An error prevented fetching moderation event',
-} as const;
+} as const satisfies Record<string, MessageId>;
