@@ -4,7 +4,8 @@
 // Chromium on a desktop viewport, no network throttling, the real server seeded with N demo
 // facilities; five rounds, median and slowest, on the idle machine and with `--load N` busy
 // processes beside it (the issue's "load 4").
-//   npm run bench:page-speed -- [--facilities N] [--rounds N] [--load N] [--dashboard-rounds N]
+//   npm run bench:page-speed -- [--facilities N] [--rounds N] [--load N] [--dashboard-rounds N] [--no-build]
+// `--no-build` serves the web build already in apps/web/dist (say, to time two builds in turn).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { Page } from 'playwright-core';
@@ -154,8 +155,10 @@ export async function benchPageSpeed(options: {
   load: number;
   /** Rounds of the dashboard screens (0: none, only the result clicks). */
   dashboardRounds: number;
+  /** false: serve the web build already there. */
+  build?: boolean;
 }) {
-  await buildWeb();
+  if (options.build !== false) await buildWeb();
   const server = await startServer({ DEMO_SEED: 'true', DEMO_FACILITIES: String(options.facilities) });
   const browser = await launchBrowser();
   const results: PageSpeed[] = [];
@@ -202,6 +205,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rounds: option('rounds', 5),
     load: option('load', 4),
     dashboardRounds: option('dashboard-rounds', option('rounds', 5)),
+    build: !args.includes('--no-build'),
   });
   console.log(JSON.stringify(results, null, 2));
   for (const result of results) {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Marker } from 'react-map-gl/maplibre';
-import { BaseMap } from '@/components/map/base-map.tsx';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
-import type { FacilityDetail } from '../api/facility-detail.ts';
+import { ReusedBaseMap } from '@/lib/map-reuse.tsx';
+import type { OtherLocation } from '../api/facility-detail.ts';
 import { drawableLocations, facilityMapView } from './facility-map-view.ts';
 
 const dot = (color: string, size: number) => ({
@@ -50,16 +50,30 @@ function FacilityMapLegend() {
   );
 }
 
-/** The facility's marker and, smaller and grey, where contributors and the owner placed it. */
-export function FacilityMap({ facility }: { facility: FacilityDetail }) {
-  const [lng, lat] = facility.geometry.coordinates;
-  const others = drawableLocations(facility.properties.other_locations);
+/**
+ * The facility's marker and, smaller and grey, where contributors and the owner placed it (none
+ * until the detail answer gives them: the page may show the search result's point first). On the
+ * map the search page handed on, when it did.
+ */
+export function FacilityMap({
+  osId,
+  name,
+  coordinates,
+  otherLocations = [],
+}: {
+  osId: string;
+  name: string;
+  coordinates: [number, number];
+  otherLocations?: OtherLocation[];
+}) {
+  const [lng, lat] = coordinates;
+  const others = drawableLocations(otherLocations);
   return (
     <Box
       sx={{ height: { xs: 280, md: '100%' }, minHeight: { md: 420 }, position: 'relative' }}
       data-testid="facility-map"
     >
-      <BaseMap key={facility.id} initialViewState={facilityMapView(facility.geometry.coordinates)}>
+      <ReusedBaseMap key={osId} initialViewState={facilityMapView(coordinates)}>
         {others.map((location, index) => (
           <Marker key={index} longitude={location.lng} latitude={location.lat}>
             <Box
@@ -71,9 +85,9 @@ export function FacilityMap({ facility }: { facility: FacilityDetail }) {
           </Marker>
         ))}
         <Marker longitude={lng} latitude={lat}>
-          <Box role="img" aria-label={`${facility.properties.name} location`} sx={FACILITY_DOT} />
+          <Box role="img" aria-label={`${name} location`} sx={FACILITY_DOT} />
         </Marker>
-      </BaseMap>
+      </ReusedBaseMap>
       {others.length > 0 && <FacilityMapLegend />}
     </Box>
   );

@@ -6,15 +6,18 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { contributedName } from '@registry/core/extended-fields';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
+import { formatCountry } from '@/lib/i18n/format.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { facilityPath, paths } from '@/lib/paths.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useFacility } from '../api/facility-detail.ts';
+import { cachedFacilityPreview } from '../api/facility-preview.ts';
 import { ClaimInfoSection } from './claim-info-section.tsx';
 import { ContributorsSection } from './contributors-section.tsx';
 import { FacilityFields, type FacilityFieldRow } from './facility-fields.tsx';
@@ -22,6 +25,7 @@ import { ClaimBannerView, ClosureBannerView } from './facility-banners.tsx';
 import { FacilityHeader } from './facility-header.tsx';
 import { PartnerFieldsSection } from './partner-fields-section.tsx';
 import { FacilityMap } from './facility-map.tsx';
+import { FieldRow } from './field-row.tsx';
 import { historicalIdNotice, localNameOf } from './field-values.ts';
 import { ReportMenu } from './report-menu.tsx';
 
@@ -63,9 +67,13 @@ export function FacilityPage({
   const [search] = useSearchParams();
   const embed = search.get('embed') === '1';
   const facility = useFacility(osID, embedView?.contributorId ?? null);
-  useDocumentTitle(facility.data?.properties.name ?? t('Facility'));
+  const queryClient = useQueryClient();
+  // Until the detail answers: what a search result or the map's card already said. Not in an
+  // embedded map that names its contributor's name for the facility, which only the detail gives.
+  const preview = facility.isPending && !embedView?.preferNameOf ? cachedFacilityPreview(queryClient, osID) : null;
+  useDocumentTitle(facility.data?.properties.name ?? preview?.name ?? t('Facility'));
 
-  if (facility.isPending) {
+  if (facility.isPending && !preview) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={t('Loading facility')} />
@@ -99,25 +107,31 @@ export function FacilityPage({
     );
   }
 
-  const data = facility.data;
-  const p = data.properties;
-  const notice = historicalIdNotice(p.requested_os_id, p.os_id, p.requested_os_id_reason, t);
+  const data = facility.data ?? null;
+  const p = data?.properties;
+  // The detail, or while it is on its way the preview (else the spinner above shows).
+  const shown = p ? { osId: p.os_id, name: p.name, coordinates: data.geometry.coordinates } : preview!;
+  const osId = shown.osId;
+  const name =
+    (p && embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || shown.name;
+  const notice = p && historicalIdNotice(p.requested_os_id, p.os_id, p.requested_os_id_reason, t);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {!embed && <ClaimBannerView facility={data} claimFlag={flags.claim} />}
-      {flags.closure && <ClosureBannerView facility={data} />}
+      {data && !embed && <ClaimBannerView facility={data} claimFlag={flags.claim} />}
+      {data && flags.closure && <ClosureBannerView facility={data} />}
       {notice && (
         <Alert severity="info" data-testid="historical-id-notice">
           {notice}
         </Alert>
       )}
       <FacilityHeader
-        name={(embedView?.preferNameOf && contributedName(p.extended_fields.name, embedView.preferNameOf)) || p.name}
-        localName={localNameOf(p)}
-        osId={p.os_id}
+        name={name}
+        localName={p && localNameOf(p)}
+        osId={osId}
         embedded={embed}
         // An embedded map has no session, so it offers no reports; closure reports need the report_a_facility flag.
         reportMenu={
+          data &&
           !embed && <ReportMenu facility={data} signedIn={signedIn} closureReports={flags.closure} claims={claims} />
         }
       />
@@ -128,12 +142,12 @@ export function FacilityPage({
             {t('Back to map')}
           </Link>
           {/* The full page on the registry, in a new tab (out of the host's frame). */}
-          <Link href={`${window.location.origin}${facilityPath(p.os_id)}`} target="_blank" rel="noreferrer">
+          <Link href={`${window.location.origin}${facilityPath(osId)}`} target="_blank" rel="noreferrer">
             {t('View on {product}', { product: PRODUCT_NAME })}
           </Link>
         </Box>
       )}
-      {!embed && renderStaffActions?.(p.os_id)}
+      {!embed && renderStaffActions?.(osId)}
       <Box
         sx={{
           display: 'grid',
@@ -143,13 +157,38 @@ export function FacilityPage({
         }}
       >
         <Box sx={{ order: { xs: 1, md: 0 } }}>
-          <FacilityFields facility={data} fields={embedView?.fields} embedContributorId={embedView?.contributorId} />
-          {!embed && <PartnerFieldsSection fields={p.partner_fields} />}
-          {!embed && <ContributorsSection facility={data} />}
-          {p.claim_info && <ClaimInfoSection claim={p.claim_info} />}
+          {data ? (
+            <>
+              <FacilityFields
+                facility={data}
+                fields={embedView?.fields}
+                embedContributorId={embedView?.contributorId}
+              />
+              {!embed && <PartnerFieldsSection fields={data.properties.partner_fields} />}
+              {!embed && <ContributorsSection facility={data} />}
+              {data.properties.claim_info && <ClaimInfoSection claim={data.properties.claim_info} />}
+            </>
+          ) : (
+            preview && (
+              <>
+                <FieldRow
+                  label={t('Address')}
+                  value={`${preview.address}, ${formatCountry(preview.countryCode, preview.countryName)}`}
+                />
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+                  <CircularProgress aria-label={t('Loading facility')} />
+                </Box>
+              </>
+            )
+          )}
         </Box>
         <Box sx={{ order: { xs: 0, md: 1 }, position: { md: 'sticky' }, top: { md: 16 }, height: { md: 560 } }}>
-          <FacilityMap facility={data} />
+          <FacilityMap
+            osId={osId}
+            name={shown.name}
+            coordinates={shown.coordinates}
+            otherLocations={p?.other_locations}
+          />
         </Box>
       </Box>
     </Container>

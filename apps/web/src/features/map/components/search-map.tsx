@@ -13,6 +13,8 @@ import { BaseMap } from '@/components/map/base-map.tsx';
 import { useBaseMapStyle } from '@/components/map/base-map-style.ts';
 import { BASE_LABELS_SLOT } from '@/components/map/offline-base-style.ts';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
+import { ReusedBaseMap, useLeavingFor } from '@/lib/map-reuse.tsx';
+import { paths } from '@/lib/paths.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
 import { closeDrawnArea, drawingFeatures, type LngLat } from '../draw-area.ts';
 import {
@@ -60,6 +62,17 @@ export function SearchMap({
   const [corners, setCorners] = useState<LngLat[] | null>(null);
   // The facilities of a clicked marker that stands for several at one point, with that point.
   const [shared, setShared] = useState<{ facilities: PointFacility[]; lng: number; lat: number } | null>(null);
+  // A click on a facility hands the map on to its page as soon as the router loads that page.
+  const handedOn = useLeavingFor(paths.facility);
+  // Handed back (a navigation that did not finish), the map loads again on this page.
+  const [wasHandedOn, setWasHandedOn] = useState(false);
+  if (handedOn !== wasHandedOn) {
+    setWasHandedOn(handedOn);
+    if (handedOn) {
+      setLoaded(false);
+      setMoving(false);
+    }
+  }
   const tileKey = useTileCacheKey();
   const urls = tileKey.data ? tileUrls(window.location.origin, tileKey.data, tileQuery) : null;
 
@@ -83,6 +96,8 @@ export function SearchMap({
 
   const markers = facilityLayers(appearance);
   const silver = appearance?.silver === true;
+  // The silver theme repaints the base map's own layers: such a map is not handed on to a facility page.
+  const PageMap = silver ? BaseMap : ReusedBaseMap;
   useEffect(() => {
     const instance = map.current?.getMap();
     if (!loaded || !silver || !instance) return;
@@ -183,47 +198,49 @@ export function SearchMap({
       aria-busy={moving}
       sx={{ position: 'relative', width: '100%', height: '100%' }}
     >
-      <BaseMap
-        ref={map}
-        silver={silver}
-        onLoad={() => setLoaded(true)}
-        onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
-        onMoveStart={() => setMoving(true)}
-        onMoveEnd={() => setMoving(false)}
-        onClick={onClick}
-        interactiveLayerIds={corners ? [] : [layers.facilitiesLayer.id, layers.gridLayer.id]}
-        cursor={corners ? 'crosshair' : undefined}
-        doubleClickZoom={!corners}
-      >
-        <Source id={layers.SOURCES.boundary} type="geojson" data={boundary ?? EMPTY}>
-          <Layer {...layers.boundaryFillLayer} />
-          <Layer {...layers.boundaryLineLayer} />
-        </Source>
-        <Source id={layers.SOURCES.selected} type="geojson" data={selectedPoint}>
-          <Layer {...markers.selected} />
-        </Source>
-        <Source id={layers.SOURCES.drawing} type="geojson" data={corners ? drawingFeatures(corners) : EMPTY}>
-          <Layer {...layers.drawingLineLayer} />
-          <Layer {...layers.drawingPointsLayer} />
-        </Source>
-        {urls && (
-          // Keyed by URL: a new search replaces the tile sources instead of mixing old and new tiles.
-          <Source key={urls.grid} id={layers.SOURCES.grid} type="vector" tiles={[urls.grid]} {...GRID_SOURCE_ZOOM}>
-            <Layer {...markers.grid} beforeId={gridBeforeId} />
+      {!handedOn && (
+        <PageMap
+          ref={map}
+          silver={silver}
+          onLoad={() => setLoaded(true)}
+          onZoom={(event) => setShowLegend(event.viewState.zoom <= LEGEND_MAX_ZOOM)}
+          onMoveStart={() => setMoving(true)}
+          onMoveEnd={() => setMoving(false)}
+          onClick={onClick}
+          interactiveLayerIds={corners ? [] : [layers.facilitiesLayer.id, layers.gridLayer.id]}
+          cursor={corners ? 'crosshair' : undefined}
+          doubleClickZoom={!corners}
+        >
+          <Source id={layers.SOURCES.boundary} type="geojson" data={boundary ?? EMPTY}>
+            <Layer {...layers.boundaryFillLayer} />
+            <Layer {...layers.boundaryLineLayer} />
           </Source>
-        )}
-        {urls && (
-          <Source
-            key={urls.facilities}
-            id={layers.SOURCES.facilities}
-            type="vector"
-            tiles={[urls.facilities]}
-            {...FACILITY_SOURCE_ZOOM}
-          >
-            <Layer {...markers.facilities} beforeId={layers.boundaryFillLayer.id} />
+          <Source id={layers.SOURCES.selected} type="geojson" data={selectedPoint}>
+            <Layer {...markers.selected} />
           </Source>
-        )}
-      </BaseMap>
+          <Source id={layers.SOURCES.drawing} type="geojson" data={corners ? drawingFeatures(corners) : EMPTY}>
+            <Layer {...layers.drawingLineLayer} />
+            <Layer {...layers.drawingPointsLayer} />
+          </Source>
+          {urls && (
+            // Keyed by URL: a new search replaces the tile sources instead of mixing old and new tiles.
+            <Source key={urls.grid} id={layers.SOURCES.grid} type="vector" tiles={[urls.grid]} {...GRID_SOURCE_ZOOM}>
+              <Layer {...markers.grid} beforeId={gridBeforeId} />
+            </Source>
+          )}
+          {urls && (
+            <Source
+              key={urls.facilities}
+              id={layers.SOURCES.facilities}
+              type="vector"
+              tiles={[urls.facilities]}
+              {...FACILITY_SOURCE_ZOOM}
+            >
+              <Layer {...markers.facilities} beforeId={layers.boundaryFillLayer.id} />
+            </Source>
+          )}
+        </PageMap>
+      )}
       <MapToolbar
         zoomToSearch={zoomToSearch}
         onZoomToSearchChange={setZoomToSearch}
