@@ -1,10 +1,15 @@
-/** Lower case, accents removed, every run of non-letters/digits one space: how addresses are compared. */
+/**
+ * Lower case, accents removed, every run of non-letters/digits one space: how addresses are
+ * compared. Vietnamese 'Đ' has no decomposition (and GeoNames writes some as Icelandic 'Ð'):
+ * both fold to 'd', as addresses without diacritics write them ('Đà Lạt', 'Da Lat').
+ */
 export function foldAddress(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    .replace(/[đð]/g, 'd')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

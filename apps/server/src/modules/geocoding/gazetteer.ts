@@ -88,19 +88,19 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
       if (name) addName(names, name, place, name !== main && name !== simpleFold(f[2]!.replace(/['’]/g, '')));
   }
   const regionWords: PlaceName[] = [];
-  for (const town of seatedPlaces(TOWN_ALIASES[country], places, 'city')) addName(names, foldAddress(town.name), town);
-  const seated = seatedPlaces(REGION_SEATS[country], places, 'region');
+  for (const town of seatedPlaces(TOWN_ALIASES[country], names, 'city')) addName(names, foldAddress(town.name), town);
+  const seated = seatedPlaces(REGION_SEATS[country], names, 'region');
   for (const region of seated) {
     const entry = addName(names, foldAddress(region.name), region);
     if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
   }
-  const supplement = supplementOf(country, places, names, new Set(seated.map((region) => region.region)));
-  const regions = new Map<string, GazetteerPlace>();
-  for (const { name, place } of supplement) {
-    addName(names, name, place);
+  const supplement = supplementOf(country, places, names);
+  // A region stands at its seat where regions.ts names one, else at its state's centre.
+  const regions = new Map<string, GazetteerPlace>(seated.map((region) => [region.region, region]));
+  for (const { name, place, alternate } of supplement) {
+    addName(names, name, place, alternate);
     if (place.level === 'region' && !regions.has(place.region)) regions.set(place.region, place);
   }
-  for (const region of seated) if (!regions.has(region.region)) regions.set(region.region, region);
   return {
     byFirstWord: names,
     regions,
@@ -207,27 +207,37 @@ function addName(names: Map<string, PlaceName[]>, name: string, place: Gazetteer
  */
 function seatedPlaces(
   seats: [string, string][] | undefined,
-  places: GazetteerPlace[],
+  names: Map<string, PlaceName[]>,
   level: PlaceLevel,
 ): GazetteerPlace[] {
   if (!seats) return [];
-  const wanted = new Set(seats.map(([, seat]) => foldAddress(seat)));
-  // The most populous place of each wanted name, found in one pass over the country's places.
-  const biggest = new Map<string, GazetteerPlace>();
-  for (const place of places) {
-    const folded =
-      simpleFold(place.name) === '' || !ASCII.test(place.name) ? foldAddress(place.name) : simpleFold(place.name);
-    if (!wanted.has(folded)) continue;
-    const current = biggest.get(folded);
-    if (!current || place.population > current.population) biggest.set(folded, place);
-  }
   const result: GazetteerPlace[] = [];
-  for (const [names, seatName] of seats) {
-    const seat = biggest.get(foldAddress(seatName));
+  for (const [written, seatName] of seats) {
+    const seat = seatOf(names, foldAddress(seatName));
     if (!seat) continue;
-    for (const name of names.split('|')) result.push({ ...seat, name, level });
+    for (const name of written.split('|')) result.push({ ...seat, name, level });
   }
   return result;
+}
+
+/**
+ * The town a seat's name stands for: the most populous of the places so named, or so written
+ * before a suffix of theirs ('Pachuca' is Pachuca de Soto, not a village called Pachuca); a place
+ * that has the name only as one of its other alternate names only when no place has it as its own.
+ */
+function seatOf(names: Map<string, PlaceName[]>, name: string): GazetteerPlace | undefined {
+  let own: GazetteerPlace | undefined;
+  let other: GazetteerPlace | undefined;
+  const bigger = (a: GazetteerPlace, b: GazetteerPlace | undefined) =>
+    !b || a.population > b.population || (a.population === b.population && a.prominence > b.prominence);
+  for (const written of names.get(name.split(' ', 1)[0]!) ?? []) {
+    const place = written.place;
+    if (written.name !== name || place.level !== 'city') continue;
+    const ownName = !written.alternate || foldAddress(place.name).startsWith(`${name} `);
+    if (ownName && bigger(place, own)) own = place;
+    else if (!ownName && bigger(place, other)) other = place;
+  }
+  return own ?? other;
 }
 
 function populationCentre(country: string, places: GazetteerPlace[]): GazetteerPlace {

@@ -197,3 +197,59 @@ describe('offline gazetteer', () => {
     expect(placeAddress('anywhere', 'XX')).toBeUndefined();
   });
 });
+
+describe('offline gazetteer: how towns and regions are named', () => {
+  it("folds Vietnamese 'Đ' as addresses without diacritics write it", () => {
+    expect(
+      place('CHANH HAMLET,, DUC LAP HA COMMUNE, DUC HOA DISTRICT, Duc Hoa Town, 81000, Long An', 'VN'),
+    ).toMatchObject({
+      name: 'Huyện Đức Hòa',
+      precision: 'locality',
+      lat: 10.88,
+    });
+    expect(place('Ching Nghia Commune,Kim Dong District,Hung Yen', 'VN')).toMatchObject({ name: 'Huyện Kim Động' });
+  });
+
+  it("finds a region's seat written without its suffix ('Pachuca' is Pachuca de Soto)", () => {
+    expect(place('KM 202.5 Carr. Mx,Cd. Juarez,Huichapan,Hidalgo', 'MX')).toMatchObject({
+      name: 'Huichapan',
+      precision: 'locality',
+      lat: 20.38,
+    });
+    expect(place('Pachuca, Hidalgo', 'MX')).toMatchObject({ name: 'Pachuca de Soto', lat: 20.12 });
+  });
+
+  it('knows the regions above the provinces, and a merged province by the city it is named after', () => {
+    expect(place('Via u. Bracalenti 20 Z.I. CESA, LIMANA, 32020, Veneto', 'IT')).toMatchObject({
+      name: 'Limana',
+      precision: 'locality',
+      lat: 46.1,
+    });
+    expect(
+      place(
+        'Ang Duong Village,Trung LApparel Commune,Vinh Bao District,Hai phong City,Hai Phong,Hai Phong Province',
+        'VN',
+      ),
+    ).toMatchObject({ name: 'Haiphong', precision: 'locality', lat: 20.86 });
+  });
+
+  it('reads a town named like its region as the region when the address names another town of it', () => {
+    // Jilin is a city 150 km from Liaoyuan and the province both are in.
+    expect(
+      place(
+        'Building F6, Northeast Socks Textile Industry Park, Economic Development Zone, Liaoyuan, 136200, Jilin',
+        'CN',
+      ),
+    ).toMatchObject({ name: 'Liaoyuan', precision: 'locality', lat: 42.9 });
+    // La Libertad is a town and the department San Juan Opico is in; Santa Ana is another department's town.
+    expect(place('Sam LI-KM 31.5,Santa Ana,La Libertad,San Juan Opico', 'SV')).toMatchObject({
+      name: 'San Juan Opico',
+      lat: 13.88,
+    });
+  });
+
+  it("does not read a town's name without its administrative word as another name ('Texas City' is not 'Texas')", () => {
+    // Carrollton misspelt: only the state is known.
+    expect(place('1404 W Main St.,Carrolton,Texas', 'US')).toMatchObject({ name: 'Texas', precision: 'region' });
+  });
+});

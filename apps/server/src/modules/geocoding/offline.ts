@@ -365,7 +365,8 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   const tokens = tokenize(address);
   const all = findMentions(tokens, country.byFirstWord, country.regionWords);
   const regions = namedRegions(all, tokens);
-  const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
+  const inRegion = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
+  const mentions = inRegion;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
   if (postal) return placement(postal);
   const chosen = chooseMention(mentions.length ? mentions : all, tokens, regions);
@@ -380,6 +381,33 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   }
   if (readsAsAddress(tokens, countryCode)) return placement(country.centre);
   return undefined;
+}
+
+/**
+ * A town named like its own region ('Jilin', 'Quebec'), or read only through an alternate name
+ * that is its region's ('Texas' for Texas City), is the region when the address names another
+ * town of that region ('Liaoyuan, 136200, Jilin').
+ */
+function regionsTowns(mentions: Mention[], tokens: string[]): Set<Mention> {
+  const regionsTown = (town: Mention) =>
+    town.place.level === 'city' &&
+    mentions.some(
+      (region) =>
+        region.place.level === 'region' &&
+        region.start === town.start &&
+        region.end === town.end &&
+        region.place.region === town.place.region,
+    );
+  const otherTownOf = (town: Mention) =>
+    mentions.some(
+      (other) =>
+        other.place.level === 'city' &&
+        other.place.region === town.place.region &&
+        (other.end <= town.start || town.end <= other.start) &&
+        !regionsTown(other) &&
+        !isWeak(other, tokens),
+    );
+  return new Set(mentions.filter((mention) => regionsTown(mention) && otherTownOf(mention)));
 }
 
 /** The address's folded words, and where each of its comma-separated parts starts. */
@@ -497,6 +525,8 @@ function namesStreet(tokens: Tokens, start: number, end: number): boolean {
 
 function chooseMention(mentions: Mention[], tokens: Tokens, regions: Set<string>): Chosen | undefined {
   if (mentions.length === 0) return undefined;
+  // Towns that are their region here agree with the towns near them and frame as their region does, but do not win.
+  const yielding = regionsTowns(mentions, tokens);
   const anchors = anchorsOf(mentions, tokens);
   // Towns agree with names that read one way only, and with county seats and bigger places.
   const supporters = mentions.filter(
@@ -514,11 +544,16 @@ function chooseMention(mentions: Mention[], tokens: Tokens, regions: Set<string>
   let best: Mention | undefined;
   let bestScore = -Infinity;
   mentions.forEach((mention, i) => {
+    if (yielding.has(mention)) return;
     let score = mentionScore(mention, tokens, regions, supports[i]!);
     // An unconfirmed name with a namesake far away is the likelier misreading.
     if (supports[i] === 0 && namesakeOf(mention, mentions)) score -= AMBIGUOUS_PENALTY;
     if (frame && mention.place.level === 'city' && (mention.start !== frame.start || mention.end !== frame.end))
-      score += roughKm(mention.place, frame.place) <= FRAME_KM ? 0 : -FRAME_PENALTY;
+      score +=
+        roughKm(mention.place, frame.place) <= FRAME_KM ||
+        (yielding.has(frame) && mention.place.region === frame.place.region)
+          ? 0
+          : -FRAME_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = mention;

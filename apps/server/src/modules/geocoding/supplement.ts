@@ -61,20 +61,20 @@ export function bareName(name: string): string {
 
 /**
  * The database's towns that `names` does not have within SAME_PLACE_KM, each in the GeoNames region
- * its state lies in, and its states' names as regions (at the state's centre) where regions.ts
- * does not name that region already.
+ * its state lies in, and its states' names as other names of their regions (at the state's
+ * centre: the gazetteer keeps regions.ts's seat where it names one).
  */
 export function supplementOf(
   countryCode: string,
   places: GazetteerPlace[],
   names: Map<string, PlaceName[]>,
-  namedRegions: Set<string>,
 ): PlaceName[] {
   const folder = countryFolder(countryCode);
   if (!folder) return [];
   const grid = gridOf(places);
   const states = readJson<StateRecord[]>(path.join(folder, 'states.json')) ?? [];
   const result: PlaceName[] = [];
+  const stateFolders = new Set<string>();
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const cities = readJson<CityRecord[]>(path.join(folder, entry.name, 'cities.json')) ?? [];
@@ -82,7 +82,10 @@ export function supplementOf(
     const region = majorityRegion(points.map(({ lat, lng }) => nearest(grid, lat, lng)?.region));
     for (const { city, lat, lng } of points) {
       const name = bareName(city.name);
-      if (name.length < 4 || !Number.isFinite(lat) || !Number.isFinite(lng) || known(names, name, lat, lng)) continue;
+      // Without its administrative words a name is only another way of writing it ('Texas City' is not 'Texas').
+      const full = foldAddress(city.name);
+      if (name.length < 4 || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+      if (known(names, name, lat, lng) || known(names, full, lat, lng)) continue;
       const place: GazetteerPlace = {
         name: city.name,
         lat,
@@ -92,21 +95,66 @@ export function supplementOf(
         region: region ?? nearest(grid, lat, lng)?.region ?? '',
         level: 'city',
       };
-      result.push({ name, words: name.split(' ').length, place });
+      result.push({ name, words: name.split(' ').length, place, ...(full !== name && { alternate: true }) });
+      if (full !== name) result.push({ name: full, words: full.split(' ').length, place });
     }
     const state = states.find((record) => entry.name.endsWith(`-${record.iso2}`));
-    if (!state || !region || namedRegions.has(region)) continue;
-    const lat = Number(state.latitude);
-    const lng = Number(state.longitude);
-    if (state.latitude === null || state.longitude === null || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-    // A state whose centre is nearest a place of another region is not clearly that region.
-    const centreRegion = nearest(grid, lat, lng)?.region;
-    if (centreRegion !== undefined && centreRegion !== region) continue;
-    const place: GazetteerPlace = { name: state.name, lat, lng, population: 0, prominence: 6, region, level: 'region' };
-    for (const name of new Set([foldAddress(state.name), bareName(state.name)]))
-      if (name.length >= 4) result.push({ name, words: name.split(' ').length, place });
+    if (!state) continue;
+    stateFolders.add(state.iso2);
+    result.push(...stateNames(state, namesakeRegion(state, names) ?? region, grid));
+  }
+  // States without towns of their own are the level above the others (Italy's regions over its
+  // provinces): each names the region its centre lies in.
+  for (const state of states) {
+    if (stateFolders.has(state.iso2)) continue;
+    const centre = pointOf(state);
+    const region = namesakeRegion(state, names) ?? (centre && nearest(grid, centre.lat, centre.lng)?.region);
+    result.push(...stateNames(state, region, grid));
   }
   return result;
+}
+
+/** A state named like a town of its own region (at least a region's seat) near its centre. */
+const STATE_TOWN_KM = 40;
+const STATE_TOWN_PROMINENCE = 6;
+
+const pointOf = (state: StateRecord) => {
+  const lat = Number(state.latitude);
+  const lng = Number(state.longitude);
+  return state.latitude === null || state.longitude === null || !Number.isFinite(lat) || !Number.isFinite(lng)
+    ? undefined
+    : { lat, lng };
+};
+
+/**
+ * The region of the town a state is named after, when that town lies at the state's centre: the
+ * state is that region whatever most of its towns say (Vietnam's provinces merged in 2025 keep a
+ * city's name: 'Hải Phòng' now has more of Hai Duong's towns than of Haiphong's).
+ */
+function namesakeRegion(state: StateRecord, names: Map<string, PlaceName[]>): string | undefined {
+  const centre = pointOf(state);
+  if (!centre) return undefined;
+  for (const name of new Set([foldAddress(state.name), bareName(state.name)])) {
+    for (const written of names.get(name.split(' ', 1)[0]!) ?? []) {
+      const { place } = written;
+      if (written.name !== name || place.level !== 'city' || place.prominence < STATE_TOWN_PROMINENCE) continue;
+      if (roughKm(place, centre) <= STATE_TOWN_KM) return place.region;
+    }
+  }
+  return undefined;
+}
+
+/** A state's names, with and without its administrative words, as its region's, at its centre, unless that lies in another region. */
+function stateNames(state: StateRecord, region: string | undefined, grid: Map<string, GazetteerPlace[]>): PlaceName[] {
+  const centre = pointOf(state);
+  if (!region || !centre) return [];
+  // A state whose centre is nearest a place of another region is not clearly that region.
+  const centreRegion = nearest(grid, centre.lat, centre.lng)?.region;
+  if (centreRegion !== undefined && centreRegion !== region) return [];
+  const place: GazetteerPlace = { name: state.name, ...centre, population: 0, prominence: 6, region, level: 'region' };
+  return [...new Set([foldAddress(state.name), bareName(state.name)])]
+    .filter((name) => name.length >= 4)
+    .map((name) => ({ name, words: name.split(' ').length, place }));
 }
 
 function readJson<T>(file: string): T | undefined {
