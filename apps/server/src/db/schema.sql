@@ -50,6 +50,14 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 COMMENT ON EXTENSION unaccent IS 'text search dictionary that removes accents';
 
 --
+-- Name: description_words_of(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.description_words_of(description_search text) RETURNS TABLE(word text)
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ select l.word from search_local_words(description_search) l $$;
+
+--
 -- Name: facility_facet_grid_cells(double precision, double precision, text, text[], text[], text[], text[], text[], boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -156,6 +164,64 @@ begin
   return null;
 end
 $$;
+
+--
+-- Name: facility_index_description_words_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_description_words_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  delete from facility_description_words d
+  using old_rows o, description_words_of(o.description_search) w
+  where d.word = w.word and d.os_id = o.os_id;
+  return null;
+end $$;
+
+--
+-- Name: facility_index_description_words_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_description_words_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into facility_description_words (word, os_id)
+  select w.word, n.os_id from new_rows n, description_words_of(n.description_search) w;
+  return null;
+end $$;
+
+--
+-- Name: facility_index_description_words_truncate(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_description_words_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  truncate facility_description_words;
+  return null;
+end $$;
+
+--
+-- Name: facility_index_description_words_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_description_words_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  -- Only rows whose description changed: nearly every refresh leaves it alone.
+  delete from facility_description_words d
+  using old_rows o join new_rows n using (os_id), description_words_of(o.description_search) w
+  where d.word = w.word and d.os_id = o.os_id and n.description_search <> o.description_search;
+  insert into facility_description_words (word, os_id)
+  select w.word, n.os_id
+  from new_rows n join old_rows o using (os_id), description_words_of(n.description_search) w
+  where n.description_search <> o.description_search;
+  return null;
+end $$;
 
 --
 -- Name: facility_index_duplicate_checks_insert(); Type: FUNCTION; Schema: public; Owner: -
@@ -1284,6 +1350,15 @@ ALTER TABLE public.facility_claims ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
 );
 
 --
+-- Name: facility_description_words; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.facility_description_words (
+    word text NOT NULL COLLATE pg_catalog."C",
+    os_id character(15) NOT NULL
+);
+
+--
 -- Name: facility_duplicate_checks; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1422,7 +1497,8 @@ CREATE TABLE public.facility_index (
     has_pending_claim boolean DEFAULT false NOT NULL,
     is_closed boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    description_search text DEFAULT ''::text NOT NULL
 );
 
 --
@@ -2176,6 +2252,13 @@ ALTER TABLE ONLY public.facility_claims
     ADD CONSTRAINT facility_claims_pkey PRIMARY KEY (id);
 
 --
+-- Name: facility_description_words facility_description_words_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.facility_description_words
+    ADD CONSTRAINT facility_description_words_pkey PRIMARY KEY (word, os_id);
+
+--
 -- Name: facility_duplicate_passes facility_duplicate_passes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2608,6 +2691,12 @@ CREATE UNIQUE INDEX facility_claims_one_pending ON public.facility_claims USING 
 CREATE INDEX facility_claims_status_idx ON public.facility_claims USING btree (status, created_at DESC);
 
 --
+-- Name: facility_description_words_os_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX facility_description_words_os_id_idx ON public.facility_description_words USING btree (os_id, word);
+
+--
 -- Name: facility_duplicate_checks_queued_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3014,6 +3103,30 @@ CREATE TRIGGER facility_index_counts_truncate AFTER TRUNCATE ON public.facility_
 --
 
 CREATE TRIGGER facility_index_counts_update AFTER UPDATE ON public.facility_index REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_count_changes();
+
+--
+-- Name: facility_index facility_index_description_words_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_description_words_delete AFTER DELETE ON public.facility_index REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_description_words_delete();
+
+--
+-- Name: facility_index facility_index_description_words_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_description_words_insert AFTER INSERT ON public.facility_index REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_description_words_insert();
+
+--
+-- Name: facility_index facility_index_description_words_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_description_words_truncate AFTER TRUNCATE ON public.facility_index FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_description_words_truncate();
+
+--
+-- Name: facility_index facility_index_description_words_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_description_words_update AFTER UPDATE ON public.facility_index REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_description_words_update();
 
 --
 -- Name: facility_index facility_index_duplicate_checks_insert; Type: TRIGGER; Schema: public; Owner: -

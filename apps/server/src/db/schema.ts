@@ -333,6 +333,11 @@ export interface FacilityClaims {
   website: Generated<string>;
 }
 
+export interface FacilityDescriptionWords {
+  os_id: string;
+  word: string;
+}
+
 export interface FacilityDuplicateChecks {
   os_id: string;
   queued_at: Generated<Timestamp>;
@@ -396,6 +401,7 @@ export interface FacilityIndex {
   contributor_types: Generated<string[]>;
   country_code: string;
   created_at: Timestamp;
+  description_search: Generated<string>;
   facility_types: Generated<string[]>;
   has_approved_claim: Generated<boolean>;
   has_pending_claim: Generated<boolean>;
@@ -695,6 +701,7 @@ export interface DB {
   facility_claim_attachments: FacilityClaimAttachments;
   facility_claim_notes: FacilityClaimNotes;
   facility_claims: FacilityClaims;
+  facility_description_words: FacilityDescriptionWords;
   facility_duplicate_checks: FacilityDuplicateChecks;
   facility_duplicate_passes: FacilityDuplicatePasses;
   facility_duplicates: FacilityDuplicates;

@@ -44,6 +44,7 @@ const LIVE: Record<string, RawBuilder<unknown>> = {
   facility_grid_counts: sql`select level, cx, cy, count::int from live_facility_grid_counts where count <> 0`,
   facility_facet_grid_counts: sql`select facet, value, level, cx, cy, count::int from live_facility_facet_grid_counts where count <> 0`,
   facility_search_words: sql`select word, os_id, lat, lng, place, name_words, country_code from live_facility_search_words`,
+  facility_description_words: sql`select word, os_id from live_facility_description_words`,
   facility_name_words: sql`select country_code, word, os_id from live_facility_name_words`,
   // Only ever added to (misspellings of words once indexed stay findable): every indexed word is there.
   name_words: sql`select word from live_name_words where word in (select w from facility_index n, name_words_of(n.name_search) w)`,

@@ -55,6 +55,10 @@ export function derivedTableCounts(words = 'name_words'): { table: string; rows:
         from facility_index n, search_words_of(n.name_search, n.address_search, n.native_language_names) w`,
     },
     {
+      table: 'facility_description_words',
+      rows: sql`select w.word, n.os_id from facility_index n, description_words_of(n.description_search) w`,
+    },
+    {
       table: 'facility_name_words',
       rows: sql`select distinct n.country_code, w as word, n.os_id from facility_index n, name_words_of(n.name_search) w`,
     },

@@ -91,7 +91,7 @@ const field = (
   source: { facility_list_item_id?: number; moderation_event_id?: string; facility_claim_id?: number } = {},
 ) => ({ facility_id: facility, contributor_id: owner, field_name, value: json(value), ...source });
 
-const claim = (facility: string, owner: number, status: string, sectors: string[] = []) =>
+const claim = (facility: string, owner: number, status: string, sectors: string[] = [], description = '') =>
   db
     .insertInto('facility_claims')
     .values({
@@ -102,6 +102,7 @@ const claim = (facility: string, owner: number, status: string, sectors: string[
       job_title: 'B',
       email: 'a@b.example',
       sectors,
+      facility_description: description,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -172,8 +173,14 @@ beforeAll(async () => {
     .where('os_id', '=', FROM_EVENT)
     .execute();
 
-  const approvedClaim = await claim(MAIN, owner, 'APPROVED', ['Apparel Accessories']);
-  await claim(MAIN, loser, 'PENDING', ['Mining']);
+  const approvedClaim = await claim(
+    MAIN,
+    owner,
+    'APPROVED',
+    ['Apparel Accessories'],
+    'Sewing & Embroidery — since 1998',
+  );
+  await claim(MAIN, loser, 'PENDING', ['Mining'], 'Coal mining');
   await claim(MAIN, brand, 'DENIED', ['Coal']);
   await claim(FROM_EVENT, owner, 'PENDING');
 
@@ -275,6 +282,8 @@ describe('refreshFacilityIndex', () => {
       parent_companies: ['acme group'],
       number_of_workers: ['1001-5000', 'Less than 1000', 'More than 10000'],
       native_language_names: ['克雷姆服装'],
+      // The approved claim's description, folded; the pending claim's is not the facility's.
+      description_search: 'sewing embroidery since 1998',
       number_of_public_contributors: 3,
       has_approved_claim: true,
       has_pending_claim: true,
@@ -317,6 +326,7 @@ describe('refreshFacilityIndex', () => {
       .execute();
     await refreshFacilityIndex(db, [MAIN]);
     expect(await indexRow(MAIN)).toMatchObject({
+      description_search: '',
       name: 'Renamed Mill',
       name_search: 'renamed mill',
       sort_name: 'renamed mill',

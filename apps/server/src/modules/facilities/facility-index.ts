@@ -174,6 +174,7 @@ const COMPARED = [
   'parent_companies',
   'number_of_workers',
   'native_language_names',
+  'description_search',
   'number_of_public_contributors',
   'has_approved_claim',
   'has_pending_claim',
@@ -190,7 +191,7 @@ function upsertStatement(scope: Scope): RawBuilder<unknown> {
   return sql`
     insert into facility_index (os_id, name, address, country_code, lat, lng, name_search, address_search, sort_name,
       alias_os_ids, contributor_ids, public_contributor_ids, list_ids, contributor_types, sectors, product_types,
-      facility_types, processing_types, parent_companies, number_of_workers, native_language_names,
+      facility_types, processing_types, parent_companies, number_of_workers, native_language_names, description_search,
       number_of_public_contributors, has_approved_claim, has_pending_claim, is_closed, created_at, updated_at)
     with visible_item as (
       select m.facility_id as os_id, li.id as item_id, l.id as list_id, l.contributor_id, li.sector
@@ -209,8 +210,9 @@ function upsertStatement(scope: Scope): RawBuilder<unknown> {
       from facilities f join moderation_events e on e.id = f.created_from_moderation_id
       where ${within('f.os_id')}
     ),
+    -- At most one a facility (facility_claims_one_approved).
     approved_claim as (
-      select c.id, c.facility_id as os_id, c.contributor_id, c.sectors
+      select c.id, c.facility_id as os_id, c.contributor_id, c.sectors, c.facility_description
       from facility_claims c
       where ${within('c.facility_id')} and c.status = 'APPROVED'
     ),
@@ -303,7 +305,8 @@ function upsertStatement(scope: Scope): RawBuilder<unknown> {
       coalesce(bc.public_contributor_ids, '{}'), coalesce(bc.list_ids, '{}'), coalesce(bc.contributor_types, '{}'),
       coalesce(bs.sectors, '{}'), coalesce(bf.product_types, '{}'), coalesce(bf.facility_types, '{}'),
       coalesce(bf.processing_types, '{}'), coalesce(bf.parent_companies, '{}'), coalesce(bf.number_of_workers, '{}'),
-      coalesce(bf.native_language_names, '{}'), coalesce(cardinality(bc.public_contributor_ids), 0),
+      coalesce(bf.native_language_names, '{}'), coalesce(search_text(ac.facility_description), ''),
+      coalesce(cardinality(bc.public_contributor_ids), 0),
       coalesce(cl.approved, false), coalesce(cl.pending, false), f.is_closed, f.created_at, now()
     from facilities f
     left join by_contributor bc on bc.os_id = f.os_id
@@ -311,6 +314,7 @@ function upsertStatement(scope: Scope): RawBuilder<unknown> {
     left join by_field bf on bf.os_id = f.os_id
     left join by_claim cl on cl.os_id = f.os_id
     left join by_alias a on a.os_id = f.os_id
+    left join approved_claim ac on ac.os_id = f.os_id
     where ${within('f.os_id')}
     on conflict (os_id) do update set
       name = excluded.name, address = excluded.address, country_code = excluded.country_code,
@@ -322,6 +326,7 @@ function upsertStatement(scope: Scope): RawBuilder<unknown> {
       product_types = excluded.product_types, facility_types = excluded.facility_types,
       processing_types = excluded.processing_types, parent_companies = excluded.parent_companies,
       number_of_workers = excluded.number_of_workers, native_language_names = excluded.native_language_names,
+      description_search = excluded.description_search,
       number_of_public_contributors = excluded.number_of_public_contributors,
       has_approved_claim = excluded.has_approved_claim, has_pending_claim = excluded.has_pending_claim,
       is_closed = excluded.is_closed, created_at = excluded.created_at, updated_at = now()

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { LocationRow } from '../facilities/index.ts';
 import { POINTS_CARRIED } from './geohex.ts';
 import { applySearchFilters, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
+import { descriptionOnlyMatches } from './v1-description-text.ts';
 
 /**
  * The v1 search's statements over facility_index, the search index /api/facilities/ reads: the
@@ -160,27 +161,50 @@ const SORT_KEYS: Record<
 
 type Filtered = ReturnType<typeof applySearchFilters>;
 
+/** `query` prepared for the v1 search: `descriptions` when some facility is found only through its description. */
+export interface V1TextQuery extends TextQuery {
+  descriptions: boolean;
+}
+
+/** The facilities `query` finds, ranked: `q`'s matches, and those only a description's words find. */
+function v1TextMatches(params: SearchParams, textQuery: V1TextQuery | undefined) {
+  const matches = textMatchesOf(params, textQuery);
+  if (!matches || !textQuery?.descriptions) return matches;
+  return sql`select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, min(score) as score
+    from (select * from (${matches}) named union all select * from (${descriptionOnlyMatches(textQuery)}) described) found
+    group by os_id`;
+}
+
 function filtered(
   db: Db,
   search: V1Search,
   params: SearchParams,
-  textQuery: TextQuery | undefined,
+  textQuery: V1TextQuery | undefined,
   textJoined = false,
 ) {
-  const base: Filtered = textJoined
-    ? (db.selectFrom('facility_index').innerJoin(
-        sql`(select os_id as text_os_id, score as text_score, name_words as text_name_words
-            from (${textMatchesOf(params, textQuery)}) r)`.as('text_match'),
-        (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
-      ) as unknown as Filtered)
-    : db.selectFrom('facility_index');
-  const conditions = v1Conditions(search);
-  const withClassic = applySearchFilters(base, params, textQuery, { textJoined });
+  const text = v1TextMatches(params, textQuery);
+  const base: Filtered =
+    textJoined && text
+      ? (db
+          .selectFrom('facility_index')
+          .innerJoin(
+            sql`(select os_id as text_os_id, score as text_score, name_words as text_name_words from (${text}) r)`.as(
+              'text_match',
+            ),
+            (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
+          ) as unknown as Filtered)
+      : db.selectFrom('facility_index');
+  // q's matches are this module's to apply, since a description's are among them.
+  const conditions = [
+    ...(text && !textJoined ? [sql<SqlBool>`facility_index.os_id in (select os_id from (${text}) text_matches)`] : []),
+    ...v1Conditions(search),
+  ];
+  const withClassic = applySearchFilters(base, params, textQuery, { textJoined: true });
   return conditions.length ? withClassic.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : withClassic;
 }
 
 /** The page's OS IDs in the search's order, unexecuted (the bench explains the very statement). */
-export function v1PageQuery(db: Db, search: V1Search, params: SearchParams, textQuery: TextQuery | undefined) {
+export function v1PageQuery(db: Db, search: V1Search, params: SearchParams, textQuery: V1TextQuery | undefined) {
   const relevance = search.sortBy === null && params.q !== undefined;
   const query = filtered(db, search, params, textQuery, relevance).select(
     sql<string>`facility_index.os_id`.as('os_id'),
@@ -208,7 +232,7 @@ export function v1PageQuery(db: Db, search: V1Search, params: SearchParams, text
 }
 
 /** How many facilities the search finds (search_after and paging aside). */
-export function v1CountQuery(db: Db, search: V1Search, params: SearchParams, textQuery: TextQuery | undefined) {
+export function v1CountQuery(db: Db, search: V1Search, params: SearchParams, textQuery: V1TextQuery | undefined) {
   return filtered(db, search, params, textQuery).select(sql<number>`count(*)::int`.as('count'));
 }
 
@@ -225,7 +249,7 @@ export function v1SquaresQuery(
   db: Db,
   search: V1Search,
   params: SearchParams,
-  textQuery: TextQuery | undefined,
+  textQuery: V1TextQuery | undefined,
   step: number,
   within?: { step: number; squares: { gy: number; gx: number }[] },
 ) {
@@ -250,7 +274,7 @@ export function v1PointsInSquares(
   db: Db,
   search: V1Search,
   params: SearchParams,
-  textQuery: TextQuery | undefined,
+  textQuery: V1TextQuery | undefined,
   step: number,
   squares: { gy: number; gx: number }[],
 ) {

@@ -8,18 +8,26 @@ import {
   searchParamsSchema,
   type SearchMemory,
   type SearchParams,
-  type TextQuery,
 } from '../search/index.ts';
+import { hasDescriptionOnlyMatches } from './v1-description-text.ts';
 import { geohexBuckets } from './geohex.ts';
 import { v1LocationsByOsId } from './v1-locations.ts';
-import { hasV1Conditions, v1CountQuery, v1PageQuery, v1PointsInSquares, v1SquaresQuery } from './v1-queries.ts';
+import {
+  hasV1Conditions,
+  v1CountQuery,
+  v1PageQuery,
+  v1PointsInSquares,
+  v1SquaresQuery,
+  type V1TextQuery,
+} from './v1-queries.ts';
 
 /**
  * GET /api/v1/production-locations/, the anchor's v1 search, over the search index of
  * /api/facilities/. Three ways, chosen here:
  * - lookup: the single-location screen's name + country (+ address, size <= 100): the matcher ranks;
- * - classic: parameters /api/facilities/ has, in its orders: the search service answers (its plans,
- *   search memory and answer cache), and the page's OS IDs are read with their v1 fields;
+ * - classic: parameters /api/facilities/ has, in its orders, and a `query` no description adds a
+ *   facility to (v1-description-text.ts): the search service answers (its plans, search memory and
+ *   answer cache), and the page's OS IDs are read with their v1 fields;
  * - v1: anything else: the search module's filters with the v1 conditions beside them (v1-queries.ts).
  * The geohex aggregation counts what the filters find, whichever way answers the page.
  */
@@ -59,14 +67,24 @@ export function classicPartOf(search: V1Search): { params: SearchParams; rest: V
   };
 }
 
-/** Which way answers a search (see V1SearchWay). */
-export function v1SearchWay(search: V1Search): V1SearchWay {
+/** Which way answers a search (see V1SearchWay); `textQuery`: its `query`, prepared. */
+export function v1SearchWay(search: V1Search, textQuery?: V1TextQuery): V1SearchWay {
   if (search.matcherLookup) return 'lookup';
   const { rest } = classicPartOf(search);
   const classicOrder = search.sortBy === null || search.sortBy === 'name';
-  return !hasV1Conditions(rest) && classicOrder && search.searchAfter === null && search.from % search.size === 0
+  return !hasV1Conditions(rest) &&
+    !textQuery?.descriptions &&
+    classicOrder &&
+    search.searchAfter === null &&
+    search.from % search.size === 0
     ? 'classic'
     : 'v1';
+}
+
+/** `query` folded, its words looked up, and whether a description's words find a facility `q` would not. */
+async function prepareV1TextQuery(db: Db, query: string): Promise<V1TextQuery> {
+  const text = await prepareTextQuery(db, query);
+  return { ...text, descriptions: await hasDescriptionOnlyMatches(db, text) };
 }
 
 export interface V1SearchDeps {
@@ -82,8 +100,8 @@ export function createV1Search(deps: V1SearchDeps) {
   const { readDb } = deps;
   const classic = createSearchService(readDb, { cacheEntries: deps.searchCacheEntries, memory: deps.searchMemory });
 
-  async function page(search: V1Search, params: SearchParams, rest: V1Search, textQuery: TextQuery | undefined) {
-    const way = v1SearchWay(search);
+  async function page(search: V1Search, params: SearchParams, rest: V1Search, textQuery: V1TextQuery | undefined) {
+    const way = v1SearchWay(search, textQuery);
     if (way === 'classic') {
       const answer = await classic.search(params, null);
       return { way, count: answer.count, osIds: answer.features.map((feature) => feature.properties.os_id) };
@@ -108,7 +126,7 @@ export function createV1Search(deps: V1SearchDeps) {
         return { count: data.length, data, way: 'lookup' };
       }
       const { params, rest } = classicPartOf(search);
-      const textQuery = params.q ? await prepareTextQuery(readDb, params.q) : undefined;
+      const textQuery = params.q ? await prepareV1TextQuery(readDb, params.q) : undefined;
       const aggregation =
         search.geohexPrecision === null
           ? null
