@@ -37,7 +37,7 @@ export function EmbeddedMap({
   if (contributorId === null || config.isError) {
     return (
       <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="error">{embedMessages.loadError}</Typography>
+        <Typography color="error">{t(embedMessages.loadError)}</Typography>
       </Box>
     );
   }

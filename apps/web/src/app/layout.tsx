@@ -96,8 +96,8 @@ function FullLayout() {
   const accountItems = anonymousAccountItems(location.pathname + location.search + location.hash);
 
   useEffect(() => {
-    if (flags.isError) toast(FALLBACK_MESSAGES.featureFlags);
-  }, [flags.isError, toast]);
+    if (flags.isError) toast(t(FALLBACK_MESSAGES.featureFlags));
+  }, [flags.isError, toast, t]);
 
   const onAction = () =>
     logout.mutate(undefined, {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@/lib/i18n/i18n.ts';
 
 /** Routes whose pages moved to the documentation site. */
 export function ExternalRedirect({ to }: { to: string }) {
@@ -9,7 +10,7 @@ export function ExternalRedirect({ to }: { to: string }) {
   return (
     <Container sx={{ py: 6 }}>
       <Typography role="status">
-        Redirecting to <Link href={to}>{to}</Link>…
+        <Trans id="Redirecting to <0>{url}</0>…" values={{ url: to }} components={{ 0: <Link href={to} /> }} />
       </Typography>
     </Container>
   );

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /** What a list file may be: the server reads CSV and Excel (.xlsx). */
 const LIST_FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,6 +22,7 @@ export function ListFilePicker({
   onChange: (file: File | null) => void;
   resetKey?: number;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -36,7 +38,7 @@ export function ListFilePicker({
         accept={LIST_FILE_TYPES}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
-      <Typography data-testid="selected-file">{file ? file.name : 'No file selected'}</Typography>
+      <Typography data-testid="selected-file">{file ? file.name : t('No file selected')}</Typography>
     </Stack>
   );
 }

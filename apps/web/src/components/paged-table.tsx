@@ -6,11 +6,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
 import type { PagingControls } from '@/lib/use-url-paging.ts';
 
 export interface PagedColumn<Row> {
@@ -53,8 +55,32 @@ export interface PagedTableProps<Row> {
   minWidth?: number;
 }
 
+/** MUI's pager texts in the reader's language: 'Rows per page:', '1–20 of 150', its buttons' names. */
+export function usePagerLabels(): Pick<
+  TablePaginationProps,
+  'labelRowsPerPage' | 'labelDisplayedRows' | 'getItemAriaLabel'
+> {
+  const t = useT();
+  return {
+    labelRowsPerPage: t('Rows per page:'),
+    labelDisplayedRows: ({ from, to, count }) =>
+      count === -1
+        ? t('{from}–{to} of more than {to}', { from: formatNumber(from), to: formatNumber(to) })
+        : t('{from}–{to} of {count}', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) }),
+    getItemAriaLabel: (type) =>
+      type === 'first'
+        ? t('Go to first page')
+        : type === 'last'
+          ? t('Go to last page')
+          : type === 'next'
+            ? t('Go to next page')
+            : t('Go to previous page'),
+  };
+}
+
 /** The pager under a staff table (or a list): MUI's, on the page the URL names. */
 export function TablePager({ count, paging }: { count: number; paging: PagingControls }) {
+  const labels = usePagerLabels();
   // A page past the end (an old link, fewer rows since) shows as the first; MUI warns otherwise.
   const lastPage = Math.max(0, Math.ceil(count / paging.pageSize) - 1);
   return (
@@ -66,6 +92,7 @@ export function TablePager({ count, paging }: { count: number; paging: PagingCon
       rowsPerPageOptions={[...paging.sizes]}
       onPageChange={(_event, page) => paging.setPage(page + 1)}
       onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
+      {...labels}
     />
   );
 }

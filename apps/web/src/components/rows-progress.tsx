@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { RowsProgress as Rows, StepProgress } from '@registry/core/list-status';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * "{label}: 40 of 150 rows" over a bar; the bar moves without a total while the rows are still
@@ -9,19 +10,21 @@ import type { RowsProgress as Rows, StepProgress } from '@registry/core/list-sta
  * row failed), though the bar shows the work done.
  */
 export function RowsProgress({ label, progress }: { label: string; progress: Rows | StepProgress }) {
+  const t = useT();
   const succeeded = progress.done - ('failed' in progress ? progress.failed : 0);
   const known = progress.total !== null;
   const value = known && progress.total ? (100 * progress.done) / progress.total : known ? 100 : undefined;
   return (
     <Box>
       <Typography variant="body2">
-        {label}: {succeeded}
-        {known ? ` of ${progress.total}` : ''} rows
+        {known
+          ? t('{label}: {done} of {total} rows', { label, done: String(succeeded), total: String(progress.total) })
+          : t('{label}: {done} rows', { label, done: String(succeeded) })}
       </Typography>
       <LinearProgress
         variant={value === undefined ? 'indeterminate' : 'determinate'}
         value={value}
-        aria-label={`${label} progress`}
+        aria-label={t('{label} progress', { label })}
       />
     </Box>
   );

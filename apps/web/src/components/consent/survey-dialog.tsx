@@ -4,12 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { safeStorage } from '@/lib/safe-storage.ts';
 import { shouldShowSurvey, SURVEY_DISMISSED_KEY, SURVEY_URL } from '@/lib/survey.ts';
 
 /** The one-time survey invitation; shown only inside its date window and until dismissed. */
 export function SurveyDialog() {
+  const t = useT();
   const [open, setOpen] = useState(() =>
     shouldShowSurvey(new Date(), safeStorage('localStorage').getItem(SURVEY_DISMISSED_KEY) !== null),
   );
@@ -19,12 +21,12 @@ export function SurveyDialog() {
   };
   return (
     <Dialog open={open} onClose={dismiss}>
-      <DialogTitle>Help us improve {PRODUCT_NAME}</DialogTitle>
-      <DialogContent>Tell us how you use {PRODUCT_NAME} in a short survey.</DialogContent>
+      <DialogTitle>{t('Help us improve {product}', { product: PRODUCT_NAME })}</DialogTitle>
+      <DialogContent>{t('Tell us how you use {product} in a short survey.', { product: PRODUCT_NAME })}</DialogContent>
       <DialogActions>
-        <Button onClick={dismiss}>No, thanks</Button>
+        <Button onClick={dismiss}>{t('No, thanks')}</Button>
         <Button variant="contained" href={SURVEY_URL} target="_blank" rel="noreferrer" onClick={dismiss}>
-          Take the survey
+          {t('Take the survey')}
         </Button>
       </DialogActions>
     </Dialog>

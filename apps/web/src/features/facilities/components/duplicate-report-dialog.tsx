@@ -9,6 +9,7 @@ import { isValidOsId } from '@registry/core/os-id';
 import { ApiRequestError, errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useReportDuplicate } from '../api/report-duplicate.ts';
 import { ReportForm } from './report-login-prompt.tsx';
 
@@ -39,7 +40,10 @@ export function DuplicateReportDialog({
   const [touched, setTouched] = useState(false);
   const invalid = !isValidOsId(duplicateOf);
   const serverFieldError = report.isError ? fieldError(report.error) : null;
-  const shownFieldError = touched && invalid ? duplicateReportMessages.invalidOsId : serverFieldError;
+  const shownFieldError =
+    touched && invalid
+      ? translateMessage(t, duplicateReportMessages.invalidOsId)
+      : serverFieldError && translateMessage(t, serverFieldError);
 
   const submit = () => {
     setTouched(true);
@@ -48,7 +52,7 @@ export function DuplicateReportDialog({
       { duplicate_of: duplicateOf, note },
       {
         onSuccess: (answer) => {
-          toast(answer.detail);
+          toast(translateMessage(t, answer.detail));
           onClose();
         },
       },

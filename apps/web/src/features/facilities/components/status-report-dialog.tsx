@@ -8,6 +8,7 @@ import { reportMessages } from '@registry/core/activity-reports';
 import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { useReportFacility } from '../api/report-facility.ts';
 import { ReportForm } from './report-login-prompt.tsx';
 
@@ -41,7 +42,7 @@ export function StatusReportDialog({
       { reason_for_report: reason.trim(), closure_state: state },
       {
         onSuccess: (created) => {
-          toast(reportMessages.reported(created.closure_state));
+          toast(translateMessage(t, reportMessages.reported(created.closure_state)));
           onClose();
         },
       },

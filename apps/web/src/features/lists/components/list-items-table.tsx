@@ -19,6 +19,7 @@ import {
   LIST_ROWS_PER_PAGE,
 } from '@registry/core/list-status';
 import { errorMessages } from '@/api/errors.ts';
+import { usePagerLabels } from '@/components/paged-table.tsx';
 import { useListItems } from '../api/list-items.ts';
 import type { FacilityList } from '../api/my-lists.ts';
 import type { ListDetailParams } from '../list-detail-params.ts';
@@ -38,6 +39,7 @@ export function ListItemsTable(props: {
   canAct: boolean;
 }) {
   const t = useT();
+  const pagerLabels = usePagerLabels();
   const { list, params, onChange } = props;
   const items = useListItems(
     list.id,
@@ -117,7 +119,7 @@ export function ListItemsTable(props: {
         count={items.data?.count ?? 0}
         page={items.data && (params.page - 1) * params.rowsPerPage >= items.data.count ? 0 : params.page - 1}
         rowsPerPage={params.rowsPerPage}
-        labelRowsPerPage={t('Rows per page:')}
+        {...pagerLabels}
         rowsPerPageOptions={[...LIST_ROWS_PER_PAGE]}
         onPageChange={(_event, page) => onChange({ page: page + 1 })}
         onRowsPerPageChange={(event) => onChange({ rowsPerPage: Number(event.target.value), page: 1 })}
