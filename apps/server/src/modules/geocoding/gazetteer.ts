@@ -11,6 +11,9 @@ const require = createRequire(import.meta.url);
 const GONE = new Set(['PPLH', 'PPLQ', 'PPLW']);
 /** The prominence a seat of government has at least: capital, region, prefecture, county, township. */
 const RANK_PROMINENCE: Record<string, number> = { PPLC: 6.5, PPLA: 6, PPLA2: 5.5, PPLA3: 5, PPLA4: 3.5 };
+/** Towns whose name is forgiven one typo: a region's seat or a city of a million, with a name this long. */
+const TYPO_TOWN_PROMINENCE = 6;
+const TYPO_TOWN_LENGTH = 7;
 const ASCII = /^[\x20-\x7e]*$/;
 const LATIN = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]*$/;
 
@@ -94,6 +97,11 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
     const entry = addName(names, foldAddress(region.name), region);
     if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
   }
+  // ...and so are the one-word names of the big towns, long enough that one typo makes no other name ('Guangzhuo').
+  for (const list of names.values())
+    for (const entry of list)
+      if (entry.words === 1 && entry.name.length >= TYPO_TOWN_LENGTH && !entry.alternate)
+        if (entry.place.level === 'city' && entry.place.prominence >= TYPO_TOWN_PROMINENCE) regionWords.push(entry);
   const supplement = supplementOf(country, places, names);
   // A region stands at its seat where regions.ts names one, else at its state's centre.
   const regions = new Map<string, GazetteerPlace>(seated.map((region) => [region.region, region]));

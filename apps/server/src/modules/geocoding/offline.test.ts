@@ -252,4 +252,27 @@ describe('offline gazetteer: how towns and regions are named', () => {
     // Carrollton misspelt: only the state is known.
     expect(place('1404 W Main St.,Carrolton,Texas', 'US')).toMatchObject({ name: 'Texas', precision: 'region' });
   });
+
+  it('does not take a village or neighbourhood named after a big city for the city', () => {
+    // Shenyang is a city in Liaoning; here a community of Rugao (written 'Ru Gao').
+    expect(place('Bridge 2 Shenyang Community Xiayuan Town,Ru Gao', 'CN')).toMatchObject({
+      name: 'Xiayuan',
+      precision: 'locality',
+      lat: 32.23,
+    });
+  });
+
+  it("forgives a big town's name one typo, after the names written right", () => {
+    expect(
+      place('RM.514,INNOVATION PLAZA,TIANAN HI-TECH ECOLOGICAL PARK,555 PANYU RD. PANYU,GUANGZHUO,CHINA', 'CN'),
+    ).toMatchObject({
+      name: 'Guangzhou',
+      precision: 'locality',
+      lat: 23.12,
+    });
+    expect(place('Shanbaotan Industrial Zone, Shipai Town, Donguan City, 523335, Guangdong', 'CN')).toMatchObject({
+      name: 'Shipai',
+      lat: 23.09,
+    });
+  });
 });

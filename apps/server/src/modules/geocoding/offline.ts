@@ -19,6 +19,8 @@ interface Mention {
   end: number;
   /** Read as one of the place's alternate names. */
   alternate?: boolean;
+  /** Read with one typo forgiven. */
+  typo?: boolean;
 }
 
 /**
@@ -344,6 +346,8 @@ const STREET_PREFIXES = new Set([
   'duong',
   'pho',
 ]);
+/** A name followed by one of these names a village or a neighbourhood ('Shenyang Community'). */
+const VILLAGE_WORDS = new Set(['village', 'vill', 'community', 'cun', 'hamlet', 'shequ']);
 /** Words between a street word and the name the street is named after. */
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'della', 'du', 'des']);
 /** Mentions within this distance of each other agree on where the address is. */
@@ -482,14 +486,16 @@ function readsAsAddress(tokens: string[], countryCode: string): boolean {
   );
 }
 
-function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, regionWords: PlaceName[]): Mention[] {
+function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, typoNames: PlaceName[]): Mention[] {
   const mentions: Mention[] = [];
   for (let start = 0; start < tokens.length; start++) {
     const token = tokens[start]!;
-    // Region names are few and long: one typo is forgiven ('Jiansgu', 'Zheijang').
+    // Region and big towns' names are few and long: one typo is forgiven ('Jiansgu', 'Zheijang', 'Guangzhuo').
     if (token.length >= 5 && !index.has(token)) {
-      for (const region of regionWords) {
-        if (editDistance(token, region.name, 1) <= 1) mentions.push({ place: region.place, start, end: start + 1 });
+      for (const written of typoNames) {
+        if (written.place.level === 'city' && token.length < written.name.length - 1) continue;
+        if (editDistance(token, written.name, 1) <= 1)
+          mentions.push({ place: written.place, start, end: start + 1, typo: true });
       }
     }
     const spans: string[] = [];
@@ -509,9 +515,12 @@ function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, regionWor
   }
   // A street word is never a town on its own ('Rua da Industria' is not the village of Rua), and
   // a street named after a place ('Jinniu Rd', 'Via Napoli') is not where the address is.
+  // A county seat or bigger is never called a village ('Shenyang Community, Xiayuan Town, Rugao').
   return mentions.filter(
-    ({ start, end }) =>
-      !tokens.slice(start, end).every((token) => STREET_WORDS.has(token)) && !namesStreet(tokens, start, end),
+    ({ place, start, end }) =>
+      !tokens.slice(start, end).every((token) => STREET_WORDS.has(token)) &&
+      !namesStreet(tokens, start, end) &&
+      !(place.prominence >= SUPPORTER_PROMINENCE && VILLAGE_WORDS.has(wordAfter(tokens, end) ?? '')),
   );
 }
 
@@ -577,6 +586,8 @@ const FRAME_PENALTY = 6;
 const SUPPORTER_PROMINENCE = 4.5;
 /** Unsupported names with namesakes lose this much to names without any. */
 const AMBIGUOUS_PENALTY = 4;
+/** A name read through a typo loses this much to names written right. */
+const TYPO_PENALTY = 1;
 /** A namesake this much less prominent (log10 of people) does not make a name ambiguous (Dongguan's villages). */
 const DOMINANCE = 1;
 
@@ -627,7 +638,12 @@ function supportOf(mention: Mention, others: Mention[], tokens: string[]): numbe
 const isWeak = ({ start, end }: Mention, tokens: string[]) =>
   tokens.slice(start, end).join(' ').length <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
 
-function mentionScore({ place, start, end }: Mention, tokens: Tokens, regions: Set<string>, support: number): number {
+function mentionScore(
+  { place, start, end, typo }: Mention,
+  tokens: Tokens,
+  regions: Set<string>,
+  support: number,
+): number {
   const written = tokens.slice(start, end).join(' ');
   const chars = written.length;
   const weak = chars <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
@@ -653,5 +669,6 @@ function mentionScore({ place, start, end }: Mention, tokens: Tokens, regions: S
   if (previous && beforePrevious && ['a', 'al', 'to', 'de'].includes(previous) && ROAD_WORDS.has(beforePrevious))
     score -= 3;
   if (weak) score -= 10;
+  if (typo) score -= TYPO_PENALTY; // a name written right is likelier meant than one read through a typo
   return score;
 }

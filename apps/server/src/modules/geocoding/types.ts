@@ -32,7 +32,7 @@ export interface PlaceName {
 export interface CountryGazetteer {
   /** Names of places by their first word. */
   byFirstWord: Map<string, PlaceName[]>;
-  /** One-word region names, for names written with a typo ('Zheijang'). */
+  /** One-word names of regions and big towns, for names written with a typo ('Zheijang', 'Guangzhuo'). */
   regionWords: PlaceName[];
   /** Each named region (by GeoNames admin1 code) at its seat or centre. */
   regions: Map<string, GazetteerPlace>;
