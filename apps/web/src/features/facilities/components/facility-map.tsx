@@ -66,6 +66,7 @@ export function FacilityMap({
   coordinates: [number, number];
   otherLocations?: OtherLocation[];
 }) {
+  const t = useT();
   const [lng, lat] = coordinates;
   const others = drawableLocations(otherLocations);
   return (
@@ -78,14 +79,16 @@ export function FacilityMap({
           <Marker key={index} longitude={location.lng} latitude={location.lat}>
             <Box
               role="img"
-              aria-label={`Location given by ${location.contributor_name}${location.is_from_claim ? ' (claim)' : ''}`}
-              title={`Location given by ${location.contributor_name}`}
+              aria-label={t(location.is_from_claim ? 'Location given by {name} (claim)' : 'Location given by {name}', {
+                name: location.contributor_name,
+              })}
+              title={t('Location given by {name}', { name: location.contributor_name })}
               sx={OTHER_DOT}
             />
           </Marker>
         ))}
         <Marker longitude={lng} latitude={lat}>
-          <Box role="img" aria-label={`${name} location`} sx={FACILITY_DOT} />
+          <Box role="img" aria-label={t('{name} location', { name })} sx={FACILITY_DOT} />
         </Marker>
       </ReusedBaseMap>
       {others.length > 0 && <FacilityMapLegend />}

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionEndpoints } from '@registry/core/options-api';
 import { call } from '@/api/call.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 
-export const MISSING_TILE_CACHE_KEY = 'Missing tile cache key';
+export const MISSING_TILE_CACHE_KEY: MessageId = 'Missing tile cache key';
 
 /** The key tile URLs carry; it changes whenever facilities change, so tiles are never stale. */
 export const fetchTileCacheKey = async () => {

@@ -14,11 +14,12 @@ import { urlOf } from '@/api/call.ts';
 import { errorMessages } from '@/api/errors.ts';
 import { FACILITY_LINK_STATE } from '@/components/map/facility-link-state.ts';
 import { formatCountry } from '@/lib/i18n/format.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { facilityPath } from '@/lib/paths.ts';
 import { useFacilitySummary } from '../api/facility-summary.ts';
 import type { EmbeddedCard } from '../embed-appearance.ts';
 
-const FETCH_ERROR = 'An error prevented fetching that facility';
+const FETCH_ERROR: MessageId = 'An error prevented fetching that facility';
 /** The card's picture of the facility's region (zoom 5: its country and neighbours), served by GET /api/static-map/. */
 const STATIC_MAP = { zoom: 5, width: 300, height: 150 } as const;
 export const staticMapUrl = ([lng, lat]: [number, number]) =>
@@ -34,6 +35,7 @@ export function FacilityCard({
   onClose: () => void;
   embedded?: EmbeddedCard;
 }) {
+  const t = useT();
   const facility = useFacilitySummary(osId);
   const p = facility.data?.properties;
   const name =
@@ -42,16 +44,21 @@ export function FacilityCard({
   return (
     <Card
       role="region"
-      aria-label="Selected facility"
+      aria-label={t('Selected facility')}
       elevation={4}
       sx={{ position: 'absolute', top: 10, left: 10, width: 300, maxWidth: 'calc(100% - 70px)' }}
     >
-      <IconButton aria-label="Close" size="small" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4 }}>
+      <IconButton
+        aria-label={t('Close')}
+        size="small"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
         ×
       </IconButton>
       <CardContent sx={{ pr: 5 }}>
-        {facility.isPending && <CircularProgress size={24} aria-label="Loading facility" />}
-        {facility.isError && <Alert severity="error">{errorMessages(facility.error, FETCH_ERROR)[0]}</Alert>}
+        {facility.isPending && <CircularProgress size={24} aria-label={t('Loading facility')} />}
+        {facility.isError && <Alert severity="error">{errorMessages(facility.error, t(FETCH_ERROR))[0]}</Alert>}
         {p && (
           <>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -61,7 +68,7 @@ export function FacilityCard({
               <Box
                 component="img"
                 src={staticMapUrl(coordinates)}
-                alt={`Map of where ${name} is`}
+                alt={t('Map of where {name} is', { name: name ?? '' })}
                 width={STATIC_MAP.width}
                 height={STATIC_MAP.height}
                 sx={{ display: 'block', width: '100%', height: 'auto', my: 1, borderRadius: 1 }}
@@ -72,7 +79,7 @@ export function FacilityCard({
               {formatCountry(p.country_code, p.country_name)}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              OS ID: <span data-testid="facility-card-os-id">{p.os_id}</span>
+              {t('OS ID:')} <span data-testid="facility-card-os-id">{p.os_id}</span>
             </Typography>
           </>
         )}
@@ -85,7 +92,7 @@ export function FacilityCard({
             state={FACILITY_LINK_STATE}
             size="small"
           >
-            View facility details
+            {t('View facility details')}
           </Button>
         </CardActions>
       )}

@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { gridLegend } from '../search-map-layers.ts';
 
 /** Explains the grid colours (an embedded map's own ramp when given); the search map hides it above zoom 11, where markers replace the grid. */
 export function MapLegend({ colors }: { colors?: readonly string[] }) {
+  const t = useT();
   return (
     <Paper
       role="group"
-      aria-label="Legend"
+      aria-label={t('Legend')}
       elevation={2}
       sx={{ position: 'absolute', left: 10, bottom: 30, p: 1, fontSize: 12 }}
     >
       <Typography variant="caption" component="div" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Facilities per square
+        {t('Facilities per square')}
       </Typography>
       {gridLegend(colors).map((row) => (
         <Box key={row.label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 export interface MapToolbarProps {
   zoomToSearch: boolean;
@@ -19,6 +20,7 @@ export interface MapToolbarProps {
 
 /** 'Zoom to Search' and the draw-area mode (spec part 1 §2, §4). */
 export function MapToolbar(props: MapToolbarProps) {
+  const t = useT();
   const drawing = props.drawingCorners !== null;
   return (
     <Paper
@@ -44,16 +46,16 @@ export function MapToolbar(props: MapToolbarProps) {
               onChange={(event) => props.onZoomToSearchChange(event.target.checked)}
             />
           }
-          label="Zoom to Search"
+          label={t('Zoom to Search')}
         />
         {!drawing && (
           <Button size="small" onClick={props.onStartDrawing}>
-            Draw Area
+            {t('Draw Area')}
           </Button>
         )}
         {!drawing && props.hasBoundary && (
           <Button size="small" onClick={props.onClearBoundary}>
-            Clear Area
+            {t('Clear Area')}
           </Button>
         )}
         {drawing && (
@@ -64,17 +66,17 @@ export function MapToolbar(props: MapToolbarProps) {
               disabled={(props.drawingCorners ?? 0) < 3}
               onClick={props.onFinishDrawing}
             >
-              Finish Area
+              {t('Finish Area')}
             </Button>
             <Button size="small" onClick={props.onCancelDrawing}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </>
         )}
       </Box>
       {drawing && (
         <Typography variant="caption" role="status">
-          Click on the map to add corners; click the first corner or Finish Area to close the area.
+          {t('Click on the map to add corners; click the first corner or Finish Area to close the area.')}
         </Typography>
       )}
     </Paper>

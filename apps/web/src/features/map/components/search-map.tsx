@@ -13,6 +13,7 @@ import { BaseMap } from '@/components/map/base-map.tsx';
 import { useBaseMapStyle } from '@/components/map/base-map-style.ts';
 import { BASE_LABELS_SLOT } from '@/components/map/offline-base-style.ts';
 import type { SearchMapProps } from '@/components/map/search-map-props.ts';
+import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import { ReusedBaseMap, useLeavingFor } from '@/lib/map-reuse.tsx';
 import { paths } from '@/lib/paths.ts';
 import { MISSING_TILE_CACHE_KEY, useTileCacheKey } from '../api/tile-cache-key.ts';
@@ -36,7 +37,7 @@ import { PointFacilitiesCard } from './point-facilities-card.tsx';
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 /** A click this close (px) to the first corner closes the drawn area. */
 const CLOSE_RING_PX = 10;
-const TILE_KEY_ERROR = 'An error prevented fetching the current tile cache key';
+const TILE_KEY_ERROR: MessageId = 'An error prevented fetching the current tile cache key';
 
 /**
  * The search page's map: grid and marker tiles for the search's filters, selection, Zoom to Search,
@@ -52,6 +53,7 @@ export function SearchMap({
   appearance,
   embeddedCard,
 }: SearchMapProps & { appearance?: MapAppearance; embeddedCard?: EmbeddedCard }) {
+  const t = useT();
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [showLegend, setShowLegend] = useState(true);
@@ -178,9 +180,7 @@ export function SearchMap({
   };
 
   const tileError = tileKey.isError
-    ? tileKey.error.message === MISSING_TILE_CACHE_KEY
-      ? MISSING_TILE_CACHE_KEY
-      : TILE_KEY_ERROR
+    ? t(tileKey.error.message === MISSING_TILE_CACHE_KEY ? MISSING_TILE_CACHE_KEY : TILE_KEY_ERROR)
     : null;
   const selectedPoint: GeoJSON.FeatureCollection = selected
     ? {
