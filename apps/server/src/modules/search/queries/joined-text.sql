@@ -23,42 +23,46 @@ with
     from
       (
         select
-          d.os_id,
-          min(d.lat) as lat,
-          min(d.lng) as lng,
-          min(d.name_words) as name_words,
-          min(d.rank) + min(
-            "p1"."place" * 2 + (
-              case
-                when "p1"."word" = $2 then 0
-                else 1
-              end
-            )
-          ) as score
+          os_id,
+          min(lat) as lat,
+          min(lng) as lng,
+          min(name_words) as name_words,
+          min(rank) + min("r1") as score
         from
           (
             select
-              os_id,
-              lat,
-              lng,
-              name_words,
-              place * 2 + (
+              d.*,
+              "p"."place" * 2 + (
                 case
-                  when word = $3 then 0
+                  when "p"."word" = $2 then 0
                   else 1
                 end
-              ) as rank
+              ) as "r1"
             from
-              facility_search_words
-            where
-              word = any ($4::text[])
-              and country_code = any ($5::bpchar[])
+              (
+                select
+                  os_id,
+                  lat,
+                  lng,
+                  name_words,
+                  place * 2 + (
+                    case
+                      when word = $3 then 0
+                      else 1
+                    end
+                  ) as rank
+                from
+                  facility_search_words
+                where
+                  word = any ($4::text[])
+                  and country_code = any ($5::bpchar[])
+              ) d
+              join facility_search_words p on p.os_id = d.os_id
+              and "p"."word" >= $6
+              and "p"."word" < $7
           ) d
-          join facility_search_words "p1" on "p1"."os_id" = d.os_id
-          and "p1"."word" >= $6
-          and "p1"."word" < $7
         group by
-          d.os_id
+          os_id
       ) word_matches
   ),
   ranked as (
