@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMBED_FONTS, levelAllows, LEVEL_ONE_COLORS, MAP_STYLES, type MapStyle } from '@registry/core/embed-config';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/translate-message.ts';
 import { type EmbedDraft, setFullWidth } from '../embed-draft.ts';
 import { createEmbedSaver, type FieldErrors } from '../hooks/embed-saver.ts';
 import { EmbedCode } from './embed-code.tsx';
@@ -27,6 +29,7 @@ interface Props {
 
 /** The embed configurator: every change is saved 1000 ms later; the preview reloads after each save. */
 export function EmbedConfigurator({ contributorId, level, initialId, initialDraft }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
   const allows = levelAllows(level);
   const [draft, setDraft] = useState(initialDraft);
@@ -67,35 +70,37 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
     setDraft(next);
     saver.change(next);
   };
-  const errorOf = (field: string) => (fieldErrors[field]?.length ? fieldErrors[field]!.join(' ') : undefined);
+  // Core's and the server's checks are in English: each is shown in the reader's language.
+  const errorOf = (field: string) =>
+    fieldErrors[field]?.length ? fieldErrors[field]!.map((text) => translateMessage(t, text)).join(' ') : undefined;
 
   return (
     <Stack spacing={3}>
       <Typography role="status" color={status === 'error' ? 'error' : 'text.secondary'}>
         {
           {
-            idle: 'Changes are saved automatically.',
-            saving: 'Saving…',
-            saved: 'All changes saved.',
-            error: 'Changes not saved.',
+            idle: t('Changes are saved automatically.'),
+            saving: t('Saving…'),
+            saved: t('All changes saved.'),
+            error: t('Changes not saved.'),
           }[status]
         }
       </Typography>
       {textError && <Alert severity="error">{textError}</Alert>}
 
-      <section aria-label="Size">
+      <section aria-label={t('Size')}>
         <Typography variant="h6" component="h2">
-          Size
+          {t('Size')}
         </Typography>
         <FormControlLabel
           control={
             <Checkbox checked={draft.fullWidth} onChange={(e) => change(setFullWidth(draft, e.target.checked))} />
           }
-          label="Full width"
+          label={t('Full width')}
         />
         <Stack direction="row" spacing={2}>
           <TextField
-            label="Width (px)"
+            label={t('Width (px)')}
             value={draft.fullWidth ? '100%' : draft.width}
             disabled={draft.fullWidth}
             error={Boolean(errorOf('width'))}
@@ -103,7 +108,7 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
             onChange={(e) => change({ ...draft, width: e.target.value })}
           />
           <TextField
-            label={draft.fullWidth ? 'Height (% of width)' : 'Height (px)'}
+            label={draft.fullWidth ? t('Height (% of width)') : t('Height (px)')}
             value={draft.height}
             error={Boolean(errorOf('height'))}
             helperText={errorOf('height')}
@@ -112,21 +117,21 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
         </Stack>
       </section>
 
-      <section aria-label="Appearance">
+      <section aria-label={t('Appearance')}>
         <Typography variant="h6" component="h2">
-          Appearance
+          {t('Appearance')}
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           {allows.anyColor ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <input
                 type="color"
-                aria-label="Color picker"
+                aria-label={t('Color picker')}
                 value={/^#[0-9a-f]{6}$/i.test(draft.color) ? draft.color : '#000000'}
                 onChange={(e) => change({ ...draft, color: e.target.value })}
               />
               <TextField
-                label="Color"
+                label={t('Color')}
                 value={draft.color}
                 error={Boolean(errorOf('color'))}
                 helperText={errorOf('color')}
@@ -137,12 +142,12 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
             <div>
               <RadioGroup
                 row
-                aria-label="Color"
+                aria-label={t('Color')}
                 value={draft.color}
                 onChange={(e) => change({ ...draft, color: e.target.value })}
               >
                 {LEVEL_ONE_COLORS.map((c) => (
-                  <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
+                  <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={t(c.label)} />
                 ))}
               </RadioGroup>
               {errorOf('color') && <FormHelperText error>{errorOf('color')}</FormHelperText>}
@@ -151,13 +156,13 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
           {allows.mapStyle && (
             <TextField
               select
-              label="Map style"
+              label={t('Map style')}
               value={draft.map_style}
               onChange={(e) => change({ ...draft, map_style: e.target.value as MapStyle })}
             >
               {MAP_STYLES.map((style) => (
                 <MenuItem key={style} value={style}>
-                  {style === 'default' ? 'Default' : 'Silver'}
+                  {style === 'default' ? t('Default') : t('Silver')}
                 </MenuItem>
               ))}
             </TextField>
@@ -165,7 +170,7 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
           {allows.font && (
             <TextField
               select
-              label="Font"
+              label={t('Font')}
               value={draft.font}
               error={Boolean(errorOf('font'))}
               helperText={errorOf('font')}
@@ -185,7 +190,7 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
                 onChange={(e) => change({ ...draft, hide_sector_data: !e.target.checked })}
               />
             }
-            label="Show sector data"
+            label={t('Show sector data')}
           />
           {allows.preferContributorName && (
             <FormControlLabel
@@ -195,7 +200,7 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
                   onChange={(e) => change({ ...draft, prefer_contributor_name: e.target.checked })}
                 />
               }
-              label="Show the facility names my organization contributed"
+              label={t('Show the facility names my organization contributed')}
             />
           )}
         </Stack>

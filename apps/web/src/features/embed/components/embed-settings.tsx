@@ -6,6 +6,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { FALLBACK_MESSAGES } from '@/api/fallback-messages.ts';
 import { ErrorList } from '@/components/error-list.tsx';
 import { EXTERNAL } from '@/lib/external-links.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { useOwnEmbedConfig } from '../api/embed-configs.ts';
 import { useNonstandardFields } from '../api/nonstandard-fields.ts';
@@ -19,9 +20,10 @@ export function EmbedSettings({ contributorId, embedLevel }: { contributorId: nu
 }
 
 function LoadedConfigurator({ contributorId, level }: { contributorId: number; level: number }) {
+  const t = useT();
   const config = useOwnEmbedConfig();
   const fields = useNonstandardFields();
-  if (config.isPending || fields.isPending) return <CircularProgress aria-label="Loading embed settings" />;
+  if (config.isPending || fields.isPending) return <CircularProgress aria-label={t('Loading embed settings')} />;
   const error = config.error ?? fields.error;
   if (error) return <ErrorList errors={errorMessages(error, FALLBACK_MESSAGES.fetchEmbedConfig)} />;
   return (
@@ -35,14 +37,16 @@ function LoadedConfigurator({ contributorId, level }: { contributorId: number; l
 }
 
 function EmbedPromo() {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography variant="h5" component="h2">
-        Embed the {PRODUCT_NAME} map on your website
+        {t('Embed the {product} map on your website', { product: PRODUCT_NAME })}
       </Typography>
       <Typography>
-        Show your organization&apos;s production locations on your own website with a map in your colours, fonts and
-        fields. Your account does not have the embedded map package yet; purchase it to configure your map here.
+        {t(
+          "Show your organization's production locations on your own website with a map in your colours, fonts and fields. Your account does not have the embedded map package yet; purchase it to configure your map here.",
+        )}
       </Typography>
       <Button
         variant="contained"
@@ -51,7 +55,7 @@ function EmbedPromo() {
         rel="noopener noreferrer"
         sx={{ alignSelf: 'flex-start' }}
       >
-        Get the embedded map
+        {t('Get the embedded map')}
       </Button>
     </Stack>
   );
