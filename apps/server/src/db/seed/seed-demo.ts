@@ -198,9 +198,10 @@ async function seedInTransaction(
   }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   await sql`analyze ${sql.join(tables.rows.map((table) => sql.id(table.name)))}`.execute(db);
   await sql`reset default_statistics_target`.execute(db);
+  log('writing the facility index');
   const restoreIndexIndexes = await deferIndexes(db, ['facility_index', 'facility_search_words']);
   const onProgress = (done: number, total: number) => log(`indexed ${done} of ${total} facilities`);
-  if (derivedTables === 'bulk') await indexAllInBulk(db, { onProgress });
+  if (derivedTables === 'bulk') await indexAllInBulk(db, { onProgress, log });
   else await refreshFacilityIndex(db, undefined, { onProgress });
   log('building the facility index indexes');
   await restoreIndexIndexes();

@@ -83,15 +83,20 @@ export const DERIVED_TABLES = derivedTableCounts().map(({ table }) => table);
  * for the duplicate finder as the insert trigger would have queued them. What it builds is what
  * the triggers build (`seed-demo.test.ts` seeds the same data both ways and compares).
  */
-export async function indexAllInBulk(db: Executor, options: RefreshOptions = {}): Promise<void> {
+export async function indexAllInBulk(
+  db: Executor,
+  options: RefreshOptions & { log?: (message: string) => void } = {},
+): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => indexAllInBulk(trx, options));
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from facility_index`.execute(db);
   if (rows[0]!.n > 0) throw new Error('indexAllInBulk builds an empty facility index only.');
   await sql`alter table facility_index disable trigger user`.execute(db);
   await sql`alter table name_words disable trigger user`.execute(db);
   await refreshFacilityIndex(db, undefined, options);
-  for (const { table, rows: counted } of derivedTableCounts())
+  for (const { table, rows: counted } of derivedTableCounts()) {
     await sql`insert into ${sql.table(table)} ${counted}`.execute(db);
+    options.log?.(`built ${table}`);
+  }
   await sql`insert into facility_duplicate_checks (os_id) select os_id from facility_index`.execute(db);
   await sql`alter table name_words enable trigger user`.execute(db);
   await sql`alter table facility_index enable trigger user`.execute(db);
