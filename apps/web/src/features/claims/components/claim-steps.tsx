@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SECTORS } from '@registry/core/sectors';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
-import { sectorName } from '@/lib/i18n/sector-names.ts';
+import { sectorName } from '@/lib/i18n/fixed-names.ts';
 import { claimMessage } from '../claim-texts.ts';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values.ts';
 import { AttachmentUploader } from './attachment-uploader.tsx';

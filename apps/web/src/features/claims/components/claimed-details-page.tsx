@@ -18,7 +18,7 @@ import { errorMessages } from '@/api/errors.ts';
 import { useToast } from '@/components/toast.tsx';
 import { facilityPath, profilePath } from '@/lib/paths.ts';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
-import { sectorName } from '@/lib/i18n/sector-names.ts';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import { PRODUCT_NAME } from '@/lib/product.ts';
 import { claimMessage } from '../claim-texts.ts';
 import {
@@ -122,7 +122,13 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
       multiple
       freeSolo={freeSolo}
       options={options as string[]}
-      getOptionLabel={name === 'sector' ? (sector) => sectorName(t, sector) : undefined}
+      getOptionLabel={
+        name === 'sector'
+          ? (sector) => sectorName(t, sector)
+          : name === 'facility_production_types'
+            ? (type) => typeName(t, type)
+            : undefined
+      }
       value={values[name]}
       onChange={(_event, value) => change({ [name]: value as string[] })}
       renderInput={(params) => <TextField {...params} label={t(label)} size="small" />}
@@ -211,7 +217,7 @@ function ClaimedEditor({ claimId, details }: { claimId: string; details: Claimed
           <MenuItem value="">{t('None')}</MenuItem>
           {pairs(details.facility_types).map((type) => (
             <MenuItem key={type} value={type}>
-              {type}
+              {typeName(t, type)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
 import { formatCountry } from '@/lib/i18n/format.ts';
+import { sectorName } from '@/lib/i18n/fixed-names.ts';
 import type { FacilityDetail, FieldSource } from '../api/facility-detail.ts';
 import { facilityStatus } from './banners.ts';
 import { FieldRow } from './field-row.tsx';
@@ -106,7 +107,7 @@ export function FacilityFields({
             <FieldRow
               key={field}
               label={label}
-              value={sectors.length ? sectors.join(', ') : t(NOT_SET)}
+              value={sectors.length ? sectors.map((name) => sectorName(t, name)).join(', ') : t(NOT_SET)}
               entries={entriesOf(field, sources, t, embedContributorId)}
             />
           );

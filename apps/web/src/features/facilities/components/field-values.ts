@@ -1,5 +1,6 @@
 import type { ExtendedFieldName } from '@registry/core/extended-fields';
 import { formatNumberOfWorkers } from '@registry/core/number-of-workers';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import { formatDate as formatLongDate } from '@/lib/i18n/format.ts';
 import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 import type { FieldSource, SectorSource } from '../api/facility-detail.ts';
@@ -42,13 +43,16 @@ export function formatFieldValue(field: ExtendedFieldName, value: unknown, t: Tr
       break;
     case 'facility_type':
     case 'processing_type': {
-      // The taxonomy's names when the value was recognised, else what the contributor wrote.
-      const matched = list(value.matched_values);
+      // The taxonomy's names (in the reader's language) when the value was recognised, else what
+      // the contributor wrote.
+      const matched = list(value.matched_values).map((name) => typeName(t, name));
       shown = (matched.length ? matched : list(value.raw_values)).join(', ');
       break;
     }
     case 'sector':
-      shown = list(value.values).join(', ');
+      shown = list(value.values)
+        .map((name) => sectorName(t, name))
+        .join(', ');
       break;
     default:
       shown = text(value.raw_value);

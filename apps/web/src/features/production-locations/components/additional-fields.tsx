@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SECTORS } from '@registry/core/sectors';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { sectorName } from '@/lib/i18n/sector-names.ts';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import type {
   ContributionField,
   ContributionFormErrors,
@@ -33,7 +33,7 @@ function MultiField({
   options: readonly string[];
   freeEntry: boolean;
   placeholder?: string;
-  /** An option's name as shown (a sector in the reader's language); the value stays as offered. */
+  /** An option's name as shown (a fixed name in the reader's language); the value stays as offered. */
   optionLabel?: (option: string) => string;
   props: Props;
 }) {
@@ -94,6 +94,7 @@ export function AdditionalFields(props: Props) {
         field="locationType"
         options={dropdowns ? locationTypeChoices(values.processingType) : []}
         freeEntry={!dropdowns}
+        optionLabel={(type) => typeName(t, type)}
         props={props}
       />
       <MultiField
@@ -101,6 +102,7 @@ export function AdditionalFields(props: Props) {
         field="processingType"
         options={dropdowns ? processingTypeChoices(values.locationType) : []}
         freeEntry={!dropdowns}
+        optionLabel={(type) => typeName(t, type)}
         props={props}
       />
       <TextField

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumberOfWorkers, type WorkerCount } from '@registry/core/number-of-workers';
 import type { ProductionLocationCleanedData } from '@registry/core/production-location-rules';
 import { useT, type MessageId, type Translate } from '@/lib/i18n/i18n.ts';
-import { sectorName } from '@/lib/i18n/sector-names.ts';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import { claimFacilityPath, paths } from '@/lib/paths.ts';
 import { useProductionLocation } from '../api/production-locations.ts';
 import { CONFIRMATION_TEXT, confirmationClaimState } from '../single-location/claim-status.ts';
@@ -39,10 +39,17 @@ const ADDITIONAL: [keyof ProductionLocationCleanedData, MessageId][] = [
   ['parent_company', 'Parent Company'],
 ];
 
-/** A field's value as sent; sectors in the reader's language. */
+const nameOf = (t: Translate, key: keyof ProductionLocationCleanedData, name: string) =>
+  key === 'sector'
+    ? sectorName(t, name)
+    : key === 'location_type' || key === 'processing_type'
+      ? typeName(t, name)
+      : name;
+
+/** A field's value as sent; sectors and types in the reader's language. */
 const show = (t: Translate, key: keyof ProductionLocationCleanedData, value: unknown) =>
   Array.isArray(value)
-    ? value.map((item) => (key === 'sector' ? sectorName(t, String(item)) : String(item))).join(', ')
+    ? value.map((item) => nameOf(t, key, String(item))).join(', ')
     : typeof value === 'object' && value !== null
       ? formatNumberOfWorkers(value as WorkerCount)
       : String(value);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useContributorTypeOptions } from '../api/contributor-types.ts';
 import { useFacilityProcessingTypes } from '../api/facility-processing-types.ts';
@@ -72,6 +73,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
             loading={sectors.isFetching}
             onOpen={() => setRequested((r) => ({ ...r, sectors: true }))}
             value={draft.sectors}
+            nameOf={(name) => sectorName(t, name)}
             onChange={(value) => update({ sectors: value })}
           />
         )}
@@ -93,6 +95,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
             options={asOptions(facilityTypeChoices(taxonomy.data ?? [], draft.processingType))}
             loading={taxonomy.isPending}
             value={draft.facilityType}
+            nameOf={(name) => typeName(t, name)}
             onChange={(value) => update({ facilityType: value })}
           />
         )}
@@ -102,6 +105,7 @@ export function MoreFiltersDrawer({ open, onClose, draft, onDraftChange, onApply
             options={asOptions(processingTypeChoices(taxonomy.data ?? [], draft.facilityType))}
             loading={taxonomy.isPending}
             value={draft.processingType}
+            nameOf={(name) => typeName(t, name)}
             onChange={(value) => update({ processingType: value })}
           />
         )}

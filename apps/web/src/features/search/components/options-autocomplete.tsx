@@ -14,6 +14,8 @@ export interface OptionsAutocompleteProps {
   placeholder?: string;
   /** Called when the field gets focus or its list opens: options that load on focus start here. */
   onOpen?: () => void;
+  /** A fixed name in the reader's language (sectors, types); the value sent stays as offered. */
+  nameOf?: (name: string) => string;
 }
 
 /** A multi-select over [value, label] options; chosen values not (yet) among the options show as typed. */
@@ -26,6 +28,7 @@ export function OptionsAutocomplete({
   freeSolo,
   placeholder,
   onOpen,
+  nameOf = (name) => name,
 }: OptionsAutocompleteProps) {
   const t = useT();
   const labels = new Map(options.map((option) => [option.value, option.label]));
@@ -43,7 +46,7 @@ export function OptionsAutocomplete({
       filterSelectedOptions
       autoHighlight
       onOpen={onOpen}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : nameOf(option.label))}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.value)}
       isOptionEqualToValue={(option, chosen) =>
         (typeof option === 'string' ? option : option.value) === (typeof chosen === 'string' ? chosen : chosen.value)

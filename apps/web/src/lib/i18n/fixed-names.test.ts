@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
+import { FACILITY_TYPES, PROCESSING_TYPES } from '@registry/core/facility-types';
 import { SECTORS } from '@registry/core/sectors';
 import en from '@/locales/en.json';
 import pt from '@/locales/pt.json';
 import { i18n, t } from './i18n.ts';
-import { sectorName } from './sector-names.ts';
+import { sectorName, typeName } from './fixed-names.ts';
 
-describe('sector names', () => {
-  it('has every fixed sector in the catalogs, by its English name', () => {
+describe('fixed names', () => {
+  it('has every fixed sector and type in the catalogs, by its English name', () => {
     expect(SECTORS.filter((sector) => !Object.hasOwn(en, sector))).toEqual([]);
+    expect([...FACILITY_TYPES, ...PROCESSING_TYPES].filter((type) => !Object.hasOwn(en, type))).toEqual([]);
     expect(sectorName(t, 'Apparel')).toBe('Apparel');
+    expect(typeName(t, 'Cut & Sew')).toBe('Cut & Sew');
   });
 
   describe('in Portuguese', () => {
@@ -23,6 +26,12 @@ describe('sector names', () => {
       expect(sectorName(t, 'Apparel')).toBe('Vestuário');
       expect(sectorName(t, 'Home Textiles')).toBe('Têxteis para o lar');
       expect(sectorName(t, 'Knitwear {odd}')).toBe('Knitwear {odd}');
+    });
+
+    it('translates a fixed location or processing type and shows any other as it came', () => {
+      expect(typeName(t, 'Final Product Assembly')).toBe('Montagem do produto final');
+      expect(typeName(t, 'Cut & Sew')).toBe('Corte e costura');
+      expect(typeName(t, 'Hand knotting {odd}')).toBe('Hand knotting {odd}');
     });
   });
 });
