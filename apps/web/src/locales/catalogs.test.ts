@@ -9,6 +9,17 @@ type Catalog = Record<string, string>;
 const read = (code: string): Catalog =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${code}.json`), 'utf8')) as Catalog;
 
+/**
+ * A catalog's keys as written, one a line: JSON.parse keeps the last of two equal keys and says
+ * nothing, so a key added twice (by two changes at once) is only seen in the text.
+ */
+const keysAsWritten = (code: string): string[] =>
+  [
+    ...fs
+      .readFileSync(path.join(import.meta.dirname, `${code}.json`), 'utf8')
+      .matchAll(/^\s*("(?:[^"\\]|\\.)*")\s*:/gm),
+  ].map((match) => JSON.parse(match[1]!) as string);
+
 const english = read(SOURCE_LANGUAGE);
 const translations = LANGUAGES.filter(({ code }) => code !== SOURCE_LANGUAGE).map(({ code }) => ({
   code,
@@ -75,6 +86,13 @@ describe('the message catalogs', () => {
     expect(compileSource(plural)).toEqual(compileMessage(plural));
     const select = '{kind, select, brand {A brand {name}} other {Other}}';
     expect(compileSource(select)).toEqual(compileMessage(select));
+  });
+
+  it.each(LANGUAGES)('$code writes each key once', ({ code }) => {
+    const keys = keysAsWritten(code);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    // Every key was read from the text: none is written in a way the pattern misses.
+    expect(keys.length).toBe(Object.keys(read(code)).length);
   });
 
   it.each(translations)('$code has every key of English and no other', ({ catalog }) => {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Map, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import Alert from '@mui/material/Alert';
 import { prefersReducedMotion } from '@/lib/reduced-motion.ts';
 import {
   coarseCountryShapesQuery,
@@ -12,10 +11,10 @@ import {
   useBaseMapStyle,
 } from './base-map-style.ts';
 import { loadMaplibre } from './maplibre-lib.ts';
-import { MapErrorBoundary } from './map-error-boundary.tsx';
+import { MapErrorBoundary, MapLoadError } from './map-error-boundary.tsx';
 import { MapLoading } from './map-loading.tsx';
 import { NearbyPlaces } from './nearby-places.tsx';
-import { INITIAL_VIEW_STATE, MAP_INSTANCE_KEY, MAP_LIMITS, MAP_LOAD_ERROR } from './map-view.ts';
+import { INITIAL_VIEW_STATE, MAP_INSTANCE_KEY, MAP_LIMITS } from './map-view.ts';
 import { COUNTRY_LABELS_SOURCE, COUNTRY_SOURCES, PLACE_LABELS_LAYER } from './offline-base-style.ts';
 
 export type BaseMapProps = Omit<MapProps, 'mapStyle'> & {
@@ -106,13 +105,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     );
   };
 
-  if (failed) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {MAP_LOAD_ERROR}
-      </Alert>
-    );
-  }
+  if (failed) return <MapLoadError />;
   if (!style) return <MapLoading />;
   return (
     <MapErrorBoundary>

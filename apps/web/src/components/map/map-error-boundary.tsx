@@ -1,6 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { MAP_LOAD_ERROR } from './map-view.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+
+/** The spec's message for a map that cannot start, in the reader's language. */
+export function MapLoadError() {
+  const t = useT();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {t('An error prevented loading the map.')}
+    </Alert>
+  );
+}
 
 /** A map that crashes (no WebGL, a bad style) shows the spec's message; the page around it keeps working. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -12,11 +22,7 @@ export class MapErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (this.state.failed) {
-      return (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {MAP_LOAD_ERROR}
-        </Alert>
-      );
+      return <MapLoadError />;
     }
     return this.props.children;
   }

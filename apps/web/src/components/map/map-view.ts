@@ -18,8 +18,6 @@ export const MAP_LIMITS = {
   renderWorldCopies: false,
 };
 
-export const MAP_LOAD_ERROR = 'An error prevented loading the map.';
-
 /**
  * The property of a map's container element (`.maplibregl-map`) that holds its MapLibre map, set
  * once loaded: browser tests and a developer's console read the real view and layers from it.

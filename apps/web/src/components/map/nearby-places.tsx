@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import Box from '@mui/material/Box';
+import { formatFixed, formatNumber } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { PLACE_LABELS_LAYER, PLACES_SOURCE, PLACES_TILE_LAYER } from './offline-base-style.ts';
 
 /** From this zoom the server's place tiles carry the places nearest to them (`near`). */
@@ -55,6 +57,7 @@ export function nearest(centre: [number, number], places: Place[]): Nearby[] {
  * source features, so the places last read stay (their distances follow the view).
  */
 export function NearbyPlaces() {
+  const t = useT();
   const { current: map } = useMap();
   const [view, setView] = useState<{ centre: [number, number]; places: Place[] } | null>(null);
   useEffect(() => {
@@ -91,7 +94,7 @@ export function NearbyPlaces() {
   return (
     <Box
       role="note"
-      aria-label="Nearby places"
+      aria-label={t('Nearby places')}
       sx={{
         position: 'absolute',
         left: 10,
@@ -105,9 +108,12 @@ export function NearbyPlaces() {
       }}
     >
       {nearby
-        .map(
-          (place) =>
-            `${place.name} ${place.km < 10 ? place.km.toFixed(1) : Math.round(place.km)} km ${place.direction}`,
+        .map((place) =>
+          t('{place} {distance} km {direction, select, N {N} NE {NE} E {E} SE {SE} S {S} SW {SW} W {W} other {NW}}', {
+            place: place.name,
+            distance: place.km < 10 ? formatFixed(place.km, 1) : formatNumber(Math.round(place.km)),
+            direction: place.direction,
+          }),
         )
         .join(' · ')}
     </Box>

@@ -47,6 +47,13 @@ describe('search map layers', () => {
       layers.GRID_COLORS[3],
     ]);
     expect(layers.gridLegend().map((row) => row.label)).toEqual(['1–9', '10–39', '40–159', '160+']);
+    // In the reader's digits.
+    expect(layers.gridLegend(layers.GRID_COLORS, 'bn').map((row) => row.label)).toEqual([
+      '১–৯',
+      '১০–৩৯',
+      '৪০–১৫৯',
+      '১৬০+',
+    ]);
   });
 
   it('size markers by the facilities at their point, with steps at 10, 25, 50 and 100', () => {

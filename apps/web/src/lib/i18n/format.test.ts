@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatDate, formatNumber } from './format.ts';
+import { formatCountry, formatDate, formatFixed, formatNumber, formatNumberRange } from './format.ts';
 
 describe('formatNumber', () => {
   it("writes English whole numbers as toLocaleString('en') does, without Intl", () => {
@@ -13,6 +13,18 @@ describe('formatNumber', () => {
     expect(formatNumber(1_234_567, 'pt')).toBe('1.234.567');
     expect(formatNumber(1_234_567, 'tr')).toBe('1.234.567');
     expect(formatNumber(1_234_567, 'zh-Hans')).toBe('1,234,567');
+  });
+});
+
+describe('formatFixed and formatNumberRange', () => {
+  it('write decimals and ranges as English did before, and in each language', () => {
+    expect(formatFixed(4, 1, 'en')).toBe('4.0');
+    expect(formatFixed(4.25, 1, 'pt')).toBe('4,3');
+    expect(formatFixed(4, 1, 'bn')).toBe('৪.০');
+    expect(formatNumberRange(10, 39, 'en')).toBe('10–39');
+    expect(formatNumberRange(1000, 1999, 'en')).toBe('1,000–1,999');
+    expect(formatNumberRange(1000, 1999, 'tr')).toBe('1.000–1.999');
+    expect(formatNumberRange(1, 9, 'bn')).toBe('১–৯');
   });
 });
 

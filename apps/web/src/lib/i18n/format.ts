@@ -15,6 +15,22 @@ export function formatNumber(value: number, language: Language = currentLanguage
   return format.format(value);
 }
 
+/** A number with exactly `digits` decimals in the language's digits ('4.0'; Portuguese '4,0'). */
+export function formatFixed(value: number, digits: number, language: Language = currentLanguage()): string {
+  if (language === 'en') return value.toFixed(digits);
+  return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    value,
+  );
+}
+
+/** A range of whole numbers as the language writes it ('1–9'; Bangla '১–৯'); English skips Intl as above. */
+export function formatNumberRange(low: number, high: number, language: Language = currentLanguage()): string {
+  if (language === 'en') return `${formatNumber(low, language)}–${formatNumber(high, language)}`;
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.formatRange(low, high);
+}
+
 /** A date as the language writes it in full (spec part 1 §9 LL: 'January 5, 2024'); '' for no date. */
 export function formatDate(iso: string, timeZone?: string, language: Language = currentLanguage()): string {
   const date = new Date(iso);

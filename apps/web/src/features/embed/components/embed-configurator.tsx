@@ -36,7 +36,8 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [textError, setTextError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  // The server's messages, translated when shown.
+  const [toast, setToast] = useState<string[] | null>(null);
   const [savedVersion, setSavedVersion] = useState(0);
 
   const saver = useMemo(
@@ -226,7 +227,7 @@ export function EmbedConfigurator({ contributorId, level, initialId, initialDraf
 
       <Snackbar
         open={toast !== null}
-        message={toast}
+        message={toast && t('Error: {message}', { message: toast.map((text) => translateMessage(t, text)).join(' ') })}
         autoHideDuration={6000}
         onClose={() => setToast(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}

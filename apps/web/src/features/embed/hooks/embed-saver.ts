@@ -13,8 +13,8 @@ const SAVE_FALLBACK = 'An error prevented saving the embed settings';
 export interface SaveListener {
   saving(): void;
   saved(): void;
-  /** Field errors beside the fields; an array answer as a bottom-left toast; anything else as text. */
-  failed(error: { fields?: FieldErrors; toast?: string; text?: string }): void;
+  /** Field errors beside the fields; an array answer's messages as a bottom-left toast; anything else as text. */
+  failed(error: { fields?: FieldErrors; toast?: string[]; text?: string }): void;
 }
 
 function zodErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -47,7 +47,7 @@ export function createEmbedSaver(options: {
       listener.saved();
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : undefined;
-      if (Array.isArray(body)) listener.failed({ toast: `Error: ${body.map(String).join(' ')}` });
+      if (Array.isArray(body)) listener.failed({ toast: body.map(String) });
       else if (
         error instanceof ApiRequestError &&
         error.status === 400 &&
