@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * Asks once more before an action is sent (a list's approval, a contribution's decision, a match
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -35,7 +37,7 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button variant="contained" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import { useT, type MessageId } from '@/lib/i18n/i18n.ts';
 import type { ClaimInfo } from '../api/facility-detail.ts';
 import { FieldRow } from './field-row.tsx';
@@ -17,13 +18,13 @@ export function ClaimInfoSection({ claim }: { claim: ClaimInfo }) {
     ['Website', f.website],
     ['Phone Number', f.phone_number],
     ['Parent Company', f.parent_company],
-    ['Sectors', f.sectors],
+    ['Sectors', f.sectors.map((name) => sectorName(t, name))],
     ['Number of Workers', f.workers_count],
     ['Percentage of Female Workers', f.female_workers_percentage === null ? null : `${f.female_workers_percentage}%`],
     ['Minimum Order Quantity', f.minimum_order_quantity],
     ['Average Lead Time', f.average_lead_time],
-    ['Facility Types', f.facility_types],
-    ['Production Types', f.production_types],
+    ['Facility Types', f.facility_types.map((name) => typeName(t, name))],
+    ['Production Types', f.production_types.map((name) => typeName(t, name))],
     ['Product Types', f.product_types],
     ['Affiliations', f.affiliations],
     ['Certifications', f.certifications],
