@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { t } from '@/lib/i18n/i18n.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import pt from '@/locales/pt.json';
+import { i18n, t } from '@/lib/i18n/i18n.ts';
 import { chosenMoreFilters, moreFilterLabels, withoutChosenFilter, withoutMoreFilters } from './more-filters.ts';
 import { EMPTY_FILTERS, type SearchFilters } from './search-filters.ts';
 
@@ -32,6 +34,32 @@ describe('chosenMoreFilters', () => {
     expect(chosenMoreFilters({ ...EMPTY_FILTERS, q: 'knit', countries: ['BD'], contributors: ['3'] }, null, t)).toEqual(
       [],
     );
+  });
+
+  describe('in Portuguese', () => {
+    beforeAll(() => {
+      i18n.load('pt', pt as unknown as Messages);
+      i18n.activate('pt');
+    });
+    afterAll(() => i18n.activate('en'));
+
+    it('shows fixed sectors and types in the language, any other value as chosen', () => {
+      const chosen = {
+        ...EMPTY_FILTERS,
+        sectors: ['Apparel', 'Knitwear {odd}'],
+        facilityType: ['Final Product Assembly'],
+      };
+      expect(chosenMoreFilters(chosen, null, t).map((filter) => filter.value)).toEqual([
+        'Apparel',
+        'Knitwear {odd}',
+        'Final Product Assembly',
+      ]);
+      expect(chosenMoreFilters(chosen, null, t).map((filter) => filter.text.split(': ')[1])).toEqual([
+        'Vestuário',
+        'Knitwear {odd}',
+        'Montagem do produto final',
+      ]);
+    });
   });
 
   it("uses an embedded map's display names", () => {

@@ -1,3 +1,4 @@
+import { sectorName, typeName } from '@/lib/i18n/fixed-names.ts';
 import type { Translate } from '@/lib/i18n/i18n.ts';
 import { CLAIM_STATUS_FILTER_OPTIONS } from './claim-status-filter.ts';
 import { extendedFilterLabel, type SearchEmbedOptions } from './embed-context.ts';
@@ -50,6 +51,16 @@ const claimStatusLabel = (value: string, t: Translate) => {
   return label ? t(label) : value;
 };
 
+/** A chosen value as shown: a claim status's label, a fixed sector or type in the reader's language. */
+const shownValue = (key: MoreFilterKey, value: string, t: Translate) =>
+  key === 'statuses'
+    ? claimStatusLabel(value, t)
+    : key === 'sectors'
+      ? sectorName(t, value)
+      : key === 'facilityType' || key === 'processingType'
+        ? typeName(t, value)
+        : value;
+
 /** The drawer's chosen values, so the sidebar can show why the results narrowed. */
 export function chosenMoreFilters(
   filters: SearchFilters,
@@ -64,7 +75,7 @@ export function chosenMoreFilters(
     return values.map((value) => ({
       key,
       value,
-      text: t('{filter}: {value}', { filter: label, value: key === 'statuses' ? claimStatusLabel(value, t) : value }),
+      text: t('{filter}: {value}', { filter: label, value: shownValue(key, value, t) }),
     }));
   });
 }
