@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facilityLayers, gridColors } from './embed-appearance.ts';
-import { GRID_COLORS, gridLegend } from './search-map-layers.ts';
+import { gridLegend } from './grid-legend.ts';
+import { GRID_COLORS } from './search-map-layers.ts';
 
 describe("an embedded map's grid colours", () => {
   const appearance = { markerColor: '#00A651', selectedMarkerColor: '#FF0000', silver: false };

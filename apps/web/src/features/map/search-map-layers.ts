@@ -7,9 +7,6 @@ import {
   MARKERS_MAX_ZOOM,
   MARKERS_MIN_ZOOM,
 } from '@registry/core/map';
-import { formatNumber, formatNumberRange } from '@/lib/i18n/format.ts';
-import { currentLanguage } from '@/lib/i18n/i18n.ts';
-import type { Language } from '@/lib/i18n/languages.ts';
 
 /** Source ids of the search map; layer specs below refer to them. */
 export const SOURCES = {
@@ -147,17 +144,3 @@ export const SEARCH_MAP_LAYERS = [
   drawingLineLayer,
   drawingPointsLayer,
 ] as const;
-
-/**
- * The legend's rows for a grid in `colors` (an embedded map passes its contributor's ramp): the
- * count range each colour stands for, in the reader's digits ('1–9', '160+').
- */
-export const gridLegend = (colors: readonly string[] = GRID_COLORS, language: Language = currentLanguage()) =>
-  GRID_COLOR_BREAKPOINTS.map((from, index) => {
-    const next = GRID_COLOR_BREAKPOINTS[index + 1];
-    const low = Math.max(from, 1);
-    return {
-      color: colors[index]!,
-      label: next === undefined ? `${formatNumber(low, language)}+` : formatNumberRange(low, next - 1, language),
-    };
-  });

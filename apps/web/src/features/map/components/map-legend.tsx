@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { gridLegend } from '../search-map-layers.ts';
+import { gridLegend } from '../grid-legend.ts';
 
 /** Explains the grid colours (an embedded map's own ramp when given); the search map hides it above zoom 11, where markers replace the grid. */
 export function MapLegend({ colors }: { colors?: readonly string[] }) {
