@@ -90,18 +90,19 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
     for (const name of written)
       if (name) addName(names, name, place, name !== main && name !== simpleFold(f[2]!.replace(/['’]/g, '')));
   }
-  const regionWords: PlaceName[] = [];
+  // Names read with one typo forgiven: the one-word names of regions...
+  const typoNames: PlaceName[] = [];
   for (const town of seatedPlaces(TOWN_ALIASES[country], names, 'city')) addName(names, foldAddress(town.name), town);
   const seated = seatedPlaces(REGION_SEATS[country], names, 'region');
   for (const region of seated) {
     const entry = addName(names, foldAddress(region.name), region);
-    if (entry.words === 1 && entry.name.length >= 5) regionWords.push(entry);
+    if (entry.words === 1 && entry.name.length >= 5) typoNames.push(entry);
   }
   // ...and so are the one-word names of the big towns, long enough that one typo makes no other name ('Guangzhuo').
   for (const list of names.values())
     for (const entry of list)
       if (entry.words === 1 && entry.name.length >= TYPO_TOWN_LENGTH && !entry.alternate)
-        if (entry.place.level === 'city' && entry.place.prominence >= TYPO_TOWN_PROMINENCE) regionWords.push(entry);
+        if (entry.place.level === 'city' && entry.place.prominence >= TYPO_TOWN_PROMINENCE) typoNames.push(entry);
   const supplement = supplementOf(country, places, names);
   // A region stands at its seat where regions.ts names one, else at its state's centre.
   const regions = new Map<string, GazetteerPlace>(seated.map((region) => [region.region, region]));
@@ -112,7 +113,7 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
   return {
     byFirstWord: names,
     regions,
-    regionWords,
+    typoNames,
     centre: populationCentre(country, places),
     postalCodes: once(POSTAL_CODE_FILES[country] ?? (() => new Map())),
   };

@@ -367,10 +367,9 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   const country = countryGazetteer(countryCode);
   if (!country) return undefined;
   const tokens = tokenize(address);
-  const all = findMentions(tokens, country.byFirstWord, country.regionWords);
+  const all = findMentions(tokens, country.byFirstWord, country.typoNames);
   const regions = namedRegions(all, tokens);
-  const inRegion = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
-  const mentions = inRegion;
+  const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
   if (postal) return placement(postal);
   const chosen = chooseMention(mentions.length ? mentions : all, tokens, regions);

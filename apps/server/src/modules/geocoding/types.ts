@@ -33,7 +33,7 @@ export interface CountryGazetteer {
   /** Names of places by their first word. */
   byFirstWord: Map<string, PlaceName[]>;
   /** One-word names of regions and big towns, for names written with a typo ('Zheijang', 'Guangzhuo'). */
-  regionWords: PlaceName[];
+  typoNames: PlaceName[];
   /** Each named region (by GeoNames admin1 code) at its seat or centre. */
   regions: Map<string, GazetteerPlace>;
   /** Where the country's people live: the place nearest the population-weighted mean of its places. */

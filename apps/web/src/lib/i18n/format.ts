@@ -3,6 +3,13 @@ import type { Language } from './languages.ts';
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
+/** The language's whole-number format, made once (each NumberFormat loads the locale's data). */
+function numberFormatOf(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
+}
+
 /**
  * A number in the current language's digits and separators (Bangla: ১,২৩৪). English whole numbers
  * skip Intl: a page's first NumberFormat loads the locale's data, tens of milliseconds of the
@@ -10,9 +17,7 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
  */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
   if (language === 'en' && Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return format.format(value);
+  return numberFormatOf(language).format(value);
 }
 
 /** A number with exactly `digits` decimals in the language's digits ('4.0'; Portuguese '4,0'). */
@@ -26,9 +31,7 @@ export function formatFixed(value: number, digits: number, language: Language = 
 /** A range of whole numbers as the language writes it ('1–9'; Bangla '১–৯'); English skips Intl as above. */
 export function formatNumberRange(low: number, high: number, language: Language = currentLanguage()): string {
   if (language === 'en') return `${formatNumber(low, language)}–${formatNumber(high, language)}`;
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return format.formatRange(low, high);
+  return numberFormatOf(language).formatRange(low, high);
 }
 
 /** A date as the language writes it in full (spec part 1 §9 LL: 'January 5, 2024'); '' for no date. */
