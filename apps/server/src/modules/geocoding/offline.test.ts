@@ -167,6 +167,28 @@ describe('offline gazetteer', () => {
     });
   });
 
+  it('does not frame an address by a name whose other reading agrees with the rest of it', () => {
+    // Fuyang is a prefecture of Anhui and a district of Hangzhou; Changkou is a town of the district.
+    expect(place('Huajia Natural Village, Changkou Town, FuYang District', 'CN')).toMatchObject({
+      name: 'Changkou',
+      precision: 'locality',
+      lat: 29.91,
+    });
+  });
+
+  it('takes a town name that GeoNames has only as an alternate, when the database confirms it', () => {
+    // Jiangsu's Siyang is GeoNames' Zhongxing, Siyang by an alternate name; a Guizhou township is Siyang by its own.
+    expect(place('Economic Development Zone, Siyang County, Jiangsu', 'CN')).toMatchObject({
+      name: 'Zhongxing',
+      precision: 'locality',
+      lat: 33.7,
+    });
+    expect(place('No.33 Shenzhen Road Economic Development Zone Siyang Country China', 'CN')).toMatchObject({
+      name: 'CN',
+      precision: 'country',
+    });
+  });
+
   it('gives garbage no place at all', () => {
     expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
     expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });
@@ -180,6 +202,12 @@ describe('offline gazetteer', () => {
       lng: 80.24,
     });
     expect(place('Jalandhar, 144004, Punjab', 'IN')).toMatchObject({ precision: 'postal_code', lat: 31.14 });
+    // A city of millions is named from far around: it does not overrule the code 75 km away.
+    expect(place('Kolambakkam, Maduranthagam Taluk, Tamil Nadu 603308, Chennai', 'IN')).toMatchObject({
+      name: '603308, Maduranthakam',
+      precision: 'postal_code',
+      lat: 12.53,
+    });
     // 600096 is in Tamil Nadu, not in Punjab: the region is all that is left.
     expect(place('Plot 4, 600096, Punjab', 'IN')).toMatchObject({ name: 'Punjab', precision: 'region' });
   });
@@ -282,6 +310,12 @@ describe('offline gazetteer: how towns and regions are named', () => {
       precision: 'postal_code',
       lat: 34.0,
       lng: -118.21,
+    });
+    // 48854 is Mason's, 35 km from the Jackson the address names, and no town near Mason is named: the town wins.
+    expect(place('4335 County Farm Road, Jackson, MI, 48854', 'US')).toMatchObject({
+      name: 'Jackson',
+      precision: 'locality',
+      lat: 42.25,
     });
     // 27030 is Mount Airy's ZIP code: first in the address it is the house's number.
     expect(place('27030 Carter Street, Burlington, NC', 'US')).toMatchObject({

@@ -350,6 +350,26 @@ const STREET_PREFIXES = new Set([
 const VILLAGE_WORDS = new Set(['village', 'vill', 'community', 'cun', 'hamlet', 'shequ']);
 /** Words between a street word and the name the street is named after. */
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'della', 'du', 'des']);
+/** A postal code's area this far from every town the address names is not where the address is. */
+const POSTAL_TOWN_KM = 30;
+/** Cities of a million or more are named as the nearest known place from far around. */
+const METRO_PROMINENCE = 6;
+/** Words that mark a name as a district's, whose seat may lie far from the address. */
+const DISTRICT_WORDS = new Set([
+  'dist',
+  'distt',
+  'district',
+  'taluk',
+  'taluka',
+  'tehsil',
+  'mandal',
+  'upazila',
+  'thana',
+  'kab',
+  'kabupaten',
+  'county',
+  'regency',
+]);
 /** Mentions within this distance of each other agree on where the address is. */
 const SUPPORT_KM = 60;
 
@@ -371,8 +391,8 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   const regions = namedRegions(all, tokens);
   const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
-  if (postal) return placement(postal);
   const chosen = chooseMention(mentions.length ? mentions : all, tokens, regions);
+  if (postal && !postalCodeMistyped(postal, chosen, all, tokens)) return placement(postal);
   if (chosen && !chosen.namesake) return placement(chosen.mention.place);
   // A town whose namesake elsewhere nothing rules out: only its region is known, if both share one.
   if (chosen) {
@@ -543,9 +563,17 @@ function chooseMention(mentions: Mention[], tokens: Tokens, regions: Set<string>
   );
   const supports = mentions.map((mention) => supportOf(mention, supporters, tokens));
   // The most prominent of them (a county or prefecture seat) is the frame: a smaller name far from it is a namesake's.
+  // A name another of whose readings agrees with the rest of the address is not a frame ('Changkou Town, Fuyang District').
+  const contested = (anchor: Mention) =>
+    supports[mentions.indexOf(anchor)] === 0 &&
+    mentions.some(
+      (other, i) => other !== anchor && other.start === anchor.start && other.end === anchor.end && supports[i]! > 0,
+    );
   const frame = anchors.reduce<Mention | undefined>(
     (top, anchor) =>
-      anchor.place.prominence >= FRAME_PROMINENCE && (!top || anchor.place.prominence > top.place.prominence)
+      anchor.place.prominence >= FRAME_PROMINENCE &&
+      !contested(anchor) &&
+      (!top || anchor.place.prominence > top.place.prominence)
         ? anchor
         : top,
     undefined,
@@ -633,6 +661,27 @@ function supportOf(mention: Mention, others: Mention[], tokens: string[]): numbe
     if (roughKm(mention.place, other.place) <= SUPPORT_KM) names.add(other.place.name);
   }
   return Math.min(names.size, 2);
+}
+
+/**
+ * A postal code is the most precise, unless the address names a town of one reading far from its
+ * area, and no other town near it: then one of the two is mistyped, and the town is the likelier
+ * ('Jackson, MI, 48854', Mason's code). A big city or a district is often named from afar
+ * ('Tamil Nadu 603308, Chennai'; 'Nellore Dist, 524401'): those do not overrule the code.
+ */
+function postalCodeMistyped(
+  postal: GazetteerPlace,
+  chosen: Chosen | undefined,
+  mentions: Mention[],
+  tokens: Tokens,
+): boolean {
+  if (!chosen || chosen.namesake) return false;
+  const { place, end } = chosen.mention;
+  if (place.level !== 'city' || place.prominence >= METRO_PROMINENCE) return false;
+  const next = wordAfter(tokens, end);
+  const previous = wordBefore(tokens, chosen.mention.start);
+  if ((next && DISTRICT_WORDS.has(next)) || (previous && DISTRICT_WORDS.has(previous))) return false;
+  return mentions.every((mention) => mention.place.level !== 'city' || roughKm(mention.place, postal) > POSTAL_TOWN_KM);
 }
 
 const isWeak = ({ start, end }: Mention, tokens: string[]) =>

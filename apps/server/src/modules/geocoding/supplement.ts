@@ -85,7 +85,14 @@ export function supplementOf(
       // Without its administrative words a name is only another way of writing it ('Texas City' is not 'Texas').
       const full = foldAddress(city.name);
       if (name.length < 4 || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-      if (known(names, name, lat, lng) || known(names, full, lat, lng)) continue;
+      const same = [...sameNamed(names, name, lat, lng), ...sameNamed(names, full, lat, lng)];
+      if (same.length) {
+        // GeoNames has the town only by an alternate name ('Siyang' for Zhongxing): the database
+        // confirms it as the town's own, which a namesake's own name no longer outranks.
+        if (same.every((written) => written.alternate))
+          result.push({ name, words: name.split(' ').length, place: same[0]!.place });
+        continue;
+      }
       const place: GazetteerPlace = {
         name: city.name,
         lat,
@@ -174,8 +181,9 @@ function majorityRegion(regions: (string | undefined)[]): string | undefined {
   return top !== undefined && count! >= REGION_MAJORITY * matched ? top : undefined;
 }
 
-function known(names: Map<string, PlaceName[]>, name: string, lat: number, lng: number): boolean {
-  return (names.get(name.split(' ', 1)[0]!) ?? []).some(
+/** The places of `names` so written near the point. */
+function sameNamed(names: Map<string, PlaceName[]>, name: string, lat: number, lng: number): PlaceName[] {
+  return (names.get(name.split(' ', 1)[0]!) ?? []).filter(
     (written) => written.name === name && roughKm(written.place, { lat, lng }) <= SAME_PLACE_KM,
   );
 }
