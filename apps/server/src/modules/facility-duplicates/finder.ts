@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { rankCandidates } from '../matching/service.ts';
+import { comparedSide, rankCandidates, type ComparedSide } from '../matching/service.ts';
 import { candidatePairs } from './blocking.ts';
 import * as q from './queries.ts';
 import { createSlicer, type Slicer } from './slicer.ts';
@@ -32,6 +32,13 @@ async function scorePairs(
     const [earlier, later] = addedBefore(facilities[i]!, facilities[j]!) ? [i, j] : [j, i];
     earlierOf.set(later, [...(earlierOf.get(later) ?? []), earlier]);
   }
+  // Each facility normalised once, however many pairs it is in (~8 on either side).
+  const sides = new Map<q.FinderFacility, ComparedSide>();
+  const sideOf = (facility: q.FinderFacility) => {
+    let side = sides.get(facility);
+    if (!side) sides.set(facility, (side = comparedSide(facility.name, facility.address)));
+    return side;
+  };
   const found: q.FoundPair[] = [];
   for (const [laterIndex, earlierIndexes] of earlierOf) {
     if (slicer.due()) await slicer.pause();
@@ -40,6 +47,7 @@ async function scorePairs(
     const candidates = rankCandidates(
       { name: later.name, address: later.address, countryCode: '', lat: later.lat, lng: later.lng },
       earlier,
+      { sides: { input: sideOf(later), of: sideOf }, atLeast: options.minConfidence },
     );
     for (const candidate of candidates) {
       if (candidate.confidence < options.minConfidence) continue;

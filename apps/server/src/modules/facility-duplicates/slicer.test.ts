@@ -25,6 +25,17 @@ describe('the finder’s slices of the event loop', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(BUSY_PAUSE_MS);
   });
 
+  it('takes the next slice at once after a long turn in which the process did not work (not given the CPU)', async () => {
+    const slicer = createSlicer();
+    // Holds the loop 5 ms without using the CPU, as a process waiting for a loaded machine's CPU does.
+    setImmediate(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5));
+    const started = performance.now();
+    await slicer.pause();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(4);
+    expect(waited).toBeLessThan(BUSY_PAUSE_MS);
+  });
+
   it('stops the job once its signal aborts', async () => {
     const controller = new AbortController();
     const slicer = createSlicer(controller.signal);

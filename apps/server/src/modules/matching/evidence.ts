@@ -28,6 +28,42 @@ export interface Compared {
   rawAddress?: string;
 }
 
+/** What the evidence reads of one side whatever the other, worked out once per side object. */
+interface SideFacts {
+  nameNumbers: string[];
+  addressNumbers: { short: string[]; postal: string[] };
+  legalForms?: Set<string>;
+  places?: AddressPlaces | null;
+}
+
+/**
+ * Per side object: a row is weighed against tens of candidates, and the duplicate finder weighs one
+ * facility's side against several others, so each side's numbers, legal forms and named places
+ * are read once, not once a pair. Kept only while the side object lives.
+ */
+const sideFacts = new WeakMap<Compared, SideFacts>();
+
+function factsOf(side: Compared): SideFacts {
+  let facts = sideFacts.get(side);
+  if (!facts) {
+    facts = { nameNumbers: numbersOf(side.name).short, addressNumbers: numbersOf(side.address) };
+    sideFacts.set(side, facts);
+  }
+  return facts;
+}
+
+function legalFormsOf(side: Compared): Set<string> {
+  const facts = factsOf(side);
+  facts.legalForms ??= legalForms(side.rawName);
+  return facts.legalForms;
+}
+
+function placesOf(side: Compared): AddressPlaces | null {
+  const facts = factsOf(side);
+  if (facts.places === undefined) facts.places = side.rawAddress ? addressPlaces(side.rawAddress) : null;
+  return facts.places;
+}
+
 /**
  * Numbers of a normalised text, each as often as it is written ('no 5, moo 5'): postal codes
  * (five digits or more) and the others (house, plot, unit numbers).
@@ -84,7 +120,8 @@ export function weighEvidence(
   else if (nameScore >= 0.8) raised.push('name alike');
   else if (nameScore < 0.5) lowered.push('names differ');
 
-  const unit = differing(numbersOf(row.name).short, numbersOf(facility.name).short);
+  const [rowFacts, facilityFacts] = [factsOf(row), factsOf(facility)];
+  const unit = differing(rowFacts.nameNumbers, facilityFacts.nameNumbers);
   if (unit) against(`other unit number ${unit[0]} / ${unit[1]}`);
   // A name spaced out or run together is compared as the other's words its letters spell.
   const [rowName, facilityName] = respaced
@@ -97,9 +134,9 @@ export function weighEvidence(
   const words = nameScore >= 0.5 ? otherNameWords(rowName, facilityName) : null;
   if (words) against(`other name word ${words[0]} / ${words[1]}`);
 
-  const formsRow = legalForms(row.rawName);
+  const formsRow = legalFormsOf(row);
   // Read only when the row states one: most candidates of a row without a legal form skip it.
-  const formsFacility = formsRow.size > 0 ? legalForms(facility.rawName) : new Set<string>();
+  const formsFacility = formsRow.size > 0 ? legalFormsOf(facility) : new Set<string>();
   if (formsFacility.size > 0 && !isSubset(formsRow, formsFacility) && !isSubset(formsFacility, formsRow)) {
     against(`other legal form ${[...formsRow].join(' ')} / ${[...formsFacility].join(' ')}`);
   }
@@ -107,15 +144,16 @@ export function weighEvidence(
   if (addressScore === 1) raised.push('same address');
   else if (addressScore >= 0.6) raised.push('address alike');
   else if (addressScore < 0.3) lowered.push('addresses differ');
-  const rowNumbers = numbersOf(row.address);
-  const facilityNumbers = numbersOf(facility.address);
+  const rowNumbers = rowFacts.addressNumbers;
+  const facilityNumbers = facilityFacts.addressNumbers;
   const house = differing(rowNumbers.short, facilityNumbers.short);
   if (house) against(`other house number ${house[0]} / ${house[1]}`);
   else if (addressScore < 1 && rowNumbers.short.some((n) => facilityNumbers.short.includes(n)))
     raised.push('same house number');
   const postal = differing(rowNumbers.postal, facilityNumbers.postal);
   if (postal) against(`other postal code ${postal[0]} / ${postal[1]}`);
-  const place = row.rawAddress && facility.rawAddress ? otherPlace(row.rawAddress, facility.rawAddress) : null;
+  const [rowPlaces, facilityPlaces] = [placesOf(row), placesOf(facility)];
+  const place = rowPlaces && facilityPlaces ? otherPlaceOf(rowPlaces, facilityPlaces) : null;
   if (place) against(`other ${place.kind} ${place.a} / ${place.b}`);
 
   if (distanceKm !== null) {
@@ -143,9 +181,9 @@ export function isSameAddressOtherName(
 ): boolean {
   if (scores.addressScore < SAME_ADDRESS || scores.nameScore >= NAMES_EQUAL) return false;
   // Another unit of a chain keeps the compound's address; a new owner's legal form may differ.
-  if (differing(numbersOf(row.name).short, numbersOf(facility.name).short)) return false;
-  const rowNumbers = numbersOf(row.address);
-  const facilityNumbers = numbersOf(facility.address);
+  if (differing(factsOf(row).nameNumbers, factsOf(facility).nameNumbers)) return false;
+  const rowNumbers = factsOf(row).addressNumbers;
+  const facilityNumbers = factsOf(facility).addressNumbers;
   if (rowNumbers.short.length === 0 || facilityNumbers.short.length === 0) return false;
   if (differing(rowNumbers.short, facilityNumbers.short) || differing(rowNumbers.postal, facilityNumbers.postal))
     return false;
@@ -190,9 +228,22 @@ function namedPlaces(address: string): Map<string, string[]> {
  * anywhere in the other address, or both are one word written apart ('changsheng' / 'chang sheng').
  */
 export function otherPlace(a: string, b: string): { kind: string; a: string; b: string } | null {
-  const [placesA, placesB] = [namedPlaces(a), namedPlaces(b)];
-  const wordsA = new Set(normalizeAddress(a).split(' '));
-  const wordsB = new Set(normalizeAddress(b).split(' '));
+  return otherPlaceOf(addressPlaces(a), addressPlaces(b));
+}
+
+/** An address as given, read for otherPlace: the places it names, and its words. */
+interface AddressPlaces {
+  places: Map<string, string[]>;
+  words: Set<string>;
+}
+
+const addressPlaces = (address: string): AddressPlaces => ({
+  places: namedPlaces(address),
+  words: new Set(normalizeAddress(address).split(' ')),
+});
+
+function otherPlaceOf(a: AddressPlaces, b: AddressPlaces): { kind: string; a: string; b: string } | null {
+  const [placesA, placesB, wordsA, wordsB] = [a.places, b.places, a.words, b.words];
   for (const [kind, namesA] of placesA) {
     const namesB = placesB.get(kind);
     if (!namesB) continue;

@@ -181,8 +181,20 @@ interface Paired {
   leftB: string[];
 }
 
+/**
+ * The last two names paired: weighEvidence's otherNameWords pairs the very names compareNames
+ * paired for the score a moment before (the addresses are paired in between).
+ */
+let lastNames: { a: string; b: string; paired: Paired } | null = null;
+
 /** Weight of the words both share (counted once per side's word), and each side's total weight. */
 function pairWords(a: string, b: string, weight: WordWeight): Paired {
+  if (weight !== nameWeight) return pairWordsOnce(a, b, weight);
+  if (lastNames?.a !== a || lastNames.b !== b) lastNames = { a, b, paired: pairWordsOnce(a, b, weight) };
+  return lastNames.paired;
+}
+
+function pairWordsOnce(a: string, b: string, weight: WordWeight): Paired {
   let wa = a.split(' ').filter(Boolean);
   let wb = b.split(' ').filter(Boolean);
   if (wa.length === 0 || wb.length === 0) return { shared: 0, totalA: 0, totalB: 0, leftA: wa, leftB: wb };

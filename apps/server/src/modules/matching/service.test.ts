@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatcher, rankCandidates, type MatchCandidate, type MatchInput } from './service.ts';
+import { comparedSide, createMatcher, rankCandidates, type MatchCandidate, type MatchInput } from './service.ts';
 
 const matcher = createMatcher({ automatic: 0.8, potential: 0.5 });
 const input = (name: string, address: string, lat: number | null = null, lng: number | null = null): MatchInput => ({
@@ -135,5 +135,40 @@ describe('match decision', () => {
       kind: 'automatic',
       candidate: { osId: 'VN2019001AAAAA1' },
     });
+  });
+});
+
+describe('ranking with sides made once and a confidence wanted', () => {
+  const query = input('Sreepur Knit Composite Ltd', 'Plot 12, Sreepur EPZ, Gazipur', 24.2, 90.47);
+  const rows = [
+    row('BD2019001AAAAA1', 'Sreepur Knit Composite Limited', 'Plot 12, Sreepur Export Processing Zone', 24.2, 90.47),
+    row('BD2019001AAAAB1', 'Sreepur Knitting Ltd', 'Plot 14, Mirpur EPZ, Gazipur', 24.21, 90.47),
+    row('BD2019001AAAAC1', 'Rahman Washing Plant', 'Plot 12, Sreepur EPZ, Gazipur', 24.2, 90.47),
+    row('BD2019001AAAAD1', 'Karnaphuli Shoes', 'Road 3, Chittagong EPZ', 22.3, 91.8),
+  ];
+
+  it('scores alike with the sides handed in, each side read once however many pairs it is in', () => {
+    const side = new Map(rows.map((r) => [r, comparedSide(r.name, r.address)]));
+    const handed = rankCandidates(query, rows, {
+      sides: { input: comparedSide(query.name, query.address), of: (r) => side.get(r)! },
+    });
+    expect(handed).toEqual(rankCandidates(query, rows));
+    expect(handed.map((c) => c.osId)).toEqual([
+      'BD2019001AAAAA1',
+      'BD2019001AAAAB1',
+      'BD2019001AAAAC1',
+      'BD2019001AAAAD1',
+    ]);
+  });
+
+  it('leaves out only rows below the confidence wanted, the others as scored without it', () => {
+    const all = rankCandidates(query, rows);
+    const wanted = rankCandidates(query, rows, { atLeast: 0.6 });
+    expect(wanted.filter((c) => c.confidence >= 0.6)).toEqual(all.filter((c) => c.confidence >= 0.6));
+    // The renamed facility at the address (name score under 0.5) and the other town's are not scored.
+    expect(wanted.map((c) => c.osId)).not.toContain('BD2019001AAAAC1');
+    expect(wanted.map((c) => c.osId)).not.toContain('BD2019001AAAAD1');
+    expect(all.find((c) => c.osId === 'BD2019001AAAAC1')!.confidence).toBeLessThan(0.5);
+    expect(all.find((c) => c.osId === 'BD2019001AAAAD1')!.confidence).toBeLessThan(0.6);
   });
 });

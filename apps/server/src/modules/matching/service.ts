@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import { isSameAddressOtherName, NAMES_EQUAL, weighEvidence, type Evidence } from './evidence.ts';
+import { isSameAddressOtherName, NAMES_EQUAL, weighEvidence, type Compared, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
 import { findCandidateRows } from './queries.ts';
 import { addressSimilarity, combineScores, compareNames, distanceKm, WEAK_NAME } from './score.ts';
@@ -88,32 +88,60 @@ export function createMatcher(thresholds: MatchThresholds) {
   };
 }
 
+/** A name and address as scoring compares them: as given and normalised. */
+export type ComparedSide = Required<Compared>;
+
+/**
+ * One side of a comparison, normalised. A caller comparing one facility with many others (the
+ * duplicate finder) makes each side once and hands it to rankCandidates: the evidence keeps what
+ * it reads of a side with the side object (evidence.ts), so it is read once, not once a pair.
+ */
+export const comparedSide = (name: string, address: string): ComparedSide => ({
+  rawName: name,
+  name: normalizeName(name),
+  address: normalizeAddress(address),
+  rawAddress: address,
+});
+
+type CandidateFacility = {
+  os_id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  country_code?: string;
+};
+
+export interface RankOptions<Row> {
+  /** The input's and each row's side made already (comparedSide of the same name and address). */
+  sides?: { input: ComparedSide; of: (row: Row) => ComparedSide };
+  /**
+   * Only candidates of this confidence or more are wanted (the duplicate finder stores no other):
+   * a row whose name score caps it below (every address alike, evidence only lowers it) is left
+   * out before its address and evidence are read (70 % of the finder's pairs); the candidates
+   * from it on come out as without it.
+   */
+  atLeast?: number;
+}
+
 /** Scores facility rows against the input, best first (ties by OS ID, so runs repeat exactly). */
-export function rankCandidates(
+export function rankCandidates<Row extends CandidateFacility>(
   input: MatchInput,
-  rows: { os_id: string; name: string; address: string; lat: number; lng: number; country_code?: string }[],
+  rows: Row[],
+  { sides, atLeast }: RankOptions<Row> = {},
 ): MatchCandidate[] {
-  const compared = {
-    rawName: input.name,
-    name: normalizeName(input.name),
-    address: normalizeAddress(input.address),
-    rawAddress: input.address,
-  };
+  const compared = sides?.input ?? comparedSide(input.name, input.address);
   const country = input.countryCode.toUpperCase();
   const candidates: MatchCandidate[] = [];
   const renamed: MatchCandidate[] = [];
   for (const row of rows) {
     const km = input.lat === null || input.lng === null ? null : distanceKm(input.lat, input.lng, row.lat, row.lng);
-    const facility = {
-      rawName: row.name,
-      name: normalizeName(row.name),
-      address: normalizeAddress(row.address),
-      rawAddress: row.address,
-    };
+    const facility = sides ? sides.of(row) : comparedSide(row.name, row.address);
     const abroad = row.country_code !== undefined && row.country_code !== country;
     // Another country's facility is a candidate only as the row itself, written as it is there.
     if (abroad && !isSamePlace(compared, row)) continue;
     const names = compareNames(compared.name, facility.name);
+    if (atLeast !== undefined && combineScores(names.score, 1, km).confidence < atLeast) continue;
     const scores = combineScores(names.score, addressSimilarity(compared.address, facility.address), km);
     const { evidence, confidence } = weighEvidence(compared, facility, scores, { respaced: names.respaced });
     const candidate: MatchCandidate = {
