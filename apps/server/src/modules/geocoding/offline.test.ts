@@ -189,6 +189,32 @@ describe('offline gazetteer', () => {
     });
   });
 
+  it('takes the town inside the bigger one named with it, within its prefecture', () => {
+    // Zhucheng is 80 km from Weifang's seat, Xiangshui 100 km from Yancheng's: both inside their prefecture.
+    expect(place('Lanjiacun Industrial Park,Zhucheng,Weifang', 'CN')).toMatchObject({
+      name: 'Zhucheng',
+      precision: 'locality',
+      lat: 35.99,
+    });
+    expect(place('NO. 188 YINGBIN AVENUE, XIANGSHUI CITY, Yancheng, 224600, Jiangsu', 'CN')).toMatchObject({
+      name: 'Xiangshui',
+      lat: 34.2,
+    });
+    // 'Huayang North Road' is a street: Huayang is no town here.
+    expect(place('No. 111 Huayang North Road, Jintan, Changzhou, 213200', 'CN')).toMatchObject({
+      name: 'Jintan',
+      lat: 31.72,
+    });
+    // Not a part of a region's name, a direction word, or where a road leads.
+    expect(place('Zone Industrielle, Lot. 032, Tanger, Tangier-Tetouan', 'MA')).toMatchObject({ name: 'Tangier' });
+    expect(place('2nd Industrial Area Southern District Zhong Shan City Guangdong China', 'CN')).toMatchObject({
+      name: 'Zhongshan',
+    });
+    expect(place('Km. 5 Carretera a Puerto Cortes. choloma. Cortes,Honduras.', 'HN')).toMatchObject({
+      name: 'Choloma',
+    });
+  });
+
   it('gives garbage no place at all', () => {
     expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
     expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });
@@ -294,9 +320,10 @@ describe('offline gazetteer: how towns and regions are named', () => {
     expect(
       place('RM.514,INNOVATION PLAZA,TIANAN HI-TECH ECOLOGICAL PARK,555 PANYU RD. PANYU,GUANGZHUO,CHINA', 'CN'),
     ).toMatchObject({
-      name: 'Guangzhou',
+      // Read as Guangzhou, the typo confirms Panyu, its district (without it: a Tian'an in Hainan).
+      name: 'Panyu',
       precision: 'locality',
-      lat: 23.12,
+      lat: 22.94,
     });
     expect(place('Shanbaotan Industrial Zone, Shipai Town, Donguan City, 523335, Guangdong', 'CN')).toMatchObject({
       name: 'Shipai',

@@ -57,6 +57,10 @@ const WEAK_WORDS = new Set([
   'west',
   'north',
   'south',
+  'eastern',
+  'western',
+  'northern',
+  'southern',
   'central',
   'center',
   'centre',
@@ -348,6 +352,8 @@ const STREET_PREFIXES = new Set([
 ]);
 /** A name followed by one of these names a village or a neighbourhood ('Shenyang Community'). */
 const VILLAGE_WORDS = new Set(['village', 'vill', 'community', 'cun', 'hamlet', 'shequ']);
+/** Words between a street's name and its street word: which part of the street it is. */
+const STREET_PARTS = new Set(['north', 'south', 'east', 'west', 'middle', 'bei', 'nan', 'dong', 'xi', 'zhong', 'da']);
 /** Words between a street word and the name the street is named after. */
 const CONNECTORS = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'di', 'della', 'du', 'des']);
 /** A postal code's area this far from every town the address names is not where the address is. */
@@ -545,7 +551,9 @@ function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, typoNames
 }
 
 function namesStreet(tokens: Tokens, start: number, end: number): boolean {
-  const next = wordAfter(tokens, end);
+  let next = wordAfter(tokens, end);
+  // 'Huayang North Road', 'Renmin Zhong Lu': a street's part between its name and the street word.
+  if (next && STREET_PARTS.has(next)) next = wordAfter(tokens, end + 1) ?? next;
   let previous = wordBefore(tokens, start);
   // 'Rua de Sao Bartolomeu', 'Calle del Carmen': the street word comes before a connecting word.
   if (previous && CONNECTORS.has(previous)) previous = wordBefore(tokens, start - 1);
@@ -597,7 +605,45 @@ function chooseMention(mentions: Mention[], tokens: Tokens, regions: Set<string>
     }
   });
   if (!best) return undefined;
+  best = innermost(best, anchors, mentions, tokens, yielding);
   return { mention: best, namesake: supports[mentions.indexOf(best)]! > 0 ? undefined : namesakeOf(best, mentions) };
+}
+
+const REACH_PROMINENCE = 6;
+const REACH_KM = 130;
+/**
+ * A place that reads one way only and lies within the chosen town's reach, less prominent than
+ * it, is inside it and more precise ('Jintan, Changzhou', 'Zhucheng, Weifang'): a prefecture seat
+ * reaches as far as its prefecture, REACH_KM; a smaller town SUPPORT_KM.
+ */
+function innermost(
+  best: Mention,
+  anchors: Mention[],
+  mentions: Mention[],
+  tokens: Tokens,
+  yielding: Set<Mention>,
+): Mention {
+  if (best.place.level !== 'city') return best;
+  const reach = best.place.prominence >= REACH_PROMINENCE ? REACH_KM : SUPPORT_KM;
+  // A part of a region's name ('Tangier-Tetouan') names the region, and so does a town named like its region here.
+  const regionWords = (anchor: Mention) =>
+    yielding.has(anchor) ||
+    mentions.some(
+      (m) =>
+        m.place.level === 'region' &&
+        m.start <= anchor.start &&
+        anchor.end <= m.end &&
+        m.end - m.start > anchor.end - anchor.start,
+    );
+  let inner = best;
+  for (const anchor of anchors) {
+    if (anchor.start < best.end && best.start < anchor.end) continue;
+    if (regionWords(anchor) || leadsTo(tokens, anchor.start)) continue;
+    if (anchor.place.prominence >= inner.place.prominence) continue;
+    if (roughKm(anchor.place, best.place) > reach) continue;
+    inner = anchor;
+  }
+  return inner;
 }
 
 interface Chosen {
@@ -684,6 +730,18 @@ function postalCodeMistyped(
   return mentions.every((mention) => mention.place.level !== 'city' || roughKm(mention.place, postal) > POSTAL_TOWN_KM);
 }
 
+/** A name after a road word and 'a', 'to' is where the road leads ('Carretera a Puerto Cortes'). */
+function leadsTo(tokens: Tokens, start: number): boolean {
+  const previous = wordBefore(tokens, start);
+  const beforePrevious = previous === undefined ? undefined : wordBefore(tokens, start - 1);
+  return (
+    previous !== undefined &&
+    beforePrevious !== undefined &&
+    ['a', 'al', 'to', 'de'].includes(previous) &&
+    ROAD_WORDS.has(beforePrevious)
+  );
+}
+
 const isWeak = ({ start, end }: Mention, tokens: string[]) =>
   tokens.slice(start, end).join(' ').length <= 2 || tokens.slice(start, end).every((token) => WEAK_WORDS.has(token));
 
@@ -714,9 +772,7 @@ function mentionScore(
   else if (next && STREET_SUFFIXES.has(next)) score -= 3;
   if (previous && STREET_PREFIXES.has(previous)) score -= 3;
   if (previous && PLACE_PREFIXES.has(previous)) score += 1;
-  const beforePrevious = previous === undefined ? undefined : wordBefore(tokens, start - 1);
-  if (previous && beforePrevious && ['a', 'al', 'to', 'de'].includes(previous) && ROAD_WORDS.has(beforePrevious))
-    score -= 3;
+  if (leadsTo(tokens, start)) score -= 3;
   if (weak) score -= 10;
   if (typo) score -= TYPO_PENALTY; // a name written right is likelier meant than one read through a typo
   return score;
