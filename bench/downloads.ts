@@ -66,7 +66,7 @@ export async function benchDownloads(options: { quick: boolean; postgresUrl: str
   let child: ReturnType<typeof spawn> | undefined;
   try {
     await migrate(database.db);
-    await seedDemo(database.db, { facilities, env: 'test' });
+    await seedDemo(database, { facilities, env: 'test' });
     const token = `bench-${process.pid}`;
     await database.db
       .insertInto('api_tokens')

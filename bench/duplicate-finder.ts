@@ -200,7 +200,7 @@ async function examplesOf(database: Database, planted: Planted, pairs: { key: st
 
 export async function measureDuplicateFinder(database: Database, options: { rows: number; seed: number | null }) {
   await migrate(database.db);
-  if (options.seed !== null) await seedDemo(database.db, { facilities: options.seed, env: 'test' });
+  if (options.seed !== null) await seedDemo(database, { facilities: options.seed, env: 'test' });
   const minConfidence = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }).matchThresholds.potential;
   await sql`delete from facility_duplicates; delete from facility_duplicate_checks`.execute(database.db);
   const plantStarted = performance.now();

@@ -31,7 +31,7 @@ export async function seededDatabaseUrl(base: string, name = DATABASE): Promise<
   if (!exists) {
     const seeding = await openDatabase({ databaseUrl: url.toString() });
     await migrate(seeding.db)
-      .then(() => seedDemo(seeding.db, { facilities: FACILITIES, env: 'test' }))
+      .then(() => seedDemo(seeding, { facilities: FACILITIES, env: 'test' }))
       .finally(() => seeding.close());
   }
   return url.toString();

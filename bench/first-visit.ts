@@ -196,7 +196,7 @@ async function seededServer(facilities: number) {
   try {
     const seeding = await openDatabase({ databaseUrl: database.url });
     await migrate(seeding.db)
-      .then(() => seedDemo(seeding.db, { facilities, env: 'test' }))
+      .then(() => seedDemo(seeding, { facilities, env: 'test' }))
       .finally(() => seeding.close());
     const server = await startServer({ DATABASE_URL: database.url, DEMO_SEED: 'false', LOG_LEVEL: 'warn' });
     return { ...server, stop: () => server.stop().finally(() => database.drop()) };

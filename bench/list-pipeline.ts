@@ -149,7 +149,7 @@ export async function measureListPipeline(
   options: { rows: number; facilities: number; seed: boolean; anchor?: boolean },
 ) {
   await migrate(database.db);
-  if (options.seed) await seedDemo(database.db, { facilities: options.facilities, env: 'test' });
+  if (options.seed) await seedDemo(database, { facilities: options.facilities, env: 'test' });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(filesDir) });
   const files = createLocalFileStorage(filesDir);

@@ -146,7 +146,7 @@ export function evaluate(
 
 async function seeded(database: Database, facilities: number): Promise<RegistryFacility[]> {
   await migrate(database.db);
-  await seedDemo(database.db, { facilities, env: 'test' });
+  await seedDemo(database, { facilities, env: 'test' });
   const rows =
     await sql<RegistryFacility>`select os_id, name, address, country_code, lat, lng from facility_index order by os_id`.execute(
       database.db,

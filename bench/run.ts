@@ -68,7 +68,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 
 async function measure(database: Database, label: string, count: number, seed = true) {
   await migrate(database.db);
-  const [, seedMs] = seed ? await timed(() => seedDemo(database.db, { facilities: count, env: 'test' })) : [null, 0];
+  const [, seedMs] = seed ? await timed(() => seedDemo(database, { facilities: count, env: 'test' })) : [null, 0];
   if (!seed) await vacuumSearchTables(database.db, { analyze: true });
   // The index as maintenance sees it: rebuilt in full with every index in place, and a change
   // to 100 facilities (a list's worth of matches) refreshed in one call.

@@ -49,7 +49,7 @@ async function main() {
   }
   if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
     log.info({ facilities: config.demoFacilities }, 'empty database: seeding the demo data set (first start only)');
-    const counts = await seedDemo(database.db, {
+    const counts = await seedDemo(database, {
       facilities: config.demoFacilities,
       env: config.env,
       log: (message) => log.info(message),

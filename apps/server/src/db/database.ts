@@ -62,17 +62,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * Session settings for interactive queries: no JIT (a text search's estimate misleads the
+ * planner into 30+ ms of compiling for a 100 ms query), and room to group a common word's
+ * 60,000 matches in memory instead of spilling them to disk (4 MB by default).
+ */
+export const SESSION_OPTIONS = '-c jit=off -c work_mem=16MB';
+
 async function openPostgres(
   connectionString: string,
   max: number,
   kind: Database['kind'],
   background = false,
 ): Promise<Database> {
-  // Session settings for interactive queries: no JIT (a text search's estimate misleads the
-  // planner into 30+ ms of compiling for a 100 ms query), and room to group a common word's
-  // 60,000 matches in memory instead of spilling them to disk (4 MB by default).
-  const options = '-c jit=off -c work_mem=16MB';
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, options });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, options: SESSION_OPTIONS });
   // A client losing its server (restart) must not crash the process: an idle one is reported on
   // the pool, one in use on itself. Its query fails (503 to the caller) and the pool drops it.
   pool.on('error', () => undefined);

@@ -37,7 +37,7 @@ async function main(): Promise<number> {
       return 2;
     }
     const started = performance.now();
-    const counts = await seedDemo(database.db, { facilities, env: config.env, log: (message) => console.log(message) });
+    const counts = await seedDemo(database, { facilities, env: config.env, log: (message) => console.log(message) });
     const seconds = (performance.now() - started) / 1000;
     console.log(
       JSON.stringify({

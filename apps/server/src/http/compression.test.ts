@@ -9,7 +9,7 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, { facilities: 120, env: 'test' });
+  await seedDemo(t.database, { facilities: 120, env: 'test' });
   key = (
     await t.app.inject({ method: 'GET', url: '/api/current_tile_cache_key', headers: CLIENT_HEADERS })
   ).json<string>();

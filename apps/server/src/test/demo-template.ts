@@ -36,7 +36,7 @@ export async function demoTemplate(
       const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, building) });
       try {
         await migrate(database.db);
-        await seedDemo(database.db, { facilities, env: 'test' });
+        await seedDemo(database, { facilities, env: 'test' });
       } finally {
         await database.close();
       }

@@ -14,7 +14,10 @@ interface Deferred {
  * Primary keys and unique indexes stay, so duplicates still fail at once. Run both halves in
  * one transaction: should anything fail in between, the rollback restores the schema too.
  */
-export async function deferIndexes(db: Executor, tables: readonly string[]): Promise<() => Promise<void>> {
+export async function deferIndexes(
+  db: Executor,
+  tables: readonly string[],
+): Promise<(log?: (message: string) => void) => Promise<void>> {
   const indexes = await sql<Deferred>`
     select t.relname as table, quote_ident(ix.relname) as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
@@ -34,14 +37,17 @@ export async function deferIndexes(db: Executor, tables: readonly string[]): Pro
     await sql`alter table ${sql.table(fk.table)} drop constraint ${sql.raw(fk.name)}`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.raw(index.name)}`.execute(db);
 
-  return async () => {
+  // The log line after each step gives a run's phases by their timestamps.
+  return async (log = () => undefined) => {
     // Index builds sort in memory when they may; the setting lasts until the transaction ends.
     await sql`set local maintenance_work_mem = '256MB'`.execute(db);
     for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
+    log(`built ${indexes.rows.length} indexes of ${tables.join(', ')}`);
     for (const fk of foreignKeys.rows) {
       await sql`alter table ${sql.table(fk.table)} add constraint ${sql.raw(fk.name)} ${sql.raw(fk.definition)}`.execute(
         db,
       );
     }
+    if (foreignKeys.rows.length) log(`checked ${foreignKeys.rows.length} foreign keys`);
   };
 }

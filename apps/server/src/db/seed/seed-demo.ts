@@ -1,20 +1,19 @@
-import { sql } from 'kysely';
-import { createOsIdGenerator } from '@registry/core/os-id';
-import type { Db } from '../database.ts';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import { SESSION_OPTIONS, type Database } from '../database.ts';
+import type { DB } from '../schema.ts';
 import { vacuumSearchTables } from '../vacuum.ts';
 import { indexAllInBulk } from '../../modules/facilities/derived-tables.ts';
 import { refreshFacilityIndex } from '../../modules/facilities/facility-index.ts';
 import type { Executor } from '../executor.ts';
 import { bulkInsert, resetIdentity } from './bulk-insert.ts';
 import { deferIndexes } from './bulk-load.ts';
-import * as columns from './columns.ts';
-import { buildContributors, buildLists, type SeedContributor } from './contributors.ts';
+import { copyIn } from './copy-in.ts';
 import { createDemoUsers } from './demo-users.ts';
-import { demoReviewList } from './extras.ts';
-import { generateBatch, type Batch, type FacilityTruth, type World } from './facilities.ts';
-import { createPlacePicker } from './places.ts';
-import { createProfilePicker } from './profiles.ts';
-import { createRandom, cumulative } from './random.ts';
+import { generateSeed, type SeedCounts, type SeedPlan } from './generate.ts';
+import { generatedParts } from './generate-thread.ts';
+
+export type { SeedCounts } from './generate.ts';
 
 export interface SeedOptions {
   facilities: number;
@@ -22,29 +21,17 @@ export interface SeedOptions {
   /** NODE_ENV; the process's when omitted. */
   env?: string;
   /**
+   * How the source rows are stored: 'copy' (default) made in a thread of their own as COPY text;
+   * 'insert' made here and inserted by statements, as the seed did before (the test compares both).
+   */
+  load?: 'copy' | 'insert';
+  /**
    * How the index's derived tables are built: 'bulk' (default) one statement per table after the
    * index rows; 'triggers' by facility_index's triggers as every write does (the test compares both).
    */
   derivedTables?: 'bulk' | 'triggers';
 }
 
-export interface SeedCounts {
-  facilities: number;
-  countries: number;
-  users: number;
-  contributors: number;
-  lists: number;
-  listItems: number;
-  matches: number;
-  extendedFields: number;
-  moderationEvents: number;
-  claims: number;
-  reports: number;
-  aliases: number;
-}
-
-/** Facilities generated (and inserted) at a time: bounds memory whatever N is. */
-const BATCH = 20_000;
 /** Tables the seed fills in bulk; their secondary indexes and foreign keys are built once, at the end. */
 const SOURCE_TABLES = [
   'facility_lists',
@@ -70,115 +57,64 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo data set, in one transaction: the same N always gives
- * the same data. Demo accounts are part of it, so it refuses to run in production.
+ * the same data. Demo accounts are part of it, so it refuses to run in production. It runs on
+ * a connection of its own (COPY needs the driver's client, which the pool does not lend).
  */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts> {
+export async function seedDemo(database: Pick<Database, 'db' | 'url'>, options: SeedOptions): Promise<SeedCounts> {
   if ((options.env ?? process.env.NODE_ENV) === 'production') throw new Error(PRODUCTION_REFUSAL);
   if (!Number.isInteger(options.facilities) || options.facilities < 0)
     throw new Error('facilities must be a whole number, 0 or more');
   const log = options.log ?? (() => undefined);
-  const counts = await db.transaction().execute(async (trx) => {
-    // Two servers starting on one empty PostgreSQL database: the second waits, then finds data.
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (!(await isDatabaseEmpty(trx)))
-      throw new Error('The demo seed fills an empty database; this one has users or facilities.');
-    return seedInTransaction(trx, options.facilities, log, options.derivedTables ?? 'bulk');
-  });
-  log('vacuuming the search tables');
-  await vacuumSearchTables(db, { analyze: true });
-  return counts;
+  const client = new pg.Client({ connectionString: database.url, options: SESSION_OPTIONS });
+  await client.connect();
+  client.on('error', () => undefined); // a lost connection fails the statement running on it
+  // Kysely on that one connection, so the seed's statements and its COPY share the transaction.
+  const pool: PostgresPool = {
+    connect: async () => Object.assign(client, { release: () => undefined }),
+    end: async () => undefined,
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      // Two servers starting on one empty PostgreSQL database: the second waits, then finds data.
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (!(await isDatabaseEmpty(trx)))
+        throw new Error('The demo seed fills an empty database; this one has users or facilities.');
+      return seedInTransaction(trx, client, options, log);
+    });
+    log('vacuuming the search tables');
+    await vacuumSearchTables(database.db, { analyze: true });
+    return counts;
+  } finally {
+    await db.destroy();
+    await client.end();
+  }
 }
 
 async function seedInTransaction(
   db: Executor,
-  facilityCount: number,
+  client: pg.Client,
+  options: SeedOptions,
   log: (message: string) => void,
-  derivedTables: 'bulk' | 'triggers',
 ): Promise<SeedCounts> {
-  const random = createRandom(SEED_LOCK + facilityCount);
-  const places = createPlacePicker(random);
+  // Nothing to wait for at commit but the WAL of one transaction; losing it in a crash loses an
+  // empty database's first seed, which the next start makes again.
+  await sql`set local synchronous_commit = off`.execute(db);
   const demo = await createDemoUsers(db);
-  const adminUserId = demo.users['admin@example.com']!;
-  const demoContributorId = demo.contributors['contributor@example.com']!;
   const restoreSourceIndexes = await deferIndexes(db, SOURCE_TABLES);
-
-  const firstIds = (
+  const last = (
     await sql<{ users: number; contributors: number }>`
     select (select max(id) from users) as users, (select max(id) from contributors) as contributors`.execute(db)
   ).rows[0]!;
-  const contributorCount = Math.min(8000, Math.max(24, Math.round(facilityCount / 60)));
-  const built = buildContributors(random, places, {
-    count: contributorCount,
-    firstUserId: firstIds.users + 1,
-    firstContributorId: firstIds.contributors + 1,
-  });
-  await bulkInsert(db, 'users', columns.USER_COLUMNS, built.users);
-  await bulkInsert(db, 'contributors', columns.CONTRIBUTOR_COLUMNS, built.rows);
-  const demoContributor: SeedContributor = {
-    id: demoContributorId,
-    adminId: demo.users['contributor@example.com']!,
-    name: 'Demo Brand Co.',
-    type: 'Brand / Retailer',
-    weight: 1,
+  const plan: SeedPlan = {
+    facilities: options.facilities,
+    lastUserId: last.users,
+    lastContributorId: last.contributors,
+    adminUserId: demo.users['admin@example.com']!,
+    demoContributorId: demo.contributors['contributor@example.com']!,
+    demoContributorAdminId: demo.users['contributor@example.com']!,
   };
-  const { rows: listRows, lists } = buildLists(random, [demoContributor, ...built.contributors], {
-    firstListId: 1,
-    adminUserId,
-    demoContributorId,
-  });
-  await bulkInsert(db, 'facility_lists', columns.LIST_COLUMNS, listRows);
-
-  const world: World = {
-    random,
-    places,
-    profiles: createProfilePicker(random),
-    newOsId: createOsIdGenerator(random.next),
-    lists,
-    listWeights: cumulative(lists.map((list) => list.weight)),
-    contributors: built.contributors,
-    owners: built.contributors.filter((c) => c.type.startsWith('Facility')),
-    adminUserId,
-    next: { itemId: 1, claimId: 1, facility: 0, event: 0, report: 0 },
-    rowsInList: new Map(),
-  };
-  const counts: SeedCounts = {
-    facilities: facilityCount,
-    countries: 0,
-    users: built.users.length + 4,
-    contributors: built.rows.length + 4,
-    lists: lists.length,
-    listItems: 0,
-    matches: 0,
-    extendedFields: 0,
-    moderationEvents: 0,
-    claims: 0,
-    reports: 0,
-    aliases: 0,
-  };
-  const countries = new Set<string>();
-  const candidates: FacilityTruth[] = [];
-  let inserting: Promise<void> = Promise.resolve();
-  for (let done = 0; done < facilityCount;) {
-    const size = Math.min(BATCH, facilityCount - done);
-    // Generating the next batch overlaps the previous batch's inserts (PostgreSQL works in its own process).
-    const batch = generateBatch(world, size);
-    await inserting;
-    done += size;
-    for (const facility of batch.facilities as { country_code: string }[]) countries.add(facility.country_code);
-    candidates.push(...batch.sample.slice(0, Math.max(0, 8 - candidates.length)));
-    const progress = `seeded ${done} of ${facilityCount} facilities`;
-    inserting = insertBatch(db, batch, counts).then(() => log(progress));
-  }
-  await inserting;
-  counts.countries = countries.size;
-
-  const review = demoReviewList(world, { listId: lists.length + 1, contributorId: demoContributorId, candidates });
-  await bulkInsert(db, 'facility_lists', columns.LIST_COLUMNS, [review.list]);
-  await bulkInsert(db, 'facility_list_items', columns.ITEM_COLUMNS, review.items);
-  await bulkInsert(db, 'facility_matches', columns.MATCH_COLUMNS, review.matches);
-  counts.lists += 1;
-  counts.listItems += review.items.length;
-  counts.matches += review.matches.length;
+  const counts = options.load === 'insert' ? await insertRows(db, plan, log) : await copyRows(client, plan, log);
 
   await sql`update facility_lists l set item_count = c.n, file_size = 180 + c.n * 140
     from (select facility_list_id, count(*)::int as n from facility_list_items group by facility_list_id) c
@@ -187,7 +123,7 @@ async function seedInTransaction(
     await resetIdentity(db, table);
 
   log('building indexes and checking foreign keys');
-  await restoreSourceIndexes();
+  await restoreSourceIndexes(log);
   // Fresh statistics, so the index refresh plans its joins for the real sizes; a small sample
   // is enough for that and keeps ANALYZE quick on the embedded database.
   // This database's own tables only: a bare ANALYZE also takes the shared catalogs (pg_authid...),
@@ -201,28 +137,32 @@ async function seedInTransaction(
   log('writing the facility index');
   const restoreIndexIndexes = await deferIndexes(db, ['facility_index', 'facility_search_words']);
   const onProgress = (done: number, total: number) => log(`indexed ${done} of ${total} facilities`);
-  if (derivedTables === 'bulk') await indexAllInBulk(db, { onProgress, log });
+  if ((options.derivedTables ?? 'bulk') === 'bulk') await indexAllInBulk(db, { onProgress, log });
   else await refreshFacilityIndex(db, undefined, { onProgress });
   log('building the facility index indexes');
-  await restoreIndexIndexes();
+  await restoreIndexIndexes(log);
   await sql`analyze facility_index`.execute(db);
   return counts;
 }
 
-async function insertBatch(db: Executor, batch: Batch, counts: SeedCounts) {
-  await bulkInsert(db, 'facilities', columns.FACILITY_COLUMNS, batch.facilities);
-  await bulkInsert(db, 'facility_list_items', columns.ITEM_COLUMNS, batch.items);
-  await bulkInsert(db, 'facility_matches', columns.MATCH_COLUMNS, batch.matches);
-  await bulkInsert(db, 'moderation_events', columns.EVENT_COLUMNS, batch.events);
-  await bulkInsert(db, 'facility_claims', columns.CLAIM_COLUMNS, batch.claims);
-  await bulkInsert(db, 'extended_fields', columns.EXTENDED_FIELD_COLUMNS, batch.extended);
-  await bulkInsert(db, 'facility_activity_reports', columns.REPORT_COLUMNS, batch.reports);
-  await bulkInsert(db, 'facility_aliases', columns.ALIAS_COLUMNS, batch.aliases);
-  counts.listItems += batch.items.length;
-  counts.matches += batch.matches.length;
-  counts.extendedFields += batch.extended.length;
-  counts.moderationEvents += batch.events.length;
-  counts.claims += batch.claims.length;
-  counts.reports += batch.reports.length;
-  counts.aliases += batch.aliases.length;
+/** The rows made in a thread as COPY text, each part copied in as the thread makes the next. */
+async function copyRows(client: pg.Client, plan: SeedPlan, log: (message: string) => void): Promise<SeedCounts> {
+  const parts = generatedParts(plan);
+  for (;;) {
+    const next = await parts.next();
+    if (next.done) return next.value;
+    for (const { statement, data } of next.value.tables) await copyIn(client, statement, data);
+    if (next.value.progress) log(next.value.progress);
+  }
+}
+
+/** The rows made here and inserted by statements: the way the seed stored them before COPY. */
+async function insertRows(db: Executor, plan: SeedPlan, log: (message: string) => void): Promise<SeedCounts> {
+  const parts = generateSeed(plan);
+  for (;;) {
+    const next = parts.next();
+    if (next.done) return next.value;
+    for (const { table, types, rows } of next.value.tables) await bulkInsert(db, table, types, rows);
+    if (next.value.progress) log(next.value.progress);
+  }
 }
