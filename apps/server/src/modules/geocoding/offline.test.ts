@@ -215,6 +215,30 @@ describe('offline gazetteer', () => {
     });
   });
 
+  it("reads a region's name before 'de' and a name as the start of a longer one", () => {
+    // San Martín de Porres is a district of Lima; San Martín a region 600 km away.
+    expect(place('Av Universitaria 3855 - San Martin De Porres Lima', 'PE')).toMatchObject({
+      name: 'Lima',
+      precision: 'locality',
+      lat: -12.04,
+    });
+  });
+
+  it('does not let a name written twice confirm its own reading', () => {
+    // Chengxi is a township's name in a dozen provinces: written twice it still tells none of them apart
+    // (two of them, in Chongqing, share a region).
+    expect(
+      place(
+        'No.8 Xingye Road, Chengxi Economic Development Zone China 311800, CHENGXI ECONOMIC, DEVELOPMENT ZONE',
+        'CN',
+      ),
+    ).toMatchObject({ precision: 'region' });
+    expect(place('No.1 Jinlun Road,Laocheng Area,Feicheng,Taian,Taian,Shandong Province', 'CN')).toMatchObject({
+      name: 'Feicheng',
+      lat: 36.25,
+    });
+  });
+
   it('gives garbage no place at all', () => {
     expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
     expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });

@@ -463,10 +463,14 @@ const placement = (place: GazetteerPlace): OfflinePlacement => ({
 });
 
 /** The regions the address names as regions: not a street named after one ('Hunan Road'). */
-function namedRegions(mentions: Mention[], tokens: string[]): Set<string> {
+function namedRegions(mentions: Mention[], tokens: Tokens): Set<string> {
   const regions = new Set<string>();
   for (const { place, start, end } of mentions) {
     if (place.level !== 'region') continue;
+    // Before 'de' and a name, a region's name begins a longer one ('San Martin de Porres, Lima').
+    const next = wordAfter(tokens, end);
+    const after = next === undefined ? undefined : wordAfter(tokens, end + 1);
+    if (next && CONNECTORS.has(next) && after && !/\d/.test(after)) continue;
     // A two-letter state ('CA', 'IN') is also a word ('in', 'de', 'co'): only where a state is written, at the end.
     if (end - start === 1 && tokens[start]!.length <= 2 && end < tokens.length - 2) continue;
     regions.add(place.region);
@@ -701,8 +705,11 @@ function anchorsOf(mentions: Mention[], tokens: string[]): Mention[] {
 function supportOf(mention: Mention, others: Mention[], tokens: string[]): number {
   if (mention.place.level !== 'city') return 0;
   const names = new Set<string>();
+  const written = tokens.slice(mention.start, mention.end).join(' ');
   for (const other of others) {
     if (other.start < mention.end && mention.start < other.end) continue;
+    // A name written twice does not confirm itself ('Chengxi ... Chengxi').
+    if (tokens.slice(other.start, other.end).join(' ') === written) continue;
     if (other.place.level !== 'city' || names.has(other.place.name) || isWeak(other, tokens)) continue;
     if (roughKm(mention.place, other.place) <= SUPPORT_KM) names.add(other.place.name);
   }
