@@ -239,6 +239,20 @@ describe('offline gazetteer', () => {
     });
   });
 
+  it('reads address words glued to a name', () => {
+    // Zhujing is the seat of Jinshan District, known by its name.
+    expect(place('No.151-5 East Huanfeng Road,JinshanDistrict,Shanghai,Jiangsu Province', 'CN')).toMatchObject({
+      name: 'Zhujing',
+      precision: 'locality',
+      lat: 30.9,
+    });
+    // Xuebu is also a town 55 km away, but here a village: the city named is as precise as it gets.
+    expect(place('No.88 Chenfeng RoadMaolu TownXuebu Village,Changzhou City,57471,China', 'CN')).toMatchObject({
+      name: 'Changzhou',
+      precision: 'locality',
+    });
+  });
+
   it('gives garbage no place at all', () => {
     expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
     expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });

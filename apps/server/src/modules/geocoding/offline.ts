@@ -447,10 +447,16 @@ function tokenize(address: string): Tokens {
   const partStarts = new Set<number>();
   for (const part of address.split(/[,;，、\n]+/)) {
     partStarts.add(words.length);
-    words.push(...foldAddress(part).split(' ').filter(Boolean));
+    words.push(...foldAddress(unglued(part)).split(' ').filter(Boolean));
   }
   return Object.assign(words, { partStarts });
 }
+
+/** Address words glued to a name, as some lists write them: 'JinshanDistrict', 'RoadMaolu TownXuebu Village'. */
+const GLUED_WORDS = 'Road|Street|Town|Village|District|City|County|Province|Zone';
+const GLUED_AFTER = new RegExp(`(\\p{Ll})(${GLUED_WORDS})\\b`, 'gu');
+const GLUED_BEFORE = new RegExp(`\\b(${GLUED_WORDS})(?=\\p{Lu}\\p{Ll})`, 'gu');
+const unglued = (part: string) => part.replace(GLUED_AFTER, '$1 $2').replace(GLUED_BEFORE, '$1 ');
 
 /** The word before a name and the one after it, within its part of the address ('Jinsha Avenue, Jintan District'). */
 const wordBefore = (tokens: Tokens, start: number) => (tokens.partStarts.has(start) ? undefined : tokens[start - 1]);
@@ -643,6 +649,8 @@ function innermost(
   for (const anchor of anchors) {
     if (anchor.start < best.end && best.start < anchor.end) continue;
     if (regionWords(anchor) || leadsTo(tokens, anchor.start)) continue;
+    // A village's name recurs within a prefecture: only a town's is precise enough to move to.
+    if (VILLAGE_WORDS.has(wordAfter(tokens, anchor.end) ?? '')) continue;
     if (anchor.place.prominence >= inner.place.prominence) continue;
     if (roughKm(anchor.place, best.place) > reach) continue;
     inner = anchor;
