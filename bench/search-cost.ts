@@ -1,16 +1,19 @@
 // DATABASE_URL=... npx tsx bench/search-cost.ts [--requests 40] [--only "q ="] [--explain 3]
-// Where a search's database time goes: the requests of bench:search's /api/facilities/ classes
-// run one after another through the search service itself (answer cache off, the search memory
-// warmed as the server warms it), on one connection. Per class: the backend's CPU per request
+// Where a search's database time goes: the requests of bench:search's classes run one after
+// another through the search service itself (the v1 classes through the v1 search), answer cache
+// off, the search memory warmed as the server warms it, on one connection. Per class: the backend's CPU per request
 // (/proc), and per kind of statement its count and time per request; then --explain examples of
 // each kind explained (ANALYZE, BUFFERS): planning against execution, and the pages each touches.
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { parseV1Search } from '@registry/core/production-location-search-params';
 import { searchParamsSchema } from '@registry/core/search-params';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { createRandom } from '../apps/server/src/db/seed/random.ts';
 import { createSearchMemory } from '../apps/server/src/modules/search/search-memory.ts';
 import { createSearchService } from '../apps/server/src/modules/search/search-service.ts';
+import { createMatcher } from '../apps/server/src/modules/matching/service.ts';
+import { createV1Search } from '../apps/server/src/modules/production-locations/v1-search.ts';
 import { cpuMsOf } from './process-cpu.ts';
 import { CLASSES, SAMPLE_QUERY, pathsOf, type Sampled } from './search-request-classes.ts';
 
@@ -23,6 +26,13 @@ const explained = Number(option('--explain') ?? 3);
 /** A statement's kind, by what it reads. */
 function kindOf(text: string): string {
   if (/^select search_text\(/.test(text)) return 'fold q';
+  if (/^select described\.os_id/.test(text)) return 'v1: description matches';
+  if (/^with q \(word, word_end\)/.test(text)) return 'v1: ranks of q matches';
+  if (/^select facility_index\.os_id, facility_index\.name/.test(text)) return 'v1: location rows';
+  if (/floor\(lat \/ .* as "gy"/s.test(text)) return 'v1: geohex squares';
+  if (/^select "lat", "lng"/.test(text)) return 'v1: geohex points';
+  if (/count\(\*\)::int as "count"/.test(text)) return 'v1: count';
+  if (/^select facility_index\.os_id as "os_id"/.test(text)) return 'v1: page';
   if (/with recursive found/.test(text)) return 'look up words';
   if (/facility_search_changes/.test(text)) return 'memory: changes since';
   if (/string_agg\(os_id::text/.test(text)) return 'memory: postings';
@@ -64,14 +74,20 @@ async function main() {
   const memory = createSearchMemory(db, { minPostings: 2000, maxMiB: 128 });
   await memory.warm();
   const service = createSearchService(db, { cacheEntries: 0, memory });
+  const v1Search = createV1Search({
+    db,
+    readDb: db,
+    matcher: createMatcher({ automatic: 0.8, potential: 0.5 }),
+    searchMemory: memory,
+    searchCacheEntries: 0,
+  });
   const sample = (await pool.query<Sampled>(SAMPLE_QUERY)).rows;
   const random = createRandom(2_2);
 
-  const chosen = CLASSES.filter(
-    ([name]) => (only === undefined || only.some((prefix) => name.startsWith(prefix))) && !name.startsWith('v1'),
-  );
+  const chosen = CLASSES.filter(([name]) => only === undefined || only.some((prefix) => name.startsWith(prefix)));
+  const searched = /^\/api\/(facilities|v1\/production-locations)\/\?/;
   for (const [name, make] of chosen) {
-    const paths = pathsOf(make, random, sample, 'key', perClass).filter((path) => path.startsWith('/api/facilities/?'));
+    const paths = pathsOf(make, random, sample, 'key', perClass).filter((path) => searched.test(path));
     if (paths.length === 0) continue;
     const statements = new Map<string, Seen>();
     recording = statements;
@@ -83,7 +99,11 @@ async function main() {
         const had = query[key];
         query[key] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
       }
-      await service.search(searchParamsSchema.parse(query), null);
+      if (path.startsWith('/api/v1/')) {
+        const parsed = parseV1Search(query);
+        if (!parsed.ok) throw new Error(`${path}: ${JSON.stringify(parsed.errors)}`);
+        await v1Search.search(parsed.search);
+      } else await service.search(searchParamsSchema.parse(query), null);
     }
     const wall = (performance.now() - started) / paths.length;
     const cpu = (cpuMsOf(backend)! - cpuBefore) / paths.length;

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { TextQuery } from '../search/index.ts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { applySearchFilters, type SearchParams, type TextQuery } from '../search/index.ts';
 
 /**
  * The v1 `query` finds, besides what `q` of /api/facilities/ finds (names, local names,
@@ -55,10 +55,71 @@ export function descriptionOnlyMatches(text: TextQuery): RawBuilder<unknown> {
     from found join facility_index i on i.os_id = found.os_id`;
 }
 
-/** Whether any facility is found only through its description: else `q`'s own search answers the query. */
-export async function hasDescriptionOnlyMatches(db: Executor, text: TextQuery): Promise<boolean> {
-  if (text.postings.size === 0) return false;
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (select from (${descriptionOnlyMatches(text)}) m) as found`.execute(db);
-  return rows[0]!.found;
+/** A text match of the v1 `query` (the shape of the search module's text matches). */
+export interface RankedMatch {
+  os_id: string;
+  lat: number;
+  lng: number;
+  name_words: number;
+  score: number;
+}
+
+/** The order of `query`'s matches, as of q's: score, then name_words, then the OS ID byte by byte. */
+export const byRank = (a: RankedMatch, b: RankedMatch) =>
+  a.score - b.score || a.name_words - b.name_words || (a.os_id < b.os_id ? -1 : a.os_id > b.os_id ? 1 : 0);
+
+type IndexQuery = Parameters<typeof applySearchFilters>[0];
+
+/**
+ * The facilities found only through their description that pass the search's classic filters
+ * (country, sector, claim status, boundary...), ranked. Read once a search: its page, count and
+ * geohex then read these rows (describedRows), not the descriptions' postings again.
+ */
+export async function findDescribedMatches(db: Db, params: SearchParams, text: TextQuery): Promise<RankedMatch[]> {
+  if (text.postings.size === 0) return [];
+  const joined = db
+    .selectFrom('facility_index')
+    .innerJoin(sql`(${descriptionOnlyMatches(text)})`.as('described'), (join) =>
+      join.on(sql<SqlBool>`described.os_id = facility_index.os_id`),
+    ) as unknown as IndexQuery;
+  const rows = await applySearchFilters(joined, params, text, { textJoined: true })
+    .select([
+      sql<string>`described.os_id`.as('os_id'),
+      sql<number>`described.lat`.as('lat'),
+      sql<number>`described.lng`.as('lng'),
+      sql<number>`described.name_words`.as('name_words'),
+      sql<number>`described.score`.as('score'),
+    ])
+    .execute();
+  return rows.map((row) => ({ ...row, os_id: row.os_id.trim() })).sort(byRank);
+}
+
+/** Rows read before (findDescribedMatches) as a relation of the text matches' shape. */
+export function describedRows(rows: readonly RankedMatch[]): RawBuilder<unknown> {
+  return sql`select os_id, lat, lng, name_words, score from unnest(${rows.map((r) => r.os_id)}::bpchar[],
+    ${rows.map((r) => r.lat)}::float8[], ${rows.map((r) => r.lng)}::float8[], ${rows.map((r) => r.name_words)}::smallint[],
+    ${rows.map((r) => r.score)}::int[]) as described (os_id, lat, lng, name_words, score)`;
+}
+
+/**
+ * The rank of some of q's matches (the classic search's page, which answers without ranks), as
+ * its statements rank them (search-text.ts: the named facility first, then the sum of each word's
+ * best postingRank; search-memory.ts ranks its changed facilities the same way), so the page can be
+ * merged with the description-only matches. A facility not having every word is left out.
+ */
+export async function rankOfMatches(db: Db, text: TextQuery, osIds: readonly string[]): Promise<RankedMatch[]> {
+  const { words, ends } = wordRanges(text);
+  if (osIds.length === 0 || words.length === 0) return [];
+  const { rows } = await sql<RankedMatch>`
+    with q (word, word_end) as (select * from unnest(${words}::text[], ${ends}::text[])),
+    ranked as (
+      select i.os_id, i.lat, i.lng, search_name_words(i.name_search) as name_words, i.name_search = ${text.folded} as named,
+        (select min(s.place * 2 + case when s.word = q.word then 0 else 1 end) from facility_search_words s
+          where s.os_id = i.os_id and s.word >= q.word and s.word < q.word_end) as word_rank
+      from facility_index i cross join q
+      where i.os_id = any(${[...osIds]}::bpchar[]))
+    select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words,
+      case when bool_or(named) then -1 else sum(word_rank)::int end as score
+    from ranked group by os_id having bool_and(word_rank is not null)`.execute(db);
+  return rows.map((row) => ({ ...row, os_id: row.os_id.trim(), name_words: Number(row.name_words) }));
 }

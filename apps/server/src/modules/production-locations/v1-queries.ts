@@ -7,7 +7,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { LocationRow } from '../facilities/index.ts';
 import { POINTS_CARRIED } from './geohex.ts';
 import { applySearchFilters, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
-import { descriptionOnlyMatches } from './v1-description-text.ts';
+import { describedRows, type RankedMatch } from './v1-description-text.ts';
 
 /**
  * The v1 search's statements over facility_index, the search index /api/facilities/ reads: the
@@ -161,17 +161,20 @@ const SORT_KEYS: Record<
 
 type Filtered = ReturnType<typeof applySearchFilters>;
 
-/** `query` prepared for the v1 search: `descriptions` when some facility is found only through its description. */
+/**
+ * `query` prepared for the v1 search: `described`, the facilities found only through their
+ * description that pass the classic filters (findDescribedMatches), ranked.
+ */
 export interface V1TextQuery extends TextQuery {
-  descriptions: boolean;
+  described: RankedMatch[];
 }
 
 /** The facilities `query` finds, ranked: `q`'s matches, and those only a description's words find. */
 function v1TextMatches(params: SearchParams, textQuery: V1TextQuery | undefined) {
   const matches = textMatchesOf(params, textQuery);
-  if (!matches || !textQuery?.descriptions) return matches;
+  if (!matches || !textQuery?.described.length) return matches;
   return sql`select os_id, min(lat) as lat, min(lng) as lng, min(name_words) as name_words, min(score) as score
-    from (select * from (${matches}) named union all select * from (${descriptionOnlyMatches(textQuery)}) described) found
+    from (select * from (${matches}) named union all ${describedRows(textQuery.described)}) found
     group by os_id`;
 }
 

@@ -1,5 +1,6 @@
 import type { ProductionLocationSearch } from '@registry/core/production-location-api';
 import type { V1Search } from '@registry/core/production-location-search-params';
+import { MAX_FACILITIES_PAGE_SIZE } from '@registry/core/search';
 import type { Db } from '../../db/database.ts';
 import type { Matcher } from '../matching/service.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type SearchMemory,
   type SearchParams,
 } from '../search/index.ts';
-import { hasDescriptionOnlyMatches } from './v1-description-text.ts';
+import { byRank, findDescribedMatches, rankOfMatches, type RankedMatch } from './v1-description-text.ts';
 import { geohexBuckets } from './geohex.ts';
 import { v1LocationsByOsId } from './v1-locations.ts';
 import {
@@ -23,15 +24,18 @@ import {
 
 /**
  * GET /api/v1/production-locations/, the anchor's v1 search, over the search index of
- * /api/facilities/. Three ways, chosen here:
+ * /api/facilities/. Four ways, chosen here (v1SearchWay):
  * - lookup: the single-location screen's name + country (+ address, size <= 100): the matcher ranks;
  * - classic: parameters /api/facilities/ has, in its orders, and a `query` no description adds a
  *   facility to (v1-description-text.ts): the search service answers (its plans, search memory and
  *   answer cache), and the page's OS IDs are read with their v1 fields;
+ * - merged: the same, in relevance order, with description-only matches: the search service's
+ *   first from + size matches, ranked again (rankOfMatches), merged with the description-only
+ *   ones; the count is both counts (a description-only match is by definition none of q's);
  * - v1: anything else: the search module's filters with the v1 conditions beside them (v1-queries.ts).
  * The geohex aggregation counts what the filters find, whichever way answers the page.
  */
-export type V1SearchWay = 'lookup' | 'classic' | 'v1';
+export type V1SearchWay = 'lookup' | 'classic' | 'merged' | 'v1';
 
 /**
  * The classic search's parameters of a v1 search. A polygon is its boundary, else a bounding box
@@ -67,24 +71,33 @@ export function classicPartOf(search: V1Search): { params: SearchParams; rest: V
   };
 }
 
-/** Which way answers a search (see V1SearchWay); `textQuery`: its `query`, prepared. */
+/**
+ * Which way answers a search (see V1SearchWay); `textQuery`: its `query`, prepared. `classic` also
+ * answers when `from` is no multiple of `size`, as the first from + size results cut.
+ */
 export function v1SearchWay(search: V1Search, textQuery?: V1TextQuery): V1SearchWay {
   if (search.matcherLookup) return 'lookup';
-  const { rest } = classicPartOf(search);
+  const { params, rest } = classicPartOf(search);
   const classicOrder = search.sortBy === null || search.sortBy === 'name';
-  return !hasV1Conditions(rest) &&
-    !textQuery?.descriptions &&
-    classicOrder &&
-    search.searchAfter === null &&
-    search.from % search.size === 0
-    ? 'classic'
-    : 'v1';
+  if (hasV1Conditions(rest) || !classicOrder || search.searchAfter !== null) return 'v1';
+  const firstResults = search.from + search.size <= MAX_FACILITIES_PAGE_SIZE;
+  if (!textQuery?.described.length) return search.from % search.size === 0 || firstResults ? 'classic' : 'v1';
+  // The OS ID typed as `query` is a match of its own, which a description could find too.
+  return search.sortBy === null && firstResults && params.osIdQuery === undefined ? 'merged' : 'v1';
 }
 
-/** `query` folded, its words looked up, and whether a description's words find a facility `q` would not. */
-async function prepareV1TextQuery(db: Db, query: string): Promise<V1TextQuery> {
-  const text = await prepareTextQuery(db, query);
-  return { ...text, descriptions: await hasDescriptionOnlyMatches(db, text) };
+/** `query` folded, its words looked up, and the facilities only a description's words find (classic filters applied). */
+async function prepareV1TextQuery(db: Db, params: SearchParams): Promise<V1TextQuery> {
+  const text = await prepareTextQuery(db, params.q!);
+  return { ...text, described: await findDescribedMatches(db, params, text) };
+}
+
+/** The first results of two lists ranked alike, merged: `from`, `size`. */
+function mergeRanked(a: RankedMatch[], b: RankedMatch[], from: number, size: number): string[] {
+  return [...a, ...b]
+    .sort(byRank)
+    .slice(from, from + size)
+    .map((match) => match.os_id);
 }
 
 export interface V1SearchDeps {
@@ -100,17 +113,45 @@ export function createV1Search(deps: V1SearchDeps) {
   const { readDb } = deps;
   const classic = createSearchService(readDb, { cacheEntries: deps.searchCacheEntries, memory: deps.searchMemory });
 
+  /** The classic search's page as the v1 search's `from` and `size`: one page of `size`, or the first from + size cut. */
+  async function classicPage(search: V1Search, params: SearchParams) {
+    const paged = search.from % search.size === 0;
+    const answer = await classic.search(
+      paged ? params : { ...params, page: 1, pageSize: search.from + search.size },
+      null,
+    );
+    const osIds = answer.features.map((feature) => feature.properties.os_id);
+    return { count: answer.count, osIds: paged ? osIds : osIds.slice(search.from) };
+  }
+
+  /** q's first from + size matches from the search service, merged with the description-only ones; null when ranks disagree. */
+  async function mergedPage(search: V1Search, params: SearchParams, textQuery: V1TextQuery) {
+    const first = await classic.search({ ...params, page: 1, pageSize: search.from + search.size }, null);
+    const osIds = first.features.map((feature) => feature.properties.os_id);
+    const ranked = await rankOfMatches(readDb, textQuery, osIds);
+    const rank = new Map(ranked.map((match) => [match.os_id, match]));
+    const inOrder = osIds.map((osId) => rank.get(osId.trim()));
+    // The service's order is the rank's; a facility changed between the two reads may break it: SQL answers then.
+    const agrees = inOrder.every((match, i) => match && (i === 0 || byRank(inOrder[i - 1]!, match) < 0));
+    if (!agrees) return null;
+    return {
+      count: first.count + textQuery.described.length,
+      osIds: mergeRanked(inOrder as RankedMatch[], textQuery.described, search.from, search.size),
+    };
+  }
+
   async function page(search: V1Search, params: SearchParams, rest: V1Search, textQuery: V1TextQuery | undefined) {
     const way = v1SearchWay(search, textQuery);
-    if (way === 'classic') {
-      const answer = await classic.search(params, null);
-      return { way, count: answer.count, osIds: answer.features.map((feature) => feature.properties.os_id) };
+    if (way === 'classic') return { way, ...(await classicPage(search, params)) };
+    if (way === 'merged') {
+      const merged = await mergedPage(search, params, textQuery!);
+      if (merged) return { way, ...merged };
     }
     const [rows, counted] = await Promise.all([
       v1PageQuery(readDb, rest, params, textQuery).execute(),
       v1CountQuery(readDb, rest, params, textQuery).executeTakeFirstOrThrow(),
     ]);
-    return { way, count: Number(counted.count), osIds: rows.map((row) => row.os_id.trim()) };
+    return { way: 'v1' as const, count: Number(counted.count), osIds: rows.map((row) => row.os_id.trim()) };
   }
 
   return {
@@ -126,7 +167,7 @@ export function createV1Search(deps: V1SearchDeps) {
         return { count: data.length, data, way: 'lookup' };
       }
       const { params, rest } = classicPartOf(search);
-      const textQuery = params.q ? await prepareV1TextQuery(readDb, params.q) : undefined;
+      const textQuery = params.q ? await prepareV1TextQuery(readDb, params) : undefined;
       const aggregation =
         search.geohexPrecision === null
           ? null
