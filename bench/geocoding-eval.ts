@@ -4,6 +4,8 @@
 // taken on (932 rows); `all` adds the second folder's rows.
 // Against overfitting, the compliance files are split in two halves by name order: rules are tuned
 // on `train` (the even files) and checked on `check` (the odd ones).
+// A row more than 100 km off whose point is within 25 km of another row of the same address is
+// counted apart (farAtAnotherRowsPoint): the fixtures give that address two points far apart.
 // GEOCODING_EVAL_VERBOSE=1 lists every row more than 25 km off on stderr;
 // GEOCODING_EVAL_DUMP=<file> writes every row (half, distance, precision, place, address) as TSV.
 import fs from 'node:fs';
@@ -16,6 +18,8 @@ import { ANCHOR_LISTS_DIR, readAnchorRows, type AnchorRow } from './anchor-lists
 const FOLDERS = ['compliance', 'geocoded'] as const;
 /** A row's fixture coordinates are disputed when the same address stands elsewhere in the fixtures by more than this. */
 const DISPUTED_KM = 100;
+/** A far row placed this near where another row of the same address stands agrees with the fixtures' other point. */
+const TWIN_KM = 25;
 
 export interface AccuracyFigures {
   rows: number;
@@ -32,6 +36,11 @@ export interface AccuracyFigures {
 export interface GeocodingSetReport extends AccuracyFigures {
   /** Rows whose address stands elsewhere (> 100 km) in the fixtures too: their "true" point is in doubt. */
   disputedRows: number;
+  /**
+   * Rows more than 100 km off at town precision or better whose point is within 25 km of another
+   * fixture row of the same address: no geocoder can be right about both.
+   */
+  farAtAnotherRowsPoint: number;
   undisputed: AccuracyFigures;
   byPrecision: Record<string, AccuracyFigures>;
   byCountry: Record<string, AccuracyFigures & { precisions: Partial<Record<GeocodePrecision | 'none', number>> }>;
@@ -58,6 +67,8 @@ interface Outcome {
   placeName: string;
   errorKm: number;
   disputed: boolean;
+  /** Placed within TWIN_KM of another row of the same address. */
+  atAnotherRowsPoint: boolean;
 }
 
 type Half = 'train' | 'check';
@@ -92,6 +103,9 @@ function setReport(outcomes: Outcome[]): GeocodingSetReport {
   return {
     ...figures(outcomes),
     disputedRows: outcomes.filter((o) => o.disputed).length,
+    farAtAnotherRowsPoint: outcomes.filter(
+      (o) => o.atAnotherRowsPoint && o.errorKm > 100 && o.precision !== 'none' && placesTheAddress(o.precision),
+    ).length,
     undisputed: figures(outcomes.filter((o) => !o.disputed)),
     byPrecision: Object.fromEntries(
       [...GEOCODE_PRECISIONS, 'none' as const].flatMap((precision) => {
@@ -134,9 +148,15 @@ export function geocodingEval(dir = ANCHOR_LISTS_DIR): GeocodingReport | { skipp
       placements++;
       const placement = placeAddress(row.address, row.country);
       const errorKm = placement ? distanceKm(row.lat, row.lng, placement.place.lat, placement.place.lng) : Infinity;
-      const disputed = pointsOf
-        .get(addressKey(row))!
-        .some((other) => distanceKm(row.lat, row.lng, other.lat, other.lng) > DISPUTED_KM);
+      const others = pointsOf.get(addressKey(row))!;
+      const disputed = others.some((other) => distanceKm(row.lat, row.lng, other.lat, other.lng) > DISPUTED_KM);
+      const atAnotherRowsPoint =
+        placement !== undefined &&
+        others.some(
+          (other) =>
+            distanceKm(row.lat, row.lng, other.lat, other.lng) > DISPUTED_KM &&
+            distanceKm(placement.place.lat, placement.place.lng, other.lat, other.lng) <= TWIN_KM,
+        );
       if (process.env.GEOCODING_EVAL_VERBOSE && errorKm > 25)
         console.error(
           `${Math.round(errorKm)} km\t${row.country}\t${placement ? `${placement.precision}:${placement.place.name}` : 'none'}${disputed ? '\tdisputed' : ''}\t${row.address}`,
@@ -147,6 +167,7 @@ export function geocodingEval(dir = ANCHOR_LISTS_DIR): GeocodingReport | { skipp
         placeName: placement?.place.name ?? '',
         errorKm,
         disputed,
+        atAnotherRowsPoint,
       };
     });
   const compliance = outcomesOf(rowsOf.compliance!);
@@ -222,7 +243,10 @@ export function geocodingRows(report: GeocodingReport | { skipped: string } | st
     ['compliance', report.compliance],
     ['all fixture rows', report.all],
   ] as const) {
-    lines.push(`${name}: ${set.disputedRows} rows with disputed coordinates`, header);
+    lines.push(
+      `${name}: ${set.disputedRows} rows with disputed coordinates; ${set.farAtAnotherRowsPoint} rows >100 km off at town precision lie within ${TWIN_KM} km of another row of the same address`,
+      header,
+    );
     lines.push(`  ${'all'.padEnd(22)} ${cells(set)}`, `  ${'undisputed'.padEnd(22)} ${cells(set.undisputed)}`);
     for (const [precision, f] of Object.entries(set.byPrecision))
       lines.push(`  ${`precision ${precision}`.padEnd(22)} ${cells(f)}`);
