@@ -41,8 +41,17 @@ export async function deferIndexes(
   return async (log = () => undefined) => {
     // Index builds sort in memory when they may; the setting lasts until the transaction ends.
     await sql`set local maintenance_work_mem = '256MB'`.execute(db);
-    for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
-    log(`built ${indexes.rows.length} indexes of ${tables.join(', ')}`);
+    const took: [string, number][] = [];
+    for (const index of indexes.rows) {
+      const started = performance.now();
+      await sql.raw(index.definition).execute(db);
+      took.push([index.name, (performance.now() - started) / 1000]);
+    }
+    const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 3);
+    log(
+      `built ${indexes.rows.length} indexes of ${tables.join(', ')}` +
+        (slowest.length ? ` (slowest: ${slowest.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')})` : ''),
+    );
     for (const fk of foreignKeys.rows) {
       await sql`alter table ${sql.table(fk.table)} add constraint ${sql.raw(fk.name)} ${sql.raw(fk.definition)}`.execute(
         db,
