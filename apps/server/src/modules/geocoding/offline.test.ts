@@ -205,6 +205,11 @@ describe('offline gazetteer', () => {
       name: 'Jintan',
       lat: 31.72,
     });
+    // Beyond 60 km only a county seat or bigger: the Ngaliyan in the data is a village 70 km from Semarang.
+    expect(place('Blok V No.8, Jl. Gatot Subroto, Ngaliyan, Central. 8 Semarang', 'ID')).toMatchObject({
+      name: 'Semarang',
+      lat: -6.99,
+    });
     // Not a part of a region's name, a direction word, or where a road leads.
     expect(place('Zone Industrielle, Lot. 032, Tanger, Tangier-Tetouan', 'MA')).toMatchObject({ name: 'Tangier' });
     expect(place('2nd Industrial Area Southern District Zhong Shan City Guangdong China', 'CN')).toMatchObject({

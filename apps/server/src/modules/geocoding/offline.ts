@@ -652,7 +652,9 @@ function innermost(
     // A village's name recurs within a prefecture: only a town's is precise enough to move to.
     if (VILLAGE_WORDS.has(wordAfter(tokens, anchor.end) ?? '')) continue;
     if (anchor.place.prominence >= inner.place.prominence) continue;
-    if (roughKm(anchor.place, best.place) > reach) continue;
+    // Beyond SUPPORT_KM only a county seat or bigger is in the prefecture: a village so far is a namesake.
+    const km = roughKm(anchor.place, best.place);
+    if (km > reach || (km > SUPPORT_KM && anchor.place.prominence < SUPPORTER_PROMINENCE)) continue;
     inner = anchor;
   }
   return inner;
