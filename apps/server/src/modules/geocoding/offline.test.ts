@@ -258,6 +258,18 @@ describe('offline gazetteer', () => {
     });
   });
 
+  it('reads a two-word name written as one word', () => {
+    expect(place('Quarter 6, Thi Cau Ward, Bacninh Town, Bacninh Provice, Vietnam', 'VN')).toMatchObject({
+      name: 'Bắc Ninh',
+      precision: 'locality',
+      lat: 21.19,
+    });
+    expect(place('55 Suwintawong Rd., Kratumrai, Nongchok, Bangkok, 10530', 'TH')).toMatchObject({
+      name: 'Nong Chok',
+      precision: 'locality',
+    });
+  });
+
   it('gives garbage no place at all', () => {
     expect(placeAddress('asdfgh qwerty', 'BD')).toBeUndefined();
     expect(place('Bangladesh', 'BD')).toMatchObject({ precision: 'country' });

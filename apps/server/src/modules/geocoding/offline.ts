@@ -393,7 +393,7 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   const country = countryGazetteer(countryCode);
   if (!country) return undefined;
   const tokens = tokenize(address);
-  const all = findMentions(tokens, country.byFirstWord, country.typoNames);
+  const all = findMentions(tokens, country.byFirstWord, country.typoNames, country.byJoinedName);
   const regions = namedRegions(all, tokens);
   const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
@@ -522,7 +522,12 @@ function readsAsAddress(tokens: string[], countryCode: string): boolean {
   );
 }
 
-function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, typoNames: PlaceName[]): Mention[] {
+function findMentions(
+  tokens: Tokens,
+  index: Map<string, PlaceName[]>,
+  typoNames: PlaceName[],
+  joinedNames: CountryGazetteer['byJoinedName'],
+): Mention[] {
   const mentions: Mention[] = [];
   for (let start = 0; start < tokens.length; start++) {
     const token = tokens[start]!;
@@ -541,6 +546,10 @@ function findMentions(tokens: Tokens, index: Map<string, PlaceName[]>, typoNames
       if (span === written.name)
         mentions.push({ place: written.place, start, end: start + written.words, alternate: written.alternate });
     }
+    // A two-word name written as one word: 'Bacninh' for Bac Ninh, where no name is so written.
+    if (!index.has(token))
+      for (const written of joinedNames().get(token) ?? [])
+        mentions.push({ place: written.place, start, end: start + 1, alternate: written.alternate });
     // A one-word name written as two words: 'hai phong' for Haiphong.
     const next = tokens[start + 1];
     if (next && !/\d/.test(tokens[start]! + next)) {

@@ -32,6 +32,8 @@ export interface PlaceName {
 export interface CountryGazetteer {
   /** Names of places by their first word. */
   byFirstWord: Map<string, PlaceName[]>;
+  /** Two-word names by their words written as one ('bacninh' for Bac Ninh), built on first use. */
+  byJoinedName: () => Map<string, PlaceName[]>;
   /** One-word names of regions and big towns, for names written with a typo ('Zheijang', 'Guangzhuo'). */
   typoNames: PlaceName[];
   /** Each named region (by GeoNames admin1 code) at its seat or centre. */
