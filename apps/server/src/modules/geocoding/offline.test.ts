@@ -386,6 +386,25 @@ describe('offline gazetteer: how towns and regions are named', () => {
     });
   });
 
+  it("forgives a county seat's name one typo where the address names its region, never the country's name", () => {
+    expect(place('Southern Head Of East Outer Ring,Zhuchneg,Shandong', 'CN')).toMatchObject({
+      name: 'Zhucheng',
+      precision: 'locality',
+      lat: 35.99,
+    });
+    expect(place("Laguna Int'l Industrial Park,Mamplasan,Biban,Laguna", 'PH')).toMatchObject({
+      name: 'Biñan',
+      precision: 'locality',
+    });
+    // 'Taiwan' is no typo of Tainan; 'Keyuan 4th Road' is a street, no typo of Heyuan.
+    expect(place('168-6 Hai Pin Road, Ching Shui, Taichung, 43651, Taiwan', 'TW')).toMatchObject({
+      name: 'Taichung',
+    });
+    expect(place('No. 1 Keyuan 4th Road Tangxia Town, Dongguan City, 523718, Guangdong', 'CN')).toMatchObject({
+      name: 'Dongguan',
+    });
+  });
+
   it('places a US ZIP code at its area, but not a house number written first', () => {
     expect(place('5510 S. Soto Street Unit A Vernon CA 90058', 'US')).toMatchObject({
       name: '90058, Los Angeles',

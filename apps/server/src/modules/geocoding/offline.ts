@@ -393,8 +393,9 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   const country = countryGazetteer(countryCode);
   if (!country) return undefined;
   const tokens = tokenize(address);
-  const all = findMentions(tokens, country.byFirstWord, country.typoNames, country.byJoinedName);
-  const regions = namedRegions(all, tokens);
+  const found = findMentions(tokens, country.byFirstWord, country.typoNames, country.byJoinedName);
+  const regions = namedRegions(found, tokens);
+  const all = regions.size ? [...found, ...regionalTypos(tokens, found, regions, country, countryCode)] : found;
   const mentions = regions.size ? all.filter((m) => m.place.level === 'region' || regions.has(m.place.region)) : all;
   const postal = findPostalCode(tokens, country.postalCodes, regions);
   const chosen = chooseMention(mentions.length ? mentions : all, tokens, regions);
@@ -410,6 +411,31 @@ export function placeAddress(address: string, countryCode: string): OfflinePlace
   }
   if (readsAsAddress(tokens, countryCode)) return placement(country.centre);
   return undefined;
+}
+
+/**
+ * Words no name explains, read as a county seat of a named region with one typo ('Zhuchneg,
+ * Shandong'): only within the named regions, where such names are few enough not to be mistaken.
+ */
+function regionalTypos(
+  tokens: Tokens,
+  found: Mention[],
+  regions: Set<string>,
+  country: CountryGazetteer,
+  countryCode: string,
+): Mention[] {
+  const typos: Mention[] = [];
+  const byRegion = country.regionalTypoNames();
+  const countryWords = new Set(foldAddress(countryName(countryCode) ?? '').split(' '));
+  tokens.forEach((token, start) => {
+    if (token.length < 5 || /\d/.test(token) || country.byFirstWord.has(token) || countryWords.has(token)) return;
+    if (found.some((m) => m.start <= start && start < m.end) || namesStreet(tokens, start, start + 1)) return;
+    for (const region of regions)
+      for (const written of byRegion.get(region) ?? [])
+        if (token.length >= written.name.length - 1 && editDistance(token, written.name, 1) <= 1)
+          typos.push({ place: written.place, start, end: start + 1, typo: true });
+  });
+  return typos;
 }
 
 /**
@@ -571,8 +597,8 @@ function findMentions(
 
 function namesStreet(tokens: Tokens, start: number, end: number): boolean {
   let next = wordAfter(tokens, end);
-  // 'Huayang North Road', 'Renmin Zhong Lu': a street's part between its name and the street word.
-  if (next && STREET_PARTS.has(next)) next = wordAfter(tokens, end + 1) ?? next;
+  // 'Huayang North Road', 'Renmin Zhong Lu', 'Keyuan 4th Road': a street's part or number between its name and the street word.
+  if (next && (STREET_PARTS.has(next) || /\d/.test(next))) next = wordAfter(tokens, end + 1) ?? next;
   let previous = wordBefore(tokens, start);
   // 'Rua de Sao Bartolomeu', 'Calle del Carmen': the street word comes before a connecting word.
   if (previous && CONNECTORS.has(previous)) previous = wordBefore(tokens, start - 1);

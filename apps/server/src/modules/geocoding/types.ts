@@ -32,6 +32,11 @@ export interface PlaceName {
 export interface CountryGazetteer {
   /** Names of places by their first word. */
   byFirstWord: Map<string, PlaceName[]>;
+  /**
+   * One-word names of county seats and bigger by their region, for names written with a typo in an
+   * address that names the region ('Zhuchneg, Shandong', 'Heifei City, Anhui'); built on first use.
+   */
+  regionalTypoNames: () => Map<string, PlaceName[]>;
   /** Two-word names by their words written as one ('bacninh' for Bac Ninh), built on first use. */
   byJoinedName: () => Map<string, PlaceName[]>;
   /** One-word names of regions and big towns, for names written with a typo ('Zheijang', 'Guangzhuo'). */
