@@ -7,6 +7,7 @@ import {
   createSearchService,
   prepareTextQuery,
   searchParamsSchema,
+  singleFacet,
   type SearchMemory,
   type SearchParams,
 } from '../search/index.ts';
@@ -15,6 +16,7 @@ import { geohexBuckets } from './geohex.ts';
 import { v1LocationsByOsId } from './v1-locations.ts';
 import {
   hasV1Conditions,
+  v1ClaimedOutsideQuery,
   v1CountQuery,
   v1PageQuery,
   v1PointsInSquares,
@@ -92,6 +94,18 @@ async function prepareV1TextQuery(db: Db, params: SearchParams): Promise<V1TextQ
   return { ...text, described: await findDescribedMatches(db, params, text) };
 }
 
+/**
+ * Whether a search's count is a kept count less a few claimed or pending facilities
+ * (v1ClaimedOutsideQuery): no text or boundary, 'unclaimed' among some of the claim statuses, and
+ * otherwise a search facility_facet_counts counts (none or one filter of one value).
+ */
+export const countedApart = (params: SearchParams) =>
+  !params.q &&
+  !params.boundary &&
+  params.statuses.includes('unclaimed') &&
+  params.statuses.length < 3 &&
+  singleFacet({ ...params, statuses: [] }) !== null;
+
 /** The first results of two lists ranked alike, merged: `from`, `size`. */
 function mergeRanked(a: RankedMatch[], b: RankedMatch[], from: number, size: number): string[] {
   return [...a, ...b]
@@ -114,7 +128,16 @@ export function createV1Search(deps: V1SearchDeps) {
   const classic = createSearchService(readDb, { cacheEntries: deps.searchCacheEntries, memory: deps.searchMemory });
 
   /** The classic search's page as the v1 search's `from` and `size`: one page of `size`, or the first from + size cut. */
-  async function classicPage(search: V1Search, params: SearchParams) {
+  async function classicPage(search: V1Search, params: SearchParams, rest: V1Search) {
+    if (countedApart(params)) {
+      // The page the search service reads (the filtered facilities in name order); the count from the kept one.
+      const [rows, all, outside] = await Promise.all([
+        v1PageQuery(readDb, rest, params, undefined).execute(),
+        classic.count({ ...params, statuses: [] }),
+        v1ClaimedOutsideQuery(readDb, params).executeTakeFirstOrThrow(),
+      ]);
+      return { count: all.count - Number(outside.count), osIds: rows.map((row) => row.os_id.trim()) };
+    }
     const paged = search.from % search.size === 0;
     const answer = await classic.search(
       paged ? params : { ...params, page: 1, pageSize: search.from + search.size },
@@ -142,7 +165,7 @@ export function createV1Search(deps: V1SearchDeps) {
 
   async function page(search: V1Search, params: SearchParams, rest: V1Search, textQuery: V1TextQuery | undefined) {
     const way = v1SearchWay(search, textQuery);
-    if (way === 'classic') return { way, ...(await classicPage(search, params)) };
+    if (way === 'classic') return { way, ...(await classicPage(search, params, rest)) };
     if (way === 'merged') {
       const merged = await mergedPage(search, params, textQuery!);
       if (merged) return { way, ...merged };
