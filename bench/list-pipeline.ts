@@ -187,6 +187,7 @@ export async function measureListPipeline(
   const baseRss = peakRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const started = performance.now();
+  const nodeCpuBefore = process.cpuUsage();
   const backendCpu = sampleBackendCpu(database.db);
   const list = await lists.upload(user, {
     fields: { name: 'Bench list' },
@@ -231,6 +232,7 @@ export async function measureListPipeline(
     },
   });
   const totalMs = performance.now() - started;
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const backendCpuSeconds = await backendCpu.stopSeconds();
   clearInterval(sampler);
   const counts = await sql<{ status: string; n: number }>`
@@ -263,6 +265,8 @@ export async function measureListPipeline(
     insideFindCandidatesSeconds: Number((inside.findCandidatesMs / 1000).toFixed(2)),
     /** The database's backends over upload, parse, geocode and match (the pipeline and this sampling). */
     backendCpuSeconds,
+    /** This process (the pipeline's scoring and writing, and the gazetteer's thread) over the same span. */
+    nodeCpuSeconds: Number(((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(1)),
     loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
     statuses: Object.fromEntries(counts.rows.map((row) => [row.status, row.n])),
     memory: { baseRssMiB: Math.round(baseRss / 2 ** 20), peakRssMiB: Math.round(peakRss / 2 ** 20) },

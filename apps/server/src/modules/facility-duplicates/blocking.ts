@@ -53,10 +53,8 @@ function lettersLeftOut(word: string): string[] {
   return variants;
 }
 
-/** The facility's keys before rarity is known (words one letter away come after their word is found rare). */
-function baseKeys(facility: BlockedFacility): { words: string[]; whole: string[] } {
-  const name = foldText(facility.name);
-  const address = foldText(facility.address);
+/** The facility's keys before rarity is known (words one letter away come after their word is found rare); `name` and `address` folded. */
+function baseKeys(facility: BlockedFacility, name: string, address: string): { words: string[]; whole: string[] } {
   const words = [...new Set(name.split(' ').filter((word) => word.length >= MIN_WORD_LENGTH))];
   const whole = [`n:${name.replaceAll(' ', '')}`];
   const compactAddress = address.replaceAll(' ', '');
@@ -121,9 +119,10 @@ export async function candidatePairs(
   const prepared: { words: string[]; whole: string[] }[] = [];
   for (const facility of facilities) {
     if (slicer.due()) await slicer.pause();
-    const keys = baseKeys(facility);
-    names.push(letterPairs(foldText(facility.name)));
-    addresses.push(letterPairs(foldText(facility.address)));
+    const [name, address] = [foldText(facility.name), foldText(facility.address)];
+    const keys = baseKeys(facility, name, address);
+    names.push(letterPairs(name));
+    addresses.push(letterPairs(address));
     for (const word of keys.words) wordHolders.set(word, (wordHolders.get(word) ?? 0) + 1);
     prepared.push(keys);
   }
