@@ -88,6 +88,22 @@ CREATE FUNCTION public.facility_facet_pairs(country_code text, contributor_types
 $$;
 
 --
+-- Name: facility_facet_postings_of(text, bigint[], bigint[], text[], text[], text[], text[], text[], text[], text[], text[], boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_facet_postings_of(country_code text, contributor_ids bigint[], list_ids bigint[], contributor_types text[], sectors text[], parent_companies text[], facility_types text[], processing_types text[], product_types text[], number_of_workers text[], native_language_names text[], has_approved_claim boolean, has_pending_claim boolean) RETURNS TABLE(facet text, value text)
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select f.facet, f.value
+  from facility_facets(country_code, contributor_ids, list_ids, contributor_types, sectors, parent_companies,
+    facility_types, processing_types, product_types, number_of_workers, native_language_names,
+    has_approved_claim, has_pending_claim) f
+  where f.facet not in ('all', 'country')
+  union all
+  select p.facet, p.value from facility_facet_pairs(country_code, contributor_types, sectors, facility_types) p
+$$;
+
+--
 -- Name: facility_facets(text, bigint[], bigint[], text[], text[], text[], text[], text[], text[], text[], text[], boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -312,6 +328,64 @@ begin
   return null;
 end
 $$;
+
+--
+-- Name: facility_index_facet_postings_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_facet_postings_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  postings text := 'select x.os_id, p.facet, p.value, x.sort_name, x.lat, x.lng from %s x,
+    facility_facet_postings_of(x.country_code::text, x.contributor_ids, x.list_ids, x.contributor_types, x.sectors,
+      x.parent_companies, x.facility_types, x.processing_types, x.product_types, x.number_of_workers,
+      x.native_language_names, x.has_approved_claim, x.has_pending_claim) p';
+  -- An update touches only the rows whose postings differ: most refreshes change none of these columns.
+  changed text := '(select n.* from new_rows n join old_rows o using (os_id)
+    where (n.sort_name, n.lat, n.lng, n.country_code, n.contributor_ids, n.list_ids, n.contributor_types, n.sectors,
+      n.parent_companies, n.facility_types, n.processing_types, n.product_types, n.number_of_workers,
+      n.native_language_names, n.has_approved_claim, n.has_pending_claim)
+    is distinct from (o.sort_name, o.lat, o.lng, o.country_code, o.contributor_ids, o.list_ids, o.contributor_types,
+      o.sectors, o.parent_companies, o.facility_types, o.processing_types, o.product_types, o.number_of_workers,
+      o.native_language_names, o.has_approved_claim, o.has_pending_claim))';
+  was text := replace(changed, 'select n.*', 'select o.*');
+  gone text;
+  came text;
+begin
+  if tg_op = 'INSERT' then
+    gone := null;
+    came := format(postings, 'new_rows');
+  elsif tg_op = 'DELETE' then
+    gone := format(postings, 'old_rows');
+    came := null;
+  else
+    gone := format('%s except all %s', format(postings, was), format(postings, changed));
+    came := format('%s except all %s', format(postings, changed), format(postings, was));
+  end if;
+  if gone is not null then
+    execute format('delete from facility_facet_postings f using (%s) g
+      where f.facet = g.facet and f.value = g.value and f.sort_name = g.sort_name and f.os_id = g.os_id', gone);
+  end if;
+  if came is not null then
+    execute format('insert into facility_facet_postings (facet, value, sort_name, os_id, lat, lng)
+      select c.facet, c.value, c.sort_name, c.os_id, c.lat, c.lng from (%s) c', came);
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: facility_index_facet_postings_truncate(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.facility_index_facet_postings_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  truncate facility_facet_postings;
+  return null;
+end $$;
 
 --
 -- Name: facility_index_search_changes_delete(); Type: FUNCTION; Schema: public; Owner: -
@@ -1453,6 +1527,19 @@ CREATE TABLE public.facility_facet_grid_counts (
     cx integer NOT NULL,
     cy integer NOT NULL,
     count integer NOT NULL
+);
+
+--
+-- Name: facility_facet_postings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.facility_facet_postings (
+    facet text NOT NULL,
+    value text NOT NULL,
+    sort_name text NOT NULL,
+    os_id character(15) NOT NULL,
+    lat double precision NOT NULL,
+    lng double precision NOT NULL
 );
 
 --
@@ -2715,6 +2802,12 @@ CREATE INDEX facility_duplicates_b_idx ON public.facility_duplicates USING btree
 CREATE INDEX facility_duplicates_open_idx ON public.facility_duplicates USING btree (confidence DESC, id) WHERE (dismissed_at IS NULL);
 
 --
+-- Name: facility_facet_postings_page_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX facility_facet_postings_page_idx ON public.facility_facet_postings USING btree (facet, value, sort_name, os_id) INCLUDE (lat, lng);
+
+--
 -- Name: facility_index_address_hash_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3181,6 +3274,30 @@ CREATE TRIGGER facility_index_facet_pairs_insert AFTER INSERT ON public.facility
 --
 
 CREATE TRIGGER facility_index_facet_pairs_update AFTER UPDATE ON public.facility_index REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_facet_pair_changes();
+
+--
+-- Name: facility_index facility_index_facet_postings_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_facet_postings_delete AFTER DELETE ON public.facility_index REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_facet_postings_changes();
+
+--
+-- Name: facility_index facility_index_facet_postings_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_facet_postings_insert AFTER INSERT ON public.facility_index REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_facet_postings_changes();
+
+--
+-- Name: facility_index facility_index_facet_postings_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_facet_postings_truncate AFTER TRUNCATE ON public.facility_index FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_facet_postings_truncate();
+
+--
+-- Name: facility_index facility_index_facet_postings_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER facility_index_facet_postings_update AFTER UPDATE ON public.facility_index REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.facility_index_facet_postings_changes();
 
 --
 -- Name: facility_index facility_index_search_changes_delete; Type: TRIGGER; Schema: public; Owner: -

@@ -377,6 +377,15 @@ export interface FacilityFacetCounts {
   value: string;
 }
 
+export interface FacilityFacetPostings {
+  facet: string;
+  lat: number;
+  lng: number;
+  os_id: string;
+  sort_name: string;
+  value: string;
+}
+
 export interface FacilityFacetGridCounts {
   count: number;
   cx: number;
@@ -707,6 +716,7 @@ export interface DB {
   facility_duplicates: FacilityDuplicates;
   facility_facet_counts: FacilityFacetCounts;
   facility_facet_grid_counts: FacilityFacetGridCounts;
+  facility_facet_postings: FacilityFacetPostings;
   facility_grid_counts: FacilityGridCounts;
   facility_index: FacilityIndex;
   facility_list_items: FacilityListItems;

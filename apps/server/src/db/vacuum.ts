@@ -8,7 +8,7 @@ import type { Db } from './database.ts';
  * already all-visible, so a run after a few thousand changes is short. Outside a transaction.
  */
 export async function vacuumSearchTables(db: Db, { analyze = false }: { analyze?: boolean } = {}): Promise<void> {
-  await sql`vacuum ${sql.raw(analyze ? 'analyze ' : '')}facility_index, facility_search_words, facility_name_words, name_words, name_word_keys`.execute(
+  await sql`vacuum ${sql.raw(analyze ? 'analyze ' : '')}facility_index, facility_search_words, facility_facet_postings, facility_name_words, name_words, name_word_keys`.execute(
     db,
   );
 }

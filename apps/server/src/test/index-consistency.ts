@@ -43,6 +43,7 @@ const LIVE: Record<string, RawBuilder<unknown>> = {
   facility_facet_counts: sql`select facet, value, count::bigint from live_facility_facet_counts where count <> 0`,
   facility_grid_counts: sql`select level, cx, cy, count::int from live_facility_grid_counts where count <> 0`,
   facility_facet_grid_counts: sql`select facet, value, level, cx, cy, count::int from live_facility_facet_grid_counts where count <> 0`,
+  facility_facet_postings: sql`select facet, value, sort_name, os_id, lat, lng from live_facility_facet_postings`,
   facility_search_words: sql`select word, os_id, lat, lng, place, name_words, country_code from live_facility_search_words`,
   facility_description_words: sql`select word, os_id from live_facility_description_words`,
   facility_name_words: sql`select country_code, word, os_id from live_facility_name_words`,

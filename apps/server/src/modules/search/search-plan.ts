@@ -125,11 +125,22 @@ export function pairFacet(params: SearchParams): Facet | null {
 }
 
 /**
+ * The facets whose facilities facility_facet_postings keeps in name order (migration 0044's
+ * facility_facet_postings_of): every kept facet but these, whose name-ordered ranges are
+ * facility_index's own indexes, (sort_name) and (country_code, sort_name).
+ */
+const UNPOSTED_FACETS: ReadonlySet<string> = new Set(['all', 'country']);
+
+/** Whether facility_facet_postings holds this facet's facilities. */
+export const isPostedFacet = ({ facet }: Facet) => !UNPOSTED_FACETS.has(facet);
+
+/**
  * How SQL reads a page: cut from q's ranked postings before any facility row is read
  * (ranked-postings), the filtered facilities joined to all of q's ranked matches (ranked-matches),
- * one A-to-Z page of the position index (area), or the filtered facilities in the sort order.
+ * one A-to-Z page of the position index (area), one A-to-Z page of a facet's postings
+ * (facet-postings), or the filtered facilities in the sort order.
  */
-export type PageRead = 'ranked-postings' | 'ranked-matches' | 'area' | 'filtered';
+export type PageRead = 'ranked-postings' | 'ranked-matches' | 'area' | 'facet-postings' | 'filtered';
 /** How SQL reads the count and extent: from q's postings, the count kept per facet, or the filtered facilities. */
 export type SummaryRead = 'postings' | 'facet' | 'filtered';
 
@@ -141,6 +152,7 @@ export const SQL_PLANS = {
   'postings-sorted': { page: 'filtered', summary: 'postings' },
   text: { page: 'ranked-matches', summary: 'filtered' },
   area: { page: 'area', summary: 'filtered' },
+  'facet-postings': { page: 'facet-postings', summary: 'facet' },
   facet: { page: 'filtered', summary: 'facet' },
   filtered: { page: 'filtered', summary: 'filtered' },
 } as const satisfies Record<string, { page: PageRead; summary: SummaryRead }>;
@@ -206,7 +218,11 @@ function planInSql(
   keptCounts: boolean,
 ): SqlSearchPlan {
   const facet = keptCounts ? (singleFacet(params) ?? pairFacet(params)) : null;
-  if (facet) return sqlPlan('facet', facet);
+  if (facet) {
+    // A page in name order is one range of the facet's postings; a count is the kept count alone.
+    const byName = params.sort_by === undefined || params.sort_by.startsWith('name_');
+    return !count && byName && isPostedFacet(facet) ? sqlPlan('facet-postings', facet) : sqlPlan('facet', facet);
+  }
   if (isPostingsSearch(params)) {
     if (count) return sqlPlan('postings');
     if (params.sort_by !== undefined) return sqlPlan('postings-sorted');

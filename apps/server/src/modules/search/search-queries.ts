@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DB } from '../../db/schema.ts';
 import { COUNTED_MATCH_STATUSES } from '../facilities/index.ts';
 import type { SearchParams } from '@registry/core/search-params';
-import { planSearch, type Facet, type PlanOptions, type SqlSearchPlan } from './search-plan.ts';
+import { isPostedFacet, planSearch, type Facet, type PlanOptions, type SqlSearchPlan } from './search-plan.ts';
 import { lookUpWords, postingsInOsIdOrder, textMatches, type TextQuery, type TextSearch } from './search-text.ts';
 
 type IndexQuery = SelectQueryBuilder<DB, 'facility_index', object>;
@@ -245,7 +245,7 @@ export function searchPageQuery(
   db: Db,
   params: SearchParams,
   textQuery: TextQuery | undefined,
-  { page: read }: SqlSearchPlan = sqlPlanOf(params, textQuery),
+  { page: read, facet }: SqlSearchPlan = sqlPlanOf(params, textQuery),
 ) {
   const embedContributor = params.embed && params.contributors.length === 1 ? params.contributors[0]! : null;
   const text = read === 'ranked-postings' || read === 'ranked-matches' ? textMatchesOf(params, textQuery) : null;
@@ -265,11 +265,15 @@ export function searchPageQuery(
       (join) => join.on(sql<SqlBool>`text_match.text_os_id = facility_index.os_id`),
     ) as unknown as typeof from;
   }
-  // An area's A-to-Z page is cut from the position index (migration 0017) before any row is read.
-  const areaPage = read === 'area';
-  const filtered = areaPage
-    ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, textQuery, offset))
-    : applySearchFilters(from, params, textQuery, { textJoined: text !== null });
+  // An area's A-to-Z page is cut from the position index (migration 0017), a facet's from its
+  // postings (migration 0044), before any facility row is read.
+  const cutPage = read === 'area' || read === 'facet-postings';
+  const filtered =
+    read === 'area'
+      ? db.selectFrom('facility_index').where('os_id', 'in', areaPageQuery(db, params, textQuery, offset))
+      : read === 'facet-postings'
+        ? db.selectFrom('facility_index').where('os_id', 'in', facetPageQuery(db, params, facet!, offset))
+        : applySearchFilters(from, params, textQuery, { textJoined: text !== null });
   let query = filtered.select([
     'os_id',
     embedContributor === null ? 'name' : nameAsContributedBy(embedContributor),
@@ -306,12 +310,27 @@ export function searchPageQuery(
             .orderBy('os_id', 'asc')
         : query.orderBy('sort_name', 'asc').orderBy('os_id', 'asc');
   }
-  return query.limit(params.pageSize).offset(areaPage ? 0 : offset);
+  return query.limit(params.pageSize).offset(cutPage ? 0 : offset);
+}
+
+const directionOf = (params: SearchParams) => (params.sort_by === 'name_desc' ? sql`desc` : sql`asc`);
+
+/** The OS IDs of one A-to-Z page of a facet's facilities, an index-only range of its postings. */
+function facetPageQuery(db: Db, params: SearchParams, { facet, value }: Facet, offset: number) {
+  const direction = directionOf(params);
+  return db
+    .selectFrom('facility_facet_postings')
+    .select('os_id')
+    .where('facet', '=', facet)
+    .where('value', '=', value)
+    .orderBy(sql`sort_name ${direction}, os_id ${direction}`)
+    .limit(params.pageSize)
+    .offset(offset);
 }
 
 /** The OS IDs of one A-to-Z page of an area search, read from the position index alone. */
 function areaPageQuery(db: Db, params: SearchParams, textQuery: TextQuery | undefined, offset: number) {
-  const direction = params.sort_by === 'name_desc' ? sql`desc` : sql`asc`;
+  const direction = directionOf(params);
   return applySearchFilters(db.selectFrom('facility_index'), params, textQuery)
     .select('os_id')
     .orderBy(sql`sort_name ${direction}, os_id ${direction}`)
@@ -449,6 +468,20 @@ export function filteredCountQuery(db: Db, params: SearchParams, textQuery: Text
   );
 }
 
+/** The extent of a facet's facilities, from its postings (an index-only read), unexecuted. */
+export function facetExtentQuery(db: Executor, { facet, value }: Facet) {
+  return db
+    .selectFrom('facility_facet_postings')
+    .select([
+      sql<number>`min(lng)`.as('min_lng'),
+      sql<number>`min(lat)`.as('min_lat'),
+      sql<number>`max(lng)`.as('max_lng'),
+      sql<number>`max(lat)`.as('max_lat'),
+    ])
+    .where('facet', '=', facet)
+    .where('value', '=', value);
+}
+
 /** The count kept for a facet, unexecuted. */
 export function facetCountQuery(db: Executor, { facet, value }: Facet) {
   return db.selectFrom('facility_facet_counts').select('count').where('facet', '=', facet).where('value', '=', value);
@@ -508,6 +541,11 @@ export async function summarizeSearch(
   if (plan.summary !== 'facet') return searchSummary(db, params, textQuery, plan);
   const count = await facetCount(db, plan.facet!);
   if (!count) return { count, extent: null };
+  if (count <= FEW_MATCHES && isPostedFacet(plan.facet!)) {
+    const row = await facetExtentQuery(db, plan.facet!).executeTakeFirstOrThrow();
+    const extent = row.min_lng === null ? null : [row.min_lng, row.min_lat, row.max_lng, row.max_lat].map(Number);
+    return { count, extent: extent as SearchSummary['extent'] };
+  }
   if (count <= FEW_MATCHES) return { count, extent: (await searchSummary(db, params, textQuery, plan)).extent };
   return { count, extent: await searchExtent(db, params, textQuery) };
 }

@@ -12,6 +12,7 @@ import { searchParamsSchema, type SearchParams } from '@registry/core/search-par
 import { isMemorySearch, planSearch, type SearchPlanName, type SqlSearchPlan } from './search-plan.ts';
 import {
   facetCountQuery,
+  facetExtentQuery,
   filteredCountQuery,
   joinedTextSearchQuery,
   searchExtentQuery,
@@ -105,8 +106,18 @@ const CASES: Case[] = [
   },
   { plan: 'area', query: `boundary=${encodeURIComponent(boundary)}`, statements: pageAndSummary },
   {
-    plan: 'facet',
+    plan: 'facet-postings',
     query: 'countries=BD&sectors=Apparel',
+    statements: (params, text, plan) => [
+      { label: "page, cut from the facet's postings", query: searchPageQuery(db, params, text, plan) },
+      { label: 'count, kept per facet', query: facetCountQuery(db, plan.facet!) },
+      { label: 'extent of up to 5,000 matches, from the postings', query: facetExtentQuery(db, plan.facet!) },
+      { label: 'extent of more: walks along the lat/lng indexes', query: searchExtentQuery(db, params, text) },
+    ],
+  },
+  {
+    plan: 'facet',
+    query: 'countries=BD',
     statements: (params, text, plan) => [
       { label: 'page', query: searchPageQuery(db, params, text, plan) },
       { label: 'count, kept per facet', query: facetCountQuery(db, plan.facet!) },
@@ -133,6 +144,7 @@ describe('the statements of each search plan (queries/*.sql)', () => {
       'postings-sorted': true,
       text: true,
       area: true,
+      'facet-postings': true,
       facet: true,
       filtered: true,
     };

@@ -1,5 +1,5 @@
 -- Written by apps/server/src/modules/search/search-statements.test.ts; UPDATE_SNAPSHOTS=1 npx vitest run apps/server/src/modules/search/search-statements.test.ts writes it again.
--- plan facet: countries=BD&sectors=Apparel
+-- plan facet: countries=BD
 
 -- page
 select
@@ -15,21 +15,17 @@ select
 from
   "facility_index"
 where
-  (
-    "country_code" in ($1)
-    and "sectors" && $2::text[]
-  )
+  "country_code" in ($1)
 order by
   "sort_name" asc,
   "os_id" asc
 limit
-  $3
+  $2
 offset
-  $4;
+  $3;
 --   $1 = 'BD'
---   $2 = ["Apparel"]
---   $3 = 50
---   $4 = 0
+--   $2 = 50
+--   $3 = 0
 
 -- count, kept per facet
 select
@@ -39,8 +35,8 @@ from
 where
   "facet" = $1
   and "value" = $2;
---   $1 = 'country+sector'
---   $2 = 'BD\u{1f}Apparel'
+--   $1 = 'country'
+--   $2 = 'BD'
 
 -- extent of up to 5,000 matches
 select
@@ -52,12 +48,8 @@ select
 from
   "facility_index"
 where
-  (
-    "country_code" in ($1)
-    and "sectors" && $2::text[]
-  );
+  "country_code" in ($1);
 --   $1 = 'BD'
---   $2 = ["Apparel"]
 
 -- extent of more: walks along the lat/lng indexes
 select
@@ -67,10 +59,7 @@ select
     from
       "facility_index"
     where
-      (
-        "country_code" in ($1)
-        and "sectors" && $2::text[]
-      )
+      "country_code" in ($1)
   ) as "min_lng",
   (
     select
@@ -78,10 +67,7 @@ select
     from
       "facility_index"
     where
-      (
-        "country_code" in ($3)
-        and "sectors" && $4::text[]
-      )
+      "country_code" in ($2)
   ) as "min_lat",
   (
     select
@@ -89,10 +75,7 @@ select
     from
       "facility_index"
     where
-      (
-        "country_code" in ($5)
-        and "sectors" && $6::text[]
-      )
+      "country_code" in ($3)
   ) as "max_lng",
   (
     select
@@ -100,16 +83,9 @@ select
     from
       "facility_index"
     where
-      (
-        "country_code" in ($7)
-        and "sectors" && $8::text[]
-      )
+      "country_code" in ($4)
   ) as "max_lat";
 --   $1 = 'BD'
---   $2 = ["Apparel"]
+--   $2 = 'BD'
 --   $3 = 'BD'
---   $4 = ["Apparel"]
---   $5 = 'BD'
---   $6 = ["Apparel"]
---   $7 = 'BD'
---   $8 = ["Apparel"]
+--   $4 = 'BD'
