@@ -13,6 +13,7 @@ export interface Sampled {
   sectors: string[];
   facility_types: string[];
   contributor_types: string[];
+  contributor_ids: number[];
 }
 
 export const enc = encodeURIComponent;
@@ -67,6 +68,12 @@ export const CLASSES: [string, Make][] = [
         : null,
   ],
   ['sector', (_, f) => (f.sectors[0] ? `/api/facilities/?sectors=${enc(f.sectors[0])}` : null)],
+  // One of the facility's contributors: at 1.2M half have 125 facilities or fewer, the largest 72,850.
+  [
+    'contributor',
+    (random, f) =>
+      f.contributor_ids.length ? `/api/facilities/?contributors=${random.pick(f.contributor_ids)}` : null,
+  ],
   [
     'boundary',
     (random, f) => {
@@ -183,7 +190,7 @@ function tile(layer: string, z: number, f: Sampled, key: string): string {
 
 /** The sample: 1 % of the facilities, the same ones each run. */
 export const SAMPLE_QUERY = `
-  select os_id, name, country_code, lat, lng, sectors, facility_types, contributor_types
+  select os_id, name, country_code, lat, lng, sectors, facility_types, contributor_types, contributor_ids::int[]
   from facility_index tablesample bernoulli (1) repeatable (42) limit 5000`;
 
 /** `count` distinct paths of a class. */
