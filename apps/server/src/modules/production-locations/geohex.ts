@@ -9,6 +9,10 @@ import { cellToBoundary, cellToLatLng, getHexagonEdgeLengthAvg, latLngToCell, UN
  * cell: its count goes there. Squares a cell boundary crosses are counted again in squares 8
  * times smaller, and the points of those still crossed are placed one by one (a square of a few
  * points carries them; the others' are read).
+ * When the search has kept counts per map grid cell (one country: facility_facet_grid_counts,
+ * levels 6-13), the first counts are those of the cells of a level near the square size instead of
+ * a scan of the search's points; the facilities of crossed cells, and of none (beyond the map's
+ * latitudes), are counted in squares as above.
  */
 
 /** As many buckets as OpenSearch's geohex_grid answers by default. */
@@ -36,10 +40,57 @@ export const POINTS_CARRIED = 8;
 
 export type SquareKey = Pick<Square, 'gy' | 'gx'>;
 
+/** A map grid cell (facility_grid_cells' numbering: web mercator, y down) and its kept count. */
+export interface GridCell {
+  cx: number;
+  cy: number;
+  n: number;
+}
+export type GridCellKey = Pick<GridCell, 'cx' | 'cy'>;
+
+/** Facilities in these grid cells of a level, or in none (beyond the map's latitudes or longitudes). */
+export interface InGridCells {
+  level: number;
+  cells: GridCellKey[];
+}
+
+export type Within = { step: number; squares: SquareKey[] } | InGridCells;
+
 export interface GeohexReads {
-  /** Counts per square of `step` degrees; `within`: only in these squares of a larger step. */
-  squares(step: number, within?: { step: number; squares: SquareKey[] }): Promise<Square[]>;
-  points(step: number, squares: SquareKey[]): Promise<{ lat: number; lng: number }[]>;
+  /** Counts per square of `step` degrees; `within`: only in these squares of a larger step, or grid cells. */
+  squares(step: number, within?: Within): Promise<Square[]>;
+  /** The points in these squares; `cells`: of those only the ones in these grid cells, or in none. */
+  points(step: number, squares: SquareKey[], cells?: InGridCells): Promise<{ lat: number; lng: number }[]>;
+  /** The search's kept counts per grid cell of a level, when it has them (null otherwise). */
+  gridCells?: ((level: number) => Promise<GridCell[]>) | null;
+}
+
+/** The levels facility_facet_grid_counts keeps (migrations 0019 and 0033). */
+export const GRID_LEVELS = { min: 6, max: 13 };
+/** A grid cell's box is widened by this (degrees), so that float rounding of its points' cell numbers stays inside it. */
+const CELL_MARGIN = 1e-9;
+
+/**
+ * The grid level whose cells stand for the first squares: the coarsest no wider than the square
+ * (resolutions 0-4); null past the kept levels (cells twice as wide as a square at resolution 5
+ * are so often crossed that refining them read twice the squares).
+ */
+export function gridLevelFor(step: number): number | null {
+  const level = Math.max(GRID_LEVELS.min, Math.ceil(Math.log2(360 / step)));
+  return level <= GRID_LEVELS.max ? level : null;
+}
+
+const latOfY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/** The box of a grid cell (facility_grid_cells' formula inverted), widened by CELL_MARGIN. */
+export function gridCellBox(level: number, cell: GridCellKey) {
+  const size = 2 ** level;
+  return {
+    south: latOfY((cell.cy + 1) / size) - CELL_MARGIN,
+    north: latOfY(cell.cy / size) + CELL_MARGIN,
+    west: (cell.cx / size) * 360 - 180 - CELL_MARGIN,
+    east: ((cell.cx + 1) / size) * 360 - 180 + CELL_MARGIN,
+  };
 }
 
 export interface GeohexBucket {
@@ -75,6 +126,20 @@ export async function geohexBuckets(precision: number, reads: GeohexReads): Prom
     return circle;
   };
 
+  /** The cell a box lies in, null when a boundary crosses it. */
+  const cellOfBox = ({ south, north, west, east }: { south: number; north: number; west: number; east: number }) => {
+    const centre = cellOf((south + north) / 2, (west + east) / 2);
+    const circle = circleOf(centre);
+    const corners: [number, number][] = [
+      [south, west],
+      [south, east],
+      [north, west],
+      [north, east],
+    ];
+    if (corners.every(([lat, lng]) => distanceKm(circle.lat, circle.lng, lat, lng) < circle.radius)) return centre;
+    return corners.every(([lat, lng]) => cellOf(lat, lng) === centre) ? centre : null;
+  };
+
   /** Counts the squares that lie in one cell; answers those a boundary crosses. */
   const place = (squares: Square[]): SquareKey[] => {
     const crossed: SquareKey[] = [];
@@ -85,18 +150,9 @@ export async function geohexBuckets(precision: number, reads: GeohexReads): Prom
         add(cellOf(south, west), n);
         continue;
       }
-      const centre = cellOf((south + north) / 2, (west + east) / 2);
-      const circle = circleOf(centre);
-      const corners: [number, number][] = [
-        [south, west],
-        [south, east],
-        [north, west],
-        [north, east],
-      ];
-      if (corners.every(([lat, lng]) => distanceKm(circle.lat, circle.lng, lat, lng) < circle.radius)) {
-        add(centre, n);
-      } else if (corners.every(([lat, lng]) => cellOf(lat, lng) === centre)) {
-        add(centre, n);
+      const cell = cellOfBox(square);
+      if (cell) {
+        add(cell, n);
       } else if (square.lats && square.lngs) {
         square.lats.forEach((lat, i) => add(cellOf(lat, square.lngs![i]!), 1));
       } else {
@@ -107,12 +163,27 @@ export async function geohexBuckets(precision: number, reads: GeohexReads): Prom
   };
 
   const step = squareStep(precision);
-  const crossed = place(await reads.squares(step));
-  if (crossed.length) {
-    const fine = step / REFINE;
-    const stillCrossed = place(await reads.squares(fine, { step, squares: crossed }));
+  const fine = step / REFINE;
+  const level = reads.gridCells ? gridLevelFor(step) : null;
+  if (level !== null) {
+    const crossedCells: GridCellKey[] = [];
+    for (const cell of await reads.gridCells!(level)) {
+      const inCell = cellOfBox(gridCellBox(level, cell));
+      if (inCell) add(inCell, Number(cell.n));
+      else crossedCells.push({ cx: cell.cx, cy: cell.cy });
+    }
+    // Facilities beyond the map's latitudes are in no grid cell: read whatever the cells cross.
+    const cells = { level, cells: crossedCells };
+    const stillCrossed = place(await reads.squares(fine, cells));
     if (stillCrossed.length)
-      for (const point of await reads.points(fine, stillCrossed)) add(cellOf(point.lat, point.lng), 1);
+      for (const point of await reads.points(fine, stillCrossed, cells)) add(cellOf(point.lat, point.lng), 1);
+  } else {
+    const crossed = place(await reads.squares(step));
+    if (crossed.length) {
+      const stillCrossed = place(await reads.squares(fine, { step, squares: crossed }));
+      if (stillCrossed.length)
+        for (const point of await reads.points(fine, stillCrossed)) add(cellOf(point.lat, point.lng), 1);
+    }
   }
   return [...counts]
     .map(([key, doc_count]) => ({ key, doc_count }))

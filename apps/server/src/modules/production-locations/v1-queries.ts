@@ -5,8 +5,8 @@ import type { V1Search } from '@registry/core/production-location-search-params'
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { LocationRow } from '../facilities/index.ts';
-import { POINTS_CARRIED } from './geohex.ts';
-import { applySearchFilters, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
+import { POINTS_CARRIED, type InGridCells, type Within } from './geohex.ts';
+import { applySearchFilters, singleFacet, textMatchesOf, type SearchParams, type TextQuery } from '../search/index.ts';
 import { describedRows, type RankedMatch } from './v1-description-text.ts';
 
 /**
@@ -259,9 +259,41 @@ const inSquares = (step: number, squares: { gy: number; gx: number }[]) =>
     (select * from unnest(${squares.map((s) => s.gy)}::int[], ${squares.map((s) => s.gx)}::int[]))`;
 
 /**
+ * In these cells of a grid level, numbered as facility_grid_cells numbers them (the same
+ * expressions, so the same floats as the kept counts), or in no cell (beyond its latitudes or
+ * longitudes, as it leaves out).
+ */
+const inGridCells = ({ level, cells }: InGridCells) =>
+  sql<SqlBool>`((floor(((lng + 180) / 360) * (2 ^ ${level}::int))::int,
+      floor((0.5 - ln((1 + sin(radians(lat))) / (1 - sin(radians(lat)))) / (4 * pi())) * (2 ^ ${level}::int))::int) in
+    (select * from unnest(${cells.map((c) => c.cx)}::int[], ${cells.map((c) => c.cy)}::int[]))
+    or not (lat > -85.0511287798066 and lat <= 85.0511287798066 and lng >= -180 and lng < 180))`;
+
+const withinOf = (within: Within) => ('level' in within ? inGridCells(within) : inSquares(within.step, within.squares));
+
+/**
+ * The kept facilities per grid cell of a level of a search of one country alone (migrations 0019
+ * and 0033: levels 6-13), for the geohex aggregation: a few thousand rows of the primary key
+ * instead of a scan of the country's points. Null for any other search.
+ */
+export function v1GridCellsQuery(db: Db, search: V1Search, params: SearchParams, textQuery: V1TextQuery | undefined) {
+  const facet = hasV1Conditions(search) || textQuery ? null : singleFacet(params);
+  if (facet?.facet !== 'country') return null;
+  return (level: number) =>
+    db
+      .selectFrom('facility_facet_grid_counts')
+      .where('facet', '=', 'country')
+      .where('value', '=', facet.value)
+      .where('level', '=', level)
+      .where('count', '>', 0)
+      .select(['cx', 'cy', 'count as n'])
+      .execute();
+}
+
+/**
  * Facilities per square of `step` degrees, with the box of their points, for the geohex
- * aggregation; `within`: only in these squares of a larger step. Of a country alone, an
- * index-only scan of (country_code, lat, lng) (migration 0040).
+ * aggregation; `within`: only in these squares of a larger step, or grid cells. Of a country
+ * alone, an index-only scan of (country_code, lat, lng) (migration 0040).
  */
 export function v1SquaresQuery(
   db: Db,
@@ -269,10 +301,10 @@ export function v1SquaresQuery(
   params: SearchParams,
   textQuery: V1TextQuery | undefined,
   step: number,
-  within?: { step: number; squares: { gy: number; gx: number }[] },
+  within?: Within,
 ) {
   const query = filtered(db, search, params, textQuery);
-  return (within ? query.where(inSquares(within.step, within.squares)) : query)
+  return (within ? query.where(withinOf(within)) : query)
     .select([
       sql<number>`floor(lat / ${step}::float8)::int`.as('gy'),
       sql<number>`floor(lng / ${step}::float8)::int`.as('gx'),
@@ -287,7 +319,7 @@ export function v1SquaresQuery(
     .groupBy([sql`1`, sql`2`]);
 }
 
-/** The points of the search inside some squares (those an H3 cell boundary crosses). */
+/** The points of the search inside some squares (those an H3 cell boundary crosses); `cells`: and in these grid cells. */
 export function v1PointsInSquares(
   db: Db,
   search: V1Search,
@@ -295,8 +327,10 @@ export function v1PointsInSquares(
   textQuery: V1TextQuery | undefined,
   step: number,
   squares: { gy: number; gx: number }[],
+  cells?: InGridCells,
 ) {
-  return filtered(db, search, params, textQuery).where(inSquares(step, squares)).select(['lat', 'lng']);
+  const query = filtered(db, search, params, textQuery).where(inSquares(step, squares));
+  return (cells ? query.where(inGridCells(cells)) : query).select(['lat', 'lng']);
 }
 
 /** A facility's index row (as the single-location lookup reads it) with what the v1 fields add. */

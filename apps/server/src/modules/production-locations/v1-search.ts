@@ -19,6 +19,7 @@ import {
   v1ClaimedOutsideQuery,
   v1CountQuery,
   v1PageQuery,
+  v1GridCellsQuery,
   v1PointsInSquares,
   v1SquaresQuery,
   type V1TextQuery,
@@ -196,7 +197,9 @@ export function createV1Search(deps: V1SearchDeps) {
           ? null
           : geohexBuckets(search.geohexPrecision, {
               squares: (step, within) => v1SquaresQuery(readDb, rest, params, textQuery, step, within).execute(),
-              points: (step, squares) => v1PointsInSquares(readDb, rest, params, textQuery, step, squares).execute(),
+              points: (step, squares, cells) =>
+                v1PointsInSquares(readDb, rest, params, textQuery, step, squares, cells).execute(),
+              gridCells: v1GridCellsQuery(readDb, rest, params, textQuery),
             });
       const [found, buckets] = await Promise.all([page(search, params, rest, textQuery), aggregation]);
       const data = await v1LocationsByOsId(readDb, found.osIds);
