@@ -84,10 +84,16 @@ describe('facility records', () => {
     const differences = await indexDifferences(db);
     expect(differences.map((d) => d.table)).toEqual([
       'facility_index',
+      // Its filter pages' postings (migration 0044) carry the sort name too.
+      'facility_facet_postings',
       'facility_search_words',
       'facility_name_words',
       'name_words',
     ]);
+    const postings = differences.find((d) => d.table === 'facility_facet_postings')!;
+    expect(postings.live.length).toBeGreaterThan(0);
+    expect(postings.live.every((row) => row.os_id === OS_ID && row.sort_name === 'dhaka knit')).toBe(true);
+    expect(postings.rebuilt.map((row) => ({ ...row, sort_name: 'dhaka knit' }))).toEqual(postings.live);
     expect(differences[0]).toMatchObject({
       table: 'facility_index',
       count: 1,
