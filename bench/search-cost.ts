@@ -39,6 +39,7 @@ function kindOf(text: string): string {
   if (/from facility_index where os_id = any/.test(text)) return 'memory: page rows';
   if (/facility_facet_counts/.test(text)) return 'kept count';
   if (/^select min\(lng\) as "min_lng".*from "facility_facet_postings"/s.test(text)) return 'extent from postings';
+  if (/with matches as materialized \(\(select "os_id", "sort_name"/.test(text)) return 'area: page and summary';
   if (/with matches as materialized/.test(text)) return 'joined text';
   if (/^select \(select min\("lng"\)/.test(text)) return 'extent walks';
   if (/count\(\*\) as "count", min\(lng\)/.test(text)) return 'summary';

@@ -151,6 +151,7 @@ export const SQL_PLANS = {
   postings: { page: 'ranked-postings', summary: 'postings' },
   'postings-sorted': { page: 'filtered', summary: 'postings' },
   text: { page: 'ranked-matches', summary: 'filtered' },
+  /** Page, count and extent in one statement (areaSearchQuery); read apart, the position index's page and the filtered facilities. */
   area: { page: 'area', summary: 'filtered' },
   'facet-postings': { page: 'facet-postings', summary: 'facet' },
   facet: { page: 'filtered', summary: 'facet' },

@@ -7,6 +7,7 @@ import { SearchAnswerCache, searchAnswerKey } from './search-answer-cache.ts';
 import type { SearchMemory } from './search-memory.ts';
 import { planSearch, type SearchPlanName } from './search-plan.ts';
 import {
+  areaSearch,
   countFacilities,
   facetCount,
   joinedTextSearch,
@@ -101,6 +102,7 @@ export function createSearchService(
         }
         if (plan.name === 'joined-text')
           return answerOf(await joinedTextSearch(db, params, textQuery!), plan.name, params);
+        if (plan.name === 'area') return answerOf(await areaSearch(db, params, textQuery), plan.name, params);
         const [rows, summary] = await Promise.all([
           searchFacilityPage(db, params, textQuery, plan),
           summarizeSearch(db, params, textQuery, plan),

@@ -11,6 +11,7 @@ import { changesSinceQuery, postingsQuery, rowsQuery } from './search-memory.ts'
 import { searchParamsSchema, type SearchParams } from '@registry/core/search-params';
 import { isMemorySearch, planSearch, type SearchPlanName, type SqlSearchPlan } from './search-plan.ts';
 import {
+  areaSearchQuery,
   facetCountQuery,
   facetExtentQuery,
   filteredCountQuery,
@@ -104,7 +105,16 @@ const CASES: Case[] = [
       { label: 'count (GET /api/facilities/count/, downloads)', query: filteredCountQuery(db, params, text) },
     ],
   },
-  { plan: 'area', query: `boundary=${encodeURIComponent(boundary)}`, statements: pageAndSummary },
+  {
+    plan: 'area',
+    query: `boundary=${encodeURIComponent(boundary)}`,
+    statements: (params, text) => [
+      {
+        label: 'page, count and extent: the points in the boundary read once',
+        query: areaSearchQuery(db, params, text),
+      },
+    ],
+  },
   {
     plan: 'facet-postings',
     query: 'countries=BD&sectors=Apparel',
