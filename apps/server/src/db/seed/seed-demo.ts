@@ -33,7 +33,7 @@ export interface SeedOptions {
 }
 
 /** Tables the seed fills in bulk; their secondary indexes and foreign keys are built once, at the end. */
-const SOURCE_TABLES = [
+export const SOURCE_TABLES = [
   'facility_lists',
   'facilities',
   'facility_list_items',

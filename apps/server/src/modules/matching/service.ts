@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import { isSameAddressOtherName, NAMES_EQUAL, weighEvidence, type Compared, type Evidence } from './evidence.ts';
 import { isSamePlace, normalizeAddress, normalizeName } from './normalize.ts';
-import { findCandidateRows } from './queries.ts';
+import { findCandidateRows, type CandidateRow } from './queries.ts';
 import { addressSimilarity, combineScores, compareNames, distanceKm, WEAK_NAME } from './score.ts';
 import { AUTOMATIC_MARGIN, SEARCH_ROWS } from './tuning.ts';
 export { AUTOMATIC_MARGIN } from './tuning.ts';
@@ -103,15 +103,6 @@ export const comparedSide = (name: string, address: string): ComparedSide => ({
   rawAddress: address,
 });
 
-type CandidateFacility = {
-  os_id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  country_code?: string;
-};
-
 export interface RankOptions<Row> {
   /** The input's and each row's side made already (comparedSide of the same name and address). */
   sides?: { input: ComparedSide; of: (row: Row) => ComparedSide };
@@ -125,7 +116,7 @@ export interface RankOptions<Row> {
 }
 
 /** Scores facility rows against the input, best first (ties by OS ID, so runs repeat exactly). */
-export function rankCandidates<Row extends CandidateFacility>(
+export function rankCandidates<Row extends CandidateRow>(
   input: MatchInput,
   rows: Row[],
   { sides, atLeast }: RankOptions<Row> = {},
